@@ -1,0 +1,89 @@
+/**
+ * Markdown to HTML, on the server only (at build time, through the content
+ * Vite plugin). The browser never downloads a Markdown parser or highlighter:
+ * pages receive the finished HTML string.
+ */
+import type { Element, Root } from 'hast'
+import type { ComponentPropsWithoutRef } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import Markdown, { defaultUrlTransform } from 'react-markdown'
+import rehypeHighlight from 'rehype-highlight'
+import rehypeRaw from 'rehype-raw'
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize'
+import rehypeSlug from 'rehype-slug'
+import remarkGfm from 'remark-gfm'
+import { visit } from 'unist-util-visit'
+
+/**
+ * Raw HTML in lessons is limited to what GitHub allows (it includes
+ * <details>/<summary> for knowledge checks), plus the language class on code
+ * blocks that the highlighter needs.
+ */
+const sanitizeSchema = {
+  ...defaultSchema,
+  attributes: {
+    ...defaultSchema.attributes,
+    code: [...(defaultSchema.attributes?.code ?? []), ['className', /^language-/]],
+  },
+}
+
+/** Wraps each code block so the page can add its copy button into the slot. */
+function rehypeCodeBlocks() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'pre' || !parent || index === undefined) return
+      const wrapper: Element = {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['code-block'] },
+        children: [
+          { type: 'element', tagName: 'div', properties: { className: ['code-block-actions'], dataCopySlot: '' }, children: [] },
+          node,
+        ],
+      }
+      parent.children[index] = wrapper
+      return 'skip'
+    })
+  }
+}
+
+function isExternal(href: string | undefined): boolean {
+  return !!href && /^[a-z][a-z+.-]*:/i.test(href) && !href.startsWith('mailto:')
+}
+
+/** External links open in a new tab, safely, and say so to screen readers. */
+function MarkdownLink({ href, children, node: _node, ...rest }: ComponentPropsWithoutRef<'a'> & { node?: unknown }) {
+  if (!href) return <span>{children}</span>
+  if (!isExternal(href)) {
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    )
+  }
+  return (
+    <a href={href} {...rest} target="_blank" rel="noopener noreferrer" className="external-link">
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  )
+}
+
+/**
+ * Renders lesson Markdown to an HTML string: GitHub-flavoured tables and task
+ * lists, headings with stable ids, highlighted code, and links limited to
+ * http, https, irc, ircs, mailto, xmpp and relative URLs (react-markdown's
+ * default URL policy; anything else, such as javascript:, loses its href).
+ */
+export function markdownToHtml(markdown: string): string {
+  return renderToStaticMarkup(
+    <Markdown
+      remarkPlugins={[remarkGfm]}
+      rehypePlugins={[rehypeRaw, [rehypeSanitize, sanitizeSchema], rehypeSlug, [rehypeHighlight, { detect: false }], rehypeCodeBlocks]}
+      urlTransform={defaultUrlTransform}
+      components={{ a: MarkdownLink }}
+    >
+      {markdown}
+    </Markdown>,
+  )
+}

@@ -1,0 +1,315 @@
+/**
+ * The shape of every content file under content/.
+ *
+ * Each field carries a doc comment so an editor reading this file knows what to
+ * write. Loaders validate every file against these schemas at build time and
+ * at server start; a bad file fails with its path, the field and what was
+ * expected (see content/load.ts).
+ */
+import { z } from 'zod'
+
+/** Colour tokens a card or badge may use; each maps to a CSS class `tone-<name>`. */
+export const tones = ['violet', 'indigo', 'blue', 'sky', 'cyan', 'teal', 'emerald', 'lime', 'amber', 'orange', 'rose', 'pink'] as const
+export const Tone = z.enum(tones)
+export type Tone = z.infer<typeof Tone>
+
+/** Levels used by featured projects and tutorials, and by the list filters. */
+export const levels = ['Beginner', 'Intermediate', 'Advanced'] as const
+export const Level = z.enum(levels)
+export type Level = z.infer<typeof Level>
+
+/** Effort labels of the five learning projects, easiest first. */
+export const efforts = ['No Effort', 'Low Effort', 'Low-Medium Effort', 'Medium Effort'] as const
+export const Effort = z.enum(efforts)
+
+const text = z.string().trim().min(1)
+const textList = z.array(text).min(1)
+/** A placeholder image path of the form /api/placeholder/{width}/{height}. */
+const placeholderImage = z.string().regex(/^\/api\/placeholder\/\d+\/\d+$/, 'a path like /api/placeholder/400/300')
+/** A whole number of minutes. */
+const minutes = z.number().int().positive()
+
+/** A guide section: content/sections/NN-slug.md (frontmatter + Markdown body). */
+export const SectionFrontmatter = z.strictObject({
+  /** Position in the guide, 1 to 12; must match the file name's NN. */
+  number: z.number().int().min(1).max(12),
+  /** Heading on the section page and its guide card. */
+  title: text,
+  /** One line under the title. */
+  subtitle: text,
+  /** Two or three sentences: what the learner gets from this section. */
+  description: text,
+  /** Colour of the number badge. */
+  color: Tone,
+  /** Label of the button on the guide card ('Start Section 1', 'Learn Advanced Prompting', ...). */
+  guideButton: text,
+  /** Reading and practice time in minutes, shown on the guide card. */
+  duration: minutes,
+  /** What the body teaches, shown as 'Topics covered' badges; keep it true to the body. */
+  topics: textList,
+})
+
+/** A beginner learning project: content/learning-projects/N-slug.md. */
+export const LearningProjectFrontmatter = z.strictObject({
+  /** 1 to 5; the page lives at /project{id}. */
+  id: z.number().int().min(1).max(5),
+  /** Project name. */
+  title: text,
+  /** One or two sentences: what the learner builds. */
+  description: text,
+  /** Effort label, easiest first. */
+  difficulty: Effort,
+  /** Time to finish in minutes. */
+  duration: minutes,
+  /** Skills the learner practises. */
+  skills: textList,
+  /** Features of the finished app. */
+  features: textList,
+  /** Card colour. */
+  color: Tone,
+  /** The 'Magic AI Prompt': pasted as it is into an AI assistant, it must produce a working result. */
+  aiPrompt: text,
+})
+
+/** A featured project: content/featured-projects/N-slug.md. */
+export const FeaturedProjectFrontmatter = z.strictObject({
+  /** 1 to 5; the page lives at /featured-project{id}. */
+  id: z.number().int().min(1),
+  /** Number shown as 'Featured Project n'. */
+  projectNumber: z.number().int().min(1),
+  /** Project name. */
+  title: text,
+  /** One or two sentences: what the learner builds. */
+  description: text,
+  /** Level, used by the /projects filter. */
+  difficulty: Level,
+  /** Time to finish in minutes (the list shows whole hours). */
+  duration: minutes,
+  /** Languages and tools used. */
+  technologies: textList,
+  /** Skills the learner practises. */
+  skills: textList,
+  /** Features of the finished app. */
+  features: textList,
+  /** Card gradient colour. */
+  color: Tone,
+  /** The 'Quick Start AI Prompt'. */
+  aiPrompt: text,
+  /** Optional placeholder image path. */
+  imageUrl: placeholderImage.optional(),
+})
+
+/** Icons a tutorial card may show (lucide names). */
+export const tutorialIcons = ['Play', 'Code', 'Bug', 'Rocket'] as const
+
+/** A tutorial: content/tutorials/N-slug.md; the slug is the file name without N-. */
+export const TutorialFrontmatter = z.strictObject({
+  /** Order in the list, from 1. */
+  id: z.number().int().min(1),
+  /** Tutorial name. */
+  title: text,
+  /** One or two sentences for the card. */
+  description: text,
+  /** Level, used by the /tutorials filter. */
+  difficulty: Level,
+  /** Time to finish in minutes. */
+  duration: minutes,
+  /** Short topic tags. */
+  tags: textList,
+  /** Card icon. */
+  icon: z.enum(tutorialIcons),
+  /** Card colour. */
+  color: Tone,
+  /** What the learner will be able to do; each point is taught as steps in the body. */
+  learningPoints: textList,
+})
+
+/** Tags a blog post may carry; each has a fixed colour. */
+export const blogTags = ['AI', 'Prompting', 'Debugging', 'Replit', 'Tutorial', 'Web App'] as const
+
+/** A blog post: content/blog/N-slug.md; the slug is the file name without N-. */
+export const BlogPostFrontmatter = z.strictObject({
+  /** Order in the list, from 1; post 1 is the featured article. */
+  id: z.number().int().min(1),
+  /** Post title. */
+  title: text,
+  /** Two sentences shown on the card and searched by the filter. */
+  excerpt: text,
+  /** Author's name. */
+  author: text,
+  /** Reading time in minutes, at about 200 words a minute. */
+  readTime: minutes,
+  /** Tags, searched by the filter. */
+  tags: z.array(z.enum(blogTags)).min(1),
+  /** Placeholder image path. */
+  imageUrl: placeholderImage,
+  /** Publication date, YYYY-MM-DD. */
+  publishedAt: z.iso.date(),
+})
+
+/** An illustrative success story: content/stories/N-slug.yaml. */
+export const SuccessStory = z.strictObject({
+  /** Order on the page, from 1. */
+  id: z.number().int().min(1),
+  /** First name and initial. */
+  name: text,
+  /** Role now, e.g. 'Freelance web builder'. */
+  role: text,
+  /** Three or four sentences: where they started and what they did. */
+  story: text,
+  /** The headline result. */
+  achievement: text,
+  /** How long it took, e.g. '3 months'. */
+  timeframe: text,
+  /** Projects they built. */
+  projects: textList,
+  /** A one-sentence quote. */
+  testimonial: text,
+  /** Placeholder portrait path. */
+  image: placeholderImage,
+  /** Skills they gained. */
+  skills: textList,
+})
+
+// ---------------------------------------------------------------------------
+// Small collections: one YAML file each under content/site/.
+
+/** content/site/home.yaml: texts of the home page that are not sections. */
+export const HomeContent = z.strictObject({
+  /** Hero subtitle under 'From Zero to Vibe'. */
+  heroSubtitle: text,
+  /** Paragraphs of the 'What is Vibe Coding?' block. */
+  whatIsVibeCoding: textList,
+  /** The sample prompt in the copyable box. */
+  samplePrompt: text,
+})
+
+/** content/site/comparison.yaml: the vibe-versus-traditional table, in display order. */
+export const ComparisonRow = z.strictObject({
+  /** Row label: Primary Goal, Core Skill Required, ... */
+  characteristic: text,
+  /** The vibe coding cell. */
+  vibe: text,
+  /** The traditional coding cell. */
+  traditional: text,
+})
+export const ComparisonTable = z.array(ComparisonRow).length(6)
+
+/** content/site/clear-framework.yaml: the five CLEAR cards of section 6, in order. */
+export const ClearCard = z.strictObject({
+  /** One capital letter: C, L, E, A or R. */
+  letter: z.string().regex(/^[A-Z]$/),
+  /** Word the letter stands for. */
+  title: text,
+  /** One or two sentences on using it in a prompt. */
+  description: text,
+  /** Card colour. */
+  color: Tone,
+})
+export const ClearFramework = z.array(ClearCard).length(5)
+
+/** content/site/faq.yaml: the help page's questions, three groups of three. */
+export const FaqGroup = z.strictObject({
+  /** Group heading: Getting Started, Technical Support, Community. */
+  category: text,
+  /** Questions with their answers. */
+  entries: z
+    .array(
+      z.strictObject({
+        /** The question as a learner would ask it. */
+        question: text,
+        /** A complete, plain answer. */
+        answer: text,
+      }),
+    )
+    .length(3),
+})
+export const Faq = z.array(FaqGroup).length(3)
+
+/** content/site/support.yaml: how learners reach help. */
+export const SupportContent = z.strictObject({
+  /** Address shown on the help page and in the contact failure message. */
+  email: z.email(),
+  /** The three 'How We Can Help' cards. */
+  options: z
+    .array(
+      z.strictObject({
+        /** Card title: Email Support, Community Help, Documentation. */
+        title: text,
+        /** One or two sentences. */
+        description: text,
+        /** Badge: Recommended, Popular, Self-Service. */
+        badge: text,
+        /** Response time: 'Within 24 hours', 'Active discussions', 'Instant access'. */
+        responseTime: text,
+        /** Where the card's link goes (mailto:, or a path on this site). */
+        href: text,
+        /** The link's text. */
+        linkLabel: text,
+      }),
+    )
+    .length(3),
+})
+
+/** content/site/claims.yaml: every number and claim shown on /landing and /success-stories. */
+export const Claims = z.strictObject({
+  /** Learner count shown on the landing page, e.g. '10,000+'. */
+  learners: text,
+  /** Number of guide sections. */
+  sections: z.number().int().positive(),
+  /** Number of learning projects. */
+  projects: z.number().int().positive(),
+  /** Length of the suggested journey in days. */
+  journeyDays: z.number().int().positive(),
+  /** Statistics row on /success-stories, in order. */
+  storyStats: z
+    .array(
+      z.strictObject({
+        /** Label, e.g. 'Active Learners'. */
+        label: text,
+        /** Value as shown, e.g. '12,000+'. */
+        value: text,
+      }),
+    )
+    .length(4),
+})
+
+/** content/site/blog-categories.yaml: the 'Browse by category' block. */
+export const BlogCategories = z
+  .array(
+    z.strictObject({
+      /** Category name. */
+      name: text,
+      /** Number of articles shown beside it. */
+      count: z.number().int().nonnegative(),
+    }),
+  )
+  .length(4)
+
+/** content/site/projects-page.yaml: the parts of /projects around the cards. */
+export const ProjectsPageContent = z.strictObject({
+  /** Projects announced but not ready; the 'Coming Soon' block hides while this is empty. */
+  comingSoon: z.array(z.strictObject({ /** Name. */ title: text, /** One sentence. */ description: text })),
+  /** The order we suggest, one line per project. */
+  recommendedSequence: textList,
+  /** What a learner can do after all five. */
+  learningOutcomes: textList,
+})
+
+/** content/site/landing.yaml: the /landing page. */
+export const LandingContent = z.strictObject({
+  /** Headline of the hero. */
+  headline: text,
+  /** Sentence under the headline. */
+  subheadline: text,
+  /** Title for the document and og:title. */
+  metaTitle: text,
+  /** og:description and meta description. */
+  metaDescription: text,
+  /** What a learner has after 30 days, one line each. */
+  outcomes: textList,
+  /** The 3-step 'Vibe Method'. */
+  method: z.array(z.strictObject({ /** Step name. */ title: text, /** One or two sentences. */ description: text })).length(3),
+  /** Three short testimonials (illustrative). */
+  testimonials: z.array(z.strictObject({ /** Quote. */ quote: text, /** Name. */ name: text, /** Role. */ role: text })).length(3),
+})

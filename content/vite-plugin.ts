@@ -1,0 +1,42 @@
+/**
+ * Bakes the validated course into the server bundle as the virtual module
+ * `virtual:content`. Content is loaded once when the build starts (a bad file
+ * fails the build with its name and field) and again in dev when a content
+ * file changes. Only server code may import the module: the client bundle
+ * never contains content loaders or the Markdown pipeline.
+ */
+import type { Plugin } from 'vite'
+import { type Content, contentRoot, loadContent } from './load.ts'
+
+const id = 'virtual:content'
+const resolvedId = `\0${id}`
+
+export function contentPlugin(): Plugin {
+  let content: Content | undefined
+  return {
+    name: 'from-zero-to-vibe:content',
+    buildStart() {
+      content = loadContent()
+      this.addWatchFile(contentRoot)
+    },
+    resolveId(source) {
+      return source === id ? resolvedId : undefined
+    },
+    load(moduleId, options) {
+      if (moduleId !== resolvedId) return undefined
+      if (!options?.ssr) this.error('virtual:content is server-only; import it from +data hooks, never from components')
+      content ??= loadContent()
+      return `export const content = JSON.parse(${JSON.stringify(JSON.stringify(content))})`
+    },
+    configureServer(server) {
+      server.watcher.add(contentRoot)
+      server.watcher.on('change', (file) => {
+        if (!file.startsWith(contentRoot) || file.endsWith('.ts') || file.endsWith('.tsx')) return
+        content = undefined
+        const module = server.environments.ssr.moduleGraph.getModuleById(resolvedId)
+        if (module) server.environments.ssr.moduleGraph.invalidateModule(module)
+        server.ws.send({ type: 'full-reload' })
+      })
+    },
+  }
+}

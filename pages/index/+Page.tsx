@@ -1,0 +1,88 @@
+import { ArrowRight } from 'lucide-react'
+import { PromptBox } from '../../renderer/ui/PromptBox.tsx'
+import { useData } from '../../renderer/usePageContext.tsx'
+import type { Data } from './+data.ts'
+
+export default function Page() {
+  const { home, comparison, sections } = useData<Data>()
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <h1>From Zero to Vibe</h1>
+          <p className="hero-subtitle">{home.heroSubtitle}</p>
+          <div className="button-row">
+            <a className="button button-primary" href="/guide">
+              Start Learning <ArrowRight aria-hidden="true" size={18} />
+            </a>
+            <a className="button button-secondary" href="/projects">
+              View Projects
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section className="section-block" aria-labelledby="what-is-vibe-coding">
+        <div className="container container-narrow">
+          <h2 id="what-is-vibe-coding">What is Vibe Coding?</h2>
+          {home.whatIsVibeCoding.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <PromptBox
+            title="Try a prompt like this"
+            prompt={home.samplePrompt}
+            hint="Copy it, paste it into Replit's AI Agent, and watch your first app appear."
+          />
+        </div>
+      </section>
+
+      <section className="section-block section-block-muted" aria-labelledby="vibe-vs-traditional">
+        <div className="container">
+          <h2 id="vibe-vs-traditional">Vibe Coding vs. Traditional Coding</h2>
+          <div className="table-wrap">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Characteristic</th>
+                  <th scope="col">Vibe Coding</th>
+                  <th scope="col">Traditional Coding</th>
+                </tr>
+              </thead>
+              <tbody>
+                {comparison.map((row) => (
+                  <tr key={row.characteristic}>
+                    <th scope="row">{row.characteristic}</th>
+                    <td>{row.vibe}</td>
+                    <td>{row.traditional}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      </section>
+
+      <section className="section-block" aria-labelledby="guide-sections">
+        <div className="container">
+          <h2 id="guide-sections">The 12 Sections of the Guide</h2>
+          <ol className="grid card-list">
+            {sections.map((section) => (
+              <li key={section.number} className={`card tone-${section.color}`}>
+                <span className="number-badge" aria-hidden="true">
+                  {section.number}
+                </span>
+                <h3>
+                  <a href={`/section${section.number}`}>
+                    <span className="visually-hidden">Section {section.number}: </span>
+                    {section.title}
+                  </a>
+                </h3>
+                <p>{section.description}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,12 @@
+// Home: the intro texts, the comparison table and a card per guide section.
+import { content } from 'virtual:content'
+
+export function data() {
+  return {
+    home: content.home,
+    comparison: content.comparison,
+    sections: content.sections.map(({ number, title, description, color }) => ({ number, title, description, color })),
+  }
+}
+
+export type Data = ReturnType<typeof data>

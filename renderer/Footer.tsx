@@ -1,0 +1,45 @@
+import { Sparkles } from 'lucide-react'
+import { footerNavigation } from './navigation.ts'
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer-grid">
+        <div>
+          <a href="/" className="brand">
+            <Sparkles aria-hidden="true" size={20} />
+            <span>From Zero to Vibe</span>
+          </a>
+          <p className="site-footer-tagline">Empowering the next generation of creators through AI-assisted development.</p>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="site-footer-heading">Learn</h2>
+          <ul>
+            {footerNavigation.map(({ href, label }) => (
+              <li key={href}>
+                <a href={href}>{label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="About">
+          <h2 className="site-footer-heading">About</h2>
+          <ul>
+            <li>
+              <a href="/privacy">Privacy Policy</a>
+            </li>
+            <li>
+              <a href="/terms">Terms of Service</a>
+            </li>
+            <li>
+              <a href="/get-help#contact">Contact</a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="container site-footer-bottom">
+        <p>© 2024 From Zero to Vibe. Free to learn, forever.</p>
+      </div>
+    </footer>
+  )
+}

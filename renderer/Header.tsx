@@ -1,0 +1,81 @@
+import { Menu, Sparkles, X } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { isActiveLink, mainNavigation } from './navigation.ts'
+import { SearchForm } from './SearchForm.tsx'
+import { usePageContext } from './usePageContext.tsx'
+
+function NavLinks({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
+  return (
+    <ul className="nav-links">
+      {mainNavigation.map(({ href, label }) => {
+        const active = isActiveLink(href, pathname)
+        return (
+          <li key={href}>
+            <a
+              href={href}
+              className={active ? 'nav-link is-active' : 'nav-link'}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              {label}
+            </a>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/**
+ * The sticky site header. Every route change is a page load (server routing),
+ * so the mobile menu always starts closed on a new page; it also closes on
+ * Escape and when one of its links is followed.
+ */
+export function Header() {
+  const { urlPathname } = usePageContext()
+  const [menuOpen, setMenuOpen] = useState(false)
+
+  useEffect(() => {
+    if (!menuOpen) return
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false)
+    }
+    window.addEventListener('keydown', closeOnEscape)
+    return () => window.removeEventListener('keydown', closeOnEscape)
+  }, [menuOpen])
+
+  return (
+    <header className="site-header">
+      <div className="container site-header-bar">
+        <a href="/" className="brand">
+          <Sparkles aria-hidden="true" size={22} />
+          <span>From Zero to Vibe</span>
+        </a>
+        <nav aria-label="Main" className="desktop-nav">
+          <NavLinks pathname={urlPathname} />
+        </nav>
+        <div className="desktop-search">
+          <SearchForm id="search-desktop" />
+        </div>
+        <button
+          type="button"
+          className="menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
+        </button>
+      </div>
+      <div id="mobile-menu" className="mobile-menu" hidden={!menuOpen}>
+        <div className="container">
+          <SearchForm id="search-mobile" />
+          <nav aria-label="Main (mobile)">
+            <NavLinks pathname={urlPathname} onNavigate={() => setMenuOpen(false)} />
+          </nav>
+        </div>
+      </div>
+    </header>
+  )
+}

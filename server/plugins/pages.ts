@@ -1,0 +1,72 @@
+/**
+ * Serves the site's pages: Vike renders every GET that no other route
+ * claimed, and the HTML streams back through Fastify (so helmet and
+ * compression apply). In production the built client files are served from
+ * dist/client; in development Vite's middleware serves them with hot reload.
+ */
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { PassThrough } from 'node:stream'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { renderPage } from 'vike/server'
+import { projectRoot } from '../config.ts'
+
+export interface PagesOptions {
+  dev: boolean
+  /** Public origin, for absolute URLs in head tags. */
+  siteUrl: string
+}
+
+export const clientDir = join(projectRoot, 'dist', 'client')
+const assetsDir = join(clientDir, 'assets')
+const serverEntry = join(projectRoot, 'dist', 'server', 'entry.mjs')
+
+/** Content-hashed files never change under their name: browsers may keep them for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** Other public files (favicon, robots.txt) can change between deploys. */
+const SHORT = 'public, max-age=3600'
+
+export default fp(
+  async function pages(app: FastifyInstance, { dev, siteUrl }: PagesOptions) {
+    if (dev) {
+      const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')])
+      const vite = await createServer({ root: projectRoot, server: { middlewareMode: true } })
+      await app.register(middie)
+      app.use(vite.middlewares)
+      app.addHook('onClose', () => vite.close())
+    } else {
+      if (!existsSync(serverEntry))
+        throw new Error('No production build found in dist/: run `npm run build` (npm start does this for you).')
+      await import(serverEntry)
+      await app.register(fastifyStatic, {
+        root: clientDir,
+        wildcard: false,
+        index: false,
+        cacheControl: false,
+        setHeaders(reply, path) {
+          reply.header('Cache-Control', path.startsWith(assetsDir) ? IMMUTABLE : SHORT)
+        },
+      })
+    }
+
+    app.get('/*', async (request, reply) => {
+      const pageContext = await renderPage({
+        urlOriginal: request.url,
+        headersOriginal: request.headers,
+        siteUrl,
+      })
+      const { httpResponse } = pageContext
+      if (!httpResponse) return reply.callNotFound()
+      reply.status(httpResponse.statusCode)
+      for (const [name, value] of httpResponse.headers) reply.header(name, value)
+      // react-streaming hands Vike a pipe; a PassThrough turns it into the
+      // readable stream Fastify sends (through its hooks and compression).
+      const body = new PassThrough()
+      httpResponse.pipe(body)
+      return reply.send(body)
+    })
+  },
+  { name: 'pages' },
+)
