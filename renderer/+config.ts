@@ -10,6 +10,8 @@ export default {
   // Put Vike's scripts before </body>, outside the React root, so hydration
   // sees exactly the markup React rendered.
   injectScriptsAt: 'HTML_END',
+  // The header highlights the current page on the server and after hydration.
+  passToClient: ['urlPathname'],
   meta: {
     /** The page's <title> and og:title: a string, or a function of pageContext for data-driven pages. */
     title: { env: { server: true } },

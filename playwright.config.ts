@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test'
+import { e2eBaseUrl, e2eDatabaseFile, e2ePort } from './test/e2e/environment.ts'
+
+// Browser tests run against the production build in Debian's Chromium
+// (/usr/bin/chromium); nothing downloads a browser.
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  // The machine's network is closed: Chromium's background services would only fail.
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+}
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: e2eBaseUrl,
+    launchOptions: chromium,
+    trace: 'off',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, grepInvert: /@mobile/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@mobile/ },
+  ],
+  webServer: {
+    command: 'node --import tsx server/index.ts',
+    url: `${e2eBaseUrl}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(e2ePort),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${e2eDatabaseFile}`,
+      // The tests send many messages from one address.
+      RATE_LIMIT_MAX: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

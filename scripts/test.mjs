@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in one command, ending with the
+// line CI reads: `N passed, N failed` (tap and Playwright tests summed).
+//
+// 1. typecheck and lint   2. production build   3. tap (unit + app.inject)
+// 4. Playwright in Debian's Chromium (installed with apt when missing)
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from './build.mjs'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const bin = (name) => join(root, 'node_modules', '.bin', name)
+const totals = { passed: 0, failed: 0 }
+const problems = []
+
+/** A check that is not a counted test (typecheck, lint, build) counts as one failure. */
+function fail(name) {
+  problems.push(name)
+  totals.failed += 1
+}
+
+function step(title) {
+  console.log(`\n=== ${title} ===`)
+}
+
+/** Runs a command, echoing its output, and returns { status, output }. */
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+      process.stdout.write(chunk)
+    })
+    child.stderr.on('data', (chunk) => {
+      output += chunk
+      process.stderr.write(chunk)
+    })
+    child.on('close', (status) => resolve({ status, output }))
+  })
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+function ensureChromium() {
+  const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+  if (existsSync(chromium)) return chromium
+  console.log("Chromium is missing: installing Debian's chromium package with apt-get...")
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
+  for (const args of [
+    ['apt-get', 'update', '-qq'],
+    ['apt-get', 'install', '-y', '-qq', 'chromium'],
+  ]) {
+    const [command, ...rest] = [...sudo, ...args]
+    const result = spawnSync(command, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    if (result.status !== 0)
+      throw new Error(`Could not install Chromium (${args.join(' ')} failed). Install it with: apt-get install chromium`)
+  }
+  return chromium
+}
+
+step('Typecheck')
+if ((await run(bin('tsc'), ['--noEmit'])).status !== 0) fail('typecheck')
+
+step('Lint and format check')
+if ((await run(bin('biome'), ['check', '.'])).status !== 0) fail('lint')
+
+step('Build')
+try {
+  build()
+} catch (error) {
+  console.error(error.message)
+  fail('build')
+}
+
+step('Unit and integration tests (tap)')
+const tap = await run(bin('tap'), ['--reporter=tap'])
+const tapSummary = [...tap.output.matchAll(/^# \{ total: (\d+)(?:, pass: (\d+))?(?:, fail: (\d+))?/gm)].pop()
+if (tapSummary) {
+  totals.passed += Number(tapSummary[2] ?? 0)
+  totals.failed += Number(tapSummary[3] ?? 0)
+}
+if (tap.status !== 0) {
+  problems.push('tap')
+  if (!tapSummary?.[3]) totals.failed += 1
+}
+
+step('Browser tests (Playwright, Debian Chromium)')
+try {
+  const chromium = ensureChromium()
+  const port = await freePort()
+  const databaseFile = join(tmpdir(), `fztv-e2e-${process.pid}.db`)
+  const playwright = await run(bin('playwright'), ['test', '--reporter=list'], {
+    CHROME_PATH: chromium,
+    E2E_PORT: String(port),
+    E2E_DATABASE_FILE: databaseFile,
+  })
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${databaseFile}${suffix}`, { force: true })
+  const passed = /^\s*(\d+) passed/m.exec(playwright.output)
+  const failed = /^\s*(\d+) failed/m.exec(playwright.output)
+  totals.passed += Number(passed?.[1] ?? 0)
+  totals.failed += Number(failed?.[1] ?? 0)
+  if (playwright.status !== 0) {
+    problems.push('playwright')
+    if (!failed) totals.failed += 1
+  }
+} catch (error) {
+  console.error(error.message)
+  problems.push('playwright')
+  totals.failed += 1
+}
+
+console.log('')
+if (problems.length > 0) console.log(`Problems in: ${problems.join(', ')}`)
+console.log(`${totals.passed} passed, ${totals.failed} failed`)
+process.exit(problems.length > 0 ? 1 : 0)

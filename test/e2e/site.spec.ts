@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test'
+import Database from 'better-sqlite3'
+import { e2eDatabaseFile } from './environment.ts'
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the home page is complete and readable', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'From Zero to Vibe' })).toBeVisible()
+    await expect(page.getByRole('link', { name: /Start Learning/ })).toHaveAttribute('href', '/guide')
+    await expect(page.getByRole('heading', { name: 'What is Vibe Coding?' })).toBeVisible()
+    await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(6)
+    await expect(page.locator('a[href^="/section"]')).toHaveCount(12)
+  })
+})
+
+test('the home page hydrates without errors', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  expect(errors).toEqual([])
+})
+
+test('the current section of the site is highlighted in the header', async ({ page }) => {
+  await page.goto('/')
+  const nav = page.getByRole('navigation', { name: 'Main', exact: true })
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
+
+  await page.goto('/blog/some-post-that-does-not-exist')
+  await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page')
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page')
+})
+
+test('unknown pages answer 404 with the not-found page', async ({ page }) => {
+  const response = await page.goto('/this-page-does-not-exist')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
+})
+
+test('the mobile menu opens and closes @mobile', async ({ page }) => {
+  await page.goto('/')
+  const menu = page.locator('#mobile-menu')
+  const button = page.getByRole('button', { name: 'Open menu' })
+  await expect(menu).toBeHidden()
+  await button.click()
+  await expect(menu).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'Tutorials' })).toBeVisible()
+  await expect(menu.getByPlaceholder('Search tutorials...')).toBeVisible()
+  await page.getByRole('button', { name: 'Close menu' }).click()
+  await expect(menu).toBeHidden()
+
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+})
+
+test('a contact message posted from the page is stored', async ({ page }) => {
+  await page.goto('/')
+  const subject = `Browser test ${Date.now()}`
+  const status = await page.evaluate(async (subject) => {
+    const response = await fetch('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Grace',
+        email: 'grace@example.com',
+        subject,
+        category: 'feedback',
+        message: 'Lovely course!',
+        urgency: 'low',
+      }),
+    })
+    return { status: response.status, body: await response.json() }
+  }, subject)
+  expect(status.status).toBe(201)
+  const db = new Database(e2eDatabaseFile, { readonly: true })
+  try {
+    const row = db.prepare('SELECT * FROM ContactMessage WHERE id = ?').get(status.body.id) as Record<string, unknown>
+    expect(row).toMatchObject({ name: 'Grace', email: 'grace@example.com', subject, category: 'feedback', urgency: 'low' })
+  } finally {
+    db.close()
+  }
+})

@@ -1,0 +1,30 @@
+/**
+ * Builds the real app for a test, on a fresh SQLite file in a temp folder.
+ * Pages need the production build (dist/); `npm test` builds before tap runs.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildApp } from '../../server/app.ts'
+import { readConfig } from '../../server/config.ts'
+import { migrate } from '../../server/db/migrate.ts'
+
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'fztv-test-'))
+  const config = readConfig({ DATABASE_URL: `file:${join(dir, 'test.db')}`, LOG_LEVEL: 'silent', ...env }, [])
+  migrate(config.databaseUrl)
+  const app = await buildApp({ config, logger: false })
+  return {
+    app,
+    config,
+    async close() {
+      await app.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A browser-like user agent: react-streaming treats requests without one as bots. */
+export const BROWSER_HEADERS = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
+}

@@ -1,0 +1,128 @@
+import t from 'tap'
+import { createTestApp } from '../helpers/app.ts'
+
+const valid = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  subject: 'My to-do list does not save',
+  category: 'technical',
+  message: 'When I reload the page my tasks disappear. I expected them to stay.',
+  urgency: 'high',
+}
+
+function post(app: Awaited<ReturnType<typeof createTestApp>>['app'], payload: unknown, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  })
+}
+
+t.test('a valid message is stored and answered 201 with its id', async (t) => {
+  const { app, close } = await createTestApp({ RATE_LIMIT_MAX: '100' })
+  t.teardown(close)
+  const response = await post(app, { ...valid, name: '  Ada Lovelace  ' })
+  t.equal(response.statusCode, 201)
+  const { id } = response.json()
+  t.type(id, 'number')
+  const stored = await app.db.contactMessage.findUniqueOrThrow({ where: { id } })
+  t.match(stored, { ...valid, name: 'Ada Lovelace' }, 'stored with trimmed values')
+  t.type(stored.createdAt, Date)
+})
+
+t.test('urgency defaults to medium', async (t) => {
+  const { app, close } = await createTestApp({ RATE_LIMIT_MAX: '100' })
+  t.teardown(close)
+  const { urgency: _urgency, ...withoutUrgency } = valid
+  const response = await post(app, withoutUrgency)
+  t.equal(response.statusCode, 201)
+  const stored = await app.db.contactMessage.findUniqueOrThrow({ where: { id: response.json().id } })
+  t.equal(stored.urgency, 'medium')
+})
+
+const invalidBodies: [string, unknown, string | null, RegExp][] = [
+  ['missing name', { ...valid, name: undefined }, 'name', /name is required/],
+  ['missing email', { ...valid, email: undefined }, 'email', /email is required/],
+  ['missing subject', { ...valid, subject: undefined }, 'subject', /subject is required/],
+  ['missing category', { ...valid, category: undefined }, 'category', /category is required/],
+  ['missing message', { ...valid, message: undefined }, 'message', /message is required/],
+  ['blank name', { ...valid, name: '   ' }, 'name', /name must not be empty/],
+  ['bad email', { ...valid, email: 'not-an-email' }, 'email', /valid email address/],
+  [
+    'unknown category',
+    { ...valid, category: 'billing' },
+    'category',
+    /category must be one of: technical, project, account, feedback, other/,
+  ],
+  ['unknown urgency', { ...valid, urgency: 'urgent' }, 'urgency', /urgency must be one of: low, medium, high/],
+  ['number as name', { ...valid, name: 42 }, 'name', /name must be a string/],
+  ['oversized message', { ...valid, message: 'x'.repeat(5001) }, 'message', /at most 5000 characters/],
+  ['oversized subject', { ...valid, subject: 'x'.repeat(151) }, 'subject', /at most 150 characters/],
+  ['unknown field', { ...valid, isAdmin: true }, 'isAdmin', /isAdmin is not an accepted field/],
+  ['array body', [valid], null, /must be a JSON object/],
+]
+
+t.test('each invalid shape is rejected with 400 naming the field, and nothing is stored', async (t) => {
+  const { app, close } = await createTestApp({ RATE_LIMIT_MAX: '1000' })
+  t.teardown(close)
+  for (const [label, body, field, message] of invalidBodies) {
+    const response = await post(app, body)
+    t.equal(response.statusCode, 400, `${label}: status`)
+    t.equal(response.json().field, field, `${label}: field`)
+    t.match(response.json().message, message, `${label}: message`)
+  }
+  t.equal(await app.repositories.contactMessages.count(), 0)
+})
+
+t.test('malformed JSON, wrong content type and oversized bodies are rejected', async (t) => {
+  const { app, close } = await createTestApp({ RATE_LIMIT_MAX: '1000' })
+  t.teardown(close)
+  const broken = await post(app, '{"name": "Ada",')
+  t.equal(broken.statusCode, 400)
+  t.match(broken.json().message, /JSON/)
+
+  const text = await app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'text/plain' }, payload: 'hello' })
+  t.equal(text.statusCode, 415)
+  t.match(text.json().message, /application\/json/)
+
+  const form = await app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'name=Ada',
+  })
+  t.equal(form.statusCode, 415)
+
+  const huge = await post(app, { ...valid, message: 'x'.repeat(40 * 1024) })
+  t.equal(huge.statusCode, 413)
+  t.equal(await app.repositories.contactMessages.count(), 0)
+})
+
+t.test('the route is rate limited per client with 429 and Retry-After', async (t) => {
+  const { app, close } = await createTestApp({ RATE_LIMIT_MAX: '3' })
+  t.teardown(close)
+  for (let i = 0; i < 3; i++) t.equal((await post(app, valid)).statusCode, 201)
+  const limited = await post(app, valid)
+  t.equal(limited.statusCode, 429)
+  t.ok(Number(limited.headers['retry-after']) > 0, 'Retry-After is set')
+  t.equal(await app.repositories.contactMessages.count(), 3, 'the limited request stored nothing')
+  const otherClient = await app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    remoteAddress: '10.0.0.2',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(valid),
+  })
+  t.equal(otherClient.statusCode, 201, 'another client is not limited')
+})
+
+t.test('responses carry security headers', async (t) => {
+  const { app, close } = await createTestApp()
+  t.teardown(close)
+  const response = await app.inject({ method: 'GET', url: '/healthz' })
+  t.equal(response.statusCode, 200)
+  t.same(response.json(), { status: 'ok' })
+  t.match(response.headers['content-security-policy'], /script-src 'self'/)
+  t.equal(response.headers['x-content-type-options'], 'nosniff')
+})

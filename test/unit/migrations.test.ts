@@ -1,0 +1,86 @@
+// The SQL migrations must create exactly what prisma/schema.prisma describes,
+// since we apply them ourselves instead of `prisma migrate`.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import t from 'tap'
+import { projectRoot } from '../../server/config.ts'
+import { migrate } from '../../server/db/migrate.ts'
+
+const sqliteType: Record<string, string> = { Int: 'INTEGER', String: 'TEXT', DateTime: 'DATETIME', Boolean: 'BOOLEAN', Float: 'REAL' }
+
+interface Field {
+  name: string
+  type: string
+  optional: boolean
+  hasDefault: boolean
+}
+
+/** Scalar fields of every model in schema.prisma (relations have no column and are skipped). */
+function modelsFromSchema(): Map<string, Field[]> {
+  const schema = readFileSync(join(projectRoot, 'prisma', 'schema.prisma'), 'utf8')
+  const models = new Map<string, Field[]>()
+  for (const [, name, body] of schema.matchAll(/^model (\w+) \{([\s\S]*?)^\}/gm)) {
+    const fields: Field[] = []
+    for (const line of (body as string).split('\n')) {
+      const match = /^\s+(\w+)\s+(\w+)(\?|\[\])?(.*)$/.exec(line)
+      if (!match || !((match[2] as string) in sqliteType)) continue
+      fields.push({
+        name: match[1] as string,
+        type: match[2] as string,
+        optional: match[3] === '?',
+        hasDefault: /@default\(/.test(match[4] as string),
+      })
+    }
+    models.set(name as string, fields)
+  }
+  return models
+}
+
+t.test('migrated tables match the models in schema.prisma', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'fztv-migrate-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  const url = `file:${join(dir, 'app.db')}`
+  const first = migrate(url)
+  t.ok(first.applied.length > 0, 'migrations applied on a new database')
+  t.same(migrate(url).applied, [], 'a second run applies nothing')
+
+  const db = new Database(url.slice('file:'.length), { readonly: true })
+  t.teardown(() => db.close())
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != '_prisma_migrations'")
+    .all()
+    .map((row) => (row as { name: string }).name)
+    .sort()
+  const models = modelsFromSchema()
+  t.same(tables, [...models.keys()].sort(), 'one table per model')
+
+  for (const [model, fields] of models) {
+    const columns = db.prepare(`PRAGMA table_info("${model}")`).all() as {
+      name: string
+      type: string
+      notnull: number
+      dflt_value: unknown
+      pk: number
+    }[]
+    t.same(columns.map((column) => column.name).sort(), fields.map((field) => field.name).sort(), `${model}: columns`)
+    for (const field of fields) {
+      const column = columns.find((c) => c.name === field.name)
+      t.equal(column?.type, sqliteType[field.type], `${model}.${field.name}: type`)
+      t.equal(column?.notnull === 1 || column?.pk === 1, !field.optional, `${model}.${field.name}: nullability`)
+      if (field.hasDefault && column?.pk !== 1) t.not(column?.dflt_value, null, `${model}.${field.name}: has a default`)
+    }
+  }
+
+  const recorded = db.prepare('SELECT migration_name, checksum, finished_at FROM _prisma_migrations').all() as {
+    checksum: string
+    finished_at: string
+  }[]
+  t.equal(recorded.length, first.applied.length, 'each migration is recorded for prisma migrate')
+  t.ok(
+    recorded.every((row) => /^[0-9a-f]{64}$/.test(row.checksum) && row.finished_at),
+    'with a sha256 checksum and a finish time',
+  )
+  t.equal((db.pragma('journal_mode', { simple: true }) as string).toLowerCase(), 'wal', 'WAL mode is on')
+})

@@ -1,0 +1,59 @@
+// Pages render on the server with their key texts (needs the production build: npm test builds first).
+import t from 'tap'
+import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
+
+t.test('home renders complete HTML on the server', async (t) => {
+  const { app, close } = await createTestApp()
+  t.teardown(close)
+  const response = await app.inject({ method: 'GET', url: '/', headers: BROWSER_HEADERS })
+  t.equal(response.statusCode, 200)
+  t.match(response.headers['content-type'], /text\/html/)
+  const html = response.body
+  t.match(html, /<html lang="en">/)
+  t.match(html, /<title>From Zero to Vibe[^<]*<\/title>/)
+  t.match(html, /<meta name="description" content="[^"]+"/)
+  t.match(html, /<h1>From Zero to Vibe<\/h1>/)
+  t.match(html, /href="\/guide"[^>]*>Start Learning/)
+  t.match(html, /href="\/projects"[^>]*>View Projects/)
+  t.match(html, /What is Vibe Coding\?/)
+  for (const row of [
+    'Primary Goal',
+    'Core Skill Required',
+    'Code Understanding Level',
+    'Development Process',
+    'Debugging Approach',
+    'Ideal Use Case',
+  ]) {
+    t.match(html, `<th scope="row">${row}</th>`, `comparison row ${row}`)
+  }
+  for (let n = 1; n <= 12; n++) t.match(html, `href="/section${n}"`, `section card ${n}`)
+  t.match(html, /Demystifying Vibe Coding[\s\S]*Integration Patterns/, 'section titles in order')
+  t.match(html, /placeholder="Search tutorials\.\.\."/)
+  t.match(html, /© 2024/)
+  t.notMatch(html, /<script(?![^>]*(type="application\/json"|src=))[^>]*>/, 'no inline executable scripts')
+  t.notMatch(html, /\sstyle="/, 'no style attributes')
+})
+
+t.test('unknown paths get the 404 page with status 404', async (t) => {
+  const { app, close } = await createTestApp()
+  t.teardown(close)
+  for (const url of ['/no-such-page', '/guide/extra/deep', '/sections1']) {
+    const response = await app.inject({ method: 'GET', url, headers: BROWSER_HEADERS })
+    t.equal(response.statusCode, 404, `${url}: status`)
+    t.match(response.body, /<h1>404 Page Not Found<\/h1>/, `${url}: heading`)
+    t.match(response.body, /Did you forget to add the page to the router\?/, `${url}: text`)
+    t.match(response.body, /class="site-header"/, `${url}: inside the shared layout`)
+  }
+})
+
+t.test('hashed assets are cached for a year, HTML is not cached', async (t) => {
+  const { app, close } = await createTestApp()
+  t.teardown(close)
+  const page = await app.inject({ method: 'GET', url: '/', headers: BROWSER_HEADERS })
+  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(page.body)?.[1]
+  t.ok(asset, 'the page links a script from /assets')
+  const response = await app.inject({ method: 'GET', url: asset as string })
+  t.equal(response.statusCode, 200)
+  t.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable')
+  t.notMatch(String(page.headers['cache-control']), /immutable/)
+})
