@@ -11,13 +11,14 @@ import { type Content, contentRoot, loadContent } from './load.ts'
 const id = 'virtual:content'
 const resolvedId = `\0${id}`
 
-export function contentPlugin(): Plugin {
+/** `root` is the content folder (tests point it at a broken copy). */
+export function contentPlugin(root: string = contentRoot): Plugin {
   let content: Content | undefined
   return {
     name: 'from-zero-to-vibe:content',
     buildStart() {
-      content = loadContent()
-      this.addWatchFile(contentRoot)
+      content = loadContent(root)
+      this.addWatchFile(root)
     },
     resolveId(source) {
       return source === id ? resolvedId : undefined
@@ -25,13 +26,13 @@ export function contentPlugin(): Plugin {
     load(moduleId, options) {
       if (moduleId !== resolvedId) return undefined
       if (!options?.ssr) this.error('virtual:content is server-only; import it from +data hooks, never from components')
-      content ??= loadContent()
+      content ??= loadContent(root)
       return `export const content = JSON.parse(${JSON.stringify(JSON.stringify(content))})`
     },
     configureServer(server) {
-      server.watcher.add(contentRoot)
+      server.watcher.add(root)
       server.watcher.on('change', (file) => {
-        if (!file.startsWith(contentRoot) || file.endsWith('.ts') || file.endsWith('.tsx')) return
+        if (!file.startsWith(root) || file.endsWith('.ts') || file.endsWith('.tsx')) return
         content = undefined
         const module = server.environments.ssr.moduleGraph.getModuleById(resolvedId)
         if (module) server.environments.ssr.moduleGraph.invalidateModule(module)

@@ -1,0 +1,102 @@
+// The course text meets its bar (issue: lesson-quality text): one skeleton
+// for every section, minimum lengths, blog posts as long as their read time.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import t from 'tap'
+import { contentRoot } from '../../content/load.ts'
+import { countWords, mainHeadings } from '../../content/metrics.ts'
+
+function bodies(folder: string) {
+  return readdirSync(join(contentRoot, folder))
+    .filter((file) => file.endsWith('.md'))
+    .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))
+    .map((file) => {
+      const text = readFileSync(join(contentRoot, folder, file), 'utf8')
+      return { file: `${folder}/${file}`, frontmatter: text.split(/^---$/m)[1] ?? '', body: text.split(/^---$/m).slice(2).join('---') }
+    })
+}
+
+/** Returns the Markdown between `## heading` and the next `##` heading. */
+function part(body: string, heading: string): string {
+  const start = body.indexOf(`\n## ${heading}\n`)
+  if (start === -1) return ''
+  const rest = body.slice(start + heading.length + 5)
+  const end = rest.search(/\n## /)
+  return end === -1 ? rest : rest.slice(0, end)
+}
+
+t.test('every section follows the lesson skeleton and is long enough', async (t) => {
+  const sections = bodies('sections')
+  t.equal(sections.length, 12)
+  for (const { file, body } of sections) {
+    const headings = mainHeadings(body).filter((heading) => heading !== 'CLEAR Framework')
+    const steps = headings.filter((heading) => /^Step \d+: /.test(heading))
+    t.ok(steps.length >= 3, `${file}: has at least 3 steps (${steps.length})`)
+    const skeleton = headings.filter((heading) => !/^Step \d+: /.test(heading))
+    t.same(
+      skeleton,
+      ['Overview', 'What you will learn', 'Example prompts', 'Try it yourself', 'Knowledge check', 'Recap', 'Where to go next'],
+      `${file}: skeleton headings in order`,
+    )
+    t.ok(
+      headings.indexOf(steps[0] as string) === 2 && headings.indexOf('Example prompts') === 2 + steps.length,
+      `${file}: steps come between the outcomes and the example prompts`,
+    )
+
+    const prose = body.replace(/\n## CLEAR Framework\n[\s\S]*?(?=\n## )/, '\n')
+    t.ok(countWords(prose) >= 900, `${file}: ${countWords(prose)} words (at least 900)`)
+
+    const outcomes = part(body, 'What you will learn').match(/^- /gm)?.length ?? 0
+    t.ok(outcomes >= 3 && outcomes <= 6, `${file}: 3-6 learning outcomes (${outcomes})`)
+    const overview = part(body, 'Overview')
+      .trim()
+      .split(/\n\s*\n/)
+    t.equal(overview.length, 1, `${file}: a one-paragraph overview`)
+    const promptBlocks = part(body, 'Example prompts').match(/```text/g)?.length ?? 0
+    t.ok(promptBlocks >= 4, `${file}: at least two bad-then-better prompt pairs (${promptBlocks} prompt blocks)`)
+    t.match(part(body, 'Example prompts'), /Why it/, `${file}: says why the better prompt is better`)
+    const questions = part(body, 'Knowledge check').match(/<details>/g)?.length ?? 0
+    t.ok(questions >= 3 && questions <= 5, `${file}: 3-5 knowledge-check questions behind disclosures (${questions})`)
+    t.ok(countWords(part(body, 'Try it yourself')) >= 80, `${file}: a real hands-on exercise`)
+  }
+})
+
+t.test('projects and tutorials are long enough and complete', async (t) => {
+  const projectSkeleton = [
+    'Goal',
+    'Before you start',
+    'Build it step by step',
+    'Test it by hand',
+    'When the vibe goes wrong',
+    'Deploy and share',
+    'Stretch goals',
+  ]
+  for (const [folder, minimum] of [
+    ['learning-projects', 600],
+    ['featured-projects', 900],
+  ] as const) {
+    for (const { file, body } of bodies(folder)) {
+      t.ok(countWords(body) >= minimum, `${file}: ${countWords(body)} words (at least ${minimum})`)
+      t.same(mainHeadings(body), projectSkeleton, `${file}: project skeleton`)
+      t.equal(part(body, 'When the vibe goes wrong').match(/^### /gm)?.length, 3, `${file}: three common failures`)
+      t.equal(part(body, 'When the vibe goes wrong').match(/```text/g)?.length, 3, `${file}: a fix prompt for each`)
+      t.equal(part(body, 'Stretch goals').match(/```text/g)?.length, 2, `${file}: two stretch goals with prompts`)
+      t.match(part(body, 'Deploy and share'), /Publish|Deploy/, `${file}: deployment instructions`)
+    }
+  }
+  for (const { file, body, frontmatter } of bodies('tutorials')) {
+    t.ok(countWords(body) >= 500, `${file}: ${countWords(body)} words (at least 500)`)
+    const points =
+      [...frontmatter.matchAll(/^learningPoints:\n((?:\s+- .+\n)+)/gm)][0]?.[1]?.match(/- (.+)/g)?.map((line) => line.slice(2).trim()) ?? []
+    t.ok(points.length >= 3, `${file}: has learning points`)
+    for (const point of points) t.ok(mainHeadings(body).includes(point.replace(/^['"]|['"]$/g, '')), `${file}: teaches "${point}"`)
+  }
+})
+
+t.test('blog posts are as long as their read time at about 200 words a minute', async (t) => {
+  for (const { file, body, frontmatter } of bodies('blog')) {
+    const readTime = Number(/^readTime: (\d+)/m.exec(frontmatter)?.[1])
+    const minutes = countWords(body) / 200
+    t.ok(Math.abs(minutes - readTime) <= 1, `${file}: ${countWords(body)} words ≈ ${minutes.toFixed(1)} min for a ${readTime}-minute read`)
+  }
+})
