@@ -23,6 +23,7 @@ import {
   HomeContent,
   LandingContent,
   LearningProjectFrontmatter,
+  LegalPageFrontmatter,
   ProjectsPageContent,
   SectionFrontmatter,
   SuccessStory,
@@ -181,6 +182,11 @@ export function loadContent(root: string = contentRoot) {
   }))
   expectSequence(blogPosts, 'blog', 3)
 
+  const legalPages = readMarkdownFolder(root, 'legal', LegalPageFrontmatter).map(({ meta, markdown }) => ({
+    ...meta,
+    html: markdownToHtml(markdown),
+  }))
+
   const stories = readYamlFolder(root, 'stories', SuccessStory)
   expectSequence(stories, 'stories', 6)
 
@@ -190,6 +196,7 @@ export function loadContent(root: string = contentRoot) {
     featuredProjects,
     tutorials,
     blogPosts,
+    legalPages,
     stories,
     home: readYamlFile(root, 'site/home.yaml', HomeContent),
     comparison: readYamlFile(root, 'site/comparison.yaml', ComparisonTable),

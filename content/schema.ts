@@ -171,6 +171,18 @@ export const SuccessStory = z.strictObject({
   skills: textList,
 })
 
+/** A site page such as the privacy policy: content/legal/N-slug.md. */
+export const LegalPageFrontmatter = z.strictObject({
+  /** The URL path without the slash, e.g. 'privacy' for /privacy. */
+  slug: z.string().regex(/^[a-z-]+$/),
+  /** Page heading. */
+  title: text,
+  /** Meta description. */
+  description: text,
+  /** Date of the last change, YYYY-MM-DD, shown under the heading. */
+  updated: z.iso.date(),
+})
+
 // ---------------------------------------------------------------------------
 // Small collections: one YAML file each under content/site/.
 

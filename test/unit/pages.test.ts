@@ -57,3 +57,21 @@ t.test('hashed assets are cached for a year, HTML is not cached', async (t) => {
   t.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable')
   t.notMatch(String(page.headers['cache-control']), /immutable/)
 })
+
+t.test('the footer links lead to real pages', async (t) => {
+  const { app, close } = await createTestApp()
+  t.teardown(close)
+  for (const [url, heading] of [
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+  ] as const) {
+    const response = await app.inject({ method: 'GET', url, headers: BROWSER_HEADERS })
+    t.equal(response.statusCode, 200, `${url}: status`)
+    t.match(response.body, `<h1>${heading}</h1>`)
+    t.match(response.body, `<title>${heading} | From Zero to Vibe</title>`)
+    t.match(response.body, /<div id="prose" class="prose"><p>[^<]+<\/p>[\s\S]*?<h2 id="[a-z-]+">/, `${url}: body rendered on the server`)
+    t.notMatch(response.body, /vike_pageContext[^<]*prose/, `${url}: the body is not sent a second time in the hydration data`)
+  }
+  const home = await app.inject({ method: 'GET', url: '/', headers: BROWSER_HEADERS })
+  for (const href of ['/privacy', '/terms', '/get-help#contact']) t.match(home.body, `href="${href}"`, `footer links ${href}`)
+})

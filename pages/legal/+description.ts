@@ -1,0 +1,4 @@
+import type { PageContextServer } from 'vike/types'
+import type { Data } from './+data.ts'
+
+export default (pageContext: PageContextServer) => (pageContext.data as Data).description
