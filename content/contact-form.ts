@@ -41,3 +41,28 @@ export interface ContactMessageInput {
   message: string
   urgency: ContactUrgency
 }
+
+export type ContactField = keyof ContactMessageInput
+
+/** Each field's label on the form; the server names fields the same way in the errors it shows beside them. */
+export const contactFieldLabels = {
+  name: 'Full Name',
+  email: 'Email Address',
+  category: 'Category',
+  subject: 'Subject',
+  message: 'Message',
+  urgency: 'Urgency',
+} as const satisfies Record<ContactField, string>
+
+/**
+ * A form posted without JavaScript that the server did not accept, handed
+ * back to the help page so the visitor sees what they typed and what to fix.
+ */
+export interface ContactFormSubmission {
+  /** The submitted values, to fill the fields again. */
+  values: Partial<Record<ContactField, string>>
+  /** What is wrong, by field, shown beside it. */
+  errors: Partial<Record<ContactField, string>>
+  /** A problem with the form as a whole (too many messages, an unexpected field), shown above it. */
+  formError?: string
+}

@@ -8,10 +8,24 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { renderPage } from 'vike/server'
 import { projectRoot } from '../config.ts'
+
+export interface SendPageOptions {
+  /** Extra pageContext for the page's hooks, e.g. the values of a form posted without JavaScript. */
+  pageContext?: Record<string, unknown>
+  /** The status to answer with when the page renders normally (instead of 200). */
+  statusCode?: number
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Renders the request's URL through Vike and sends the HTML. GET pages use it, and so can a route answering a form post with a page. */
+    sendPage(options?: SendPageOptions): Promise<FastifyReply>
+  }
+}
 
 export interface PagesOptions {
   dev: boolean
@@ -51,22 +65,29 @@ export default fp(
       })
     }
 
-    app.get('/*', async (request, reply) => {
+    app.decorateReply('sendPage', async function sendPage(this: FastifyReply, options: SendPageOptions = {}) {
       const pageContext = await renderPage({
-        urlOriginal: request.url,
-        headersOriginal: request.headers,
+        ...options.pageContext,
+        urlOriginal: this.request.url,
+        headersOriginal: this.request.headers,
         siteUrl,
       })
       const { httpResponse } = pageContext
-      if (!httpResponse) return reply.callNotFound()
-      reply.status(httpResponse.statusCode)
-      for (const [name, value] of httpResponse.headers) reply.header(name, value)
+      if (!httpResponse) {
+        this.callNotFound()
+        return this
+      }
+      // A route's own status (a form answered with 400) replaces a normal 200, never an error page's status.
+      this.status(options.statusCode && httpResponse.statusCode === 200 ? options.statusCode : httpResponse.statusCode)
+      for (const [name, value] of httpResponse.headers) this.header(name, value)
       // react-streaming hands Vike a pipe; a PassThrough turns it into the
       // readable stream Fastify sends (through its hooks and compression).
       const body = new PassThrough()
       httpResponse.pipe(body)
-      return reply.send(body)
+      return this.send(body)
     })
+
+    app.get('/*', (_request, reply) => reply.sendPage())
   },
   { name: 'pages' },
 )
