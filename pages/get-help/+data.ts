@@ -1,0 +1,27 @@
+// Get help: the support options, the contact form's state and the FAQ.
+import { content } from 'virtual:content'
+import type { PageContextServer } from 'vike/types'
+import type { ContactFormSubmission } from '../../content/contact-form.ts'
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** Set by POST /get-help (server/routes/contact.ts) when it shows the form again: the values and what to fix. */
+      contactForm?: ContactFormSubmission
+    }
+  }
+}
+
+export function data(pageContext: PageContextServer) {
+  return {
+    supportEmail: content.support.email,
+    supportOptions: content.support.options,
+    faq: content.faq,
+    /** A form posted without JavaScript was refused: fill it again and show why. */
+    submission: pageContext.contactForm ?? null,
+    /** A form posted without JavaScript was stored (POST /get-help redirects to ?sent=1). */
+    sent: pageContext.urlParsed.search.sent === '1',
+  }
+}
+
+export type Data = ReturnType<typeof data>
