@@ -1,0 +1,143 @@
+import { ArrowRight, CheckCircle2, Quote, Sparkles } from 'lucide-react'
+import { useEffect } from 'react'
+import { useData } from '../../renderer/usePageContext.tsx'
+import type { Data } from './+data.ts'
+import { ctaContentNames, LANDING_CONTENT_NAME, trackLanding } from './tracking.ts'
+
+/** Reports a call-to-action click as a Lead; the link is followed as usual. */
+const trackLead = (contentName: string) => () => trackLanding('Lead', contentName)
+
+/** The ad landing page: shown without the site header and footer (layout 'bare'), so it brings its own main and footer. */
+export default function Page() {
+  const { headline, subheadline, outcomes, method, testimonials, claims } = useData<Data>()
+  useEffect(() => {
+    trackLanding('ViewContent', LANDING_CONTENT_NAME)
+  }, [])
+
+  return (
+    <>
+      <main id="main" className="landing">
+        <section className="hero landing-hero">
+          <div className="container">
+            <a href="/" className="brand landing-brand">
+              <Sparkles aria-hidden="true" size={22} />
+              <span>From Zero to Vibe</span>
+            </a>
+            <h1>{headline}</h1>
+            <p className="hero-subtitle">{subheadline}</p>
+            <div className="button-row">
+              <a className="button button-primary button-large" href="/guide" onClick={trackLead(ctaContentNames.heroStart)}>
+                Start Your Vibe Journey FREE <ArrowRight aria-hidden="true" size={18} />
+              </a>
+              <a className="button button-secondary button-large" href="/projects" onClick={trackLead(ctaContentNames.heroProjects)}>
+                View Projects
+              </a>
+            </div>
+            <ul className="landing-claims" aria-label="At a glance">
+              <li>
+                <strong>{claims.learners}</strong> learners
+              </li>
+              <li>
+                <strong>{claims.sections}</strong> guide sections
+              </li>
+              <li>
+                <strong>{claims.projects}</strong> hands-on projects
+              </li>
+              <li>
+                <strong>{claims.journeyDays}-day</strong> journey
+              </li>
+              <li>
+                <strong>No credit card</strong> needed
+              </li>
+            </ul>
+          </div>
+        </section>
+
+        <section className="section-block" aria-labelledby="landing-outcomes">
+          <div className="container container-narrow">
+            <h2 id="landing-outcomes">What You Will Have in {claims.journeyDays} Days</h2>
+            <ul className="landing-outcomes">
+              {outcomes.map((outcome) => (
+                <li key={outcome}>
+                  <CheckCircle2 aria-hidden="true" size={20} />
+                  {outcome}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <section className="section-block section-block-muted" aria-labelledby="landing-method">
+          <div className="container">
+            <h2 id="landing-method">The Vibe Method</h2>
+            <ol className="grid landing-steps">
+              {method.map((step, index) => (
+                <li key={step.title} className="card">
+                  <span className="number-badge tone-violet" aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <h3>
+                    <span className="visually-hidden">Step {index + 1}: </span>
+                    {step.title}
+                  </h3>
+                  <p>{step.description}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+
+        <section className="section-block" aria-labelledby="landing-testimonials">
+          <div className="container">
+            <h2 id="landing-testimonials">What Learners Say</h2>
+            <ul className="grid landing-testimonials">
+              {testimonials.map((testimonial) => (
+                <li key={testimonial.name}>
+                  <figure className="card">
+                    <Quote aria-hidden="true" size={22} className="landing-quote-icon" />
+                    <blockquote>
+                      <p className="landing-quote-text">{testimonial.quote}</p>
+                    </blockquote>
+                    <figcaption>
+                      <strong>{testimonial.name}</strong>, {testimonial.role}
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+            <p className="illustrative-note">These testimonials are illustrative examples of what learners build with the guide.</p>
+          </div>
+        </section>
+
+        <section className="section-block landing-final" aria-labelledby="landing-final-cta">
+          <div className="container container-narrow">
+            <h2 id="landing-final-cta">Your First App Is One Prompt Away</h2>
+            <p>Start with Section 1 today. Everything is free, and you only need a web browser.</p>
+            <a className="button button-primary button-large" href="/guide" onClick={trackLead(ctaContentNames.finalStart)}>
+              Start Learning Now - It's FREE <ArrowRight aria-hidden="true" size={18} />
+            </a>
+          </div>
+        </section>
+      </main>
+
+      <footer className="landing-footer">
+        <div className="container landing-footer-bar">
+          <nav aria-label="Footer">
+            <ul className="landing-footer-links">
+              <li>
+                <a href="/get-help">Get Help</a>
+              </li>
+              <li>
+                <a href="/success-stories">Success Stories</a>
+              </li>
+              <li>
+                <a href="/projects">Projects</a>
+              </li>
+            </ul>
+          </nav>
+          <p className="landing-footer-note">© 2024 From Zero to Vibe. Free to learn, forever.</p>
+        </div>
+      </footer>
+    </>
+  )
+}

@@ -1,0 +1,28 @@
+// Success stories: the statistics row and the six (illustrative) stories.
+import { content } from 'virtual:content'
+import type { Tone } from '../../content/schema.ts'
+
+/** Avatar colours, in turn: the stories' images are placeholders, so each card shows initials instead. */
+const avatarTones: readonly Tone[] = ['violet', 'blue', 'emerald', 'amber', 'rose', 'cyan']
+
+/** 'Maria G.' becomes 'MG'. */
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}]/gu, '').charAt(0))
+    .join('')
+    .toUpperCase()
+}
+
+export function data() {
+  return {
+    stats: content.claims.storyStats,
+    stories: content.stories.map(({ image: _placeholder, ...story }, index) => ({
+      ...story,
+      initials: initials(story.name),
+      tone: avatarTones[index % avatarTones.length] as Tone,
+    })),
+  }
+}
+
+export type Data = ReturnType<typeof data>
