@@ -8,7 +8,7 @@ export const COPY_CONFIRMATION_MS = 2000
 /**
  * Copies `text` to the clipboard. After a successful copy the button shows a
  * check icon for two seconds, then reverts; a failed copy is logged and
- * changes nothing. Its tooltip names the action.
+ * changes nothing. Its tooltip names the action; screen readers hear the result.
  */
 export function CopyButton({ text, label = 'Copy to clipboard' }: { text: string; label?: string }) {
   const [copied, setCopied] = useState(false)
@@ -29,11 +29,17 @@ export function CopyButton({ text, label = 'Copy to clipboard' }: { text: string
   }
 
   return (
-    <Tooltip content={copied ? 'Copied!' : label}>
-      <button type="button" className="copy-button" onClick={copy} aria-label={copied ? 'Copied' : label} data-copied={copied}>
-        {copied ? <Check aria-hidden="true" size={16} /> : <Copy aria-hidden="true" size={16} />}
-        <span aria-hidden="true">{copied ? 'Copied' : 'Copy'}</span>
-      </button>
-    </Tooltip>
+    <>
+      <Tooltip content={copied ? 'Copied!' : label}>
+        <button type="button" className="copy-button" onClick={copy} aria-label={copied ? 'Copied' : label} data-copied={copied}>
+          {copied ? <Check aria-hidden="true" size={16} /> : <Copy aria-hidden="true" size={16} />}
+          <span aria-hidden="true">{copied ? 'Copied' : 'Copy'}</span>
+        </button>
+      </Tooltip>
+      {/* A changed button name is not reliably announced; a status message is. */}
+      <span className="visually-hidden" role="status">
+        {copied ? 'Copied to clipboard' : ''}
+      </span>
+    </>
   )
 }

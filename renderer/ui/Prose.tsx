@@ -13,7 +13,7 @@ const PROSE_ID = 'prose'
  */
 export function Prose() {
   const { prose } = usePageContext()
-  const [html] = useState(() => prose ?? document.getElementById(PROSE_ID)?.innerHTML ?? '')
+  const [html] = useState(() => prose ?? (typeof document === 'undefined' ? '' : (document.getElementById(PROSE_ID)?.innerHTML ?? '')))
   const [slots, setSlots] = useState<{ slot: Element; text: string }[]>([])
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { cloneElement, type ReactElement, useEffect, useId, useRef, useState } from 'react'
+import { cloneElement, type ReactElement, useCallback, useEffect, useId, useRef, useState } from 'react'
 
 /** Tooltip timing and placement (spec section 9). */
 export const TOOLTIP_OPEN_DELAY_MS = 700
@@ -32,6 +32,11 @@ export function Tooltip({ content, children }: { content: string; children: Reac
   const [open, setOpen] = useState(false)
   const timer = useRef<number | undefined>(undefined)
 
+  const close = useCallback(() => {
+    window.clearTimeout(timer.current)
+    setOpen(false)
+  }, [])
+
   useEffect(() => {
     if (!open) return
     const closeOnEscape = (event: KeyboardEvent) => {
@@ -40,23 +45,18 @@ export function Tooltip({ content, children }: { content: string; children: Reac
     window.addEventListener('keydown', closeOnEscape)
     window.addEventListener('scroll', close, { passive: true, capture: true })
     return () => {
+      // Runs when the tooltip closes: start the window in which the next one opens at once.
+      lastClosedAt = performance.now()
       window.removeEventListener('keydown', closeOnEscape)
       window.removeEventListener('scroll', close, { capture: true })
     }
-  })
+  }, [open, close])
   useEffect(() => () => window.clearTimeout(timer.current), [])
 
   function scheduleOpen() {
     window.clearTimeout(timer.current)
     const skip = performance.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS
     timer.current = window.setTimeout(() => setOpen(true), skip ? 0 : TOOLTIP_OPEN_DELAY_MS)
-  }
-  function close() {
-    window.clearTimeout(timer.current)
-    setOpen((wasOpen) => {
-      if (wasOpen) lastClosedAt = performance.now()
-      return false
-    })
   }
   const props = children.props
   return (
