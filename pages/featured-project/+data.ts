@@ -1,0 +1,38 @@
+// A featured project: its facts, the Quick Start AI Prompt, its guide and the links to its neighbours.
+import { content } from 'virtual:content'
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { featuredProjectLink, LEARNING_PROJECTS_SECTION, sectionLink } from '../../renderer/learningPathLinks.server.ts'
+import { parsePosition } from '../../renderer/numberedRoute.ts'
+
+/** The list every featured project belongs to. */
+const PROJECTS_LIST = { href: '/projects', label: 'All Featured Projects' }
+
+export function data(pageContext: PageContextServer) {
+  const id = parsePosition(pageContext.routeParams.position, content.featuredProjects.length)
+  const project = id === undefined ? undefined : content.featuredProjects[id - 1]
+  if (id === undefined || !project) {
+    throw render(404, {
+      title: 'Project Not Found',
+      message: "The project you're looking for doesn't exist.",
+      link: { href: PROJECTS_LIST.href, label: 'Back to Projects' },
+    })
+  }
+  return {
+    projectNumber: project.projectNumber,
+    title: project.title,
+    description: project.description,
+    difficulty: project.difficulty,
+    duration: project.duration,
+    technologies: project.technologies,
+    skills: project.skills,
+    features: project.features,
+    color: project.color,
+    aiPrompt: project.aiPrompt,
+    prose: project.html,
+    previous: id === 1 ? PROJECTS_LIST : featuredProjectLink(id - 1),
+    next: id === content.featuredProjects.length ? sectionLink(LEARNING_PROJECTS_SECTION) : featuredProjectLink(id + 1),
+  }
+}
+
+export type Data = ReturnType<typeof data>

@@ -1,0 +1,5 @@
+import { numberedRoute } from '../../renderer/numberedRoute.ts'
+
+// /featured-project1 ... /featured-project5; any other /featured-project<x> reaches +data,
+// which answers 'Project Not Found'.
+export default numberedRoute('featured-project')

@@ -1,0 +1,86 @@
+import { ArrowRight, BookOpen, Clock, Trophy } from 'lucide-react'
+import { useData } from '../../renderer/usePageContext.tsx'
+import type { Data } from './+data.ts'
+
+export default function Page() {
+  const { sectionCount, totalHours, groups } = useData<Data>()
+  return (
+    <>
+      <section className="hero">
+        <div className="container">
+          <h1>The Complete Vibe Coding Guide</h1>
+          <p className="hero-subtitle">
+            Go from your very first prompt to secure, connected web apps. Each section takes about an hour, with plain words, small steps
+            and a project to try.
+          </p>
+          <ul className="badge-list guide-hero-badges">
+            <li className="badge">
+              <BookOpen aria-hidden="true" size={16} /> {`${sectionCount} Comprehensive Sections`}
+            </li>
+            <li className="badge">
+              <Clock aria-hidden="true" size={16} /> {`~${totalHours} Hours Total`}
+            </li>
+            <li className="badge">
+              <Trophy aria-hidden="true" size={16} /> Beginner to Advanced
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      {groups.map((group, index) => (
+        <section key={group.heading} className="section-block" aria-labelledby={`guide-group-${index + 1}`}>
+          <div className="container">
+            <h2 id={`guide-group-${index + 1}`}>{group.heading}</h2>
+            <p className="guide-group-intro">{group.intro}</p>
+            <ol className="grid guide-cards">
+              {group.cards.map((card) => (
+                <li key={card.number} className={`card tone-${card.color}`}>
+                  <div className="card-meta">
+                    <span className="number-badge" aria-hidden="true">
+                      {card.number}
+                    </span>
+                    <span className="card-duration">
+                      <Clock aria-hidden="true" size={14} /> {card.duration} min
+                    </span>
+                  </div>
+                  <h3>
+                    <span className="visually-hidden">Section {card.number}: </span>
+                    {card.title}
+                  </h3>
+                  <p>{card.description}</p>
+                  <ul className="badge-list" aria-label="Topics">
+                    {card.topics.map((topic) => (
+                      <li key={topic} className="badge badge-tone">
+                        {topic}
+                      </li>
+                    ))}
+                  </ul>
+                  <div className="card-footer">
+                    <a className="button button-primary" href={`/section${card.number}`}>
+                      {card.guideButton} <ArrowRight aria-hidden="true" size={16} />
+                    </a>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+      ))}
+
+      <section className="section-block section-block-muted" aria-labelledby="guide-start">
+        <div className="container container-narrow guide-cta">
+          <h2 id="guide-start">Ready to start?</h2>
+          <p>Begin with Section 1 and go at your own pace, or jump straight into a project if you like learning by doing.</p>
+          <div className="button-row">
+            <a className="button button-primary" href="/section1">
+              Start from Beginning <ArrowRight aria-hidden="true" size={18} />
+            </a>
+            <a className="button button-secondary" href="/projects">
+              View Projects
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,43 @@
+// The guide overview: one card per section, in three groups.
+import { content } from 'virtual:content'
+
+/** How the sections are grouped on the overview, by section number. */
+const GROUPS = [
+  {
+    heading: 'Foundational Concepts',
+    intro: 'What vibe coding is, your workspace, and the tools you will use every day.',
+    first: 1,
+    last: 3,
+  },
+  { heading: 'Hands-On Practice', intro: 'Fix problems calmly and build your first five projects.', first: 4, last: 5 },
+  {
+    heading: 'Advanced Vibe Coding Mastery',
+    intro: 'Better prompts, teamwork, speed, security, scale, choosing AI tools and connecting to other services.',
+    first: 6,
+    last: 12,
+  },
+]
+
+export function data() {
+  const cards = content.sections.map(({ number, title, description, topics, guideButton, color, duration }) => ({
+    number,
+    title,
+    description,
+    topics,
+    guideButton,
+    color,
+    duration,
+  }))
+  const totalMinutes = cards.reduce((sum, card) => sum + card.duration, 0)
+  return {
+    sectionCount: cards.length,
+    totalHours: Math.round(totalMinutes / 60),
+    groups: GROUPS.map(({ heading, intro, first, last }) => ({
+      heading,
+      intro,
+      cards: cards.filter((card) => card.number >= first && card.number <= last),
+    })),
+  }
+}
+
+export type Data = ReturnType<typeof data>

@@ -1,0 +1,5 @@
+import { numberedRoute } from '../../renderer/numberedRoute.ts'
+
+// /project1 ... /project5; any other /project<x> reaches +data, which answers 'Project Not Found'.
+// ('/projects', the featured projects list, is another page.)
+export default numberedRoute('project')

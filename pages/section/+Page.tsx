@@ -1,0 +1,147 @@
+import { ArrowLeft, Clock } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { PrevNext } from '../../renderer/ui/PrevNext.tsx'
+import { Prose } from '../../renderer/ui/Prose.tsx'
+import { useData } from '../../renderer/usePageContext.tsx'
+import type { Data } from './+data.ts'
+
+/** Time between two CLEAR cards appearing (spec: at 0, 200, 400, 600 and 800 ms). */
+const CLEAR_REVEAL_STEP_MS = 200
+/** Skills a project card names before '+N more'. */
+const SKILLS_SHOWN = 2
+
+export default function Page() {
+  const { number, count, title, subtitle, description, color, topics, previous, next, learningProjects, clearCards } = useData<Data>()
+  return (
+    <article className="lesson">
+      <header className={`lesson-header tone-${color}`}>
+        <div className="container">
+          <a className="back-link" href="/guide">
+            <ArrowLeft aria-hidden="true" size={16} />
+            Back to Guide Overview
+          </a>
+          <div className="lesson-heading">
+            <span className="number-badge number-badge-large" aria-hidden="true">
+              {number}
+            </span>
+            <div>
+              <p className="badge badge-tone">
+                Section {number} of {count}
+              </p>
+              <h1>{title}</h1>
+              <p className="lesson-subtitle">{subtitle}</p>
+            </div>
+          </div>
+          <p className="lesson-description">{description}</p>
+        </div>
+      </header>
+
+      <div className="container lesson-body">
+        {learningProjects.length > 0 ? <LearningProjectGrid projects={learningProjects} /> : null}
+        {clearCards.length > 0 ? <ClearCards cards={clearCards} /> : null}
+        <Prose />
+        <section className="lesson-topics" aria-labelledby="topics-covered">
+          <h2 id="topics-covered">Topics covered</h2>
+          <ul className="badge-list">
+            {topics.map((topic) => (
+              <li key={topic} className="badge">
+                {topic}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <PrevNext label="Guide sections" previous={previous} next={next} />
+      </div>
+    </article>
+  )
+}
+
+function LearningProjectGrid({ projects }: { projects: Data['learningProjects'] }) {
+  return (
+    <section className="lesson-feature" aria-labelledby="learning-projects">
+      <h2 id="learning-projects">The five learning projects</h2>
+      <ol className="grid card-list">
+        {projects.map((project) => {
+          const moreSkills = project.skills.length - SKILLS_SHOWN
+          return (
+            <li key={project.id} className={`card tone-${project.color}`}>
+              <div className="card-meta">
+                <span className="number-badge" aria-hidden="true">
+                  {project.id}
+                </span>
+                <span className="badge badge-tone">{project.difficulty}</span>
+              </div>
+              <h3>
+                <span className="visually-hidden">Project {project.id}: </span>
+                {project.title}
+              </h3>
+              <p>{project.description}</p>
+              <p className="card-facts">
+                <span>
+                  <Clock aria-hidden="true" size={16} /> {project.duration} min
+                </span>
+                <span>{project.skills.length} skills</span>
+              </p>
+              <ul className="badge-list" aria-label="Skills">
+                {project.skills.slice(0, SKILLS_SHOWN).map((skill) => (
+                  <li key={skill} className="badge">
+                    {skill}
+                  </li>
+                ))}
+                {moreSkills > 0 ? <li className="badge">+{moreSkills} more</li> : null}
+              </ul>
+              <div className="card-footer">
+                <a className="button button-primary" href={`/project${project.id}`}>
+                  Start Project<span className="visually-hidden">: {project.title}</span>
+                </a>
+              </div>
+            </li>
+          )
+        })}
+      </ol>
+    </section>
+  )
+}
+
+/**
+ * The CLEAR framework as five cards that appear one after another once the
+ * page is interactive. The server renders every card visible, so the page is
+ * complete without JavaScript; after hydration the cards are hidden and
+ * revealed in order. Readers who prefer reduced motion keep them all at once.
+ */
+function ClearCards({ cards }: { cards: Data['clearCards'] }) {
+  const [revealedCount, setRevealedCount] = useState(cards.length)
+
+  useEffect(() => {
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    setRevealedCount(0)
+    const timers = Array.from({ length: cards.length }, (_, index) =>
+      window.setTimeout(() => setRevealedCount(index + 1), index * CLEAR_REVEAL_STEP_MS),
+    )
+    return () => {
+      for (const timer of timers) window.clearTimeout(timer)
+    }
+  }, [cards.length])
+
+  return (
+    <section className="lesson-feature" aria-labelledby="clear-framework">
+      <h2 id="clear-framework">The CLEAR Framework</h2>
+      <p>Five things to put in a prompt, one for each letter.</p>
+      <ol className="clear-cards">
+        {cards.map((card, index) => (
+          <li
+            key={card.letter}
+            className={`card clear-card tone-${card.color}${index < revealedCount ? '' : ' is-pending'}`}
+            data-clear-card={card.letter}
+          >
+            <span className="clear-card-letter" aria-hidden="true">
+              {card.letter}
+            </span>
+            <h3>{card.title}</h3>
+            <p>{card.description}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

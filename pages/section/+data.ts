@@ -1,0 +1,46 @@
+// A guide section: its header, body, topics and the links to its neighbours.
+// Section 5 adds the learning projects grid, section 6 the CLEAR cards.
+import { content } from 'virtual:content'
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { LEARNING_PROJECTS_SECTION, sectionLink } from '../../renderer/learningPathLinks.server.ts'
+import { parsePosition } from '../../renderer/numberedRoute.ts'
+
+/** The section that shows the CLEAR framework as cards; content/load.ts (CLEAR_SECTION) removes its Markdown twin. */
+const CLEAR_SECTION = 6
+
+export function data(pageContext: PageContextServer) {
+  const count = content.sections.length
+  const number = parsePosition(pageContext.routeParams.position, count)
+  const section = number === undefined ? undefined : content.sections[number - 1]
+  if (number === undefined || !section) {
+    throw render(404, { title: 'Section Not Found', link: { href: '/guide', label: 'Return to Guide' } })
+  }
+  return {
+    number,
+    count,
+    title: section.title,
+    subtitle: section.subtitle,
+    description: section.description,
+    color: section.color,
+    topics: section.topics,
+    prose: section.html,
+    previous: number === 1 ? { href: '/guide', label: 'Guide Overview' } : sectionLink(number - 1),
+    next: number === count ? { href: '/projects', label: 'Start Building / View Projects' } : sectionLink(number + 1),
+    learningProjects:
+      number === LEARNING_PROJECTS_SECTION
+        ? content.learningProjects.map(({ id, title, description, difficulty, duration, skills, color }) => ({
+            id,
+            title,
+            description,
+            difficulty,
+            duration,
+            skills,
+            color,
+          }))
+        : [],
+    clearCards: number === CLEAR_SECTION ? content.clearFramework : [],
+  }
+}
+
+export type Data = ReturnType<typeof data>

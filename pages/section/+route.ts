@@ -1,0 +1,4 @@
+import { numberedRoute } from '../../renderer/numberedRoute.ts'
+
+// /section1 ... /section12; any other /section<x> reaches +data, which answers 'Section Not Found'.
+export default numberedRoute('section')
