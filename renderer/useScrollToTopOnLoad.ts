@@ -1,20 +1,32 @@
 import { useEffect } from 'react'
 
-/** Delays after load at which the page is put back at the top (spec: about 10, 100, 250 and 500 ms). */
+/** Delays after load at which the page is put back at its start (spec: about 10, 100, 250 and 500 ms). */
 export const SCROLL_RESET_DELAYS_MS = [10, 100, 250, 500] as const
 
+/** The element a #fragment in the URL names (lesson headings get ids from rehype-slug), if it exists. */
+function fragmentTarget(): HTMLElement | null {
+  const fragment = window.location.hash.slice(1)
+  if (!fragment) return null
+  try {
+    return document.getElementById(decodeURIComponent(fragment))
+  } catch {
+    // A malformed escape such as '#%E0' names nothing.
+    return null
+  }
+}
+
 /**
- * Every page starts at the top. Browsers restore the old scroll position on
- * reload and late-loading content can shift it, so the reset is repeated a few
- * times. A #fragment in the URL wins (the browser scrolls to that heading),
- * and so does the reader: the first wheel, touch or key press cancels the
- * remaining resets.
+ * Every page starts at the top, or at the heading its #fragment names.
+ * Browsers restore the old scroll position on reload and late-loading content
+ * can shift it, so the position is set again a few times. The reader wins:
+ * the first wheel, touch or key press cancels the remaining resets.
  */
 export function useScrollToTopOnLoad(): void {
   useEffect(() => {
-    if (window.location.hash) return
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual'
-    const timers = SCROLL_RESET_DELAYS_MS.map((delay) => window.setTimeout(() => window.scrollTo(0, 0), delay))
+    const target = fragmentTarget()
+    const reset = target ? () => target.scrollIntoView() : () => window.scrollTo(0, 0)
+    const timers = SCROLL_RESET_DELAYS_MS.map((delay) => window.setTimeout(reset, delay))
     const cancel = () => {
       for (const timer of timers) window.clearTimeout(timer)
     }
