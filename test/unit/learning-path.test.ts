@@ -1,0 +1,419 @@
+// The learning path rendered on the server: /guide, /section{n}, /project{n}, /featured-project{n}
+// and their not-found answers (needs the production build: npm test builds first).
+import t, { type Test } from 'tap'
+import { loadContent } from '../../content/load.ts'
+import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
+
+const content = loadContent()
+const { app, close } = await createTestApp()
+t.teardown(close)
+
+/** The section titles in order, as the spec lists them. */
+const SECTION_TITLES = [
+  'Demystifying Vibe Coding',
+  'Your Replit Playground',
+  "The Vibe Coder's Toolkit",
+  'When the Vibe Goes Wrong',
+  'Your First Vibe Projects',
+  'Advanced Prompting Techniques',
+  'Collaboration & Version Control',
+  'Performance & Optimization',
+  'Security Considerations',
+  'Scaling Beyond Prototypes',
+  'AI Model Selection',
+  'Integration Patterns',
+]
+const GUIDE_BUTTONS = [
+  'Start Section 1',
+  'Start Section 2',
+  'Start Section 3',
+  'Start Section 4',
+  'Start Section 5',
+  'Learn Advanced Prompting',
+  'Master Collaboration',
+  'Optimize Performance',
+  'Secure Your Apps',
+  'Scale Your Projects',
+  'Choose AI Tools',
+  'Connect with APIs',
+]
+const LEARNING_PROJECTS = [
+  { title: 'Hello World Web Page', difficulty: 'No Effort', minutes: 5 },
+  { title: 'Interactive Greeting Card', difficulty: 'Low Effort', minutes: 15 },
+  { title: 'Simple To-Do List', difficulty: 'Low-Medium Effort', minutes: 30 },
+  { title: 'Basic Calculator', difficulty: 'Medium Effort', minutes: 45 },
+  { title: 'Mini Story Generator', difficulty: 'Medium Effort', minutes: 60 },
+]
+const FEATURED_PROJECTS = [
+  { title: 'Simple RSVP Page', level: 'Beginner' },
+  { title: 'Personal Dashboard', level: 'Intermediate' },
+  { title: 'Task Manager', level: 'Intermediate' },
+  { title: 'Recipe Finder', level: 'Intermediate' },
+  { title: 'Social Media Hub', level: 'Advanced' },
+]
+
+async function get(url: string) {
+  const response = await app.inject({ method: 'GET', url, headers: BROWSER_HEADERS })
+  return { status: response.statusCode, html: response.body }
+}
+
+/** Turns the character references React and Vike write back into text. */
+function decode(html: string): string {
+  return html
+    .replace(/&#x27;|&#039;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+}
+
+/**
+ * Visible text, roughly: entities decoded, white space collapsed. Tags
+ * become spaces (block boundaries), or nothing inside a link, whose parts
+ * are inline ('Previous<span>:</span>').
+ */
+function textOf(html: string, tagsAs = ' '): string {
+  return decode(
+    html
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(/<[^>]+>/g, tagsAs),
+  )
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** Every link in the main area, with its attributes and text. */
+function links(html: string) {
+  const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? ''
+  return [...main.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map(([, attributes = '', inner = '']) => ({
+    href: /href="([^"]*)"/.exec(attributes)?.[1],
+    attributes,
+    text: textOf(inner, ''),
+  }))
+}
+
+function titleOf(html: string) {
+  return decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')
+}
+
+function descriptionOf(html: string) {
+  return decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '')
+}
+
+function h1Of(html: string) {
+  const h1s = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)]
+  return h1s.length === 1 ? textOf(h1s[0]?.[1] ?? '') : `${h1s.length} h1 elements`
+}
+
+function assertCleanMarkup(t: Test, html: string, url: string) {
+  t.notMatch(html, /<script(?![^>]*(type="application\/json"|src=))[^>]*>/, `${url}: no inline executable scripts`)
+  t.notMatch(html, /\sstyle="/, `${url}: no style attributes`)
+}
+
+/** The text of the previous and next links at the foot of a page. */
+function prevNext(html: string) {
+  const nav = /<nav class="prev-next"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? ''
+  const [previous, next] = links(`<main>${nav}</main>`)
+  return { previous, next }
+}
+
+t.test('/guide shows the hero badges, the section cards in three groups and the closing call to action', async (t) => {
+  const { status, html } = await get('/guide')
+  t.equal(status, 200)
+  t.equal(titleOf(html), 'The Complete Vibe Coding Guide | From Zero to Vibe')
+  t.ok(descriptionOf(html).length > 50, 'has its own meta description')
+  t.equal(h1Of(html), 'The Complete Vibe Coding Guide')
+  const text = textOf(html)
+  for (const badge of ['12 Comprehensive Sections', '~12 Hours Total', 'Beginner to Advanced'])
+    t.ok(text.includes(badge), `hero badge ${badge}`)
+
+  // Cards 1-3, then 4-5, then 6-12, each under its heading.
+  const groups = [
+    { heading: 'Foundational Concepts', numbers: [1, 2, 3] },
+    { heading: 'Hands-On Practice', numbers: [4, 5] },
+    { heading: 'Advanced Vibe Coding Mastery', numbers: [6, 7, 8, 9, 10, 11, 12] },
+  ]
+  const parts = html.split(/<h2\b/).slice(1)
+  for (const group of groups) {
+    const part = parts.find((candidate) => textOf(`<h2${candidate}`).startsWith(group.heading))
+    t.ok(part, `group heading ${group.heading}`)
+    const cardLinks = links(`<main>${part ?? ''}</main>`).map((link) => link.href)
+    t.same(
+      cardLinks,
+      group.numbers.map((n) => `/section${n}`),
+      `${group.heading}: cards ${group.numbers.join(', ')}`,
+    )
+  }
+
+  const sectionButtons = links(html).filter((link) => /^\/section\d+$/.test(link.href ?? '') && link.text !== 'Start from Beginning')
+  t.same(
+    sectionButtons.map((link) => link.text),
+    GUIDE_BUTTONS,
+    'button labels in order',
+  )
+  t.same(
+    sectionButtons.map((link) => link.href),
+    GUIDE_BUTTONS.map((_, index) => `/section${index + 1}`),
+    'buttons link to their sections',
+  )
+  for (const section of content.sections) {
+    t.ok(text.includes(SECTION_TITLES[section.number - 1] as string), `card ${section.number}: title`)
+    t.ok(text.includes(section.description), `card ${section.number}: description`)
+    for (const topic of section.topics) t.ok(text.includes(topic), `card ${section.number}: topic ${topic}`)
+  }
+  t.ok(
+    links(html).some((link) => link.text === 'Start from Beginning' && link.href === '/section1'),
+    "'Start from Beginning' goes to /section1",
+  )
+  t.ok(
+    links(html).some((link) => link.text === 'View Projects' && link.href === '/projects'),
+    "'View Projects' goes to /projects",
+  )
+  assertCleanMarkup(t, html, '/guide')
+})
+
+t.test('every section page renders its header, body, topics and neighbours', async (t) => {
+  for (const section of content.sections) {
+    const n = section.number
+    const url = `/section${n}`
+    const { status, html } = await get(url)
+    t.equal(status, 200, `${url}: status`)
+    t.equal(section.title, SECTION_TITLES[n - 1], `${url}: content title matches the spec`)
+    t.equal(titleOf(html), `Section ${n}: ${section.title} | From Zero to Vibe`, `${url}: <title>`)
+    t.equal(descriptionOf(html), section.description, `${url}: meta description`)
+    t.equal(h1Of(html), section.title, `${url}: h1`)
+    t.match(html, new RegExp(`class="lesson-header tone-${section.color}"`), `${url}: coloured by its tone`)
+    t.match(html, new RegExp(`class="number-badge number-badge-large"[^>]*>${n}<`), `${url}: number badge`)
+    const text = textOf(html)
+    t.ok(text.includes(`Section ${n} of 12`), `${url}: 'Section ${n} of 12'`)
+    t.ok(text.includes(section.subtitle), `${url}: subtitle`)
+    t.ok(text.includes(section.description), `${url}: description`)
+    t.ok(
+      links(html).some((link) => link.href === '/guide' && link.text === 'Back to Guide Overview'),
+      `${url}: back to the guide`,
+    )
+    t.match(html, /<div id="prose" class="prose"><h2 id="overview">Overview<\/h2>/, `${url}: the Markdown body`)
+    t.ok(text.includes('Topics covered'), `${url}: topics heading`)
+    for (const topic of section.topics) t.ok(text.includes(topic), `${url}: topic ${topic}`)
+
+    const { previous, next } = prevNext(html)
+    const expectedPrevious =
+      n === 1
+        ? { href: '/guide', text: 'Previous: Guide Overview' }
+        : { href: `/section${n - 1}`, text: `Previous: Section ${n - 1}: ${SECTION_TITLES[n - 2]}` }
+    const expectedNext =
+      n === 12
+        ? { href: '/projects', text: 'Next: Start Building / View Projects' }
+        : { href: `/section${n + 1}`, text: `Next: Section ${n + 1}: ${SECTION_TITLES[n]}` }
+    t.match(previous, expectedPrevious, `${url}: previous link`)
+    t.match(next, expectedNext, `${url}: next link`)
+    assertCleanMarkup(t, html, url)
+  }
+})
+
+t.test('a section body is sent once, not again in the hydration data', async (t) => {
+  const { html } = await get('/section4')
+  const data = /<script id="vike_pageContext" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
+  t.ok(data.length > 0, 'the page has hydration data')
+  t.notMatch(data, /Every app breaks sometimes/, 'the body text is not in the JSON')
+  t.equal(html.split('Every app breaks sometimes').length - 1, 1, 'the body text appears once')
+})
+
+t.test('section 5 shows the five learning projects as cards', async (t) => {
+  const { html } = await get('/section5')
+  const grid = /<section class="lesson-feature" aria-labelledby="learning-projects">[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+  t.ok(grid, 'the grid is on the page')
+  t.ok(html.indexOf(grid) < html.indexOf('id="prose"'), 'the grid comes before the body, which refers to it as "at the top of this page"')
+  const cards = grid.split('<li class="card tone-').slice(1)
+  t.equal(cards.length, 5, 'five cards')
+  content.learningProjects.forEach((project, index) => {
+    const expected = LEARNING_PROJECTS[index]
+    const card = textOf(`<li class="${cards[index] ?? ''}`)
+    t.equal(project.title, expected?.title, `project ${project.id}: content title matches the spec`)
+    t.ok(card.startsWith(`${project.id} ${expected?.difficulty}`), `card ${project.id}: id and difficulty`)
+    t.ok(card.includes(`Project ${project.id}: ${expected?.title}`), `card ${project.id}: title`)
+    t.ok(card.includes(project.description), `card ${project.id}: description`)
+    t.ok(card.includes(`${expected?.minutes} min`), `card ${project.id}: minutes`)
+    t.ok(card.includes(`${project.skills.length} skills`), `card ${project.id}: skill count`)
+    t.ok(card.includes(project.skills[0] as string) && card.includes(project.skills[1] as string), `card ${project.id}: first two skills`)
+    t.notOk(card.includes(project.skills[2] as string), `card ${project.id}: not the third skill`)
+    t.ok(card.includes(`+${project.skills.length - 2} more`), `card ${project.id}: '+N more'`)
+    t.match(
+      links(`<main>${cards[index]}</main>`),
+      [{ href: `/project${project.id}`, text: `Start Project: ${project.title}` }],
+      `card ${project.id}: 'Start Project' link, named after the project for screen readers`,
+    )
+  })
+  t.same(
+    links(`<main>${grid}</main>`)
+      .filter((link) => link.text.startsWith('Start Project'))
+      .map((link) => link.href),
+    ['/project1', '/project2', '/project3', '/project4', '/project5'],
+    "'Start Project' links",
+  )
+})
+
+t.test('section 6 shows the CLEAR cards instead of the Markdown subsection', async (t) => {
+  const { html } = await get('/section6')
+  const text = textOf(html)
+  const cards = [...html.matchAll(/<li class="card clear-card tone-([a-z]+)" data-clear-card="([A-Z])">([\s\S]*?)<\/li>/g)]
+  t.same(
+    cards.map((card) => card[2]),
+    ['C', 'L', 'E', 'A', 'R'],
+    'five cards in order, all visible in the server HTML (none pending)',
+  )
+  content.clearFramework.forEach((card, index) => {
+    const rendered = cards[index]
+    t.equal(rendered?.[1], card.color, `${card.letter}: colour`)
+    t.equal(
+      textOf(rendered?.[3] ?? ''),
+      `${card.letter} ${card.title} ${card.description}`,
+      `${card.letter}: letter, title and description`,
+    )
+  })
+  t.same(
+    content.clearFramework.map((card) => card.title),
+    ['Context', 'Length', 'Examples', 'Actions', 'Role'],
+    'the five words',
+  )
+  t.notMatch(html, /is-pending/, 'no card starts hidden')
+  // The Markdown file's own 'CLEAR Framework' subsection is removed before display.
+  t.notOk(text.includes('CLEAR is a five-part checklist for writing prompts'), 'subsection intro is gone')
+  t.notOk(text.includes('The AI cannot see inside your head'), 'subsection body is gone')
+  t.ok(text.includes('Step 1: Build a prompt with the CLEAR cards'), 'the rest of the body stays')
+  t.equal(html.split('id="clear-framework"').length - 1, 1, 'one CLEAR Framework heading (the cards)')
+})
+
+t.test('unknown sections answer 404 with "Section Not Found"', async (t) => {
+  for (const url of ['/section13', '/section0', '/sectionx', '/section01', '/section-1', '/section1.5']) {
+    const { status, html } = await get(url)
+    t.equal(status, 404, `${url}: status`)
+    t.equal(h1Of(html), 'Section Not Found', `${url}: heading`)
+    t.equal(titleOf(html), 'Section Not Found | From Zero to Vibe', `${url}: <title>`)
+    t.ok(
+      links(html).some((link) => link.href === '/guide' && link.text === 'Return to Guide'),
+      `${url}: link back to the guide`,
+    )
+  }
+  const { status, html } = await get('/sections1')
+  t.equal(status, 404, '/sections1 is not a section address')
+  t.equal(h1Of(html), '404 Page Not Found', '/sections1: the site-wide 404')
+})
+
+t.test('every learning project page renders its facts, prompt, body and neighbours', async (t) => {
+  for (const project of content.learningProjects) {
+    const n = project.id
+    const url = `/project${n}`
+    const expected = LEARNING_PROJECTS[n - 1]
+    const { status, html } = await get(url)
+    t.equal(status, 200, `${url}: status`)
+    t.equal(titleOf(html), `Project ${n}: ${expected?.title} | From Zero to Vibe`, `${url}: <title>`)
+    t.equal(descriptionOf(html), project.description, `${url}: meta description`)
+    t.equal(h1Of(html), expected?.title, `${url}: h1`)
+    const text = textOf(html)
+    t.ok(text.includes(`Project ${n} of 5`), `${url}: 'Project ${n} of 5'`)
+    t.ok(text.includes(project.description), `${url}: description`)
+    t.ok(text.includes(`${expected?.minutes} minutes`), `${url}: minutes`)
+    t.ok(text.includes(expected?.difficulty as string), `${url}: difficulty`)
+    for (const item of [...project.skills, ...project.features]) t.ok(text.includes(item), `${url}: ${item}`)
+    t.ok(text.includes('Magic AI Prompt'), `${url}: prompt box title`)
+    t.ok(decode(html).includes(`<pre>${project.aiPrompt}</pre>`), `${url}: the whole prompt`)
+    t.match(html, /class="prompt-box-hint"/, `${url}: copy hint`)
+    t.match(html, /aria-label="Copy Magic AI Prompt"/, `${url}: copy button`)
+    t.match(html, /<div id="prose" class="prose"><h2/, `${url}: the Markdown body`)
+    t.ok(
+      links(html).some((link) => link.href === '/section5' && link.text === 'Back to Section 5'),
+      `${url}: back to section 5`,
+    )
+    const { previous, next } = prevNext(html)
+    t.match(
+      previous,
+      n === 1
+        ? { href: '/section5', text: 'Previous: Section 5: Your First Vibe Projects' }
+        : { href: `/project${n - 1}`, text: `Previous: Project ${n - 1}: ${LEARNING_PROJECTS[n - 2]?.title}` },
+      `${url}: previous link`,
+    )
+    t.match(
+      next,
+      n === 5
+        ? { href: '/section6', text: 'Next: Section 6: Advanced Prompting Techniques' }
+        : { href: `/project${n + 1}`, text: `Next: Project ${n + 1}: ${LEARNING_PROJECTS[n]?.title}` },
+      `${url}: next link`,
+    )
+    assertCleanMarkup(t, html, url)
+  }
+})
+
+t.test('unknown learning projects answer 404 with "Project Not Found"', async (t) => {
+  for (const url of ['/project0', '/project6', '/projectx', '/project01']) {
+    const { status, html } = await get(url)
+    t.equal(status, 404, `${url}: status`)
+    t.equal(h1Of(html), 'Project Not Found', `${url}: heading`)
+    t.ok(textOf(html).includes("The project you're looking for doesn't exist."), `${url}: message`)
+    t.equal(titleOf(html), 'Project Not Found | From Zero to Vibe', `${url}: <title>`)
+    t.ok(
+      links(html).some((link) => link.href === '/section5'),
+      `${url}: link back to section 5`,
+    )
+  }
+})
+
+t.test('every featured project page renders its facts, prompt, Replit link, body and neighbours', async (t) => {
+  for (const project of content.featuredProjects) {
+    const n = project.id
+    const url = `/featured-project${n}`
+    const expected = FEATURED_PROJECTS[n - 1]
+    const { status, html } = await get(url)
+    t.equal(status, 200, `${url}: status`)
+    t.equal(titleOf(html), `Featured Project ${n}: ${expected?.title} | From Zero to Vibe`, `${url}: <title>`)
+    t.equal(descriptionOf(html), project.description, `${url}: meta description`)
+    t.equal(h1Of(html), expected?.title, `${url}: h1`)
+    const text = textOf(html)
+    t.ok(text.includes(`Featured Project ${n}`), `${url}: badge`)
+    t.ok(text.includes(`${project.duration} minutes`), `${url}: minutes`)
+    t.match(html, new RegExp(`class="badge badge-level-${expected?.level.toLowerCase()}">${expected?.level}<`), `${url}: level badge`)
+    for (const item of [...project.technologies, ...project.skills, ...project.features]) t.ok(text.includes(item), `${url}: ${item}`)
+    t.ok(text.includes('Quick Start AI Prompt'), `${url}: prompt box title`)
+    t.ok(decode(html).includes(`<pre>${project.aiPrompt}</pre>`), `${url}: the whole prompt`)
+    t.match(html, /aria-label="Copy Quick Start AI Prompt"/, `${url}: copy button`)
+    t.match(html, /<div id="prose" class="prose"><h2/, `${url}: the Markdown body`)
+    const replit = links(html).find((link) => link.href === 'https://replit.com/new')
+    t.equal(replit?.text, 'Start Building in Replit (opens in a new tab)', `${url}: Replit link says it opens a new tab`)
+    t.match(replit?.attributes, /target="_blank"/, `${url}: Replit link opens a new tab`)
+    t.match(replit?.attributes, /rel="noopener noreferrer"/, `${url}: safely`)
+    t.ok(
+      links(html).some((link) => link.href === '/projects' && link.text === 'Back to Projects'),
+      `${url}: back to the projects`,
+    )
+    const { previous, next } = prevNext(html)
+    t.match(
+      previous,
+      n === 1
+        ? { href: '/projects', text: 'Previous: All Featured Projects' }
+        : { href: `/featured-project${n - 1}`, text: `Previous: Featured Project ${n - 1}: ${FEATURED_PROJECTS[n - 2]?.title}` },
+      `${url}: previous link`,
+    )
+    t.match(
+      next,
+      n === 5
+        ? { href: '/section5', text: 'Next: Section 5: Your First Vibe Projects' }
+        : { href: `/featured-project${n + 1}`, text: `Next: Featured Project ${n + 1}: ${FEATURED_PROJECTS[n]?.title}` },
+      `${url}: next link`,
+    )
+    assertCleanMarkup(t, html, url)
+  }
+})
+
+t.test('unknown featured projects answer 404 with "Project Not Found"', async (t) => {
+  for (const url of ['/featured-project0', '/featured-project6', '/featured-projectx', '/featured-project01']) {
+    const { status, html } = await get(url)
+    t.equal(status, 404, `${url}: status`)
+    t.equal(h1Of(html), 'Project Not Found', `${url}: heading`)
+    t.ok(textOf(html).includes("The project you're looking for doesn't exist."), `${url}: message`)
+    t.ok(
+      links(html).some((link) => link.href === '/projects'),
+      `${url}: link to the projects`,
+    )
+  }
+})
