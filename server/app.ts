@@ -9,6 +9,7 @@ import pages from './plugins/pages.ts'
 import security from './plugins/security.ts'
 import contactRoutes from './routes/contact.ts'
 import healthRoutes from './routes/health.ts'
+import subscribeRoutes from './routes/subscribe.ts'
 import { describeValidationError } from './validation-errors.ts'
 
 export interface BuildAppOptions {
@@ -48,6 +49,7 @@ export async function buildApp({ config, logger }: BuildAppOptions) {
   await app.register(database, { databaseUrl: config.databaseUrl })
   await app.register(healthRoutes)
   await app.register(contactRoutes, { rateLimitMax: config.rateLimitMax })
+  await app.register(subscribeRoutes, { rateLimitMax: config.rateLimitMax })
   await app.register(pages, { dev: config.dev, siteUrl: config.publicUrl })
   return app
 }

@@ -6,12 +6,14 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { createDatabase, type Database } from '../db/client.ts'
 import { type ContactMessageRepository, contactMessageRepository } from '../db/contact-messages.ts'
+import { type SubscriberRepository, subscriberRepository } from '../db/subscribers.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database
     repositories: {
       contactMessages: ContactMessageRepository
+      subscribers: SubscriberRepository
     }
   }
 }
@@ -20,7 +22,7 @@ export default fp(
   async function database(app: FastifyInstance, { databaseUrl }: { databaseUrl: string }) {
     const db = await createDatabase(databaseUrl)
     app.decorate('db', db)
-    app.decorate('repositories', { contactMessages: contactMessageRepository(db) })
+    app.decorate('repositories', { contactMessages: contactMessageRepository(db), subscribers: subscriberRepository(db) })
     app.addHook('onClose', () => db.$disconnect())
   },
   { name: 'database' },
