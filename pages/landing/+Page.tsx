@@ -44,7 +44,7 @@ export default function Page() {
                 <strong>{claims.projects}</strong> hands-on projects
               </li>
               <li>
-                <strong>{claims.journeyDays}-day</strong> journey
+                <strong>{`${claims.journeyDays}-day`}</strong> journey
               </li>
               <li>
                 <strong>No credit card</strong> needed
@@ -55,7 +55,7 @@ export default function Page() {
 
         <section className="section-block" aria-labelledby="landing-outcomes">
           <div className="container container-narrow">
-            <h2 id="landing-outcomes">What You Will Have in {claims.journeyDays} Days</h2>
+            <h2 id="landing-outcomes">{`What You Will Have in ${claims.journeyDays} Days`}</h2>
             <ul className="landing-outcomes">
               {outcomes.map((outcome) => (
                 <li key={outcome}>
