@@ -1,0 +1,34 @@
+// /blog: every post's card (no bodies), the categories, the search text from
+// the URL, and the outcome of a subscription posted without JavaScript
+// (/blog/subscribe redirects here with ?subscribe=<outcome>).
+import { content } from 'virtual:content'
+import type { PageContextServer } from 'vike/types'
+import { readSubscribeOutcome } from '../../content/subscribe-form.ts'
+import { type ListFilters, readFilters } from '../../renderer/ui/filtering.ts'
+
+/** The featured article shown above the list (spec: the first post). */
+const FEATURED_POST_ID = 1
+
+export function data(pageContext: PageContextServer) {
+  const search = pageContext.urlParsed.search
+  // The blog filters by text only, so a level in the URL is ignored.
+  const filters: ListFilters = { query: readFilters(search).query, level: 'All' }
+  return {
+    filters,
+    featuredId: FEATURED_POST_ID,
+    posts: content.blogPosts.map(({ id, slug, title, excerpt, author, readTime, tags, publishedAt }) => ({
+      id,
+      slug,
+      title,
+      excerpt,
+      author,
+      readTime,
+      tags,
+      publishedAt,
+    })),
+    categories: content.blogCategories,
+    subscribeOutcome: readSubscribeOutcome(search.subscribe),
+  }
+}
+
+export type Data = ReturnType<typeof data>

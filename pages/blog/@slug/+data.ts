@@ -1,0 +1,36 @@
+// /blog/{slug}: one article with its body, and its neighbours for the
+// previous/next links (the blog itself at either end).
+import { content } from 'virtual:content'
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import type { PageLink } from '../../../renderer/ui/PrevNext.tsx'
+import type { NotFoundReason } from '../../_error/+Page.tsx'
+
+const ALL_ARTICLES: PageLink = { href: '/blog', label: 'All Articles' }
+
+export function data(pageContext: PageContextServer) {
+  const index = content.blogPosts.findIndex((post) => post.slug === pageContext.routeParams.slug)
+  const post = content.blogPosts[index]
+  if (!post) {
+    throw render(404, {
+      title: 'Article Not Found',
+      message: "The article you're looking for doesn't exist. It may have been renamed; every article is listed on the blog.",
+      link: { href: '/blog', label: 'Back to the Blog' },
+    } satisfies NotFoundReason)
+  }
+  const previous = content.blogPosts[index - 1]
+  const next = content.blogPosts[index + 1]
+  return {
+    title: post.title,
+    excerpt: post.excerpt,
+    author: post.author,
+    readTime: post.readTime,
+    tags: post.tags,
+    publishedAt: post.publishedAt,
+    prose: post.html,
+    previous: previous ? ({ href: `/blog/${previous.slug}`, label: previous.title } satisfies PageLink) : ALL_ARTICLES,
+    next: next ? ({ href: `/blog/${next.slug}`, label: next.title } satisfies PageLink) : ALL_ARTICLES,
+  }
+}
+
+export type Data = ReturnType<typeof data>

@@ -1,0 +1,158 @@
+import { ArrowRight, CheckCircle2, Clock } from 'lucide-react'
+import { FilterBar, NoResults, useListFilters } from '../../renderer/ui/FilterBar.tsx'
+import { describeResults, filterByTextAndLevel } from '../../renderer/ui/filtering.ts'
+import { LevelBadge } from '../../renderer/ui/LevelBadge.tsx'
+import { TagList } from '../../renderer/ui/TagBadge.tsx'
+import { useData } from '../../renderer/usePageContext.tsx'
+import type { Data } from './+data.ts'
+
+const SEARCH_ID = 'project-search'
+
+function formatHours(hours: number): string {
+  if (hours < 1) return 'Under 1 hour'
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`
+}
+
+function ProjectCard({ project }: { project: Data['projects'][number] }) {
+  const href = `/featured-project${project.id}`
+  return (
+    <li className={`card list-card tone-${project.color}`}>
+      <div className="list-card-top">
+        <span className="number-badge" aria-hidden="true">
+          {project.projectNumber}
+        </span>
+        <LevelBadge level={project.difficulty} />
+      </div>
+      <h3>
+        <a href={href}>{project.title}</a>
+      </h3>
+      <p>{project.description}</p>
+      <ul className="meta-list">
+        <li>
+          <Clock aria-hidden="true" size={16} />
+          {formatHours(project.hours)}
+        </li>
+      </ul>
+      <TagList tags={project.technologies} label="Technologies" />
+      <div className="card-footer">
+        <a className="button button-primary" href={href}>
+          Start Project<span className="visually-hidden">: {project.title}</span>
+          <ArrowRight aria-hidden="true" size={18} />
+        </a>
+        <a className="button button-secondary" href={href}>
+          View Details<span className="visually-hidden"> of {project.title}</span>
+        </a>
+      </div>
+    </li>
+  )
+}
+
+export default function Page() {
+  const data = useData<Data>()
+  const { filters, update, reset } = useListFilters(data.filters)
+  const visible = filterByTextAndLevel(data.projects, filters)
+  return (
+    <>
+      <section className="hero hero-compact">
+        <div className="container">
+          <p className="badge hero-badge">{data.projects.length} Complete Projects • 10+ Hours of Learning</p>
+          <h1>Featured Projects</h1>
+          <p className="hero-subtitle">
+            Build real apps from start to finish. Each project comes with a ready-to-paste AI prompt and step-by-step instructions, from
+            your first event page to a full social hub.
+          </p>
+        </div>
+      </section>
+
+      <section className="section-block" aria-labelledby="all-projects">
+        <div className="container">
+          <h2 id="all-projects" className="visually-hidden">
+            All featured projects
+          </h2>
+          <FilterBar
+            id={SEARCH_ID}
+            action="/projects"
+            label="Filter projects"
+            placeholder="Search projects by title or description..."
+            withLevels
+            filters={filters}
+            onChange={update}
+          />
+          <p className="result-count" role="status">
+            {describeResults(visible.length, { one: 'project', many: 'projects' }, filters)}
+          </p>
+          {visible.length > 0 ? (
+            <ul className="grid list-grid">
+              {visible.map((project) => (
+                <ProjectCard key={project.id} project={project} />
+              ))}
+            </ul>
+          ) : (
+            <NoResults
+              message="No projects found matching your criteria."
+              resetLabel="Clear Filters"
+              href="/projects"
+              searchId={SEARCH_ID}
+              onReset={reset}
+            />
+          )}
+        </div>
+      </section>
+
+      {data.comingSoon.length > 0 ? (
+        <section className="section-block" aria-labelledby="coming-soon">
+          <div className="container">
+            <h2 id="coming-soon">Coming Soon</h2>
+            <ul className="grid list-grid">
+              {data.comingSoon.map((project) => (
+                <li key={project.title} className="card">
+                  <h3>{project.title}</h3>
+                  <p>{project.description}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <section className="section-block section-block-muted">
+        <div className="container projects-guidance">
+          <section className="card" aria-labelledby="recommended-sequence">
+            <h2 id="recommended-sequence">Recommended Sequence</h2>
+            <ol className="sequence-list">
+              {data.recommendedSequence.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </section>
+          <section className="card" aria-labelledby="learning-outcomes">
+            <h2 id="learning-outcomes">What You'll Be Able to Do</h2>
+            <ul className="outcome-list">
+              {data.learningOutcomes.map((outcome) => (
+                <li key={outcome}>
+                  <CheckCircle2 aria-hidden="true" size={18} />
+                  {outcome}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </section>
+
+      <section className="section-block" aria-labelledby="start-building">
+        <div className="container container-narrow call-to-action">
+          <h2 id="start-building">Ready to Start Building?</h2>
+          <p>Begin with the Simple RSVP Page: most beginners finish it in an afternoon and have a public link to share.</p>
+          <div className="button-row">
+            <a className="button button-primary" href="/featured-project1">
+              Start with Project 1 <ArrowRight aria-hidden="true" size={18} />
+            </a>
+            <a className="button button-secondary" href="/guide">
+              Review the Guide
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,33 @@
+// /projects: the featured projects' cards (no bodies), the texts around them
+// and the filters from the URL. The page shows the cards that match the
+// filters; the browser gets all of them so it can filter as you type.
+import { content } from 'virtual:content'
+import type { PageContextServer } from 'vike/types'
+import { readFilters } from '../../renderer/ui/filtering.ts'
+
+/** The list shows featured projects up to this id (spec: id 5 or lower). */
+const LAST_LISTED_PROJECT_ID = 5
+
+export function data(pageContext: PageContextServer) {
+  return {
+    filters: readFilters(pageContext.urlParsed.search),
+    projects: content.featuredProjects
+      .filter((project) => project.id <= LAST_LISTED_PROJECT_ID)
+      .map(({ id, projectNumber, title, description, difficulty, duration, technologies, color }) => ({
+        id,
+        projectNumber,
+        title,
+        description,
+        difficulty,
+        // The list shows whole hours, rounded down (spec); the project page has the minutes.
+        hours: Math.floor(duration / 60),
+        technologies,
+        color,
+      })),
+    comingSoon: content.projectsPage.comingSoon,
+    recommendedSequence: content.projectsPage.recommendedSequence,
+    learningOutcomes: content.projectsPage.learningOutcomes,
+  }
+}
+
+export type Data = ReturnType<typeof data>

@@ -1,0 +1,123 @@
+import { ArrowRight, Clock } from 'lucide-react'
+import { FilterBar, NoResults, useListFilters } from '../../renderer/ui/FilterBar.tsx'
+import { describeResults, filterByTextAndLevel } from '../../renderer/ui/filtering.ts'
+import { LevelBadge } from '../../renderer/ui/LevelBadge.tsx'
+import { TagList } from '../../renderer/ui/TagBadge.tsx'
+import { TutorialIcon } from '../../renderer/ui/TutorialIcon.tsx'
+import { useData } from '../../renderer/usePageContext.tsx'
+import type { Data } from './+data.ts'
+
+const SEARCH_ID = 'tutorial-search'
+
+function TutorialCard({ tutorial }: { tutorial: Data['tutorials'][number] }) {
+  const href = `/tutorials/${tutorial.slug}`
+  return (
+    <li className={`card list-card tone-${tutorial.color}`}>
+      <div className="list-card-top">
+        <TutorialIcon icon={tutorial.icon} />
+        <LevelBadge level={tutorial.difficulty} />
+      </div>
+      <h3>
+        <a href={href}>{tutorial.title}</a>
+      </h3>
+      <p>{tutorial.description}</p>
+      <ul className="meta-list">
+        <li>
+          <Clock aria-hidden="true" size={16} />
+          {tutorial.duration} min
+        </li>
+      </ul>
+      <TagList tags={tutorial.tags} />
+      <div className="learning-points">
+        <h4>What you'll learn</h4>
+        <ul>
+          {tutorial.learningPoints.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="card-footer">
+        <a className="button button-primary" href={href}>
+          Start Tutorial<span className="visually-hidden">: {tutorial.title}</span>
+          <ArrowRight aria-hidden="true" size={18} />
+        </a>
+      </div>
+    </li>
+  )
+}
+
+export default function Page() {
+  const data = useData<Data>()
+  const { filters, update, reset } = useListFilters(data.filters)
+  const visible = filterByTextAndLevel(data.tutorials, filters)
+  return (
+    <>
+      <section className="hero hero-compact">
+        <div className="container">
+          <h1>Step-by-Step Tutorials</h1>
+          <p className="hero-subtitle">
+            Short, hands-on lessons that take you from your first Repl to a published app. Pick one that matches your level and follow along
+            in your browser.
+          </p>
+        </div>
+      </section>
+
+      <section className="section-block" aria-labelledby="all-tutorials">
+        <div className="container">
+          <h2 id="all-tutorials" className="visually-hidden">
+            All tutorials
+          </h2>
+          <FilterBar
+            id={SEARCH_ID}
+            action="/tutorials"
+            label="Filter tutorials"
+            placeholder="Search tutorials by title or description..."
+            withLevels
+            filters={filters}
+            onChange={update}
+          />
+          <p className="result-count" role="status">
+            {describeResults(visible.length, { one: 'tutorial', many: 'tutorials' }, filters)}
+          </p>
+          {visible.length > 0 ? (
+            <ul className="grid list-grid">
+              {visible.map((tutorial) => (
+                <TutorialCard key={tutorial.slug} tutorial={tutorial} />
+              ))}
+            </ul>
+          ) : (
+            <NoResults
+              message="No tutorials found matching your criteria."
+              resetLabel="Clear Filters"
+              href="/tutorials"
+              searchId={SEARCH_ID}
+              onReset={reset}
+            />
+          )}
+        </div>
+      </section>
+
+      <section className="section-block section-block-muted" aria-labelledby="learning-path">
+        <div className="container container-narrow">
+          <h2 id="learning-path">Recommended Learning Path</h2>
+          <p>New here? Take the tutorials in this order: each one builds on the one before.</p>
+          <ol className="path-steps">
+            {data.tutorials.map((tutorial, index) => (
+              <li key={tutorial.slug} className={`tone-${tutorial.color}`}>
+                <span className="number-badge" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <div>
+                  <a href={`/tutorials/${tutorial.slug}`}>{tutorial.title}</a>
+                  <p>
+                    {tutorial.duration} min · {tutorial.difficulty}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+    </>
+  )
+}

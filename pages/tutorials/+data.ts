@@ -1,0 +1,25 @@
+// /tutorials: every tutorial's card (no bodies) and the filters from the URL.
+// The page shows the cards that match the filters; the browser gets all of
+// them so it can filter as you type.
+import { content } from 'virtual:content'
+import type { PageContextServer } from 'vike/types'
+import { readFilters } from '../../renderer/ui/filtering.ts'
+
+export function data(pageContext: PageContextServer) {
+  return {
+    filters: readFilters(pageContext.urlParsed.search),
+    tutorials: content.tutorials.map(({ slug, title, description, difficulty, duration, tags, icon, color, learningPoints }) => ({
+      slug,
+      title,
+      description,
+      difficulty,
+      duration,
+      tags,
+      icon,
+      color,
+      learningPoints,
+    })),
+  }
+}
+
+export type Data = ReturnType<typeof data>

@@ -1,0 +1,54 @@
+import { ArrowLeft, Clock } from 'lucide-react'
+import { LevelBadge } from '../../../renderer/ui/LevelBadge.tsx'
+import { PrevNext } from '../../../renderer/ui/PrevNext.tsx'
+import { Prose } from '../../../renderer/ui/Prose.tsx'
+import { TagList } from '../../../renderer/ui/TagBadge.tsx'
+import { TutorialIcon } from '../../../renderer/ui/TutorialIcon.tsx'
+import { useData } from '../../../renderer/usePageContext.tsx'
+import type { Data } from './+data.ts'
+
+export default function Page() {
+  const tutorial = useData<Data>()
+  return (
+    <article className={`tone-${tutorial.color}`}>
+      <header className="lesson-header">
+        <div className="container container-narrow">
+          <a className="back-link" href="/tutorials">
+            <ArrowLeft aria-hidden="true" size={18} />
+            Back to Tutorials
+          </a>
+          <div className="reading-kicker">
+            <TutorialIcon icon={tutorial.icon} />
+            <span>
+              Tutorial {tutorial.number} of {tutorial.count}
+            </span>
+          </div>
+          <h1>{tutorial.title}</h1>
+          <p className="lesson-description">{tutorial.description}</p>
+          <ul className="meta-list">
+            <li>
+              <LevelBadge level={tutorial.difficulty} />
+            </li>
+            <li>
+              <Clock aria-hidden="true" size={16} />
+              {tutorial.duration} min
+            </li>
+          </ul>
+          <TagList tags={tutorial.tags} />
+        </div>
+      </header>
+      <div className="container container-narrow lesson-body">
+        <section className="learning-points learning-points-boxed" aria-labelledby="you-will-learn">
+          <h2 id="you-will-learn">What you'll learn</h2>
+          <ul>
+            {tutorial.learningPoints.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
+        </section>
+        <Prose />
+        <PrevNext label="More tutorials" previous={tutorial.previous} next={tutorial.next} />
+      </div>
+    </article>
+  )
+}

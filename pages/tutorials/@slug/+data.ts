@@ -1,0 +1,42 @@
+// /tutorials/{slug}: one tutorial with its body, and its neighbours for the
+// previous/next links (the list page before the first, the projects after the last).
+import { content } from 'virtual:content'
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import type { PageLink } from '../../../renderer/ui/PrevNext.tsx'
+import type { NotFoundReason } from '../../_error/+Page.tsx'
+
+export function data(pageContext: PageContextServer) {
+  const index = content.tutorials.findIndex((tutorial) => tutorial.slug === pageContext.routeParams.slug)
+  const tutorial = content.tutorials[index]
+  if (!tutorial) {
+    throw render(404, {
+      title: 'Tutorial Not Found',
+      message: "The tutorial you're looking for doesn't exist. It may have been renamed; every tutorial is listed on the tutorials page.",
+      link: { href: '/tutorials', label: 'Browse All Tutorials' },
+    } satisfies NotFoundReason)
+  }
+  const previous = content.tutorials[index - 1]
+  const next = content.tutorials[index + 1]
+  return {
+    number: index + 1,
+    count: content.tutorials.length,
+    title: tutorial.title,
+    description: tutorial.description,
+    difficulty: tutorial.difficulty,
+    duration: tutorial.duration,
+    tags: tutorial.tags,
+    icon: tutorial.icon,
+    color: tutorial.color,
+    learningPoints: tutorial.learningPoints,
+    prose: tutorial.html,
+    previous: (previous
+      ? { href: `/tutorials/${previous.slug}`, label: previous.title }
+      : { href: '/tutorials', label: 'All Tutorials' }) satisfies PageLink,
+    next: (next
+      ? { href: `/tutorials/${next.slug}`, label: next.title }
+      : { href: '/projects', label: 'Featured Projects' }) satisfies PageLink,
+  }
+}
+
+export type Data = ReturnType<typeof data>

@@ -1,0 +1,116 @@
+/**
+ * The list filters of /tutorials, /projects and /blog: which items a search
+ * text and a difficulty level keep, and how the two live in the URL
+ * (`?q=deploy&level=Advanced`). Pure functions, no React and no DOM: the +data
+ * hooks use them to render the filtered list on the server, and the pages use
+ * the same functions in the browser to filter as you type, so both sides
+ * always agree.
+ */
+import type { Level } from '../../content/schema.ts'
+
+/**
+ * The difficulty choices, 'All' first (it shows every level). Written out
+ * rather than spread from content/schema.ts `levels`, which would pull zod into
+ * the browser bundle; the type check below keeps the two lists identical.
+ */
+export const levelChoices = ['All', 'Beginner', 'Intermediate', 'Advanced'] as const
+export type LevelChoice = (typeof levelChoices)[number]
+type SameMembers<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const levelChoicesCoverEveryLevel: SameMembers<LevelChoice, 'All' | Level> = true
+void levelChoicesCoverEveryLevel
+
+export interface ListFilters {
+  /** The search text as typed (the URL's `q`). */
+  query: string
+  /** The chosen difficulty (the URL's `level`); 'All' when none is chosen. */
+  level: LevelChoice
+}
+
+export const noFilters: ListFilters = { query: '', level: 'All' }
+
+/** Longest search text we read from a URL; the search boxes accept no more. */
+export const QUERY_MAX_LENGTH = 100
+
+function isLevelChoice(value: string | undefined): value is LevelChoice {
+  return (levelChoices as readonly string[]).includes(value ?? '')
+}
+
+/** Reads the filters from a URL's search parameters; an unknown level counts as 'All'. */
+export function readFilters(search: Record<string, string | undefined>): ListFilters {
+  const level = search.level
+  return {
+    query: (search.q ?? '').slice(0, QUERY_MAX_LENGTH),
+    level: isLevelChoice(level) ? level : 'All',
+  }
+}
+
+/**
+ * A URL search string (with its '?', or '' when empty) holding `filters` and
+ * keeping every other parameter of `currentSearch`. The defaults are left out,
+ * so the unfiltered list has the plain URL.
+ */
+export function searchWithFilters(currentSearch: string, filters: ListFilters): string {
+  const params = new URLSearchParams(currentSearch)
+  const query = filters.query.trim()
+  if (query) params.set('q', query)
+  else params.delete('q')
+  if (filters.level !== 'All') params.set('level', filters.level)
+  else params.delete('level')
+  const search = params.toString()
+  return search ? `?${search}` : ''
+}
+
+/** Whether any of `fields` contains the search text, ignoring case and surrounding spaces. An empty search matches. */
+export function matchesQuery(fields: readonly string[], query: string): boolean {
+  const needle = query.trim().toLowerCase()
+  if (!needle) return true
+  return fields.some((field) => field.toLowerCase().includes(needle))
+}
+
+/** Whether an item's level is the chosen one (an exact match); 'All' matches every level. */
+export function matchesLevel(level: Level, choice: LevelChoice): boolean {
+  return choice === 'All' || level === choice
+}
+
+/** The text the tutorials and projects search: title and description. */
+export function titleAndDescription(item: { title: string; description: string }): string[] {
+  return [item.title, item.description]
+}
+
+/** The text the blog search looks in: title, excerpt and every tag. */
+export function postSearchFields(post: { title: string; excerpt: string; tags: readonly string[] }): string[] {
+  return [post.title, post.excerpt, ...post.tags]
+}
+
+/** The items of a levelled list (tutorials, projects) that match both filters, in their order. */
+export function filterByTextAndLevel<Item extends { title: string; description: string; difficulty: Level }>(
+  items: readonly Item[],
+  filters: ListFilters,
+): Item[] {
+  return items.filter((item) => matchesLevel(item.difficulty, filters.level) && matchesQuery(titleAndDescription(item), filters.query))
+}
+
+/** The blog posts that match the search text, in their order (the blog has no level filter). */
+export function filterPosts<Post extends { title: string; excerpt: string; tags: readonly string[] }>(
+  posts: readonly Post[],
+  filters: ListFilters,
+): Post[] {
+  return posts.filter((post) => matchesQuery(postSearchFields(post), filters.query))
+}
+
+/** Whether the visitor is searching (non-blank text); the blog hides its featured article then. */
+export function isSearching(filters: ListFilters): boolean {
+  return filters.query.trim() !== ''
+}
+
+/**
+ * The count line of a levelled list, e.g. 'Showing 4 tutorials' or
+ * 'Showing 1 tutorial matching "deploy" in Advanced'.
+ */
+export function describeResults(count: number, noun: { one: string; many: string }, filters: ListFilters): string {
+  const query = filters.query.trim()
+  const parts = [`Showing ${count} ${count === 1 ? noun.one : noun.many}`]
+  if (query) parts.push(`matching "${query}"`)
+  if (filters.level !== 'All') parts.push(`in ${filters.level}`)
+  return parts.join(' ')
+}
