@@ -32,8 +32,8 @@ import { requireJson, trimStrings } from './json-body.ts'
 export const CONTACT_BODY_LIMIT = 32 * 1024
 
 /** Where the form posts without JavaScript, and where the visitor lands after it. */
-export const CONTACT_FORM_PATH = '/get-help'
-export const CONTACT_FORM_SENT_URL = `${CONTACT_FORM_PATH}?sent=1#contact`
+const CONTACT_FORM_PATH = '/get-help'
+const CONTACT_FORM_SENT_URL = `${CONTACT_FORM_PATH}?sent=1#contact`
 
 const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const
 
