@@ -30,10 +30,16 @@ type TriggerProps = {
 export function Tooltip({ content, children }: { content: string; children: ReactElement<TriggerProps> }) {
   const id = useId()
   const [open, setOpen] = useState(false)
+  // Mirrors `open` for event handlers: when the pointer moves from one trigger
+  // to the next, the second one's pointerenter runs before React re-renders,
+  // and must already know that the first tooltip just closed.
+  const isOpen = useRef(false)
   const timer = useRef<number | undefined>(undefined)
 
   const close = useCallback(() => {
     window.clearTimeout(timer.current)
+    if (isOpen.current) lastClosedAt = performance.now()
+    isOpen.current = false
     setOpen(false)
   }, [])
 
@@ -45,8 +51,6 @@ export function Tooltip({ content, children }: { content: string; children: Reac
     window.addEventListener('keydown', closeOnEscape)
     window.addEventListener('scroll', close, { passive: true, capture: true })
     return () => {
-      // Runs when the tooltip closes: start the window in which the next one opens at once.
-      lastClosedAt = performance.now()
       window.removeEventListener('keydown', closeOnEscape)
       window.removeEventListener('scroll', close, { capture: true })
     }
@@ -56,7 +60,13 @@ export function Tooltip({ content, children }: { content: string; children: Reac
   function scheduleOpen() {
     window.clearTimeout(timer.current)
     const skip = performance.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS
-    timer.current = window.setTimeout(() => setOpen(true), skip ? 0 : TOOLTIP_OPEN_DELAY_MS)
+    timer.current = window.setTimeout(
+      () => {
+        isOpen.current = true
+        setOpen(true)
+      },
+      skip ? 0 : TOOLTIP_OPEN_DELAY_MS,
+    )
   }
   const props = children.props
   return (
