@@ -83,14 +83,18 @@ function textOf(html: string, tagsAs = ' '): string {
     .trim()
 }
 
-/** Every link in the main area, with its attributes and text. */
+/** Every link in the main area, with its attributes and accessible name. */
 function links(html: string) {
   const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? ''
-  return [...main.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map(([, attributes = '', inner = '']) => ({
-    href: /href="([^"]*)"/.exec(attributes)?.[1],
-    attributes,
-    text: textOf(inner, ''),
-  }))
+  return [...main.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map(([, attributes = '', inner = '']) => {
+    const label = /aria-label="([^"]*)"/.exec(attributes)?.[1]
+    return {
+      href: /href="([^"]*)"/.exec(attributes)?.[1],
+      attributes,
+      /** The accessible name: the aria-label, else the text. */
+      text: label === undefined ? textOf(inner, '') : decode(label),
+    }
+  })
 }
 
 function titleOf(html: string) {
