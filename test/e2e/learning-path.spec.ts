@@ -1,0 +1,538 @@
+// The learning path in a browser: /guide, /section{n}, /project{n}, /featured-project{n}.
+import { expect, type Locator, type Page, test } from '@playwright/test'
+
+const SECTION_TITLES = [
+  'Demystifying Vibe Coding',
+  'Your Replit Playground',
+  "The Vibe Coder's Toolkit",
+  'When the Vibe Goes Wrong',
+  'Your First Vibe Projects',
+  'Advanced Prompting Techniques',
+  'Collaboration & Version Control',
+  'Performance & Optimization',
+  'Security Considerations',
+  'Scaling Beyond Prototypes',
+  'AI Model Selection',
+  'Integration Patterns',
+]
+const LEARNING_PROJECT_TITLES = [
+  'Hello World Web Page',
+  'Interactive Greeting Card',
+  'Simple To-Do List',
+  'Basic Calculator',
+  'Mini Story Generator',
+]
+const FEATURED_PROJECT_TITLES = ['Simple RSVP Page', 'Personal Dashboard', 'Task Manager', 'Recipe Finder', 'Social Media Hub']
+
+/** Every page of this area, with its h1 and a line of its main text. */
+const ROUTES = [
+  { url: '/guide', h1: 'The Complete Vibe Coding Guide', text: 'Advanced Vibe Coding Mastery' },
+  ...SECTION_TITLES.map((title, index) => ({ url: `/section${index + 1}`, h1: title, text: 'Topics covered' })),
+  ...LEARNING_PROJECT_TITLES.map((title, index) => ({ url: `/project${index + 1}`, h1: title, text: 'Magic AI Prompt' })),
+  ...FEATURED_PROJECT_TITLES.map((title, index) => ({ url: `/featured-project${index + 1}`, h1: title, text: 'Quick Start AI Prompt' })),
+]
+
+function prevNext(page: Page) {
+  const nav = page.locator('nav.prev-next')
+  return { previous: nav.getByRole('link', { name: /^Previous:/ }), next: nav.getByRole('link', { name: /^Next:/ }) }
+}
+
+/** Resolves once React has hydrated the page: the lesson body's code blocks get their copy buttons then. */
+async function waitForHydration(page: Page) {
+  await expect(page.locator('#prose .code-block .copy-button').first()).toBeAttached()
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every learning path page is complete and readable', async ({ page }) => {
+    for (const route of ROUTES) {
+      const response = await page.goto(route.url)
+      expect(response?.status(), route.url).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 }), route.url).toHaveText(route.h1)
+      await expect(page.getByText(route.text, { exact: true }).first(), route.url).toBeVisible()
+      if (route.url !== '/guide') await expect(page.locator('#prose h2').first(), `${route.url}: body`).toBeVisible()
+    }
+  })
+
+  test('the CLEAR cards are all visible at once', async ({ page }) => {
+    await page.goto('/section6')
+    const cards = page.locator('[data-clear-card]')
+    await expect(cards).toHaveCount(5)
+    for (const card of await cards.all()) await expect(card).toBeVisible()
+  })
+
+  test('copy buttons, which need JavaScript, are not shown', async ({ page }) => {
+    await page.goto('/project1')
+    await expect(page.getByRole('heading', { name: 'Magic AI Prompt', exact: true })).toBeVisible()
+    await expect(page.locator('.copy-button')).toBeHidden()
+  })
+})
+
+test.describe('guide overview', () => {
+  test('groups the section cards and links each button to its section', async ({ page }) => {
+    await page.goto('/guide')
+    await expect(page).toHaveTitle('The Complete Vibe Coding Guide | From Zero to Vibe')
+    for (const badge of ['12 Comprehensive Sections', '~12 Hours Total', 'Beginner to Advanced']) {
+      await expect(page.locator('.hero').getByText(badge)).toBeVisible()
+    }
+    const groups = [
+      { heading: 'Foundational Concepts', buttons: ['Start Section 1', 'Start Section 2', 'Start Section 3'] },
+      { heading: 'Hands-On Practice', buttons: ['Start Section 4', 'Start Section 5'] },
+      {
+        heading: 'Advanced Vibe Coding Mastery',
+        buttons: [
+          'Learn Advanced Prompting',
+          'Master Collaboration',
+          'Optimize Performance',
+          'Secure Your Apps',
+          'Scale Your Projects',
+          'Choose AI Tools',
+          'Connect with APIs',
+        ],
+      },
+    ]
+    let number = 1
+    for (const group of groups) {
+      const region = page.getByRole('region', { name: group.heading })
+      await expect(region.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(group.buttons.length)
+      for (const label of group.buttons) {
+        await expect(region.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', `/section${number}`)
+        await expect(region.getByRole('heading', { name: `Section ${number}: ${SECTION_TITLES[number - 1]}` })).toBeVisible()
+        number += 1
+      }
+    }
+    await expect(page.getByRole('link', { name: 'Start from Beginning' })).toHaveAttribute('href', '/section1')
+    await expect(page.locator('main').getByRole('link', { name: 'View Projects' })).toHaveAttribute('href', '/projects')
+
+    await page.getByRole('link', { name: 'Learn Advanced Prompting' }).click()
+    await expect(page).toHaveURL('/section6')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Advanced Prompting Techniques')
+  })
+})
+
+test.describe('section pages', () => {
+  test('show the header, body and topics, with links back to the guide', async ({ page }) => {
+    await page.goto('/section3')
+    await expect(page).toHaveTitle("Section 3: The Vibe Coder's Toolkit | From Zero to Vibe")
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /tools you will use every day/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("The Vibe Coder's Toolkit")
+    await expect(page.getByText('Section 3 of 12')).toBeVisible()
+    await expect(page.locator('.lesson-header .number-badge')).toHaveText('3')
+    await expect(page.locator('.lesson-header')).toHaveClass(/tone-emerald/)
+    await expect(page.getByText('Know your tools, and know which one to reach for')).toBeVisible()
+    const topics = page.getByRole('region', { name: 'Topics covered' }).getByRole('listitem')
+    await expect(topics).toHaveCount(6)
+    await expect(topics.first()).toHaveText('The Agent vs. the Assistant')
+    await page.getByRole('link', { name: 'Back to Guide Overview' }).click()
+    await expect(page).toHaveURL('/guide')
+  })
+
+  test('previous and next go to the neighbours; the first goes back to the guide, the last on to the projects', async ({ page }) => {
+    await page.goto('/section1')
+    let { previous, next } = prevNext(page)
+    await expect(previous).toHaveText(/Guide Overview/)
+    await expect(next).toHaveText(/Section 2: Your Replit Playground/)
+    await previous.click()
+    await expect(page).toHaveURL('/guide')
+
+    await page.goto('/section7')
+    ;({ previous, next } = prevNext(page))
+    await expect(previous).toHaveText(/Section 6: Advanced Prompting Techniques/)
+    await expect(next).toHaveText(/Section 8: Performance & Optimization/)
+    await next.click()
+    await expect(page).toHaveURL('/section8')
+
+    await page.goto('/section12')
+    ;({ previous, next } = prevNext(page))
+    await expect(previous).toHaveAttribute('href', '/section11')
+    await expect(next).toHaveText(/Start Building \/ View Projects/)
+    await expect(next).toHaveAttribute('href', '/projects')
+  })
+
+  test('unknown sections answer 404 with "Section Not Found"', async ({ page }) => {
+    for (const url of ['/section13', '/section0', '/sectionx', '/section01']) {
+      const response = await page.goto(url)
+      expect(response?.status(), url).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 }), url).toHaveText('Section Not Found')
+      await expect(page).toHaveTitle('Section Not Found | From Zero to Vibe')
+    }
+    await page.getByRole('link', { name: 'Return to Guide' }).click()
+    await expect(page).toHaveURL('/guide')
+  })
+
+  test('section 5 lists the five learning projects', async ({ page }) => {
+    await page.goto('/section5')
+    const grid = page.getByRole('region', { name: 'The five learning projects' })
+    const cards = grid.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })
+    await expect(cards).toHaveCount(5)
+    const first = cards.first()
+    await expect(first.getByRole('heading')).toHaveText('Project 1: Hello World Web Page')
+    await expect(first.getByText('No Effort')).toBeVisible()
+    await expect(first.getByText('5 min')).toBeVisible()
+    await expect(first.getByText('4 skills')).toBeVisible()
+    await expect(first.getByRole('list', { name: 'Skills' }).getByRole('listitem')).toHaveText([
+      'Writing a clear prompt for an AI Agent',
+      'Reading basic HTML tags',
+      '+2 more',
+    ])
+    await expect(grid.getByRole('link', { name: /^Start Project/ })).toHaveCount(5)
+    await cards.nth(3).getByRole('link', { name: 'Start Project: Basic Calculator' }).click()
+    await expect(page).toHaveURL('/project4')
+  })
+})
+
+/** A CLEAR card being hidden (pending) or revealed, with its computed visibility then. */
+type ClearLogEntry = { letter: string; pending: boolean; visibility: string; at: number }
+
+test.describe('section 6: CLEAR cards', () => {
+  /** Records, from before the page's scripts run, when each CLEAR card is hidden and revealed. */
+  async function recordReveals(page: Page) {
+    await page.addInitScript(() => {
+      const log: ClearLogEntry[] = []
+      ;(window as unknown as { clearLog: typeof log }).clearLog = log
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          const card = mutation.target as HTMLElement
+          const letter = card.dataset.clearCard
+          if (!letter) continue
+          const pending = card.classList.contains('is-pending')
+          const last = log.findLast((entry) => entry.letter === letter)
+          if (last?.pending !== pending) {
+            log.push({ letter, pending, visibility: getComputedStyle(card).visibility, at: performance.now() })
+          }
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] })
+    })
+  }
+  function readLog(page: Page) {
+    return page.evaluate(() => (window as unknown as { clearLog: ClearLogEntry[] }).clearLog)
+  }
+
+  test('appear in order, 200 ms apart, once the page is interactive', async ({ page }) => {
+    await recordReveals(page)
+    await page.goto('/section6')
+    const cards = page.locator('[data-clear-card]')
+    await expect(cards).toHaveText([/^C\s*Context/, /^L\s*Length/, /^E\s*Examples/, /^A\s*Actions/, /^R\s*Role/])
+    await expect(page.locator('[data-clear-card].is-pending')).toHaveCount(0)
+    for (const card of await cards.all()) await expect(card).toBeVisible()
+
+    const log = await readLog(page)
+    const hidden = log.filter((entry) => entry.pending)
+    const revealed = log.filter((entry) => !entry.pending)
+    // C is due at 0 ms, so it never leaves the view; the others wait their turn.
+    expect(hidden.map((entry) => entry.letter)).toEqual(['L', 'E', 'A', 'R'])
+    // A card waiting for its turn is hidden from sight and from screen readers, not only transparent.
+    expect(hidden.map((entry) => entry.visibility)).toEqual(Array(4).fill('hidden'))
+    expect(revealed.map((entry) => entry.letter)).toEqual(['L', 'E', 'A', 'R'])
+    const start = Math.min(...hidden.map((entry) => entry.at))
+    const offsets = revealed.map((entry) => entry.at - start)
+    // Timers never fire early; a busy machine may make them a little late.
+    offsets.forEach((offset, index) => {
+      const due = (index + 1) * 200
+      expect(offset, `card ${index + 2} is due at ${due} ms`).toBeGreaterThan(due - 60)
+      expect(offset, `card ${index + 2} is due at ${due} ms`).toBeLessThan(due + 250)
+    })
+  })
+
+  test('the Markdown "CLEAR Framework" subsection is not on the page', async ({ page }) => {
+    await page.goto('/section6')
+    await expect(page.getByRole('heading', { name: 'The CLEAR Framework' })).toHaveCount(1)
+    await expect(page.getByText('CLEAR is a five-part checklist for writing prompts')).toHaveCount(0)
+    await expect(page.getByText('The AI cannot see inside your head')).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'Step 1: Build a prompt with the CLEAR cards' })).toBeVisible()
+  })
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' })
+
+    test('are all shown at once, without a delay', async ({ page }) => {
+      await recordReveals(page)
+      await page.goto('/section6')
+      await waitForHydration(page)
+      // Give a reveal timer, were there one, time to start.
+      await page.waitForTimeout(300)
+      expect(await readLog(page)).toEqual([])
+      for (const card of await page.locator('[data-clear-card]').all()) await expect(card).toBeVisible()
+    })
+  })
+})
+
+test.describe('learning project pages', () => {
+  test('show the facts, the Magic AI Prompt and the body', async ({ page }) => {
+    await page.goto('/project2')
+    await expect(page).toHaveTitle('Project 2: Interactive Greeting Card | From Zero to Vibe')
+    await expect(page.getByText('Project 2 of 5')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Interactive Greeting Card')
+    await expect(page.locator('.lesson-facts')).toContainText('15 minutes')
+    await expect(page.locator('.lesson-facts')).toContainText('Low Effort')
+    await expect(page.getByRole('region', { name: 'Skills you will practice' }).getByRole('listitem').first()).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Features you will build' }).getByRole('listitem').first()).toBeVisible()
+    const prompt = page.getByRole('region', { name: 'Magic AI Prompt' })
+    await expect(prompt.locator('pre')).toContainText('greeting card')
+    await expect(prompt.locator('.prompt-box-hint')).toContainText('paste it into')
+    await expect(prompt.getByRole('button', { name: 'Copy Magic AI Prompt' })).toBeVisible()
+    await expect(page.locator('#prose h2').first()).toBeVisible()
+    await page.getByRole('link', { name: 'Back to Section 5' }).click()
+    await expect(page).toHaveURL('/section5')
+  })
+
+  test('previous and next: the first goes back to section 5, the last on to section 6', async ({ page }) => {
+    await page.goto('/project1')
+    let { previous, next } = prevNext(page)
+    await expect(previous).toHaveText(/Section 5: Your First Vibe Projects/)
+    await expect(previous).toHaveAttribute('href', '/section5')
+    await expect(next).toHaveText(/Project 2: Interactive Greeting Card/)
+    await next.click()
+    await expect(page).toHaveURL('/project2')
+
+    await page.goto('/project5')
+    ;({ previous, next } = prevNext(page))
+    await expect(previous).toHaveAttribute('href', '/project4')
+    await expect(next).toHaveText(/Section 6: Advanced Prompting Techniques/)
+    await next.click()
+    await expect(page).toHaveURL('/section6')
+  })
+
+  test('unknown projects answer 404 with "Project Not Found"', async ({ page }) => {
+    for (const url of ['/project6', '/project0', '/projectx']) {
+      const response = await page.goto(url)
+      expect(response?.status(), url).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 }), url).toHaveText('Project Not Found')
+      await expect(page.getByText("The project you're looking for doesn't exist.")).toBeVisible()
+    }
+    await page.getByRole('link', { name: 'Back to Section 5' }).click()
+    await expect(page).toHaveURL('/section5')
+  })
+})
+
+test.describe('featured project pages', () => {
+  test('show the facts, the Quick Start AI Prompt, the body and a Replit link that opens a new tab', async ({ page }) => {
+    await page.goto('/featured-project3')
+    await expect(page).toHaveTitle('Featured Project 3: Task Manager | From Zero to Vibe')
+    await expect(page.getByText('Featured Project 3', { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Task Manager')
+    await expect(page.locator('.lesson-facts')).toContainText('120 minutes')
+    await expect(page.locator('.lesson-facts .badge-level-intermediate')).toHaveText('Intermediate')
+    await expect(page.getByRole('list', { name: 'Technologies' }).getByRole('listitem').first()).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Skills you will practice' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Features you will build' })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Quick Start AI Prompt' }).getByRole('button', { name: 'Copy Quick Start AI Prompt' }),
+    ).toBeVisible()
+    await expect(page.locator('#prose h2').first()).toBeVisible()
+
+    const replit = page.getByRole('link', { name: 'Start Building in Replit (opens in a new tab)' })
+    await expect(replit).toHaveAttribute('href', 'https://replit.com/new')
+    await expect(replit).toHaveAttribute('target', '_blank')
+    await expect(replit).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(page.getByRole('link', { name: 'Back to Projects' })).toHaveAttribute('href', '/projects')
+  })
+
+  test('previous and next: the first goes back to the projects, the last on to section 5', async ({ page }) => {
+    await page.goto('/featured-project1')
+    let { previous, next } = prevNext(page)
+    await expect(previous).toHaveAttribute('href', '/projects')
+    await expect(next).toHaveText(/Featured Project 2: Personal Dashboard/)
+    await next.click()
+    await expect(page).toHaveURL('/featured-project2')
+
+    await page.goto('/featured-project5')
+    ;({ previous, next } = prevNext(page))
+    await expect(previous).toHaveText(/Featured Project 4: Recipe Finder/)
+    await expect(next).toHaveText(/Section 5: Your First Vibe Projects/)
+    await next.click()
+    await expect(page).toHaveURL('/section5')
+  })
+
+  test('unknown featured projects answer 404 with "Project Not Found"', async ({ page }) => {
+    for (const url of ['/featured-project6', '/featured-projectx']) {
+      const response = await page.goto(url)
+      expect(response?.status(), url).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 }), url).toHaveText('Project Not Found')
+      await expect(page.getByText("The project you're looking for doesn't exist.")).toBeVisible()
+      await expect(page.locator('main').getByRole('link', { name: 'Back to Projects' })).toHaveAttribute('href', '/projects')
+    }
+  })
+})
+
+test.describe('copy buttons', () => {
+  test.use({ viewport: { width: 1280, height: 3000 } })
+
+  test.beforeEach(async ({ context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  })
+
+  const readClipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText())
+
+  test('copy the prompt, show a check for 2 seconds, then revert', async ({ page }) => {
+    await page.goto('/project1')
+    await waitForHydration(page)
+    const box = page.getByRole('region', { name: 'Magic AI Prompt' })
+    const button = box.getByRole('button', { name: 'Copy Magic AI Prompt' })
+    const prompt = await box.locator('pre').textContent()
+    expect(prompt).toContain('Hello, World!')
+
+    await button.click()
+    const copiedAt = Date.now()
+    await expect(box.getByRole('button', { name: 'Copied' })).toBeVisible()
+    await expect(box.locator('svg.lucide-check')).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Copied to clipboard' })).toHaveCount(1)
+    expect(await readClipboard(page)).toBe(prompt)
+
+    await expect(button).toBeVisible({ timeout: 4000 })
+    const revertedAfter = Date.now() - copiedAt
+    expect(revertedAfter).toBeGreaterThanOrEqual(1900)
+    expect(revertedAfter).toBeLessThan(3500)
+    await expect(box.locator('svg.lucide-copy')).toBeVisible()
+    await expect(box.locator('svg.lucide-check')).toHaveCount(0)
+  })
+
+  test('copy a code block of the body as plain text', async ({ page }) => {
+    await page.goto('/section6')
+    await waitForHydration(page)
+    const block = page.locator('#prose .code-block').first()
+    const code = await block.locator('pre').textContent()
+    expect(code).toBeTruthy()
+    await block.getByRole('button', { name: 'Copy code' }).click()
+    await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible()
+    expect(await readClipboard(page)).toBe(code)
+  })
+
+  test('a failed copy is logged and changes nothing', async ({ page }) => {
+    await page.addInitScript(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'))
+    })
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.goto('/project1')
+    await waitForHydration(page)
+    const box = page.getByRole('region', { name: 'Magic AI Prompt' })
+    await box.getByRole('button', { name: 'Copy Magic AI Prompt' }).click()
+    await expect.poll(() => errors.join('\n')).toContain('Copy to clipboard failed')
+    await expect(box.getByRole('button', { name: 'Copy Magic AI Prompt' })).toHaveAttribute('data-copied', 'false')
+    await expect(box.locator('svg.lucide-check')).toHaveCount(0)
+    await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveCount(0)
+  })
+})
+
+test.describe('tooltips', () => {
+  // Tall enough to show the prompt box without scrolling (a scroll closes tooltips).
+  test.use({ viewport: { width: 1280, height: 3000 } })
+
+  async function hoverAndTime(page: Page, target: Locator) {
+    await target.hover()
+    const start = Date.now()
+    await expect(page.getByRole('tooltip')).toBeVisible({ timeout: 3000 })
+    return Date.now() - start
+  }
+
+  test('open above the button after a 700 ms hover and close on Escape and on leave', async ({ page }) => {
+    await page.goto('/project1')
+    await waitForHydration(page)
+    const button = page.getByRole('button', { name: 'Copy Magic AI Prompt' })
+    const openedAfter = await hoverAndTime(page, button)
+    expect(openedAfter).toBeGreaterThanOrEqual(600)
+    const tooltip = page.getByRole('tooltip')
+    await expect(tooltip).toHaveText('Copy Magic AI Prompt')
+    await expect(button).toHaveAttribute('aria-describedby', (await tooltip.getAttribute('id')) as string)
+    const [tip, trigger] = [await tooltip.boundingBox(), await button.boundingBox()]
+    expect(Math.abs((trigger?.y ?? 0) - ((tip?.y ?? 0) + (tip?.height ?? 0)) - 4)).toBeLessThanOrEqual(1)
+
+    await page.keyboard.press('Escape')
+    await expect(tooltip).toHaveCount(0)
+
+    await page.mouse.move(0, 0)
+    await button.hover()
+    await expect(tooltip).toBeVisible()
+    await page.mouse.move(0, 0)
+    await expect(tooltip).toHaveCount(0)
+  })
+
+  test('a second tooltip opens at once within 300 ms of the first closing', async ({ page }) => {
+    // The prompt box and the first code block of /project1 are about 2500 px apart.
+    await page.setViewportSize({ width: 1280, height: 6000 })
+    await page.goto('/project1')
+    await waitForHydration(page)
+    const promptButton = page.getByRole('button', { name: 'Copy Magic AI Prompt' })
+    const codeButton = page.locator('#prose .code-block .copy-button').first()
+    await expect(codeButton).toBeInViewport()
+    await hoverAndTime(page, promptButton)
+    const target = await codeButton.boundingBox()
+    // Straight from one button to the other: the first closes, the second opens without the 700 ms wait.
+    await page.mouse.move((target?.x ?? 0) + 5, (target?.y ?? 0) + 5)
+    const start = Date.now()
+    await expect(codeButton).toHaveAttribute('aria-describedby', /.+/)
+    expect(Date.now() - start).toBeLessThan(400)
+    await expect(page.getByRole('tooltip')).toHaveText('Copy code')
+
+    // Once the 300 ms have passed, the next tooltip waits the full delay again.
+    await page.mouse.move(0, 0)
+    await page.waitForTimeout(400)
+    expect(await hoverAndTime(page, promptButton)).toBeGreaterThanOrEqual(600)
+  })
+
+  test('open on keyboard focus, close on blur and on scroll', async ({ page }) => {
+    await page.goto('/project1')
+    await waitForHydration(page)
+    const button = page.getByRole('button', { name: 'Copy Magic AI Prompt' })
+    await button.focus()
+    await expect(page.getByRole('tooltip')).toBeVisible()
+    await button.blur()
+    await expect(page.getByRole('tooltip')).toHaveCount(0)
+    await button.focus()
+    await expect(page.getByRole('tooltip')).toBeVisible()
+    await page.evaluate(() => window.scrollBy(0, 40))
+    await expect(page.getByRole('tooltip')).toHaveCount(0)
+  })
+})
+
+test.describe('scroll position on load', () => {
+  test('a page starts at the top, even when it was scrolled during the first moments', async ({ page }) => {
+    await page.goto('/section3')
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.reload()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    // A shift of the page right after load (as late content does) is undone by the repeated resets.
+    await page.goto('/section4')
+    await page.evaluate(() => window.scrollTo(0, 800))
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 2000 }).toBe(0)
+  })
+
+  test('a #fragment scrolls to its heading instead', async ({ page }) => {
+    await page.goto('/section6#step-2-ask-for-a-plan-first')
+    const heading = page.getByRole('heading', { name: 'Step 2: Ask for a plan first' })
+    await expect(heading).toBeInViewport()
+    // After the last reset (500 ms) the heading is still in view, below the sticky header.
+    await page.waitForTimeout(600)
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+    const box = await heading.boundingBox()
+    const headerHeight = (await page.locator('.site-header').boundingBox())?.height ?? 0
+    expect(box?.y).toBeGreaterThanOrEqual(headerHeight)
+    expect(box?.y).toBeLessThan(headerHeight + 80)
+  })
+})
+
+test('every learning path page hydrates without errors', async ({ page }) => {
+  test.setTimeout(120_000)
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
+  for (const route of ROUTES) {
+    await page.goto(route.url)
+    await page.waitForLoadState('networkidle')
+  }
+  expect(errors).toEqual([])
+})
+
+test('lesson and project pages fit a phone screen @mobile', async ({ page }) => {
+  for (const url of ['/guide', '/section5', '/section6', '/project3', '/featured-project5']) {
+    await page.goto(url)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow, url).toBeLessThanOrEqual(0)
+  }
+})
