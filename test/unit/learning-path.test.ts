@@ -415,6 +415,7 @@ t.test('unknown featured projects answer 404 with "Project Not Found"', async (t
     t.equal(status, 404, `${url}: status`)
     t.equal(h1Of(html), 'Project Not Found', `${url}: heading`)
     t.ok(textOf(html).includes("The project you're looking for doesn't exist."), `${url}: message`)
+    t.equal(titleOf(html), 'Project Not Found | From Zero to Vibe', `${url}: <title>`)
     t.ok(
       links(html).some((link) => link.href === '/projects'),
       `${url}: link to the projects`,
