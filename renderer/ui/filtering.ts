@@ -51,11 +51,12 @@ export function readFilters(search: Record<string, string | undefined>): ListFil
  */
 export function searchWithFilters(currentSearch: string, filters: ListFilters): string {
   const params = new URLSearchParams(currentSearch)
+  // Always q, then level, as the form without JavaScript sends them: one view, one URL.
+  params.delete('q')
+  params.delete('level')
   const query = filters.query.trim()
-  if (query) params.set('q', query)
-  else params.delete('q')
-  if (filters.level !== 'All') params.set('level', filters.level)
-  else params.delete('level')
+  if (query) params.append('q', query)
+  if (filters.level !== 'All') params.append('level', filters.level)
   const search = params.toString()
   return search ? `?${search}` : ''
 }

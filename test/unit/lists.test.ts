@@ -43,6 +43,7 @@ t.test('searchWithFilters writes the filters and keeps every other parameter', a
   t.equal(searchWithFilters('', noFilters), '', 'the unfiltered list has the plain URL')
   t.equal(searchWithFilters('', { query: ' deploy ', level: 'Advanced' }), '?q=deploy&level=Advanced')
   t.equal(searchWithFilters('?q=old&level=Beginner', { query: '', level: 'All' }), '')
+  t.equal(searchWithFilters('?level=Beginner', { query: 'task', level: 'Beginner' }), '?q=task&level=Beginner', 'always q, then level')
   t.equal(searchWithFilters('?subscribe=ok', { query: 'web app', level: 'All' }), '?subscribe=ok&q=web+app')
   t.same(readFilters(Object.fromEntries(new URLSearchParams(searchWithFilters('', { query: 'a&b=c', level: 'Beginner' })))), {
     query: 'a&b=c',
