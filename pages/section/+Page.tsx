@@ -1,5 +1,5 @@
 import { ArrowLeft, Clock } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import { PrevNext } from '../../renderer/ui/PrevNext.tsx'
 import { Prose } from '../../renderer/ui/Prose.tsx'
 import { useData } from '../../renderer/usePageContext.tsx'
@@ -113,7 +113,9 @@ function LearningProjectGrid({ projects }: { projects: Data['learningProjects'] 
 function ClearCards({ cards }: { cards: Data['clearCards'] }) {
   const [revealedCount, setRevealedCount] = useState(cards.length)
 
-  useEffect(() => {
+  // A layout effect: the waiting cards are hidden in the same frame as hydration, and
+  // their timers start together with that change.
+  useLayoutEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
     // The first card is due at 0 ms, so it stays in view; each later one waits its turn.
     setRevealedCount(1)
