@@ -15,6 +15,7 @@ import { markdownToHtml } from './markdown.tsx'
 import {
   BlogCategories,
   BlogPostFrontmatter,
+  CLEAR_SECTION,
   Claims,
   ClearFramework,
   ComparisonTable,
@@ -141,7 +142,6 @@ export function withoutSubsection(markdown: string, heading: string): string {
   return [...lines.slice(0, start), ...lines.slice(end)].join('\n')
 }
 
-export const CLEAR_SECTION = 6
 const CLEAR_HEADING = 'CLEAR Framework'
 
 /** Loads, validates and renders the whole course. */

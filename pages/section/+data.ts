@@ -3,11 +3,9 @@
 import { content } from 'virtual:content'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { CLEAR_SECTION } from '../../content/schema.ts'
 import { LEARNING_PROJECTS_SECTION, sectionLink } from '../../renderer/learningPathLinks.server.ts'
 import { parsePosition } from '../../renderer/numberedRoute.ts'
-
-/** The section that shows the CLEAR framework as cards; content/load.ts (CLEAR_SECTION) removes its Markdown twin. */
-const CLEAR_SECTION = 6
 
 export function data(pageContext: PageContextServer) {
   const count = content.sections.length
