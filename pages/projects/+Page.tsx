@@ -1,6 +1,6 @@
 import { ArrowRight, CheckCircle2, Clock } from 'lucide-react'
-import { FilterBar, NoResults, useListFilters } from '../../renderer/ui/FilterBar.tsx'
-import { describeResults, filterByTextAndLevel } from '../../renderer/ui/filtering.ts'
+import { LevelledList, useListFilters } from '../../renderer/ui/FilterBar.tsx'
+import { filterByTextAndLevel } from '../../renderer/ui/filtering.ts'
 import { LevelBadge } from '../../renderer/ui/LevelBadge.tsx'
 import { TagList } from '../../renderer/ui/TagBadge.tsx'
 import { useData } from '../../renderer/usePageContext.tsx'
@@ -69,33 +69,19 @@ export default function Page() {
           <h2 id="all-projects" className="visually-hidden">
             All featured projects
           </h2>
-          <FilterBar
-            id={SEARCH_ID}
-            action="/projects"
+          <LevelledList
+            path="/projects"
+            searchId={SEARCH_ID}
             label="Filter projects"
             placeholder="Search projects by title or description..."
-            withLevels
+            noun={{ one: 'project', many: 'projects' }}
+            emptyMessage="No projects found matching your criteria."
             filters={filters}
             onChange={update}
+            onReset={reset}
+            visible={visible}
+            renderItem={(project) => <ProjectCard key={project.id} project={project} />}
           />
-          <p className="result-count" role="status">
-            {describeResults(visible.length, { one: 'project', many: 'projects' }, filters)}
-          </p>
-          {visible.length > 0 ? (
-            <ul className="grid list-grid">
-              {visible.map((project) => (
-                <ProjectCard key={project.id} project={project} />
-              ))}
-            </ul>
-          ) : (
-            <NoResults
-              message="No projects found matching your criteria."
-              resetLabel="Clear Filters"
-              href="/projects"
-              searchId={SEARCH_ID}
-              onReset={reset}
-            />
-          )}
         </div>
       </section>
 

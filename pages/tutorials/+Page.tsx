@@ -1,6 +1,6 @@
 import { ArrowRight, Clock } from 'lucide-react'
-import { FilterBar, NoResults, useListFilters } from '../../renderer/ui/FilterBar.tsx'
-import { describeResults, filterByTextAndLevel } from '../../renderer/ui/filtering.ts'
+import { LevelledList, useListFilters } from '../../renderer/ui/FilterBar.tsx'
+import { filterByTextAndLevel } from '../../renderer/ui/filtering.ts'
 import { LevelBadge } from '../../renderer/ui/LevelBadge.tsx'
 import { TagList } from '../../renderer/ui/TagBadge.tsx'
 import { TutorialIcon } from '../../renderer/ui/TutorialIcon.tsx'
@@ -67,33 +67,19 @@ export default function Page() {
           <h2 id="all-tutorials" className="visually-hidden">
             All tutorials
           </h2>
-          <FilterBar
-            id={SEARCH_ID}
-            action="/tutorials"
+          <LevelledList
+            path="/tutorials"
+            searchId={SEARCH_ID}
             label="Filter tutorials"
             placeholder="Search tutorials by title or description..."
-            withLevels
+            noun={{ one: 'tutorial', many: 'tutorials' }}
+            emptyMessage="No tutorials found matching your criteria."
             filters={filters}
             onChange={update}
+            onReset={reset}
+            visible={visible}
+            renderItem={(tutorial) => <TutorialCard key={tutorial.slug} tutorial={tutorial} />}
           />
-          <p className="result-count" role="status">
-            {describeResults(visible.length, { one: 'tutorial', many: 'tutorials' }, filters)}
-          </p>
-          {visible.length > 0 ? (
-            <ul className="grid list-grid">
-              {visible.map((tutorial) => (
-                <TutorialCard key={tutorial.slug} tutorial={tutorial} />
-              ))}
-            </ul>
-          ) : (
-            <NoResults
-              message="No tutorials found matching your criteria."
-              resetLabel="Clear Filters"
-              href="/tutorials"
-              searchId={SEARCH_ID}
-              onReset={reset}
-            />
-          )}
         </div>
       </section>
 
