@@ -17,11 +17,11 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const description = resolve(pageContext.config.description, pageContext) ?? DEFAULT_DESCRIPTION
   const url = `${pageContext.siteUrl ?? ''}${pageContext.urlPathname}`
 
-  // react-streaming flushes HTML as React renders it. It needs the user agent:
-  // bots (and clients without one) get the whole document at once.
-  const stream = await renderToStream(<PageShell pageContext={pageContext} />, {
-    userAgent: pageContext.headers?.['user-agent'] ?? undefined,
-  })
+  // react-streaming flushes HTML as React renders it. It needs the user agent
+  // to send bots the whole document at once; without one (the page cache
+  // renders that way) the whole document is what we want too.
+  const userAgent = pageContext.headers?.['user-agent'] ?? undefined
+  const stream = await renderToStream(<PageShell pageContext={pageContext} />, userAgent ? { userAgent } : { disable: true })
 
   return escapeInject`<!DOCTYPE html>
 <html lang="en">

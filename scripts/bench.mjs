@@ -79,7 +79,8 @@ try {
     )
   }
 
-  const staticFile = [...gzipOf.keys()][0]
+  // A small file from public/, served by @fastify/static: the "static file" yardstick.
+  const staticFile = '/favicon.svg'
   console.log(`\nThroughput (${seconds} s each, 10 connections, loopback; compare within this run)`)
   console.log('| Target | req/s | p99 latency | non-2xx |')
   console.log('|---|---:|---:|---:|')

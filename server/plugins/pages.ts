@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { renderPage } from 'vike/server'
 import { projectRoot } from '../config.ts'
+import { isCacheableUrl, PageCache, pickEncoding } from './page-cache.ts'
 
 export interface SendPageOptions {
   /** Extra pageContext for the page's hooks, e.g. the values of a form posted without JavaScript. */
@@ -41,6 +42,8 @@ const serverEntry = join(projectRoot, 'dist', 'server', 'entry.mjs')
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Other public files (favicon, robots.txt) can change between deploys. */
 const SHORT = 'public, max-age=3600'
+/** Cached pages: browsers keep them but ask again each time (a cheap 304 while the ETag matches). */
+const REVALIDATE = 'public, max-age=0, must-revalidate'
 
 export default fp(
   async function pages(app: FastifyInstance, { dev, siteUrl }: PagesOptions) {
@@ -58,6 +61,8 @@ export default fp(
         root: clientDir,
         wildcard: false,
         index: false,
+        // scripts/build.mjs writes .br and .gz twins of every text file.
+        preCompressed: true,
         cacheControl: false,
         setHeaders(reply, path) {
           reply.header('Cache-Control', path.startsWith(assetsDir) ? IMMUTABLE : SHORT)
@@ -87,7 +92,29 @@ export default fp(
       return this.send(body)
     })
 
-    app.get('/*', (_request, reply) => reply.sendPage())
+    if (dev) {
+      app.get('/*', (_request, reply) => reply.sendPage())
+      return
+    }
+
+    const cache = new PageCache()
+    /** Renders a page whole, for the cache. Without a user agent react-streaming waits for the complete document. */
+    async function renderWhole(url: string) {
+      const { httpResponse } = await renderPage({ urlOriginal: url, headersOriginal: {}, siteUrl })
+      if (!httpResponse) return undefined
+      return { statusCode: httpResponse.statusCode, headers: httpResponse.headers, body: await httpResponse.getBody() }
+    }
+
+    app.get('/*', async (request, reply) => {
+      const page = isCacheableUrl(request.url) ? await cache.get(request.url, () => renderWhole(request.url)) : undefined
+      if (!page) return reply.sendPage()
+      for (const [name, value] of page.headers) reply.header(name, value)
+      reply.header('cache-control', REVALIDATE).header('etag', page.etag).header('vary', 'accept-encoding')
+      if (request.headers['if-none-match'] === page.etag) return reply.status(304).send()
+      const encoding = pickEncoding(request.headers['accept-encoding'])
+      if (encoding) reply.header('content-encoding', encoding)
+      return reply.status(page.statusCode).send(encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : page.body)
+    })
   },
   { name: 'pages' },
 )

@@ -1,4 +1,5 @@
 // Pages render on the server with their key texts (needs the production build: npm test builds first).
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import t from 'tap'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 
@@ -74,4 +75,59 @@ t.test('the footer links lead to real pages', async (t) => {
   }
   const home = await app.inject({ method: 'GET', url: '/', headers: BROWSER_HEADERS })
   for (const href of ['/privacy', '/terms', '/get-help#contact']) t.match(home.body, `href="${href}"`, `footer links ${href}`)
+})
+
+t.test('course pages are rendered once, then served compressed from memory with an ETag', async (t) => {
+  const { app, close } = await createTestApp()
+  t.teardown(close)
+  const first = await app.inject({ method: 'GET', url: '/section3', headers: BROWSER_HEADERS })
+  const second = await app.inject({ method: 'GET', url: '/section3', headers: BROWSER_HEADERS })
+  t.equal(first.statusCode, 200)
+  t.equal(second.body, first.body, 'the same HTML')
+  t.match(first.body, /<h1[^>]*>The Vibe Coder(&#x27;|')s Toolkit<\/h1>/)
+  t.equal(first.headers['cache-control'], 'public, max-age=0, must-revalidate')
+  t.match(first.headers.etag, /^"[\w-]+"$/)
+  t.match(first.headers['content-security-policy'], /script-src 'self'/, 'security headers still apply')
+
+  const gzip = await app.inject({ method: 'GET', url: '/section3', headers: { ...BROWSER_HEADERS, 'accept-encoding': 'gzip, deflate' } })
+  t.equal(gzip.headers['content-encoding'], 'gzip')
+  t.equal(gunzipSync(gzip.rawPayload).toString(), first.body)
+  const brotli = await app.inject({ method: 'GET', url: '/section3', headers: { ...BROWSER_HEADERS, 'accept-encoding': 'gzip, br' } })
+  t.equal(brotli.headers['content-encoding'], 'br')
+  t.equal(brotliDecompressSync(brotli.rawPayload).toString(), first.body)
+  t.match(brotli.headers.vary, /accept-encoding/i)
+
+  const revalidated = await app.inject({
+    method: 'GET',
+    url: '/section3',
+    headers: { ...BROWSER_HEADERS, 'if-none-match': String(first.headers.etag) },
+  })
+  t.equal(revalidated.statusCode, 304)
+  t.equal(revalidated.body, '')
+})
+
+t.test('pages with a query string, errors and not-found pages are rendered per request', async (t) => {
+  const { app, close } = await createTestApp()
+  t.teardown(close)
+  const filtered = await app.inject({ method: 'GET', url: '/tutorials?q=deploy', headers: BROWSER_HEADERS })
+  t.equal(filtered.statusCode, 200)
+  t.notOk(filtered.headers.etag, 'a filtered list is not cached')
+  t.match(filtered.body, /Deploying Your App/)
+  t.notMatch(filtered.body, /Your First Repl<\/a><\/h3>/, 'the list really is filtered')
+  const missing = await app.inject({ method: 'GET', url: '/section99', headers: BROWSER_HEADERS })
+  t.equal(missing.statusCode, 404)
+  t.notOk(missing.headers.etag, 'a not-found page is not cached')
+})
+
+t.test('static assets are sent pre-compressed', async (t) => {
+  const { app, close } = await createTestApp()
+  t.teardown(close)
+  const page = await app.inject({ method: 'GET', url: '/', headers: BROWSER_HEADERS })
+  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(page.body)?.[1] as string
+  const plain = await app.inject({ method: 'GET', url: asset })
+  const brotli = await app.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': 'br' } })
+  t.equal(brotli.headers['content-encoding'], 'br')
+  t.ok(brotli.rawPayload.length < plain.rawPayload.length / 2, 'much smaller')
+  t.equal(brotliDecompressSync(brotli.rawPayload).toString(), plain.body)
+  t.equal(brotli.headers['cache-control'], 'public, max-age=31536000, immutable')
 })
