@@ -340,7 +340,8 @@ test.describe('landing page', () => {
       })
       await page.goto('/landing')
       await expect.poll(() => pixelCalls(page)).toEqual([['track', 'ViewContent', { content_name: 'Landing Page' }]])
-      await page.getByRole('link', { name: cta, exact: true }).click()
+      // Enter, not a mouse click: the page's load-time scroll resets (first 500 ms) can move a link below the fold.
+      await page.getByRole('link', { name: cta, exact: true }).press('Enter')
       await expect(page).toHaveURL(new RegExp(`${target}$`))
       expect(await pixelCalls(page)).toEqual([
         ['track', 'ViewContent', { content_name: 'Landing Page' }],

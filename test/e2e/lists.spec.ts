@@ -54,6 +54,9 @@ function storedSubscriber(email: string) {
   }
 }
 
+// Links and buttons below the fold are followed with Enter: the page puts itself
+// back at the top a few times in its first 500 ms (spec), which can move a link
+// between Playwright's scroll into view and its click.
 test.describe('with JavaScript', () => {
   test('tutorials filter as you type, keep the URL in step and clear both filters', async ({ page }) => {
     await page.goto('/tutorials')
@@ -122,7 +125,7 @@ test.describe('with JavaScript', () => {
 
   test('each tutorial card leads to its reading page, and previous/next walk the path', async ({ page }) => {
     await page.goto('/tutorials')
-    await page.getByRole('link', { name: 'Your First Repl', exact: true }).first().click()
+    await page.getByRole('link', { name: 'Your First Repl', exact: true }).first().press('Enter')
     await expect(page).toHaveURL(/\/tutorials\/your-first-repl$/)
     await expect(page).toHaveTitle(/Your First Repl/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your First Repl')
@@ -132,11 +135,11 @@ test.describe('with JavaScript', () => {
     const nav = page.getByRole('navigation', { name: 'More tutorials' })
     await expect(nav.getByRole('link', { name: 'Previous: All Tutorials' })).toHaveAttribute('href', '/tutorials')
     for (const title of TUTORIALS.slice(1)) {
-      await nav.getByRole('link', { name: `Next: ${title}` }).click()
+      await nav.getByRole('link', { name: `Next: ${title}` }).press('Enter')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     }
     await expect(nav.getByRole('link', { name: 'Next: Featured Projects' })).toHaveAttribute('href', '/projects')
-    await nav.getByRole('link', { name: 'Previous: Debugging with AI' }).click()
+    await nav.getByRole('link', { name: 'Previous: Debugging with AI' }).press('Enter')
     await expect(page).toHaveURL(/\/tutorials\/debugging-with-ai$/)
   })
 
@@ -144,7 +147,7 @@ test.describe('with JavaScript', () => {
     await page.goto('/tutorials')
     const steps = page.locator('.path-steps li a')
     await expect(steps).toHaveText(TUTORIALS)
-    await steps.nth(3).click()
+    await steps.nth(3).press('Enter')
     await expect(page).toHaveURL(/\/tutorials\/deploying-your-app$/)
   })
 
@@ -170,7 +173,7 @@ test.describe('with JavaScript', () => {
     const card = page.locator('.list-card').filter({ hasText: 'Task Manager' })
     await expect(card.getByRole('link', { name: /^Start Project/ })).toHaveAttribute('href', '/featured-project3')
     await expect(card.getByText('2 hours')).toBeVisible()
-    await card.getByRole('link', { name: /^View Details/ }).click()
+    await card.getByRole('link', { name: /^View Details/ }).press('Enter')
     await expect(page).toHaveURL(/\/featured-project3$/)
   })
 
@@ -207,18 +210,18 @@ test.describe('with JavaScript', () => {
     await page
       .locator('.list-grid')
       .getByRole('link', { name: POSTS[1] as string, exact: true })
-      .click()
+      .press('Enter')
     await expect(page).toHaveURL(/\/blog\/how-to-fix-a-broken-replit-app-with-ai$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(POSTS[1] as string)
     await expect(page.getByText('Priya Nair, From Zero to Vibe team')).toBeVisible()
     await expect(page.getByText('December 12, 2024')).toBeVisible()
     await expect(page.getByText('8 min read')).toBeVisible()
     const nav = page.getByRole('navigation', { name: 'More articles' })
-    await nav.getByRole('link', { name: `Next: ${POSTS[2]}` }).click()
+    await nav.getByRole('link', { name: `Next: ${POSTS[2]}` }).press('Enter')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(POSTS[2] as string)
     await expect(nav.getByRole('link', { name: 'Next: All Articles' })).toHaveAttribute('href', '/blog')
-    await nav.getByRole('link', { name: `Previous: ${POSTS[1]}` }).click()
-    await nav.getByRole('link', { name: `Previous: ${POSTS[0]}` }).click()
+    await nav.getByRole('link', { name: `Previous: ${POSTS[1]}` }).press('Enter')
+    await nav.getByRole('link', { name: `Previous: ${POSTS[0]}` }).press('Enter')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(POSTS[0] as string)
   })
 
@@ -226,7 +229,7 @@ test.describe('with JavaScript', () => {
     const tutorial = await page.goto('/tutorials/no-such-tutorial')
     expect(tutorial?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tutorial Not Found')
-    await page.getByRole('link', { name: 'Browse All Tutorials' }).click()
+    await page.getByRole('link', { name: 'Browse All Tutorials' }).press('Enter')
     await expect(page).toHaveURL(/\/tutorials$/)
 
     const post = await page.goto('/blog/no-such-post')
@@ -245,17 +248,17 @@ test.describe('with JavaScript', () => {
     const address = uniqueEmail('reader')
 
     await email.fill(`  ${address.toUpperCase()} `)
-    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await form.getByRole('button', { name: 'Subscribe' }).press('Enter')
     await expect(message).toHaveText(/You're subscribed!/)
     await expect(email).toHaveValue('')
     expect(storedSubscriber(address)?.email).toBe(address)
 
     await email.fill(address)
-    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await form.getByRole('button', { name: 'Subscribe' }).press('Enter')
     await expect(message).toHaveText(/already subscribed/)
 
     await email.fill('not-an-email')
-    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await form.getByRole('button', { name: 'Subscribe' }).press('Enter')
     await expect(message).toHaveText('Please enter a valid email address, like name@example.com.')
     await expect(email).toHaveAttribute('aria-invalid', 'true')
     await expect(email).toHaveValue('not-an-email')
