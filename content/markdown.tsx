@@ -27,11 +27,15 @@ const sanitizeSchema = {
   },
 }
 
-/** Wraps each code block so the page can add its copy button into the slot. */
+/**
+ * Wraps each code block so the page can add its copy button into the slot,
+ * and lets keyboard users focus it to scroll long lines sideways.
+ */
 function rehypeCodeBlocks() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return
+      node.properties = { ...node.properties, tabIndex: 0 }
       const wrapper: Element = {
         type: 'element',
         tagName: 'div',
@@ -43,6 +47,26 @@ function rehypeCodeBlocks() {
       }
       parent.children[index] = wrapper
       return 'skip'
+    })
+  }
+}
+
+/**
+ * Turns GitHub task lists ('- [ ] Check the page on a phone') into checklists
+ * a learner can tick while testing: each box is labelled by its item's text.
+ * The ticks are not saved; they are a reading aid.
+ */
+function rehypeTaskListLabels() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      const classes = node.properties?.className
+      if (node.tagName !== 'li' || !Array.isArray(classes) || !classes.includes('task-list-item')) return
+      const box = node.children.find((child): child is Element => child.type === 'element' && child.tagName === 'input')
+      if (!box) return
+      // Unticked and enabled: the learner ticks each item as they check it.
+      const { checked: _checked, disabled: _disabled, ...properties } = box.properties ?? {}
+      box.properties = properties
+      node.children = [{ type: 'element', tagName: 'label', properties: {}, children: node.children }]
     })
   }
 }
@@ -79,7 +103,14 @@ export function markdownToHtml(markdown: string): string {
   return renderToStaticMarkup(
     <Markdown
       remarkPlugins={[remarkGfm]}
-      rehypePlugins={[rehypeRaw, [rehypeSanitize, sanitizeSchema], rehypeSlug, [rehypeHighlight, { detect: false }], rehypeCodeBlocks]}
+      rehypePlugins={[
+        rehypeRaw,
+        [rehypeSanitize, sanitizeSchema],
+        rehypeSlug,
+        [rehypeHighlight, { detect: false }],
+        rehypeCodeBlocks,
+        rehypeTaskListLabels,
+      ]}
       urlTransform={defaultUrlTransform}
       components={{ a: MarkdownLink }}
     >

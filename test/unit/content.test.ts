@@ -178,11 +178,15 @@ t.test('Markdown rendering', async (t) => {
   t.match(html, /<a href="\/guide">local<\/a>/, 'relative links stay in the tab')
   t.match(html, /<a href="mailto:a@b.c">mail<\/a>/)
   t.match(html, /<table>/, 'GFM tables')
-  t.match(html, /type="checkbox"/, 'GFM task lists')
   t.match(
     html,
-    /<div class="code-block"><div class="code-block-actions" data-copy-slot=""><\/div><pre><code class="hljs language-js">/,
-    'code is wrapped and highlighted',
+    /<li class="task-list-item"><label><input type="checkbox"\/> done<\/label><\/li>/,
+    'GFM task lists become labelled checklists',
+  )
+  t.match(
+    html,
+    /<div class="code-block"><div class="code-block-actions" data-copy-slot=""><\/div><pre tabindex="0"><code class="hljs language-js">/,
+    'code is wrapped, focusable for scrolling, and highlighted',
   )
   t.match(html, /<span class="hljs-keyword">const<\/span>/)
   t.notMatch(html, /<script/, 'raw scripts are removed')
