@@ -12,7 +12,7 @@ import { createRequire } from 'node:module'
 const require = createRequire(import.meta.url)
 const cli = require.resolve('prisma/build/index.js')
 
-export const prismaEnv = {
+const prismaEnv = {
   ...process.env,
   PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY ?? process.execPath,
   CHECKPOINT_DISABLE: '1',

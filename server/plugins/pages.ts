@@ -34,7 +34,7 @@ export interface PagesOptions {
   siteUrl: string
 }
 
-export const clientDir = join(projectRoot, 'dist', 'client')
+const clientDir = join(projectRoot, 'dist', 'client')
 const assetsDir = join(clientDir, 'assets')
 const serverEntry = join(projectRoot, 'dist', 'server', 'entry.mjs')
 
