@@ -1,8 +1,10 @@
 /**
  * Serves the site's pages: Vike renders every GET that no other route
- * claimed, and the HTML streams back through Fastify (so helmet and
- * compression apply). In production the built client files are served from
- * dist/client; in development Vite's middleware serves them with hot reload.
+ * claimed, and the HTML goes back through Fastify (so helmet's headers
+ * apply): from the page cache (page-cache.ts) when the page is the same for
+ * everyone, streamed as React renders it otherwise. In production the built
+ * client files are served from dist/client, pre-compressed; in development
+ * Vite's middleware serves them with hot reload.
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -86,7 +88,7 @@ export default fp(
       this.status(options.statusCode && httpResponse.statusCode === 200 ? options.statusCode : httpResponse.statusCode)
       for (const [name, value] of httpResponse.headers) this.header(name, value)
       // react-streaming hands Vike a pipe; a PassThrough turns it into the
-      // readable stream Fastify sends (through its hooks and compression).
+      // readable stream Fastify sends (through its hooks).
       const body = new PassThrough()
       httpResponse.pipe(body)
       return this.send(body)
