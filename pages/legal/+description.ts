@@ -1,4 +1,1 @@
-import type { PageContextServer } from 'vike/types'
-import type { Data } from './+data.ts'
-
-export default (pageContext: PageContextServer) => (pageContext.data as Data).description
+export { descriptionFromData as default } from '../../renderer/descriptionFromData.ts'
