@@ -1,28 +1,9 @@
 // The learning path in a browser: /guide, /section{n}, /project{n}, /featured-project{n}.
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { FEATURED_PROJECTS, LEARNING_PROJECTS, SECTION_TITLES } from '../helpers/spec.ts'
 
-const SECTION_TITLES = [
-  'Demystifying Vibe Coding',
-  'Your Replit Playground',
-  "The Vibe Coder's Toolkit",
-  'When the Vibe Goes Wrong',
-  'Your First Vibe Projects',
-  'Advanced Prompting Techniques',
-  'Collaboration & Version Control',
-  'Performance & Optimization',
-  'Security Considerations',
-  'Scaling Beyond Prototypes',
-  'AI Model Selection',
-  'Integration Patterns',
-]
-const LEARNING_PROJECT_TITLES = [
-  'Hello World Web Page',
-  'Interactive Greeting Card',
-  'Simple To-Do List',
-  'Basic Calculator',
-  'Mini Story Generator',
-]
-const FEATURED_PROJECT_TITLES = ['Simple RSVP Page', 'Personal Dashboard', 'Task Manager', 'Recipe Finder', 'Social Media Hub']
+const LEARNING_PROJECT_TITLES = LEARNING_PROJECTS.map((project) => project.title)
+const FEATURED_PROJECT_TITLES = FEATURED_PROJECTS.map((project) => project.title)
 
 /** Every page of this area, with its h1 and a line of its main text. */
 const ROUTES = [

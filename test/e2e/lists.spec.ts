@@ -3,10 +3,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import Database from 'better-sqlite3'
+import { FEATURED_PROJECTS, TUTORIALS as SPEC_TUTORIALS } from '../helpers/spec.ts'
 import { e2eDatabaseFile } from './environment.ts'
 
-const TUTORIALS = ['Your First Repl', 'Building an RSVP Page', 'Debugging with AI', 'Deploying Your App']
-const PROJECTS = ['Simple RSVP Page', 'Personal Dashboard', 'Task Manager', 'Recipe Finder', 'Social Media Hub']
+const TUTORIALS = SPEC_TUTORIALS.map((tutorial) => tutorial.title)
+const PROJECTS = FEATURED_PROJECTS.map((project) => project.title)
 const POSTS = [
   '10 Prompts That Turn Ideas Into Working Apps',
   'How to Fix a Broken Replit App With AI',

@@ -6,76 +6,42 @@ import t from 'tap'
 import { ContentError, contentRoot, loadContent } from '../../content/load.ts'
 import { markdownToHtml } from '../../content/markdown.tsx'
 import { contentPlugin } from '../../content/vite-plugin.ts'
+import { FEATURED_PROJECTS, GUIDE_BUTTONS, LEARNING_PROJECTS, SECTION_TITLES, TUTORIALS } from '../helpers/spec.ts'
 
 const content = loadContent()
 
 t.test('every collection has the spec count, order, titles, levels and minutes', async (t) => {
   t.same(
     content.sections.map((s) => s.title),
-    [
-      'Demystifying Vibe Coding',
-      'Your Replit Playground',
-      "The Vibe Coder's Toolkit",
-      'When the Vibe Goes Wrong',
-      'Your First Vibe Projects',
-      'Advanced Prompting Techniques',
-      'Collaboration & Version Control',
-      'Performance & Optimization',
-      'Security Considerations',
-      'Scaling Beyond Prototypes',
-      'AI Model Selection',
-      'Integration Patterns',
-    ],
+    SECTION_TITLES,
   )
   t.same(
     content.sections.map((s) => s.guideButton),
-    [
-      'Start Section 1',
-      'Start Section 2',
-      'Start Section 3',
-      'Start Section 4',
-      'Start Section 5',
-      'Learn Advanced Prompting',
-      'Master Collaboration',
-      'Optimize Performance',
-      'Secure Your Apps',
-      'Scale Your Projects',
-      'Choose AI Tools',
-      'Connect with APIs',
-    ],
+    GUIDE_BUTTONS,
   )
   t.same(
-    content.learningProjects.map((p) => [p.id, p.title, p.difficulty, p.duration]),
-    [
-      [1, 'Hello World Web Page', 'No Effort', 5],
-      [2, 'Interactive Greeting Card', 'Low Effort', 15],
-      [3, 'Simple To-Do List', 'Low-Medium Effort', 30],
-      [4, 'Basic Calculator', 'Medium Effort', 45],
-      [5, 'Mini Story Generator', 'Medium Effort', 60],
-    ],
+    content.learningProjects.map((p) => ({ title: p.title, difficulty: p.difficulty, minutes: p.duration })),
+    LEARNING_PROJECTS,
   )
   t.same(
-    content.featuredProjects.map((p) => [p.id, p.title, p.difficulty, p.duration]),
-    [
-      [1, 'Simple RSVP Page', 'Beginner', 60],
-      [2, 'Personal Dashboard', 'Intermediate', 120],
-      [3, 'Task Manager', 'Intermediate', 120],
-      [4, 'Recipe Finder', 'Intermediate', 100],
-      [5, 'Social Media Hub', 'Advanced', 150],
-    ],
+    content.learningProjects.map((p) => p.id),
+    [1, 2, 3, 4, 5],
+  )
+  t.same(
+    content.featuredProjects.map((p) => ({ title: p.title, level: p.difficulty, minutes: p.duration })),
+    FEATURED_PROJECTS,
+  )
+  t.same(
+    content.featuredProjects.map((p) => p.id),
+    [1, 2, 3, 4, 5],
   )
   t.ok(
     content.featuredProjects.every((p) => Math.floor(p.duration / 60) >= 1),
     'no featured project shows 0 hours',
   )
   t.same(
-    content.tutorials.map((p) => [p.title, p.difficulty, p.duration, p.icon]),
-    [
-      ['Your First Repl', 'Beginner', 15, 'Play'],
-      ['Building an RSVP Page', 'Intermediate', 45, 'Code'],
-      ['Debugging with AI', 'Intermediate', 30, 'Bug'],
-      ['Deploying Your App', 'Advanced', 20, 'Rocket'],
-    ],
+    content.tutorials.map((p) => ({ title: p.title, level: p.difficulty, minutes: p.duration, icon: p.icon })),
+    TUTORIALS,
   )
   t.same(
     content.blogPosts.map((p) => p.readTime),

@@ -3,54 +3,11 @@
 import t, { type Test } from 'tap'
 import { loadContent } from '../../content/load.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
+import { FEATURED_PROJECTS, GUIDE_BUTTONS, LEARNING_PROJECTS, SECTION_TITLES } from '../helpers/spec.ts'
 
 const content = loadContent()
 const { app, close } = await createTestApp()
 t.teardown(close)
-
-/** The section titles in order, as the spec lists them. */
-const SECTION_TITLES = [
-  'Demystifying Vibe Coding',
-  'Your Replit Playground',
-  "The Vibe Coder's Toolkit",
-  'When the Vibe Goes Wrong',
-  'Your First Vibe Projects',
-  'Advanced Prompting Techniques',
-  'Collaboration & Version Control',
-  'Performance & Optimization',
-  'Security Considerations',
-  'Scaling Beyond Prototypes',
-  'AI Model Selection',
-  'Integration Patterns',
-]
-const GUIDE_BUTTONS = [
-  'Start Section 1',
-  'Start Section 2',
-  'Start Section 3',
-  'Start Section 4',
-  'Start Section 5',
-  'Learn Advanced Prompting',
-  'Master Collaboration',
-  'Optimize Performance',
-  'Secure Your Apps',
-  'Scale Your Projects',
-  'Choose AI Tools',
-  'Connect with APIs',
-]
-const LEARNING_PROJECTS = [
-  { title: 'Hello World Web Page', difficulty: 'No Effort', minutes: 5 },
-  { title: 'Interactive Greeting Card', difficulty: 'Low Effort', minutes: 15 },
-  { title: 'Simple To-Do List', difficulty: 'Low-Medium Effort', minutes: 30 },
-  { title: 'Basic Calculator', difficulty: 'Medium Effort', minutes: 45 },
-  { title: 'Mini Story Generator', difficulty: 'Medium Effort', minutes: 60 },
-]
-const FEATURED_PROJECTS = [
-  { title: 'Simple RSVP Page', level: 'Beginner' },
-  { title: 'Personal Dashboard', level: 'Intermediate' },
-  { title: 'Task Manager', level: 'Intermediate' },
-  { title: 'Recipe Finder', level: 'Intermediate' },
-  { title: 'Social Media Hub', level: 'Advanced' },
-]
 
 async function get(url: string) {
   const response = await app.inject({ method: 'GET', url, headers: BROWSER_HEADERS })
