@@ -1,6 +1,6 @@
 // The learning path in a browser: /guide, /section{n}, /project{n}, /featured-project{n}.
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { FEATURED_PROJECTS, LEARNING_PROJECTS, SECTION_TITLES } from '../helpers/spec.ts'
+import { FEATURED_PROJECTS, GUIDE_BUTTONS, LEARNING_PROJECTS, SECTION_TITLES } from '../helpers/spec.ts'
 
 const LEARNING_PROJECT_TITLES = LEARNING_PROJECTS.map((project) => project.title)
 const FEATURED_PROJECT_TITLES = FEATURED_PROJECTS.map((project) => project.title)
@@ -76,20 +76,9 @@ test.describe('guide overview', () => {
       await expect(page.locator('.hero').getByText(badge)).toBeVisible()
     }
     const groups = [
-      { heading: 'Foundational Concepts', buttons: ['Start Section 1', 'Start Section 2', 'Start Section 3'] },
-      { heading: 'Hands-On Practice', buttons: ['Start Section 4', 'Start Section 5'] },
-      {
-        heading: 'Advanced Vibe Coding Mastery',
-        buttons: [
-          'Learn Advanced Prompting',
-          'Master Collaboration',
-          'Optimize Performance',
-          'Secure Your Apps',
-          'Scale Your Projects',
-          'Choose AI Tools',
-          'Connect with APIs',
-        ],
-      },
+      { heading: 'Foundational Concepts', buttons: GUIDE_BUTTONS.slice(0, 3) },
+      { heading: 'Hands-On Practice', buttons: GUIDE_BUTTONS.slice(3, 5) },
+      { heading: 'Advanced Vibe Coding Mastery', buttons: GUIDE_BUTTONS.slice(5) },
     ]
     let number = 1
     for (const group of groups) {
