@@ -1,0 +1,71 @@
+import { ArrowLeft, Clock } from 'lucide-react'
+import type { ReactNode } from 'react'
+import type { Tone } from '../../content/schema.ts'
+import { FactList } from './FactList.tsx'
+import { type PageLink, PrevNext } from './PrevNext.tsx'
+import { PromptBox } from './PromptBox.tsx'
+import { Prose } from './Prose.tsx'
+
+interface ProjectLessonProps {
+  color: Tone
+  /** The link back to the list this project belongs to. */
+  back: PageLink
+  /** The badge above the title ('Project 2 of 5', 'Featured Project 3'). */
+  kicker: string
+  title: string
+  description: string
+  duration: number
+  /** How hard it is, as the page shows it (an effort label or a level badge). */
+  difficulty: ReactNode
+  /** Anything shown under the facts in the header (the featured projects' technologies). */
+  extraFacts?: ReactNode
+  skills: string[]
+  features: string[]
+  prompt: { title: string; text: string; hint: string }
+  /** Buttons shown under the prompt. */
+  actions?: ReactNode
+  /** The previous/next links and their landmark's name. */
+  sequence: { label: string; previous: PageLink; next: PageLink }
+}
+
+/**
+ * The page of one project, learning or featured: header with its facts, the
+ * skills and features, the prompt to paste, the lesson body and the links to
+ * its neighbours.
+ */
+export function ProjectLesson(props: ProjectLessonProps) {
+  const { color, back, kicker, title, description, duration, difficulty, extraFacts, skills, features, prompt, actions, sequence } = props
+  return (
+    <article className="lesson">
+      <header className={`lesson-header tone-${color}`}>
+        <div className="container">
+          <a className="back-link" href={back.href}>
+            <ArrowLeft aria-hidden="true" size={16} />
+            {back.label}
+          </a>
+          <p className="badge badge-tone">{kicker}</p>
+          <h1>{title}</h1>
+          <p className="lesson-description">{description}</p>
+          <p className="lesson-facts">
+            <span className="badge">
+              <Clock aria-hidden="true" size={14} /> {duration} minutes
+            </span>
+            {difficulty}
+          </p>
+          {extraFacts}
+        </div>
+      </header>
+
+      <div className="container lesson-body">
+        <div className="fact-columns">
+          <FactList heading="Skills you will practice" items={skills} />
+          <FactList heading="Features you will build" items={features} />
+        </div>
+        <PromptBox title={prompt.title} prompt={prompt.text} hint={prompt.hint} />
+        {actions}
+        <Prose />
+        <PrevNext label={sequence.label} previous={sequence.previous} next={sequence.next} />
+      </div>
+    </article>
+  )
+}
