@@ -306,19 +306,24 @@ t.test('every learning project page renders its facts, prompt, body and neighbou
   }
 })
 
-t.test('unknown learning projects answer 404 with "Project Not Found"', async (t) => {
-  for (const url of ['/project0', '/project6', '/projectx', '/project01']) {
+/** An unknown project answers 404 with 'Project Not Found', its message, its title and a way back. */
+async function assertProjectNotFound(t: Test, urls: string[], backHref: string) {
+  for (const url of urls) {
     const { status, html } = await get(url)
     t.equal(status, 404, `${url}: status`)
     t.equal(h1Of(html), 'Project Not Found', `${url}: heading`)
     t.ok(textOf(html).includes("The project you're looking for doesn't exist."), `${url}: message`)
     t.equal(titleOf(html), 'Project Not Found | From Zero to Vibe', `${url}: <title>`)
     t.ok(
-      links(html).some((link) => link.href === '/section5'),
-      `${url}: link back to section 5`,
+      links(html).some((link) => link.href === backHref),
+      `${url}: link back to ${backHref}`,
     )
   }
-})
+}
+
+t.test('unknown learning projects answer 404 with "Project Not Found"', (t) =>
+  assertProjectNotFound(t, ['/project0', '/project6', '/projectx', '/project01'], '/section5'),
+)
 
 t.test('every featured project page renders its facts, prompt, Replit link, body and neighbours', async (t) => {
   for (const project of content.featuredProjects) {
@@ -366,16 +371,6 @@ t.test('every featured project page renders its facts, prompt, Replit link, body
   }
 })
 
-t.test('unknown featured projects answer 404 with "Project Not Found"', async (t) => {
-  for (const url of ['/featured-project0', '/featured-project6', '/featured-projectx', '/featured-project01']) {
-    const { status, html } = await get(url)
-    t.equal(status, 404, `${url}: status`)
-    t.equal(h1Of(html), 'Project Not Found', `${url}: heading`)
-    t.ok(textOf(html).includes("The project you're looking for doesn't exist."), `${url}: message`)
-    t.equal(titleOf(html), 'Project Not Found | From Zero to Vibe', `${url}: <title>`)
-    t.ok(
-      links(html).some((link) => link.href === '/projects'),
-      `${url}: link to the projects`,
-    )
-  }
-})
+t.test('unknown featured projects answer 404 with "Project Not Found"', (t) =>
+  assertProjectNotFound(t, ['/featured-project0', '/featured-project6', '/featured-projectx', '/featured-project01'], '/projects'),
+)
