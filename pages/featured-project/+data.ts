@@ -2,7 +2,7 @@
 import { content } from 'virtual:content'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { featuredProjectLink, LEARNING_PROJECTS_SECTION, sectionLink } from '../../renderer/learningPathLinks.server.ts'
+import { featuredProjectLink, LEARNING_PROJECTS_SECTION, sectionLink } from '../../content/links.server.ts'
 import { parsePosition } from '../../renderer/numberedRoute.ts'
 
 /** The list every featured project belongs to. */

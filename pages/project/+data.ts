@@ -2,7 +2,7 @@
 import { content } from 'virtual:content'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { LEARNING_PROJECTS_SECTION, learningProjectLink, sectionLink } from '../../renderer/learningPathLinks.server.ts'
+import { LEARNING_PROJECTS_SECTION, learningProjectLink, sectionLink } from '../../content/links.server.ts'
 import { parsePosition } from '../../renderer/numberedRoute.ts'
 
 /** The section to read after the last learning project. */

@@ -4,7 +4,7 @@ import { content } from 'virtual:content'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { CLEAR_SECTION } from '../../content/schema.ts'
-import { LEARNING_PROJECTS_SECTION, sectionLink } from '../../renderer/learningPathLinks.server.ts'
+import { LEARNING_PROJECTS_SECTION, sectionLink } from '../../content/links.server.ts'
 import { parsePosition } from '../../renderer/numberedRoute.ts'
 
 export function data(pageContext: PageContextServer) {

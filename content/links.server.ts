@@ -1,7 +1,7 @@
 // Links between the pages of the learning path, labelled with the page's
 // number and title. Server only (+data hooks): it reads the course content.
 import { content } from 'virtual:content'
-import type { PageLink } from './ui/PrevNext.tsx'
+import type { PageLink } from '../renderer/ui/PrevNext.tsx'
 
 function titleOf(items: { title: string }[], position: number, kind: string): string {
   const item = items[position - 1]
