@@ -15,7 +15,6 @@ import { markdownToHtml } from './markdown.tsx'
 import {
   BlogCategories,
   BlogPostFrontmatter,
-  CLEAR_SECTION,
   Claims,
   ClearFramework,
   ComparisonTable,
@@ -31,6 +30,7 @@ import {
   SupportContent,
   TutorialFrontmatter,
 } from './schema.ts'
+import { CLEAR_HEADING, CLEAR_SECTION } from './special-sections.ts'
 
 /** The folder this file lives in: the content root. */
 export const contentRoot = import.meta.dirname
@@ -141,8 +141,6 @@ export function withoutSubsection(markdown: string, heading: string): string {
   if (end === -1) end = lines.length
   return [...lines.slice(0, start), ...lines.slice(end)].join('\n')
 }
-
-const CLEAR_HEADING = 'CLEAR Framework'
 
 /** Loads, validates and renders the whole course. */
 export function loadContent(root: string = contentRoot) {

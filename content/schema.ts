@@ -207,9 +207,6 @@ export const ComparisonRow = z.strictObject({
 })
 export const ComparisonTable = z.array(ComparisonRow).length(6)
 
-/** The guide section that shows the CLEAR framework as animated cards (content/site/clear-framework.yaml) in place of its Markdown subsection of that name. */
-export const CLEAR_SECTION = 6
-
 /** content/site/clear-framework.yaml: the five CLEAR cards of section 6, in order. */
 export const ClearCard = z.strictObject({
   /** One capital letter: C, L, E, A or R. */

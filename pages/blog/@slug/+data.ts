@@ -3,6 +3,7 @@
 import { content } from 'virtual:content'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { neighbours } from '../../../content/links.server.ts'
 import type { PageLink } from '../../../renderer/ui/PrevNext.tsx'
 import type { NotFoundReason } from '../../_error/+Page.tsx'
 
@@ -18,8 +19,6 @@ export function data(pageContext: PageContextServer) {
       link: { href: '/blog', label: 'Back to the Blog' },
     } satisfies NotFoundReason)
   }
-  const previous = content.blogPosts[index - 1]
-  const next = content.blogPosts[index + 1]
   return {
     title: post.title,
     excerpt: post.excerpt,
@@ -28,8 +27,10 @@ export function data(pageContext: PageContextServer) {
     tags: post.tags,
     publishedAt: post.publishedAt,
     prose: post.html,
-    previous: previous ? ({ href: `/blog/${previous.slug}`, label: previous.title } satisfies PageLink) : ALL_ARTICLES,
-    next: next ? ({ href: `/blog/${next.slug}`, label: next.title } satisfies PageLink) : ALL_ARTICLES,
+    ...neighbours(content.blogPosts, index, (neighbour) => ({ href: `/blog/${neighbour.slug}`, label: neighbour.title }), {
+      first: ALL_ARTICLES,
+      last: ALL_ARTICLES,
+    }),
   }
 }
 

@@ -3,7 +3,7 @@
 import { content } from 'virtual:content'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import type { PageLink } from '../../../renderer/ui/PrevNext.tsx'
+import { neighbours } from '../../../content/links.server.ts'
 import type { NotFoundReason } from '../../_error/+Page.tsx'
 
 export function data(pageContext: PageContextServer) {
@@ -16,8 +16,6 @@ export function data(pageContext: PageContextServer) {
       link: { href: '/tutorials', label: 'Browse All Tutorials' },
     } satisfies NotFoundReason)
   }
-  const previous = content.tutorials[index - 1]
-  const next = content.tutorials[index + 1]
   return {
     number: index + 1,
     count: content.tutorials.length,
@@ -30,12 +28,10 @@ export function data(pageContext: PageContextServer) {
     color: tutorial.color,
     learningPoints: tutorial.learningPoints,
     prose: tutorial.html,
-    previous: (previous
-      ? { href: `/tutorials/${previous.slug}`, label: previous.title }
-      : { href: '/tutorials', label: 'All Tutorials' }) satisfies PageLink,
-    next: (next
-      ? { href: `/tutorials/${next.slug}`, label: next.title }
-      : { href: '/projects', label: 'Featured Projects' }) satisfies PageLink,
+    ...neighbours(content.tutorials, index, (neighbour) => ({ href: `/tutorials/${neighbour.slug}`, label: neighbour.title }), {
+      first: { href: '/tutorials', label: 'All Tutorials' },
+      last: { href: '/projects', label: 'Featured Projects' },
+    }),
   }
 }
 
