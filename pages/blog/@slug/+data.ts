@@ -5,7 +5,6 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { neighbours } from '../../../content/links.server.ts'
 import type { PageLink } from '../../../renderer/ui/PrevNext.tsx'
-import type { NotFoundReason } from '../../_error/+Page.tsx'
 
 const ALL_ARTICLES: PageLink = { href: '/blog', label: 'All Articles' }
 
@@ -17,7 +16,7 @@ export function data(pageContext: PageContextServer) {
       title: 'Article Not Found',
       message: "The article you're looking for doesn't exist. It may have been renamed; every article is listed on the blog.",
       link: { href: '/blog', label: 'Back to the Blog' },
-    } satisfies NotFoundReason)
+    })
   }
   return {
     title: post.title,
@@ -34,4 +33,4 @@ export function data(pageContext: PageContextServer) {
   }
 }
 
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

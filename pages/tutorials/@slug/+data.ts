@@ -4,7 +4,6 @@ import { content } from 'virtual:content'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { neighbours } from '../../../content/links.server.ts'
-import type { NotFoundReason } from '../../_error/+Page.tsx'
 
 export function data(pageContext: PageContextServer) {
   const index = content.tutorials.findIndex((tutorial) => tutorial.slug === pageContext.routeParams.slug)
@@ -14,7 +13,7 @@ export function data(pageContext: PageContextServer) {
       title: 'Tutorial Not Found',
       message: "The tutorial you're looking for doesn't exist. It may have been renamed; every tutorial is listed on the tutorials page.",
       link: { href: '/tutorials', label: 'Browse All Tutorials' },
-    } satisfies NotFoundReason)
+    })
   }
   return {
     number: index + 1,
@@ -35,4 +34,4 @@ export function data(pageContext: PageContextServer) {
   }
 }
 
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>
