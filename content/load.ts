@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
-import { markdownToHtml } from './markdown.tsx'
+import { markdownToHtml, withoutSubsection } from './markdown.tsx'
 import {
   BlogCategories,
   BlogPostFrontmatter,
@@ -124,22 +124,6 @@ function expectSequence(items: { id: number }[], folder: string, count: number):
   items.forEach((item, index) => {
     if (item.id !== index + 1) throw new ContentError(`content/${folder}: item ${index + 1} has id ${item.id}; ids must run 1..${count}`)
   })
-}
-
-/**
- * Section 6 shows the CLEAR framework as animated cards, so its Markdown
- * subsection of that name is removed before display (the spec's rule).
- * Removes a `##`-level heading with that text up to the next heading of the
- * same or a higher level.
- */
-export function withoutSubsection(markdown: string, heading: string): string {
-  const lines = markdown.split('\n')
-  const start = lines.findIndex((line) => /^#{1,6}\s/.test(line) && line.replace(/^#+\s+/, '').trim() === heading)
-  if (start === -1) return markdown
-  const level = (/^#+/.exec(lines[start] as string)?.[0].length ?? 2) as number
-  let end = lines.findIndex((line, index) => index > start && /^#{1,6}\s/.test(line) && (/^#+/.exec(line)?.[0].length ?? 7) <= level)
-  if (end === -1) end = lines.length
-  return [...lines.slice(0, start), ...lines.slice(end)].join('\n')
 }
 
 /** Loads, validates and renders the whole course. */
