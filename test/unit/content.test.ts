@@ -3,7 +3,7 @@ import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t from 'tap'
-import { ContentError, contentRoot, loadContent } from '../../content/load.ts'
+import { ContentError, contentRoot, loadContent, readCourseFiles } from '../../content/load.ts'
 import { markdownToHtml } from '../../content/markdown.tsx'
 import { contentPlugin } from '../../content/vite-plugin.ts'
 import { FEATURED_PROJECTS, GUIDE_BUTTONS, LEARNING_PROJECTS, SECTION_TITLES, TUTORIALS } from '../helpers/spec.ts'
@@ -188,4 +188,22 @@ t.test('the build fails on a bad content file', async (t) => {
   const plugin = contentPlugin(brokenContentRoot(t))
   const buildStart = plugin.buildStart as unknown as (this: { addWatchFile: () => void }) => void
   t.throws(() => buildStart.call({ addWatchFile() {} }), /1-simple-rsvp-page\.md[\s\S]*difficulty/)
+})
+
+t.test('ids must run 1..n in file order: a missing file is caught, whatever the count', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'fztv-content-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  const root = join(dir, 'content')
+  cpSync(contentRoot, root, { recursive: true })
+  rmSync(join(root, 'tutorials', '2-building-an-rsvp-page.md'))
+  t.throws(() => loadContent(root), { name: 'ContentError', message: 'content/tutorials: item 2 has id 3; ids must run 1..3' })
+})
+
+t.test('readCourseFiles gives each Markdown file its validated frontmatter and its body as written', async (t) => {
+  const [first] = readCourseFiles('tutorials')
+  t.equal(first?.file, 'tutorials/1-your-first-repl.md')
+  t.equal(first?.slug, 'your-first-repl')
+  t.equal(first?.meta.title, 'Your First Repl')
+  t.notMatch(first?.markdown, /^---/, 'the frontmatter is not in the body')
+  t.match(first?.markdown, /^## /m, 'the body is Markdown, not HTML')
 })
