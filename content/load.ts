@@ -230,9 +230,3 @@ export function loadContent(root: string = contentRoot) {
 
 /** The whole validated course, as the loaders hand it out. */
 export type Content = ReturnType<typeof loadContent>
-export type Section = Content['sections'][number]
-export type LearningProject = Content['learningProjects'][number]
-export type FeaturedProject = Content['featuredProjects'][number]
-export type Tutorial = Content['tutorials'][number]
-export type BlogPost = Content['blogPosts'][number]
-export type Story = Content['stories'][number]

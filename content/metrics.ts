@@ -4,7 +4,7 @@
  */
 
 /** The body without fenced code blocks, HTML tags and Markdown link targets: the prose a learner reads. */
-export function proseOf(markdown: string): string {
+function proseOf(markdown: string): string {
   return markdown
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/<[^>]+>/g, ' ')

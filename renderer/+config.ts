@@ -1,7 +1,7 @@
 import type { Config } from 'vike/types'
 
 // Settings every page shares. The custom settings declared under `meta` are
-// typed in ./types.ts and read by +onRenderHtml (head tags) and PageShell
+// typed in ./vike.d.ts and read by +onRenderHtml (head tags) and PageShell
 // (layout).
 export default {
   // Each page is a full server-rendered document; links are plain links. This

@@ -14,7 +14,7 @@ import { renderPage } from 'vike/server'
 import { projectRoot } from '../config.ts'
 import { isCacheableUrl, PageCache, pickEncoding } from './page-cache.ts'
 
-export interface SendPageOptions {
+interface SendPageOptions {
   /** Extra pageContext for the page's hooks, e.g. the values of a form posted without JavaScript. */
   pageContext?: Record<string, unknown>
   /** The status to answer with when the page renders normally (instead of 200). */
@@ -28,7 +28,7 @@ declare module 'fastify' {
   }
 }
 
-export interface PagesOptions {
+interface PagesOptions {
   dev: boolean
   /** Public origin, for absolute URLs in head tags. */
   siteUrl: string

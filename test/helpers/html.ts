@@ -10,11 +10,14 @@ import { type HTMLElement, NodeType, type Node as ParsedNode, parse } from 'node
 type Html = string | HTMLElement
 
 /** The parsed document (or the element itself). Only `<script>` and `<style>` contents stay raw text (`<pre>` is parsed). */
-export function parseHtml(html: Html): HTMLElement {
+function parseHtml(html: Html): HTMLElement {
   return typeof html === 'string' ? parse(html, { comment: false, blockTextElements: { script: true, style: true } }) : html
 }
 
-/** Text with its character references (&amp;, &#x27;, ...) turned back into characters. */
+/**
+ * Text with its character references (&amp;, &#x27;, ...) turned back into characters.
+ * @public for tests that read raw strings, such as JSON in a page (the contact tests).
+ */
 export function decode(text: string): string {
   return parse(`<p>${text}</p>`).text
 }
@@ -84,7 +87,10 @@ export function hasTag(html: Html, name: string, attributes: Record<string, stri
   return findAll(html, name).some((element) => Object.entries(attributes).every(([key, value]) => element.getAttribute(key) === value))
 }
 
-/** The value a form field shows: an input's value attribute, a textarea's text, a select's selected option. */
+/**
+ * The value a form field shows: an input's value attribute, a textarea's text, a select's selected option.
+ * @public for the form tests (help, contact), which forms-security converts to this helper.
+ */
 export function inputValue(html: Html, id: string): string | undefined {
   const field = find(html, `#${id}`)
   if (!field) return undefined
