@@ -1,6 +1,8 @@
 import { ArrowRight, CheckCircle2, Clock } from 'lucide-react'
+import { CallToAction } from '../../renderer/ui/CallToAction.tsx'
 import { useListFilters } from '../../renderer/ui/FilterBar.tsx'
 import { filterByTextAndLevel } from '../../renderer/ui/filtering.ts'
+import { Hero } from '../../renderer/ui/Hero.tsx'
 import { LevelBadge } from '../../renderer/ui/LevelBadge.tsx'
 import { LevelledList } from '../../renderer/ui/LevelledList.tsx'
 import { TagList } from '../../renderer/ui/TagBadge.tsx'
@@ -54,16 +56,12 @@ export default function Page() {
   const visible = filterByTextAndLevel(data.projects, filters)
   return (
     <>
-      <section className="hero hero-compact">
-        <div className="container">
-          <p className="badge hero-badge">{data.projects.length} Complete Projects • 10+ Hours of Learning</p>
-          <h1>Featured Projects</h1>
-          <p className="hero-subtitle">
-            Build real apps from start to finish. Each project comes with a ready-to-paste AI prompt and step-by-step instructions, from
-            your first event page to a full social hub.
-          </p>
-        </div>
-      </section>
+      <Hero
+        compact
+        kicker={<p className="badge hero-badge">{data.projects.length} Complete Projects • 10+ Hours of Learning</p>}
+        title="Featured Projects"
+        subtitle="Build real apps from start to finish. Each project comes with a ready-to-paste AI prompt and step-by-step instructions, from your first event page to a full social hub."
+      />
 
       <section className="section-block" aria-labelledby="all-projects">
         <div className="container">
@@ -130,14 +128,10 @@ export default function Page() {
         <div className="container container-narrow call-to-action">
           <h2 id="start-building">Ready to Start Building?</h2>
           <p>Begin with the Simple RSVP Page: most beginners finish it in an afternoon and have a public link to share.</p>
-          <div className="button-row">
-            <a className="button button-primary" href="/featured-project1">
-              Start with Project 1 <ArrowRight aria-hidden="true" size={18} />
-            </a>
-            <a className="button button-secondary" href="/guide">
-              Review the Guide
-            </a>
-          </div>
+          <CallToAction
+            primary={{ href: '/featured-project1', label: 'Start with Project 1' }}
+            secondary={{ href: '/guide', label: 'Review the Guide' }}
+          />
         </div>
       </section>
     </>

@@ -1,6 +1,7 @@
 import { ArrowRight, Clock } from 'lucide-react'
 import { useListFilters } from '../../renderer/ui/FilterBar.tsx'
 import { filterByTextAndLevel } from '../../renderer/ui/filtering.ts'
+import { Hero } from '../../renderer/ui/Hero.tsx'
 import { LevelBadge } from '../../renderer/ui/LevelBadge.tsx'
 import { LevelledList } from '../../renderer/ui/LevelledList.tsx'
 import { TagList } from '../../renderer/ui/TagBadge.tsx'
@@ -53,15 +54,11 @@ export default function Page() {
   const visible = filterByTextAndLevel(data.tutorials, filters)
   return (
     <>
-      <section className="hero hero-compact">
-        <div className="container">
-          <h1>Step-by-Step Tutorials</h1>
-          <p className="hero-subtitle">
-            Short, hands-on lessons that take you from your first Repl to a published app. Pick one that matches your level and follow along
-            in your browser.
-          </p>
-        </div>
-      </section>
+      <Hero
+        compact
+        title="Step-by-Step Tutorials"
+        subtitle="Short, hands-on lessons that take you from your first Repl to a published app. Pick one that matches your level and follow along in your browser."
+      />
 
       <section className="section-block" aria-labelledby="all-tutorials">
         <div className="container">
