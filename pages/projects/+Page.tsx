@@ -1,7 +1,5 @@
 import { ArrowRight, CheckCircle2, Clock } from 'lucide-react'
 import { CallToAction } from '../../renderer/ui/CallToAction.tsx'
-import { useListFilters } from '../../renderer/ui/FilterBar.tsx'
-import { filterByTextAndLevel } from '../../renderer/ui/filtering.ts'
 import { Hero } from '../../renderer/ui/Hero.tsx'
 import { LevelBadge } from '../../renderer/ui/LevelBadge.tsx'
 import { LevelledList } from '../../renderer/ui/LevelledList.tsx'
@@ -52,8 +50,6 @@ function ProjectCard({ project }: { project: Data['projects'][number] }) {
 
 export default function Page() {
   const data = useData<Data>()
-  const { filters, update, reset } = useListFilters(data.filters)
-  const visible = filterByTextAndLevel(data.projects, filters)
   return (
     <>
       <Hero
@@ -75,10 +71,8 @@ export default function Page() {
             placeholder="Search projects by title or description..."
             noun={{ one: 'project', many: 'projects' }}
             emptyMessage="No projects found matching your criteria."
-            filters={filters}
-            onChange={update}
-            onReset={reset}
-            visible={visible}
+            initialFilters={data.filters}
+            items={data.projects}
             renderItem={(project) => <ProjectCard key={project.id} project={project} />}
           />
         </div>

@@ -1,6 +1,4 @@
 import { ArrowRight, Clock } from 'lucide-react'
-import { useListFilters } from '../../renderer/ui/FilterBar.tsx'
-import { filterByTextAndLevel } from '../../renderer/ui/filtering.ts'
 import { Hero } from '../../renderer/ui/Hero.tsx'
 import { LevelBadge } from '../../renderer/ui/LevelBadge.tsx'
 import { LevelledList } from '../../renderer/ui/LevelledList.tsx'
@@ -50,8 +48,6 @@ function TutorialCard({ tutorial }: { tutorial: Data['tutorials'][number] }) {
 
 export default function Page() {
   const data = useData<Data>()
-  const { filters, update, reset } = useListFilters(data.filters)
-  const visible = filterByTextAndLevel(data.tutorials, filters)
   return (
     <>
       <Hero
@@ -72,10 +68,8 @@ export default function Page() {
             placeholder="Search tutorials by title or description..."
             noun={{ one: 'tutorial', many: 'tutorials' }}
             emptyMessage="No tutorials found matching your criteria."
-            filters={filters}
-            onChange={update}
-            onReset={reset}
-            visible={visible}
+            initialFilters={data.filters}
+            items={data.tutorials}
             renderItem={(tutorial) => <TutorialCard key={tutorial.slug} tutorial={tutorial} />}
           />
         </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
-import { FilterBar, NoResults } from './FilterBar.tsx'
-import { describeResults, type ListFilters } from './filtering.ts'
+import type { Level } from '../../content/schema.ts'
+import { FilterBar, NoResults, useListFilters } from './FilterBar.tsx'
+import { describeResults, filterByTextAndLevel, type ListFilters } from './filtering.ts'
 
 interface LevelledListProps<Item> {
   /** The list's own path (the filter form's action and the reset link). */
@@ -14,12 +15,10 @@ interface LevelledListProps<Item> {
   noun: { one: string; many: string }
   /** What the list says when nothing matches. */
   emptyMessage: string
-  /** The filters in force and how to change them (from useListFilters). */
-  filters: ListFilters
-  onChange: (filters: ListFilters) => void
-  onReset: () => void
-  /** The items that pass the filters, in order. */
-  visible: readonly Item[]
+  /** The filters the server rendered with (read from the URL by the page's +data hook). */
+  initialFilters: ListFilters
+  /** Every item, in order; the list shows those whose title or description and level match. */
+  items: readonly Item[]
   /** One card (an <li>) per item. */
   renderItem: (item: Item) => ReactNode
 }
@@ -29,18 +28,20 @@ interface LevelledListProps<Item> {
  * it: the filter bar, the 'Showing N ...' count line (announced as it
  * changes), and the cards or, when nothing matches, the way back to all.
  */
-export function LevelledList<Item>(props: LevelledListProps<Item>) {
-  const { path, searchId, label, placeholder, noun, emptyMessage, filters, onChange, onReset, visible, renderItem } = props
+export function LevelledList<Item extends { title: string; description: string; difficulty: Level }>(props: LevelledListProps<Item>) {
+  const { path, searchId, label, placeholder, noun, emptyMessage, initialFilters, items, renderItem } = props
+  const { filters, update, reset } = useListFilters(initialFilters)
+  const visible = filterByTextAndLevel(items, filters)
   return (
     <>
-      <FilterBar id={searchId} action={path} label={label} placeholder={placeholder} withLevels filters={filters} onChange={onChange} />
+      <FilterBar id={searchId} action={path} label={label} placeholder={placeholder} withLevels filters={filters} onChange={update} />
       <p className="result-count" role="status">
         {describeResults(visible.length, noun, filters)}
       </p>
       {visible.length > 0 ? (
         <ul className="grid list-grid">{visible.map(renderItem)}</ul>
       ) : (
-        <NoResults message={emptyMessage} resetLabel="Clear Filters" href={path} searchId={searchId} onReset={onReset} />
+        <NoResults message={emptyMessage} resetLabel="Clear Filters" href={path} searchId={searchId} onReset={reset} />
       )}
     </>
   )
