@@ -59,24 +59,18 @@ export default function Page() {
         subtitle="Build real apps from start to finish. Each project comes with a ready-to-paste AI prompt and step-by-step instructions, from your first event page to a full social hub."
       />
 
-      <section className="section-block" aria-labelledby="all-projects">
-        <div className="container">
-          <h2 id="all-projects" className="visually-hidden">
-            All featured projects
-          </h2>
-          <LevelledList
-            path="/projects"
-            searchId={SEARCH_ID}
-            label="Filter projects"
-            placeholder="Search projects by title or description..."
-            noun={{ one: 'project', many: 'projects' }}
-            emptyMessage="No projects found matching your criteria."
-            initialFilters={data.filters}
-            items={data.projects}
-            renderItem={(project) => <ProjectCard key={project.id} project={project} />}
-          />
-        </div>
-      </section>
+      <LevelledList
+        heading={{ id: 'all-projects', text: 'All featured projects' }}
+        path="/projects"
+        searchId={SEARCH_ID}
+        label="Filter projects"
+        placeholder="Search projects by title or description..."
+        noun={{ one: 'project', many: 'projects' }}
+        emptyMessage="No projects found matching your criteria."
+        initialFilters={data.filters}
+        items={data.projects}
+        renderItem={(project) => <ProjectCard key={project.id} project={project} />}
+      />
 
       {data.comingSoon.length > 0 ? (
         <section className="section-block" aria-labelledby="coming-soon">

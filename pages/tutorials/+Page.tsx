@@ -56,24 +56,18 @@ export default function Page() {
         subtitle="Short, hands-on lessons that take you from your first Repl to a published app. Pick one that matches your level and follow along in your browser."
       />
 
-      <section className="section-block" aria-labelledby="all-tutorials">
-        <div className="container">
-          <h2 id="all-tutorials" className="visually-hidden">
-            All tutorials
-          </h2>
-          <LevelledList
-            path="/tutorials"
-            searchId={SEARCH_ID}
-            label="Filter tutorials"
-            placeholder="Search tutorials by title or description..."
-            noun={{ one: 'tutorial', many: 'tutorials' }}
-            emptyMessage="No tutorials found matching your criteria."
-            initialFilters={data.filters}
-            items={data.tutorials}
-            renderItem={(tutorial) => <TutorialCard key={tutorial.slug} tutorial={tutorial} />}
-          />
-        </div>
-      </section>
+      <LevelledList
+        heading={{ id: 'all-tutorials', text: 'All tutorials' }}
+        path="/tutorials"
+        searchId={SEARCH_ID}
+        label="Filter tutorials"
+        placeholder="Search tutorials by title or description..."
+        noun={{ one: 'tutorial', many: 'tutorials' }}
+        emptyMessage="No tutorials found matching your criteria."
+        initialFilters={data.filters}
+        items={data.tutorials}
+        renderItem={(tutorial) => <TutorialCard key={tutorial.slug} tutorial={tutorial} />}
+      />
 
       <section className="section-block section-block-muted" aria-labelledby="learning-path">
         <div className="container container-narrow">

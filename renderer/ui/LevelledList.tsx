@@ -4,6 +4,8 @@ import { FilterBar, NoResults, useListFilters } from './FilterBar.tsx'
 import { describeResults, filterByTextAndLevel, type ListFilters } from './filtering.ts'
 
 interface LevelledListProps<Item> {
+  /** The section's heading, for screen readers ('All tutorials'), and its id. */
+  heading: { id: string; text: string }
   /** The list's own path (the filter form's action and the reset link). */
   path: string
   /** The search box's id. */
@@ -25,24 +27,30 @@ interface LevelledListProps<Item> {
 
 /**
  * A searchable list with difficulty choices, as /tutorials and /projects show
- * it: the filter bar, the 'Showing N ...' count line (announced as it
- * changes), and the cards or, when nothing matches, the way back to all.
+ * it, in its own section under a heading for screen readers: the filter bar,
+ * the 'Showing N ...' count line (announced as it changes), and the cards or,
+ * when nothing matches, the way back to all.
  */
 export function LevelledList<Item extends { title: string; description: string; difficulty: Level }>(props: LevelledListProps<Item>) {
-  const { path, searchId, label, placeholder, noun, emptyMessage, initialFilters, items, renderItem } = props
+  const { heading, path, searchId, label, placeholder, noun, emptyMessage, initialFilters, items, renderItem } = props
   const { filters, update, reset } = useListFilters(initialFilters)
   const visible = filterByTextAndLevel(items, filters)
   return (
-    <>
-      <FilterBar id={searchId} action={path} label={label} placeholder={placeholder} withLevels filters={filters} onChange={update} />
-      <p className="result-count" role="status">
-        {describeResults(visible.length, noun, filters)}
-      </p>
-      {visible.length > 0 ? (
-        <ul className="grid list-grid">{visible.map(renderItem)}</ul>
-      ) : (
-        <NoResults message={emptyMessage} resetLabel="Clear Filters" href={path} searchId={searchId} onReset={reset} />
-      )}
-    </>
+    <section className="section-block" aria-labelledby={heading.id}>
+      <div className="container">
+        <h2 id={heading.id} className="visually-hidden">
+          {heading.text}
+        </h2>
+        <FilterBar id={searchId} action={path} label={label} placeholder={placeholder} withLevels filters={filters} onChange={update} />
+        <p className="result-count" role="status">
+          {describeResults(visible.length, noun, filters)}
+        </p>
+        {visible.length > 0 ? (
+          <ul className="grid list-grid">{visible.map(renderItem)}</ul>
+        ) : (
+          <NoResults message={emptyMessage} resetLabel="Clear Filters" href={path} searchId={searchId} onReset={reset} />
+        )}
+      </div>
+    </section>
   )
 }
