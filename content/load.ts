@@ -1,8 +1,15 @@
 /**
- * Reads every file under content/, validates it against content/schema.ts and
- * turns Markdown bodies into HTML. Runs in Node only: at build time (through
- * content/vite-plugin.ts, which bakes the result into the server bundle), in
- * the dev server, and in tests.
+ * The one reader of the files under content/. It validates them against
+ * content/schema.ts and turns Markdown bodies into HTML. Runs in Node only: at
+ * build time (through content/vite-plugin.ts, which bakes the result into the
+ * server bundle), in the dev server, and in tests.
+ *
+ * Two ways in:
+ * - loadContent(): the whole course as pages use it (bodies as HTML).
+ * - readCourseFiles('sections' | 'learning-projects' | ...): one folder's
+ *   Markdown files as written, with validated frontmatter, for tests and
+ *   reports that measure the text (`for (const { file, meta, markdown } of
+ *   readCourseFiles('tutorials'))`).
  *
  * A bad file throws a ContentError naming the file, the field and what was
  * expected, so the build fails where the mistake is.
