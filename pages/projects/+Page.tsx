@@ -63,10 +63,7 @@ export default function Page() {
         heading={{ id: 'all-projects', text: 'All featured projects' }}
         path="/projects"
         searchId={SEARCH_ID}
-        label="Filter projects"
-        placeholder="Search projects by title or description..."
         noun={{ one: 'project', many: 'projects' }}
-        emptyMessage="No projects found matching your criteria."
         initialFilters={data.filters}
         items={data.projects}
         renderItem={(project) => <ProjectCard key={project.id} project={project} />}

@@ -60,10 +60,7 @@ export default function Page() {
         heading={{ id: 'all-tutorials', text: 'All tutorials' }}
         path="/tutorials"
         searchId={SEARCH_ID}
-        label="Filter tutorials"
-        placeholder="Search tutorials by title or description..."
         noun={{ one: 'tutorial', many: 'tutorials' }}
-        emptyMessage="No tutorials found matching your criteria."
         initialFilters={data.filters}
         items={data.tutorials}
         renderItem={(tutorial) => <TutorialCard key={tutorial.slug} tutorial={tutorial} />}

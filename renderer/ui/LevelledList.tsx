@@ -10,13 +10,8 @@ interface LevelledListProps<Item> {
   path: string
   /** The search box's id. */
   searchId: string
-  /** The search box's accessible name. */
-  label: string
-  placeholder: string
-  /** The item noun for the count line, e.g. { one: 'tutorial', many: 'tutorials' }. */
+  /** What the list holds, e.g. { one: 'tutorial', many: 'tutorials' }: the search box's name and placeholder, the count line and the empty state say it. */
   noun: { one: string; many: string }
-  /** What the list says when nothing matches. */
-  emptyMessage: string
   /** The filters the server rendered with (read from the URL by the page's +data hook). */
   initialFilters: ListFilters
   /** Every item, in order; the list shows those whose title or description and level match. */
@@ -32,7 +27,7 @@ interface LevelledListProps<Item> {
  * when nothing matches, the way back to all.
  */
 export function LevelledList<Item extends { title: string; description: string; difficulty: Level }>(props: LevelledListProps<Item>) {
-  const { heading, path, searchId, label, placeholder, noun, emptyMessage, initialFilters, items, renderItem } = props
+  const { heading, path, searchId, noun, initialFilters, items, renderItem } = props
   const { filters, update, reset } = useListFilters(initialFilters)
   const visible = filterByTextAndLevel(items, filters)
   return (
@@ -41,14 +36,28 @@ export function LevelledList<Item extends { title: string; description: string; 
         <h2 id={heading.id} className="visually-hidden">
           {heading.text}
         </h2>
-        <FilterBar id={searchId} action={path} label={label} placeholder={placeholder} withLevels filters={filters} onChange={update} />
+        <FilterBar
+          id={searchId}
+          action={path}
+          label={`Filter ${noun.many}`}
+          placeholder={`Search ${noun.many} by title or description...`}
+          withLevels
+          filters={filters}
+          onChange={update}
+        />
         <p className="result-count" role="status">
           {describeResults(visible.length, noun, filters)}
         </p>
         {visible.length > 0 ? (
           <ul className="grid list-grid">{visible.map(renderItem)}</ul>
         ) : (
-          <NoResults message={emptyMessage} resetLabel="Clear Filters" href={path} searchId={searchId} onReset={reset} />
+          <NoResults
+            message={`No ${noun.many} found matching your criteria.`}
+            resetLabel="Clear Filters"
+            href={path}
+            searchId={searchId}
+            onReset={reset}
+          />
         )}
       </div>
     </section>
