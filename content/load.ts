@@ -11,6 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
+import { FigureError } from './figures.ts'
 import { markdownToHtml } from './markdown.tsx'
 import {
   BlogCategories,
@@ -87,6 +88,8 @@ interface MarkdownItem<T> {
   slug: string
   /** The Markdown body as written. */
   markdown: string
+  /** The file, as error messages name it. */
+  name: string
 }
 
 /** Every `N-slug.md` in a folder, validated, in file-number order. */
@@ -98,7 +101,7 @@ function readMarkdownFolder<T extends z.ZodType>(root: string, folder: string, s
     .map(({ file, slug }) => {
       const { text, name } = readText(root, join(folder, file))
       const { frontmatter, body } = splitFrontmatter(text, name)
-      return { meta: validate(schema, frontmatter, name), slug, markdown: body }
+      return { meta: validate(schema, frontmatter, name), slug, markdown: body, name }
     })
 }
 
@@ -146,9 +149,19 @@ const CLEAR_HEADING = 'CLEAR Framework'
 
 /** Loads, validates and renders the whole course. */
 export function loadContent(root: string = contentRoot) {
-  const sections = readMarkdownFolder(root, 'sections', SectionFrontmatter).map(({ meta, markdown }) => {
+  /** A lesson body as HTML, with its figures from <root>/figures; a bad figure fails like any bad file. */
+  const toHtml = (markdown: string, file: string) => {
+    try {
+      return markdownToHtml(markdown, { file, figures: join(root, 'figures') })
+    } catch (error) {
+      if (error instanceof FigureError) throw new ContentError(error.message)
+      throw error
+    }
+  }
+
+  const sections = readMarkdownFolder(root, 'sections', SectionFrontmatter).map(({ meta, markdown, name }) => {
     const shown = meta.number === CLEAR_SECTION ? withoutSubsection(markdown, CLEAR_HEADING) : markdown
-    return { ...meta, html: markdownToHtml(shown) }
+    return { ...meta, html: toHtml(shown, name) }
   })
   expectSequence(
     sections.map((section) => ({ id: section.number })),
@@ -156,35 +169,35 @@ export function loadContent(root: string = contentRoot) {
     12,
   )
 
-  const learningProjects = readMarkdownFolder(root, 'learning-projects', LearningProjectFrontmatter).map(({ meta, markdown }) => ({
+  const learningProjects = readMarkdownFolder(root, 'learning-projects', LearningProjectFrontmatter).map(({ meta, markdown, name }) => ({
     ...meta,
-    html: markdownToHtml(markdown),
+    html: toHtml(markdown, name),
   }))
   expectSequence(learningProjects, 'learning-projects', 5)
 
-  const featuredProjects = readMarkdownFolder(root, 'featured-projects', FeaturedProjectFrontmatter).map(({ meta, markdown }) => ({
+  const featuredProjects = readMarkdownFolder(root, 'featured-projects', FeaturedProjectFrontmatter).map(({ meta, markdown, name }) => ({
     ...meta,
-    html: markdownToHtml(markdown),
+    html: toHtml(markdown, name),
   }))
   expectSequence(featuredProjects, 'featured-projects', 5)
 
-  const tutorials = readMarkdownFolder(root, 'tutorials', TutorialFrontmatter).map(({ meta, slug, markdown }) => ({
+  const tutorials = readMarkdownFolder(root, 'tutorials', TutorialFrontmatter).map(({ meta, slug, markdown, name }) => ({
     ...meta,
     slug,
-    html: markdownToHtml(markdown),
+    html: toHtml(markdown, name),
   }))
   expectSequence(tutorials, 'tutorials', 4)
 
-  const blogPosts = readMarkdownFolder(root, 'blog', BlogPostFrontmatter).map(({ meta, slug, markdown }) => ({
+  const blogPosts = readMarkdownFolder(root, 'blog', BlogPostFrontmatter).map(({ meta, slug, markdown, name }) => ({
     ...meta,
     slug,
-    html: markdownToHtml(markdown),
+    html: toHtml(markdown, name),
   }))
   expectSequence(blogPosts, 'blog', 3)
 
-  const legalPages = readMarkdownFolder(root, 'legal', LegalPageFrontmatter).map(({ meta, markdown }) => ({
+  const legalPages = readMarkdownFolder(root, 'legal', LegalPageFrontmatter).map(({ meta, markdown, name }) => ({
     ...meta,
-    html: markdownToHtml(markdown),
+    html: toHtml(markdown, name),
   }))
 
   const stories = readYamlFolder(root, 'stories', SuccessStory)
