@@ -29,6 +29,7 @@ export function data(pageContext: PageContextServer) {
     features: project.features,
     color: project.color,
     aiPrompt: project.aiPrompt,
+    requirements: project.requirements,
     prose: project.html,
     previous: id === 1 ? PROJECTS_LIST : featuredProjectLink(id - 1),
     next: id === content.featuredProjects.length ? sectionLink(LEARNING_PROJECTS_SECTION) : featuredProjectLink(id + 1),

@@ -30,6 +30,7 @@ export function data(pageContext: PageContextServer) {
     features: project.features,
     color: project.color,
     aiPrompt: project.aiPrompt,
+    requirements: project.requirements,
     prose: project.html,
     previous: id === 1 ? sectionLink(LEARNING_PROJECTS_SECTION) : learningProjectLink(id - 1),
     next: id === count ? sectionLink(AFTER_PROJECTS_SECTION) : learningProjectLink(id + 1),
