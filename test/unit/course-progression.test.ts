@@ -203,3 +203,38 @@ t.test('no guessed interface labels', async (t) => {
     t.notMatch(body, /something like\s*["“'‘*`]/i, `${file}: no "something like" before a label`)
   }
 })
+
+/** Each course page by its path, with the heading ids its lesson HTML has. */
+const pageIds = new Map<string, Set<string>>(
+  [
+    ...content.sections.map((section) => [`/section${section.number}`, section.html] as const),
+    ...content.learningProjects.map((project) => [`/project${project.id}`, project.html] as const),
+    ...content.featuredProjects.map((project) => [`/featured-project${project.id}`, project.html] as const),
+    ...content.tutorials.map((tutorial) => [`/tutorials/${tutorial.slug}`, tutorial.html] as const),
+    ...content.blogPosts.map((post) => [`/blog/${post.slug}`, post.html] as const),
+  ].map(([path, html]) => [path, new Set([...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1] as string))]),
+)
+
+/** Site pages a lesson may link to that have no lesson body. */
+const SITE_PAGES = new Set([
+  '/',
+  '/guide',
+  '/projects',
+  '/tutorials',
+  '/blog',
+  '/success-stories',
+  '/get-help',
+  '/landing',
+  '/privacy',
+  '/terms',
+])
+
+t.test('every link from one lesson to another lands on a page and heading that exist', async (t) => {
+  for (const { file, body } of lessons) {
+    for (const [, path = '', fragment] of body.replace(/```[\s\S]*?```/g, '').matchAll(/\]\((\/[^)#\s]*)(?:#([^)\s]+))?\)/g)) {
+      const ids = pageIds.get(path)
+      t.ok(ids || SITE_PAGES.has(path), `${file}: links to ${path}, which exists`)
+      if (fragment) t.ok(ids?.has(fragment), `${file}: links to ${path}#${fragment}, a heading that exists`)
+    }
+  }
+})
