@@ -51,18 +51,18 @@ const ATTRIBUTES = new Set([
 ])
 
 /** The only classes a figure may use: each maps to theme colours in renderer/styles/figures.css. */
-export const FIGURE_CLASSES = ['f-box', 'f-accent', 'f-warn', 'f-ok', 'f-line', 'f-head', 'f-text', 'f-muted', 'f-code'] as const
+const FIGURE_CLASSES = ['f-box', 'f-accent', 'f-warn', 'f-ok', 'f-line', 'f-head', 'f-text', 'f-muted', 'f-code'] as const
 
 const CLASSES = new Set<string>(FIGURE_CLASSES)
 
 /** Phone-first: a figure's drawing is 320 to 480 units wide, so its labels stay readable on a 320 px screen. */
-export const FIGURE_WIDTH = { min: 320, max: 480 } as const
+const FIGURE_WIDTH = { min: 320, max: 480 } as const
 
 /** Smallest font-size for any text in a figure. */
-export const MIN_FONT_SIZE = 14
+const MIN_FONT_SIZE = 14
 
 /** A figure is a few kilobytes; anything bigger is a sign of exported clutter. */
-export const MAX_FIGURE_BYTES = 10 * 1024
+const MAX_FIGURE_BYTES = 10 * 1024
 
 /** content/figures: where lessons' figures live. */
 export const FIGURES_FOLDER = join(import.meta.dirname, 'figures')

@@ -37,7 +37,7 @@ const sanitizeSchema = {
 }
 
 /** Where a lesson's figures come from, and the lesson's file for error messages. */
-export interface LessonSource {
+interface LessonSource {
   /** The lesson file, as errors should name it (e.g. content/sections/03-the-vibe-coders-toolkit.md). */
   file: string
   /** Folder holding the <name>.svg figures. */
