@@ -10,7 +10,7 @@
  * scripts, links, styles or ids), the inlined SVG is safe without the
  * sanitizer that guards the rest of the lesson HTML.
  */
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { Element, ElementContent, Text } from 'hast'
 
@@ -249,4 +249,11 @@ export function readFigure(folder: string, name: string, lessonFile: string): El
     throw new FigureError(`${lessonFile}: uses figure:${name}, but ${shownPath} does not exist`)
   }
   return parseFigure(source, shownPath)
+}
+
+/** The names of every figure in a folder (content/figures by default), for checks that cover figures no lesson uses yet. */
+export function figureNames(folder: string = FIGURES_FOLDER): string[] {
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.svg'))
+    .map((file) => file.slice(0, -'.svg'.length))
 }

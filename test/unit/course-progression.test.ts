@@ -4,24 +4,18 @@
 // learning project 3 on, an "If you get stuck" box and a figure on every
 // section and project, and no guessed menu labels. Reads content/ as written
 // and the pages as served (needs the production build: npm test builds first).
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import t from 'tap'
-import { parseFigure } from '../../content/figures.ts'
-import { contentRoot, loadContent } from '../../content/load.ts'
+import { FIGURES_FOLDER, figureNames, readFigure } from '../../content/figures.ts'
+import { loadContent, readCourseFiles } from '../../content/load.ts'
 import { proseOf } from '../../content/metrics.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
+import { textOf } from '../helpers/html.ts'
 
 const content = loadContent()
 
-/** Every lesson a learner reads, as written: path, frontmatter text and Markdown body. */
-const lessons = ['sections', 'learning-projects', 'featured-projects', 'tutorials', 'blog'].flatMap((folder) =>
-  readdirSync(join(contentRoot, folder))
-    .filter((file) => file.endsWith('.md'))
-    .map((file) => {
-      const [, frontmatter = '', ...rest] = readFileSync(join(contentRoot, folder, file), 'utf8').split(/^---$/m)
-      return { file: `${folder}/${file}`, folder, frontmatter, body: rest.join('---') }
-    }),
+/** Every lesson a learner reads, as written: path from the content root, validated frontmatter and Markdown body. */
+const lessons = (['sections', 'learning-projects', 'featured-projects', 'tutorials', 'blog'] as const).flatMap((folder) =>
+  readCourseFiles(folder).map(({ file, meta, markdown }) => ({ file, meta, body: markdown })),
 )
 
 /** Sections and projects: the pages that must carry a stuck box and a figure. */
@@ -57,11 +51,12 @@ function firstBuildStep(folder: string, id: number): string {
 }
 
 t.test('no page tells the learner to use "the Assistant": Replit has one Agent', async (t) => {
-  const siteFiles = readdirSync(join(contentRoot, 'site')).map((file) => ({
-    file: `site/${file}`,
-    text: readFileSync(join(contentRoot, 'site', file), 'utf8'),
-  }))
-  for (const { file, text } of [...lessons.map(({ file, frontmatter, body }) => ({ file, text: frontmatter + body })), ...siteFiles]) {
+  const { sections, learningProjects, featuredProjects, tutorials, blogPosts, legalPages, ...site } = content
+  const pages = [
+    ...lessons.map(({ file, meta, body }) => ({ file, text: JSON.stringify(meta) + body })),
+    ...Object.entries(site).map(([name, data]) => ({ file: `site: ${name}`, text: JSON.stringify(data) })),
+  ]
+  for (const { file, text } of pages) {
     const found = text.match(/\b(?:the|Replit(?:'s)?) (?:AI )?Assistant\b/g) ?? []
     t.same(found, [], `${file}: no "the Assistant"`)
   }
@@ -79,12 +74,10 @@ t.test('every section and project has one "If you get stuck" box and a named fig
 })
 
 t.test('every figure file obeys the figure rules and is used', async (t) => {
-  const folder = join(contentRoot, 'figures')
-  const files = readdirSync(folder).filter((file) => file.endsWith('.svg'))
   const used = new Set(lessons.flatMap(({ body }) => [...body.matchAll(/\]\(figure:([a-z0-9-]+)/g)].map((match) => match[1])))
-  for (const file of files) {
-    t.doesNotThrow(() => parseFigure(readFileSync(join(folder, file), 'utf8'), `content/figures/${file}`), `${file}: follows the rules`)
-    t.ok(used.has(file.replace(/\.svg$/, '')), `${file}: used by a lesson`)
+  for (const name of figureNames()) {
+    t.doesNotThrow(() => readFigure(FIGURES_FOLDER, name, 'course-progression test'), `${name}.svg: follows the rules`)
+    t.ok(used.has(name), `${name}.svg: used by a lesson`)
   }
 })
 
@@ -123,7 +116,7 @@ t.test('support fades: from learning project 3 on, the learner writes the prompt
     t.match(own?.[2], /<pre>Context:/, `${page}: the reference prompt is inside the disclosure`)
     // Nothing shown outside the disclosure gives our prompt away (a prefilled form, a second copy): none of its lines appear
     // elsewhere on the page (the hydration data in <script> is not shown).
-    const outside = decode(html.replace(own?.[0] ?? '', '').replace(/<script[\s\S]*?<\/script>/g, ''))
+    const outside = textOf(html.replace(own?.[0] ?? '', ''))
     const telling = project.aiPrompt
       .split('\n')
       .map((line) => line.replace(/^(?:[-*]\s+|(?:Context|Length|Examples|Actions|Role):\s*)/, '').trim())
@@ -140,16 +133,6 @@ t.test('support fades: from learning project 3 on, the learner writes the prompt
     t.match(build, /compare/i, `${page}: ... then to compare it with ours`)
   }
 })
-
-/** Text as written, from HTML character references (React escapes quotes and ampersands). */
-function decode(html: string): string {
-  return html
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-}
 
 /** Where each glossary term is defined (COURSE.md rule 3), and the word forms that count. */
 const GLOSSARY = [
