@@ -22,8 +22,9 @@ export function ProjectPrompt({ prompt, requirements }: ProjectPromptProps) {
     <section className="own-prompt" aria-labelledby={headingId}>
       <h2 id={headingId}>Write your own prompt</h2>
       <p>
-        Write a prompt for the Agent that asks for everything below. Use the five <a href="/section6">CLEAR</a> parts: Context, Length,
-        Examples, Actions, Role. Then compare it with ours.
+        Write a prompt for the Agent that asks for everything below. Use the five{' '}
+        <a href="/section3#step-6-write-your-first-prompt-with-clear">CLEAR</a> parts: Context, Length, Examples, Actions, Role. Then
+        compare it with ours.
       </p>
       <ul className="own-prompt-requirements">
         {requirements.map((requirement) => (

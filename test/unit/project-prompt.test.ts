@@ -24,7 +24,7 @@ t.test('with requirements the learner writes first, and our prompt waits behind 
   const html = renderToStaticMarkup(createElement(ProjectPrompt, { prompt, requirements }))
   const order = [
     /<section class="own-prompt" aria-labelledby="([^"]+)"><h2 id="\1">Write your own prompt<\/h2>/,
-    /<a href="\/section6">CLEAR<\/a>/,
+    /<a href="\/section3#step-6-write-your-first-prompt-with-clear">CLEAR<\/a>/,
     /<ul class="own-prompt-requirements"><li>A box to type a task<\/li><li>A list of tasks<\/li><li>Tick a task as done<\/li><li>Tasks stay after a reload<\/li><\/ul>/,
     /<details class="own-prompt-compare"><summary>Compare with our prompt<\/summary><section class="prompt-box"/,
     /<pre>Context: a to-do list for one person.\nLength: one page.<\/pre>/,
