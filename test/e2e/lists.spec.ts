@@ -280,6 +280,8 @@ test.describe('with JavaScript', () => {
   })
 
   test('the list and reading pages pass an automated accessibility check', async ({ page }) => {
+    // Six full axe runs, two on long articles: close to 30 s on a busy machine.
+    test.slow()
     for (const url of [
       '/tutorials',
       '/projects',
