@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
-import { markdownToHtml } from './markdown.tsx'
+import { HeadingIdCollision, markdownToHtml } from './markdown.tsx'
 import {
   BlogCategories,
   BlogPostFrontmatter,
@@ -87,6 +87,8 @@ interface MarkdownItem<T> {
   slug: string
   /** The Markdown body as written. */
   markdown: string
+  /** The file's path from the project root, for error messages. */
+  name: string
 }
 
 /** Every `N-slug.md` in a folder, validated, in file-number order. */
@@ -98,7 +100,7 @@ function readMarkdownFolder<T extends z.ZodType>(root: string, folder: string, s
     .map(({ file, slug }) => {
       const { text, name } = readText(root, join(folder, file))
       const { frontmatter, body } = splitFrontmatter(text, name)
-      return { meta: validate(schema, frontmatter, name), slug, markdown: body }
+      return { meta: validate(schema, frontmatter, name), slug, markdown: body, name }
     })
 }
 
@@ -116,6 +118,16 @@ function readYamlFolder<T extends z.ZodType>(root: string, folder: string, schem
 function readYamlFile<T extends z.ZodType>(root: string, path: string, schema: T): z.infer<T> {
   const { text, name } = readText(root, path)
   return validate(schema, parseYamlFile(text, name), name)
+}
+
+/** A Markdown body as HTML; a heading id used twice fails with the file's name. */
+function renderMarkdown(markdown: string, name: string): string {
+  try {
+    return markdownToHtml(markdown)
+  } catch (error) {
+    if (error instanceof HeadingIdCollision) throw new ContentError(`${name}: ${error.message}`)
+    throw error
+  }
 }
 
 /** Checks that items are numbered 1..n in order, so a missing or doubled file is caught. */
@@ -146,9 +158,9 @@ const CLEAR_HEADING = 'CLEAR Framework'
 
 /** Loads, validates and renders the whole course. */
 export function loadContent(root: string = contentRoot) {
-  const sections = readMarkdownFolder(root, 'sections', SectionFrontmatter).map(({ meta, markdown }) => {
+  const sections = readMarkdownFolder(root, 'sections', SectionFrontmatter).map(({ meta, markdown, name }) => {
     const shown = meta.number === CLEAR_SECTION ? withoutSubsection(markdown, CLEAR_HEADING) : markdown
-    return { ...meta, html: markdownToHtml(shown) }
+    return { ...meta, html: renderMarkdown(shown, name) }
   })
   expectSequence(
     sections.map((section) => ({ id: section.number })),
@@ -156,35 +168,35 @@ export function loadContent(root: string = contentRoot) {
     12,
   )
 
-  const learningProjects = readMarkdownFolder(root, 'learning-projects', LearningProjectFrontmatter).map(({ meta, markdown }) => ({
+  const learningProjects = readMarkdownFolder(root, 'learning-projects', LearningProjectFrontmatter).map(({ meta, markdown, name }) => ({
     ...meta,
-    html: markdownToHtml(markdown),
+    html: renderMarkdown(markdown, name),
   }))
   expectSequence(learningProjects, 'learning-projects', 5)
 
-  const featuredProjects = readMarkdownFolder(root, 'featured-projects', FeaturedProjectFrontmatter).map(({ meta, markdown }) => ({
+  const featuredProjects = readMarkdownFolder(root, 'featured-projects', FeaturedProjectFrontmatter).map(({ meta, markdown, name }) => ({
     ...meta,
-    html: markdownToHtml(markdown),
+    html: renderMarkdown(markdown, name),
   }))
   expectSequence(featuredProjects, 'featured-projects', 5)
 
-  const tutorials = readMarkdownFolder(root, 'tutorials', TutorialFrontmatter).map(({ meta, slug, markdown }) => ({
+  const tutorials = readMarkdownFolder(root, 'tutorials', TutorialFrontmatter).map(({ meta, slug, markdown, name }) => ({
     ...meta,
     slug,
-    html: markdownToHtml(markdown),
+    html: renderMarkdown(markdown, name),
   }))
   expectSequence(tutorials, 'tutorials', 4)
 
-  const blogPosts = readMarkdownFolder(root, 'blog', BlogPostFrontmatter).map(({ meta, slug, markdown }) => ({
+  const blogPosts = readMarkdownFolder(root, 'blog', BlogPostFrontmatter).map(({ meta, slug, markdown, name }) => ({
     ...meta,
     slug,
-    html: markdownToHtml(markdown),
+    html: renderMarkdown(markdown, name),
   }))
   expectSequence(blogPosts, 'blog', 3)
 
-  const legalPages = readMarkdownFolder(root, 'legal', LegalPageFrontmatter).map(({ meta, markdown }) => ({
+  const legalPages = readMarkdownFolder(root, 'legal', LegalPageFrontmatter).map(({ meta, markdown, name }) => ({
     ...meta,
-    html: markdownToHtml(markdown),
+    html: renderMarkdown(markdown, name),
   }))
 
   const stories = readYamlFolder(root, 'stories', SuccessStory)

@@ -4,9 +4,14 @@
  * fails the build with its name and field) and again in dev when a content
  * file changes. Only server code may import the module: the client bundle
  * never contains content loaders or the Markdown pipeline.
+ *
+ * The server build also gets the site search index, made from the same
+ * loaded content, as dist/server/search-index.json (server/plugins/search.ts
+ * loads it once at start-up).
  */
 import type { Plugin } from 'vite'
 import { type Content, contentRoot, loadContent } from './load.ts'
+import { buildSearchData, SEARCH_INDEX_FILE } from './search-index.ts'
 
 const id = 'virtual:content'
 const resolvedId = `\0${id}`
@@ -28,6 +33,11 @@ export function contentPlugin(root: string = contentRoot): Plugin {
       if (!options?.ssr) this.error('virtual:content is server-only; import it from +data hooks, never from components')
       content ??= loadContent(root)
       return `export const content = JSON.parse(${JSON.stringify(JSON.stringify(content))})`
+    },
+    generateBundle() {
+      if (this.environment.name !== 'ssr') return
+      content ??= loadContent(root)
+      this.emitFile({ type: 'asset', fileName: SEARCH_INDEX_FILE, source: JSON.stringify(buildSearchData(content)) })
     },
     configureServer(server) {
       server.watcher.add(root)

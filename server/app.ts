@@ -6,9 +6,11 @@ import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify'
 import type { AppConfig } from './config.ts'
 import database from './plugins/database.ts'
 import pages from './plugins/pages.ts'
+import search from './plugins/search.ts'
 import security from './plugins/security.ts'
 import contactRoutes from './routes/contact.ts'
 import healthRoutes from './routes/health.ts'
+import searchRoutes from './routes/search.ts'
 import subscribeRoutes from './routes/subscribe.ts'
 import { describeValidationError } from './validation-errors.ts'
 
@@ -50,6 +52,8 @@ export async function buildApp({ config, logger }: BuildAppOptions) {
   await app.register(healthRoutes)
   await app.register(contactRoutes, { rateLimitMax: config.rateLimitMax })
   await app.register(subscribeRoutes, { rateLimitMax: config.rateLimitMax })
+  await app.register(search, { dev: config.dev })
+  await app.register(searchRoutes)
   await app.register(pages, { dev: config.dev, siteUrl: config.publicUrl })
   return app
 }
