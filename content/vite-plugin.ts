@@ -5,13 +5,15 @@
  * file changes. Only server code may import the module: the client bundle
  * never contains content loaders or the Markdown pipeline.
  *
- * The server build also gets the site search index, made from the same
- * loaded content, as dist/server/search-index.json (server/plugins/search.ts
- * loads it once at start-up).
+ * The server build also gets files made from the same loaded content, which
+ * the server reads once at start-up: the site search index
+ * (dist/server/search-index.json, server/plugins/search.ts) and the list of
+ * pages and articles (dist/server/site-map.json, server/routes/discovery.ts).
  */
 import type { Plugin } from 'vite'
 import { type Content, contentRoot, loadContent } from './load.ts'
 import { buildSearchData, SEARCH_INDEX_FILE } from './search-index.ts'
+import { buildSiteMap, SITE_MAP_FILE } from './site-map.ts'
 
 const id = 'virtual:content'
 const resolvedId = `\0${id}`
@@ -38,6 +40,7 @@ export function contentPlugin(root: string = contentRoot): Plugin {
       if (this.environment.name !== 'ssr') return
       content ??= loadContent(root)
       this.emitFile({ type: 'asset', fileName: SEARCH_INDEX_FILE, source: JSON.stringify(buildSearchData(content)) })
+      this.emitFile({ type: 'asset', fileName: SITE_MAP_FILE, source: JSON.stringify(buildSiteMap(content)) })
     },
     configureServer(server) {
       server.watcher.add(root)

@@ -19,6 +19,8 @@ export default {
     description: { env: { server: true } },
     /** 'site' wraps the page in the shared header and footer; 'bare' does not (/landing). */
     layout: { env: { server: true, client: true } },
+    /** A feed the page offers (a <link rel="alternate"> in its head). */
+    feed: { env: { server: true } },
   },
   layout: 'site',
 } satisfies Config
@@ -29,6 +31,7 @@ declare global {
       title?: string | ((pageContext: PageContextServer) => string)
       description?: string | ((pageContext: PageContextServer) => string)
       layout?: 'site' | 'bare'
+      feed?: { title: string; path: string }
     }
     interface PageContext {
       /** The page component (from +Page.tsx). */

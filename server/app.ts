@@ -9,6 +9,7 @@ import pages from './plugins/pages.ts'
 import search from './plugins/search.ts'
 import security from './plugins/security.ts'
 import contactRoutes from './routes/contact.ts'
+import discoveryRoutes from './routes/discovery.ts'
 import healthRoutes from './routes/health.ts'
 import searchRoutes from './routes/search.ts'
 import subscribeRoutes from './routes/subscribe.ts'
@@ -54,6 +55,7 @@ export async function buildApp({ config, logger }: BuildAppOptions) {
   await app.register(subscribeRoutes, { rateLimitMax: config.rateLimitMax })
   await app.register(search, { dev: config.dev })
   await app.register(searchRoutes)
+  await app.register(discoveryRoutes, { dev: config.dev, siteUrl: config.publicUrl })
   await app.register(pages, { dev: config.dev, siteUrl: config.publicUrl })
   return app
 }

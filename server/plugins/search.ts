@@ -1,15 +1,12 @@
 /**
  * The site search index (content/search-index.ts), loaded once when the
- * server starts: from the build's dist/server/search-index.json in
- * production, made from content/ in development. Routes reach it as
- * `app.siteSearch`; a query only walks the index in memory.
+ * server starts. Routes reach it as `app.siteSearch`; a query only walks the
+ * index in memory.
  */
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { buildSearchData, SEARCH_INDEX_FILE, type SearchData, SiteSearch } from '../../content/search-index.ts'
-import { projectRoot } from '../config.ts'
+import { buildSearchData, SEARCH_INDEX_FILE, SiteSearch } from '../../content/search-index.ts'
+import { readContentOutput } from '../content-output.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,27 +14,9 @@ declare module 'fastify' {
   }
 }
 
-export interface SearchOptions {
-  dev: boolean
-}
-
-async function readSearchData(dev: boolean): Promise<SearchData> {
-  if (dev) {
-    // Development has no build: make the index from content/ (the Markdown pipeline loads only here).
-    const { loadContent } = await import('../../content/load.ts')
-    return buildSearchData(loadContent())
-  }
-  const file = join(projectRoot, 'dist', 'server', SEARCH_INDEX_FILE)
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as SearchData
-  } catch (error) {
-    throw new Error(`The search index ${file} cannot be read (${(error as Error).message}): run \`npm run build\`.`)
-  }
-}
-
 export default fp(
-  async function search(app: FastifyInstance, { dev }: SearchOptions) {
-    app.decorate('siteSearch', new SiteSearch(await readSearchData(dev)))
+  async function search(app: FastifyInstance, { dev }: { dev: boolean }) {
+    app.decorate('siteSearch', new SiteSearch(await readContentOutput(SEARCH_INDEX_FILE, dev, buildSearchData)))
   },
   { name: 'search' },
 )
