@@ -11,6 +11,7 @@ import security from './plugins/security.ts'
 import contactRoutes from './routes/contact.ts'
 import discoveryRoutes from './routes/discovery.ts'
 import healthRoutes from './routes/health.ts'
+import offlineRoutes from './routes/offline.ts'
 import searchRoutes from './routes/search.ts'
 import subscribeRoutes from './routes/subscribe.ts'
 import { describeValidationError } from './validation-errors.ts'
@@ -56,6 +57,7 @@ export async function buildApp({ config, logger }: BuildAppOptions) {
   await app.register(search, { dev: config.dev })
   await app.register(searchRoutes)
   await app.register(discoveryRoutes, { dev: config.dev, siteUrl: config.publicUrl })
+  if (!config.dev) await app.register(offlineRoutes)
   await app.register(pages, { dev: config.dev, siteUrl: config.publicUrl })
   return app
 }
