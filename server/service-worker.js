@@ -50,12 +50,11 @@ function builtFilesIn(html) {
   return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1])
 }
 
-/** Fetches a page and keeps it with the built files it names. */
+/** Fetches a page and keeps it with the built files it names (the files first: a saved page always has them). */
 async function savePage(cache, path) {
   const response = await fetch(path, { credentials: 'same-origin' })
   if (!isSaveable(response)) return
   const html = await response.clone().text()
-  await cache.put(path, await stamped(response))
   await Promise.all(
     builtFilesIn(html).map(async (file) => {
       if (await cache.match(file)) return
@@ -63,6 +62,7 @@ async function savePage(cache, path) {
       if (asset.ok) await cache.put(file, asset)
     }),
   )
+  await cache.put(path, await stamped(response))
 }
 
 const DATE_FORMAT = { day: 'numeric', month: 'long', year: 'numeric' }

@@ -29,6 +29,9 @@ const ROUTES = [
   '/get-help',
   '/privacy',
   '/terms',
+  '/search',
+  '/search?q=deplo',
+  '/search?q=qwxzvbn',
   '/no-such-page',
 ]
 

@@ -3,9 +3,13 @@
 // results or API answers.
 import { expect, type Page, test } from '@playwright/test'
 
-/** Resolves once the service worker has saved `path`. */
+/** Resolves once the service worker controls the page and has saved `path`. */
 async function waitUntilSaved(page: Page, path: string) {
-  await page.waitForFunction(async (path) => (await caches.match(path)) !== undefined, path)
+  await expect
+    .poll(() =>
+      page.evaluate(async (path) => navigator.serviceWorker.controller !== null && (await caches.match(path)) !== undefined, path),
+    )
+    .toBe(true)
 }
 
 test('a lesson opened once reads again with the network cut, marked as an offline copy', async ({ page, context }) => {
