@@ -1,6 +1,7 @@
 // Offline reading: the service worker keeps each page a learner opened and
 // shows it without signal, marked as an offline copy; it never keeps search
 // results or API answers.
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 /** Resolves once the service worker controls the page and has saved `path`. */
@@ -25,6 +26,8 @@ test('a lesson opened once reads again with the network cut, marked as an offlin
   )
   // The page's own styles came from the saved copy too: the header is laid out, not unstyled.
   await expect(page.locator('.site-header')).toHaveCSS('position', 'sticky')
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(axe.violations.map((violation) => violation.id)).toEqual([])
 
   await page.goto('/section11')
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible()
