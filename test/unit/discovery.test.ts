@@ -39,6 +39,18 @@ t.test('sitemap.xml lists every public page on PUBLIC_URL, and each answers 200'
     const page = await app.inject({ method: 'GET', url: url.slice(PUBLIC_URL.length), headers: BROWSER_HEADERS })
     t.equal(page.statusCode, 200, `${url} answers 200`)
   }
+  // Every page the site links to from its pages is listed (a new kind of page must be added to content/site-map.ts).
+  const linked = new Set<string>()
+  for (const path of ['/', '/guide', '/section5', '/projects', '/tutorials', '/blog']) {
+    const { body } = await app.inject({ method: 'GET', url: path, headers: BROWSER_HEADERS })
+    for (const [, href] of body.matchAll(/<a [^>]*href="(\/[^"#?]*)/g)) linked.add(href as string)
+  }
+  t.ok(linked.size > 30)
+  t.same(
+    [...linked].filter((href) => !urls.includes(PUBLIC_URL + href)),
+    [],
+    'every page linked from the home, guide, section, list and blog pages is listed',
+  )
 })
 
 t.test('robots.txt allows the site, keeps out search results and the API, and names the sitemap', async (t) => {
