@@ -14,7 +14,7 @@ import MiniSearch, { type Options, type SearchOptions } from 'minisearch'
 import type { Content } from './load.ts'
 
 /** What kind of page a result is, as the results list names it. */
-export const resultTypes = {
+const resultTypes = {
   section: 'Guide section',
   'learning-project': 'Learning project',
   'featured-project': 'Featured project',
@@ -45,7 +45,7 @@ const HEADING = /<h([23]) id="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
 
 /** Visible text of an HTML fragment (the lesson HTML is machine-made and well formed). */
-export function htmlToText(html: string): string {
+function htmlToText(html: string): string {
   return html
     .replace(/<(br|\/p|\/li|\/h\d|\/pre|\/tr|\/blockquote|\/div)\b[^>]*>/g, ' ')
     .replace(/<[^>]+>/g, '')
@@ -98,7 +98,7 @@ export function pagePassages({ path, type, title, description, html }: Searchabl
 }
 
 /** Every searchable page of the course, in site order. */
-export function searchablePages(content: Content): SearchablePage[] {
+function searchablePages(content: Content): SearchablePage[] {
   return [
     ...content.sections.map((section) => ({
       path: `/section${section.number}`,
@@ -160,7 +160,7 @@ const searchOptions: SearchOptions = {
 export const SEARCH_INDEX_FILE = 'search-index.json'
 
 /** What the build bakes in: the serialised index and the passages it points at. */
-export interface SearchData {
+interface SearchData {
   index: string
   passages: Passage[]
 }
@@ -197,7 +197,7 @@ export interface SearchResult {
 }
 
 /** Longest query taken (the header box allows 100 characters). */
-export const MAX_QUERY_LENGTH = 100
+const MAX_QUERY_LENGTH = 100
 /** Words of a query looked up; more add cost and rarely help. */
 const MAX_QUERY_TERMS = 8
 /** Characters of passage text around the first match. */
@@ -214,7 +214,7 @@ function termPattern(terms: string[]): RegExp | undefined {
 }
 
 /** A text cut into runs, the matched words marked. */
-export function markTerms(text: string, terms: string[]): SnippetPart[] {
+function markTerms(text: string, terms: string[]): SnippetPart[] {
   const pattern = termPattern(terms)
   if (!pattern) return text ? [{ text, match: false }] : []
   const parts: SnippetPart[] = []

@@ -3,7 +3,7 @@
 import type { PageContextServer } from 'vike/types'
 import type { SearchResult } from '../../content/search-index.ts'
 
-export interface SearchAnswer {
+interface SearchAnswer {
   /** The query as searched (trimmed); empty when nothing was asked. */
   query: string
   results: SearchResult[]

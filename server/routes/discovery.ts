@@ -16,7 +16,7 @@ import { readContentOutput } from '../content-output.ts'
 /** They change only with a deploy. */
 const CACHE = 'public, max-age=3600'
 
-export interface DiscoveryOptions {
+interface DiscoveryOptions {
   dev: boolean
   /** Public origin, e.g. https://fromzerotovibe.com. */
   siteUrl: string
@@ -26,7 +26,7 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot', "'": 'apos' }[char]};`)
 }
 
-export function sitemapXml({ paths }: SiteMap, siteUrl: string): string {
+function sitemapXml({ paths }: SiteMap, siteUrl: string): string {
   const urls = paths.map((path) => `  <url><loc>${escapeXml(siteUrl + path)}</loc></url>`)
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -35,7 +35,7 @@ ${urls.join('\n')}
 `
 }
 
-export function robotsTxt(siteUrl: string): string {
+function robotsTxt(siteUrl: string): string {
   return `User-agent: *
 Allow: /
 Disallow: /search
@@ -63,7 +63,7 @@ ${item.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`).join('\
     </item>`
 }
 
-export function rssXml({ feed }: SiteMap, siteUrl: string): string {
+function rssXml({ feed }: SiteMap, siteUrl: string): string {
   const newest = feed[0]
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">

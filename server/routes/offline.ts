@@ -12,10 +12,10 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { projectRoot } from '../config.ts'
 
-export const SERVICE_WORKER_PATH = '/sw.js'
+const SERVICE_WORKER_PATH = '/sw.js'
 
 /** The worker's source with the build's version in it. */
-export function serviceWorkerSource(version: string): string {
+function serviceWorkerSource(version: string): string {
   const source = readFileSync(join(import.meta.dirname, '..', 'service-worker.js'), 'utf8')
   return source.replace("'__BUILD_VERSION__'", JSON.stringify(version))
 }

@@ -16,7 +16,7 @@ import { normaliseQuery } from '../../content/search-index.ts'
 /** Results on the page; more than a screenful of pages rarely helps. */
 const PAGE_RESULTS = 20
 /** Results in the header's list. */
-export const INSTANT_RESULTS = 6
+const INSTANT_RESULTS = 6
 const NO_STORE = 'no-store'
 
 function queryOf(request: FastifyRequest): string {
