@@ -94,6 +94,14 @@ t.test('GET /search renders results on the server and is never stored', async (t
   t.match(blank.body, /Type a word or two above/)
   t.notMatch(blank.body, /class="search-results"/)
 
+  const hostile = await app.inject({
+    method: 'GET',
+    url: `/search?q=${encodeURIComponent('<script>alert(1)</script>')}`,
+    headers: BROWSER_HEADERS,
+  })
+  t.notMatch(hostile.body, '<script>alert(1)', 'the query is escaped in the title, the box and the heading')
+  t.match(hostile.body, '&lt;script&gt;alert(1)&lt;/script&gt;')
+
   const twice = await app.inject({ method: 'GET', url: '/search?q=deplo&q=other', headers: BROWSER_HEADERS })
   t.match(twice.body, /value="deplo"/, 'a repeated q takes the first')
 })
