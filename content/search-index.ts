@@ -21,7 +21,7 @@ const resultTypes = {
   tutorial: 'Tutorial',
   blog: 'Blog post',
 } as const
-export type ResultType = keyof typeof resultTypes
+type ResultType = keyof typeof resultTypes
 
 /** One passage of a page: its introduction (before the first heading) or one heading and the text under it. */
 export interface Passage {

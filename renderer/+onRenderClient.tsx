@@ -8,7 +8,6 @@ import { registerServiceWorker } from './registerServiceWorker.ts'
 export function onRenderClient(pageContext: PageContextClient) {
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root element')
-  document.documentElement.classList.add('js')
   hydrateRoot(root, <PageShell pageContext={pageContext} />)
   registerServiceWorker()
 }

@@ -8,6 +8,7 @@ import database from './plugins/database.ts'
 import pages from './plugins/pages.ts'
 import search from './plugins/search.ts'
 import security from './plugins/security.ts'
+import staticFiles from './plugins/static-files.ts'
 import contactRoutes from './routes/contact.ts'
 import discoveryRoutes from './routes/discovery.ts'
 import healthRoutes from './routes/health.ts'
@@ -54,6 +55,7 @@ export async function buildApp({ config, logger }: BuildAppOptions) {
   await app.register(healthRoutes)
   await app.register(contactRoutes, { rateLimitMax: config.rateLimitMax })
   await app.register(subscribeRoutes, { rateLimitMax: config.rateLimitMax })
+  await app.register(staticFiles, { dev: config.dev })
   await app.register(search, { dev: config.dev })
   await app.register(searchRoutes)
   await app.register(discoveryRoutes, { dev: config.dev, siteUrl: config.publicUrl })

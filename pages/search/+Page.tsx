@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react'
 import type { SnippetPart } from '../../content/search-index.ts'
+import { Hero } from '../../renderer/ui/Hero.tsx'
 import { useData } from '../../renderer/usePageContext.tsx'
 import type { Data } from './+data.ts'
 
@@ -36,23 +37,20 @@ export default function Page() {
   const { query, results } = useData<Data>()
   return (
     <>
-      <section className="hero hero-compact">
-        <div className="container">
-          <h1>Search the Course</h1>
-          <search className="search-page-form">
-            <form action="/search" method="get">
-              <label htmlFor="search-page-query">Search every section, project, tutorial and blog post</label>
-              <div className="search-page-row">
-                <input id="search-page-query" name="q" type="search" defaultValue={query} maxLength={100} autoComplete="off" />
-                <button type="submit" className="button button-primary">
-                  <Search aria-hidden="true" size={18} />
-                  Search
-                </button>
-              </div>
-            </form>
-          </search>
-        </div>
-      </section>
+      <Hero compact title="Search the Course" subtitle="Find the lesson where you read it. Typos and half-words are fine.">
+        <search className="search-page-form">
+          <form action="/search" method="get">
+            <label htmlFor="search-page-query">Search every section, project, tutorial and blog post</label>
+            <div className="search-page-row">
+              <input id="search-page-query" name="q" type="search" defaultValue={query} maxLength={100} autoComplete="off" />
+              <button type="submit" className="button button-primary">
+                <Search aria-hidden="true" size={18} />
+                Search
+              </button>
+            </div>
+          </form>
+        </search>
+      </Hero>
       <section className="container search-results-section" aria-labelledby="search-results-heading">
         {query === '' ? (
           <h2 id="search-results-heading">Type a word or two above to search the course.</h2>

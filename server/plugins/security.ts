@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
-export interface SecurityOptions {
+interface SecurityOptions {
   /** Vite's dev server injects inline scripts; the policy is only enforced on built pages. */
   dev: boolean
 }

@@ -2,14 +2,7 @@
 // and without JavaScript) and the instant results, used by keyboard only.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-
-/** Resolves once React has hydrated the element, so its handlers run. */
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((selector) => {
-    const element = document.querySelector(selector)
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'))
-  }, selector)
-}
+import { waitForHydration } from './hydration.ts'
 
 const results = (page: Page) => page.locator('.search-result')
 
@@ -64,7 +57,7 @@ test.describe('without JavaScript', () => {
 test.describe('the header box with JavaScript', () => {
   test('blank text does nothing; text opens the results page', async ({ page }) => {
     await page.goto('/guide')
-    await waitForHydration(page, '#search-desktop')
+    await waitForHydration(page)
     const box = page.locator('#search-desktop')
     await box.fill('   ')
     await box.press('Enter')
@@ -77,7 +70,7 @@ test.describe('the header box with JavaScript', () => {
 
   test('instant results by keyboard only: arrows choose, Escape closes, Enter opens', async ({ page }) => {
     await page.goto('/')
-    await waitForHydration(page, '#search-desktop')
+    await waitForHydration(page)
     // The instant results (code and styles) load only once the box is used; their stylesheet's name says so.
     const instantResultsLoaded = () =>
       page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('instant-results')))
@@ -125,7 +118,7 @@ test.describe('the header box with JavaScript', () => {
 
   test('the mobile menu box offers instant results too @mobile', async ({ page }) => {
     await page.goto('/')
-    await waitForHydration(page, '#search-mobile')
+    await waitForHydration(page)
     await page.getByRole('button', { name: 'Open menu' }).click()
     const box = page.locator('#search-mobile')
     await box.pressSequentially('secret')
