@@ -18,6 +18,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
+import { FigureError } from './figures.ts'
 import { HeadingIdCollision, markdownToHtml, withoutSubsection } from './markdown.tsx'
 import {
   BlogCategories,
@@ -162,21 +163,22 @@ function expectIdsInOrder(ids: number[], folder: string): void {
   })
 }
 
-/** A Markdown body as HTML; a heading id used twice fails with the file's name. */
-function renderMarkdown(markdown: string, file: string): string {
-  try {
-    return markdownToHtml(markdown)
-  } catch (error) {
-    if (error instanceof HeadingIdCollision) throw new ContentError(`content/${file}: ${error.message}`)
-    throw error
-  }
-}
-
 /** Loads, validates and renders the whole course. */
 export function loadContent(root: string = contentRoot) {
+  /** A lesson body as HTML, with its figures from <root>/figures; a bad figure or a heading id used twice fails like any bad file. */
+  const toHtml = (markdown: string, file: string) => {
+    try {
+      return markdownToHtml(markdown, { file: `content/${file}`, figures: join(root, 'figures') })
+    } catch (error) {
+      if (error instanceof FigureError) throw new ContentError(error.message)
+      if (error instanceof HeadingIdCollision) throw new ContentError(`content/${file}: ${error.message}`)
+      throw error
+    }
+  }
+
   const sections = readCourseFiles('sections', root).map(({ meta, markdown, file }) => {
     const shown = meta.number === CLEAR_SECTION ? withoutSubsection(markdown, CLEAR_HEADING) : markdown
-    return { ...meta, html: renderMarkdown(shown, file) }
+    return { ...meta, html: toHtml(shown, file) }
   })
   expectIdsInOrder(
     sections.map((section) => section.number),
@@ -185,7 +187,7 @@ export function loadContent(root: string = contentRoot) {
 
   const learningProjects = readCourseFiles('learning-projects', root).map(({ meta, markdown, file }) => ({
     ...meta,
-    html: renderMarkdown(markdown, file),
+    html: toHtml(markdown, file),
   }))
   expectIdsInOrder(
     learningProjects.map((project) => project.id),
@@ -194,7 +196,7 @@ export function loadContent(root: string = contentRoot) {
 
   const featuredProjects = readCourseFiles('featured-projects', root).map(({ meta, markdown, file }) => ({
     ...meta,
-    html: renderMarkdown(markdown, file),
+    html: toHtml(markdown, file),
   }))
   expectIdsInOrder(
     featuredProjects.map((project) => project.id),
@@ -204,24 +206,20 @@ export function loadContent(root: string = contentRoot) {
   const tutorials = readCourseFiles('tutorials', root).map(({ meta, slug, markdown, file }) => ({
     ...meta,
     slug,
-    html: renderMarkdown(markdown, file),
+    html: toHtml(markdown, file),
   }))
   expectIdsInOrder(
     tutorials.map((tutorial) => tutorial.id),
     'tutorials',
   )
 
-  const blogPosts = readCourseFiles('blog', root).map(({ meta, slug, markdown, file }) => ({
-    ...meta,
-    slug,
-    html: renderMarkdown(markdown, file),
-  }))
+  const blogPosts = readCourseFiles('blog', root).map(({ meta, slug, markdown, file }) => ({ ...meta, slug, html: toHtml(markdown, file) }))
   expectIdsInOrder(
     blogPosts.map((post) => post.id),
     'blog',
   )
 
-  const legalPages = readCourseFiles('legal', root).map(({ meta, markdown, file }) => ({ ...meta, html: renderMarkdown(markdown, file) }))
+  const legalPages = readCourseFiles('legal', root).map(({ meta, markdown, file }) => ({ ...meta, html: toHtml(markdown, file) }))
 
   const stories = readYamlFolder(root, 'stories', SuccessStory)
   expectIdsInOrder(
