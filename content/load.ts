@@ -19,7 +19,7 @@ import { join, relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
 import { FigureError } from './figures.ts'
-import { markdownToHtml, withoutSubsection } from './markdown.tsx'
+import { HeadingIdCollision, markdownToHtml, withoutSubsection } from './markdown.tsx'
 import {
   BlogCategories,
   BlogPostFrontmatter,
@@ -165,12 +165,13 @@ function expectIdsInOrder(ids: number[], folder: string): void {
 
 /** Loads, validates and renders the whole course. */
 export function loadContent(root: string = contentRoot) {
-  /** A lesson body as HTML, with its figures from <root>/figures; a bad figure fails like any bad file. */
+  /** A lesson body as HTML, with its figures from <root>/figures; a bad figure or a heading id used twice fails like any bad file. */
   const toHtml = (markdown: string, file: string) => {
     try {
       return markdownToHtml(markdown, { file: `content/${file}`, figures: join(root, 'figures') })
     } catch (error) {
       if (error instanceof FigureError) throw new ContentError(error.message)
+      if (error instanceof HeadingIdCollision) throw new ContentError(`content/${file}: ${error.message}`)
       throw error
     }
   }

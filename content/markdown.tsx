@@ -3,6 +3,7 @@
  * Vite plugin). The browser never downloads a Markdown parser or highlighter:
  * pages receive the finished HTML string.
  */
+import { slug } from 'github-slugger'
 import type { Element, ElementContent, Root } from 'hast'
 import type { ComponentPropsWithoutRef } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -10,7 +11,6 @@ import Markdown, { defaultUrlTransform } from 'react-markdown'
 import rehypeHighlight from 'rehype-highlight'
 import rehypeRaw from 'rehype-raw'
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize'
-import rehypeSlug from 'rehype-slug'
 import remarkGfm from 'remark-gfm'
 import { visit } from 'unist-util-visit'
 import { FIGURES_FOLDER, FigureError, readFigure } from './figures.ts'
@@ -165,6 +165,31 @@ function rehypeTaskListLabels() {
   }
 }
 
+/** Two headings of one page would get the same id, so links to the second one (search results, anchors) would land on the first. */
+export class HeadingIdCollision extends Error {
+  override name = 'HeadingIdCollision'
+}
+
+/**
+ * Gives every heading a stable id made from its text, GitHub's way
+ * ('Keep secrets out of your code' becomes #keep-secrets-out-of-your-code).
+ * Unlike rehype-slug it does not number a repeated heading ('#setup-1'):
+ * search results and copied links point at headings by id, so two headings
+ * with the same id in one page fail the build instead.
+ */
+function rehypeHeadingIds() {
+  return (tree: Root) => {
+    const seen = new Set<string>()
+    visit(tree, 'element', (node: Element) => {
+      if (!/^h[1-6]$/.test(node.tagName)) return
+      const id = slug(textOf(node))
+      if (seen.has(id)) throw new HeadingIdCollision(`two headings have the id "${id}"; give one of them different words`)
+      seen.add(id)
+      node.properties = { ...node.properties, id }
+    })
+  }
+}
+
 function isExternal(href: string | undefined): boolean {
   return !!href && /^[a-z][a-z+.-]*:/i.test(href) && !href.startsWith('mailto:')
 }
@@ -189,7 +214,7 @@ function MarkdownLink({ href, children, node: _node, ...rest }: ComponentPropsWi
 
 /**
  * Renders lesson Markdown to an HTML string: GitHub-flavoured tables and task
- * lists, headings with stable ids, highlighted code, and links limited to
+ * lists, headings with stable, unique ids, highlighted code, and links limited to
  * http, https, irc, ircs, mailto, xmpp and relative URLs (react-markdown's
  * default URL policy; anything else, such as javascript:, loses its href),
  * inlined SVG figures and "If you get stuck" boxes (see COURSE.md rules 7-8).
@@ -201,7 +226,7 @@ export function markdownToHtml(markdown: string, source: LessonSource = DEFAULT_
       rehypePlugins={[
         rehypeRaw,
         [rehypeSanitize, sanitizeSchema],
-        rehypeSlug,
+        rehypeHeadingIds,
         [rehypeHighlight, { detect: false }],
         rehypeCodeBlocks,
         rehypeTaskListLabels,

@@ -4,9 +4,16 @@
  * fails the build with its name and field) and again in dev when a content
  * file changes. Only server code may import the module: the client bundle
  * never contains content loaders or the Markdown pipeline.
+ *
+ * The server build also gets files made from the same loaded content, which
+ * the server reads once at start-up: the site search index
+ * (dist/server/search-index.json, server/plugins/search.ts) and the list of
+ * pages and articles (dist/server/site-map.json, server/routes/discovery.ts).
  */
 import type { Plugin } from 'vite'
 import { type Content, contentRoot, loadContent } from './load.ts'
+import { buildSearchData, SEARCH_INDEX_FILE } from './search-index.ts'
+import { buildSiteMap, SITE_MAP_FILE } from './site-map.ts'
 
 const id = 'virtual:content'
 const resolvedId = `\0${id}`
@@ -28,6 +35,12 @@ export function contentPlugin(root: string = contentRoot): Plugin {
       if (!options?.ssr) this.error('virtual:content is server-only; import it from +data hooks, never from components')
       content ??= loadContent(root)
       return `export const content = JSON.parse(${JSON.stringify(JSON.stringify(content))})`
+    },
+    generateBundle() {
+      if (this.environment.name !== 'ssr') return
+      content ??= loadContent(root)
+      this.emitFile({ type: 'asset', fileName: SEARCH_INDEX_FILE, source: JSON.stringify(buildSearchData(content)) })
+      this.emitFile({ type: 'asset', fileName: SITE_MAP_FILE, source: JSON.stringify(buildSiteMap(content)) })
     },
     configureServer(server) {
       server.watcher.add(root)

@@ -18,6 +18,7 @@ export default {
     titleTemplate: { env: { server: true } },
     description: { env: { server: true } },
     Layout: { env: { server: true, client: true } },
+    feed: { env: { server: true } },
   },
   titleTemplate: '%s | From Zero to Vibe',
 } satisfies Config

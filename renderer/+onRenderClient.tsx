@@ -3,9 +3,11 @@
 import { hydrateRoot } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'
 import { PageShell } from './PageShell.tsx'
+import { registerServiceWorker } from './registerServiceWorker.ts'
 
 export function onRenderClient(pageContext: PageContextClient) {
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root element')
   hydrateRoot(root, <PageShell pageContext={pageContext} />)
+  registerServiceWorker()
 }

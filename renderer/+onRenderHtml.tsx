@@ -3,8 +3,8 @@ import { renderToStream } from 'react-streaming/server'
 import { escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { PageShell } from './PageShell.tsx'
+import { SITE_NAME, shareTags } from './shareTags.ts'
 
-const SITE_NAME = 'From Zero to Vibe'
 const DEFAULT_DESCRIPTION =
   'A free, step-by-step course that teaches complete beginners to build and publish web apps with an AI assistant.'
 
@@ -17,7 +17,6 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   // A function replacer: a title's own '$&' or '$1' must stay as written.
   const title = pageTitle === undefined ? SITE_NAME : (pageContext.config.titleTemplate ?? '%s').replace('%s', () => pageTitle)
   const description = resolve(pageContext.config.description, pageContext) ?? DEFAULT_DESCRIPTION
-  const url = `${pageContext.siteUrl ?? ''}${pageContext.urlPathname}`
 
   // react-streaming flushes HTML as React renders it. It needs the user agent
   // to send bots the whole document at once; without one (the page cache
@@ -32,11 +31,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
     <meta name="description" content="${description}" />
-    <meta property="og:site_name" content="${SITE_NAME}" />
-    <meta property="og:type" content="website" />
-    <meta property="og:title" content="${title}" />
-    <meta property="og:description" content="${description}" />
-    <meta property="og:url" content="${url}" />
+    ${shareTags(pageContext, title, description)}
     <meta name="theme-color" content="#6d28d9" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
   </head>

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react'
 import type { PageContextServer } from 'vike/types'
 import type { ContactFormSubmission } from '../content/contact-form.ts'
+import type { SearchResult } from '../content/search-index.ts'
 
 interface NotFound {
   /** The heading and the start of the <title>: 'Section Not Found'. */
@@ -20,6 +21,13 @@ interface NotFound {
  */
 export type NotFoundReason = NotFound | (NotFound & { message: string })
 
+/** What GET /search hands the /search page. */
+export interface SearchAnswer {
+  /** The query as searched (trimmed); empty when nothing was asked. */
+  query: string
+  results: SearchResult[]
+}
+
 declare global {
   namespace Vike {
     interface Config {
@@ -31,6 +39,8 @@ declare global {
       description?: string | ((pageContext: PageContextServer) => string)
       /** The frame around the page (renderer/+Layout.tsx: header and footer); a page may bring its own (/landing). */
       Layout?: (props: { children: ReactNode }) => ReactNode
+      /** A feed the page offers: a <link rel="alternate"> in its head (renderer/shareTags.ts). */
+      feed?: { title: string; path: string }
     }
     interface PageContext {
       /** The page component (from +Page.tsx). */
@@ -47,6 +57,8 @@ declare global {
       abortReason?: NotFoundReason
       /** Set by POST /get-help (server/routes/contact.ts) when it shows the form again: the values and what to fix. */
       contactForm?: ContactFormSubmission
+      /** Set by GET /search (server/routes/search.ts): the query and its results. */
+      search?: SearchAnswer
     }
   }
 }

@@ -6,10 +6,14 @@ import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify'
 import type { AppConfig } from './config.ts'
 import database from './plugins/database.ts'
 import pages from './plugins/pages.ts'
+import search from './plugins/search.ts'
 import security from './plugins/security.ts'
 import staticFiles from './plugins/static-files.ts'
 import contactRoutes from './routes/contact.ts'
+import discoveryRoutes from './routes/discovery.ts'
 import healthRoutes from './routes/health.ts'
+import offlineRoutes from './routes/offline.ts'
+import searchRoutes from './routes/search.ts'
 import subscribeRoutes from './routes/subscribe.ts'
 import { describeValidationError } from './validation-errors.ts'
 
@@ -52,6 +56,10 @@ export async function buildApp({ config, logger }: BuildAppOptions) {
   await app.register(contactRoutes, { rateLimitMax: config.rateLimitMax })
   await app.register(subscribeRoutes, { rateLimitMax: config.rateLimitMax })
   await app.register(staticFiles, { dev: config.dev })
+  await app.register(search, { dev: config.dev })
+  await app.register(searchRoutes)
+  await app.register(discoveryRoutes, { dev: config.dev, siteUrl: config.publicUrl })
+  if (!config.dev) await app.register(offlineRoutes)
   await app.register(pages, { dev: config.dev, siteUrl: config.publicUrl })
   return app
 }

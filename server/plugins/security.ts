@@ -26,6 +26,8 @@ export default fp(
               styleSrc: ["'self'"],
               imgSrc: ["'self'", 'data:'],
               connectSrc: ["'self'"],
+              // The offline-reading service worker, /sw.js.
+              workerSrc: ["'self'"],
               fontSrc: ["'self'"],
               objectSrc: ["'none'"],
               baseUri: ["'self'"],

@@ -31,6 +31,9 @@ const ROUTES = [
   '/get-help',
   '/privacy',
   '/terms',
+  '/search',
+  '/search?q=deplo',
+  '/search?q=qwxzvbn',
   '/no-such-page',
 ]
 

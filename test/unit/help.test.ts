@@ -117,7 +117,10 @@ t.test('landing: head tags from the content, its own sections and footer, no sit
   t.match(footer, /href="\/success-stories">Success Stories/)
   t.match(footer, /href="\/projects">Projects/)
 
-  const scripts = [...html.matchAll(/<(?:script|link)[^>]*(?:src|href)="([^"]+)"[^>]*>/g)].map((match) => match[1] as string)
+  // Scripts and styles; the canonical link is absolute on purpose.
+  const scripts = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="(?:stylesheet|modulepreload)"[^>]*href)="([^"]+)"[^>]*>/g)].map(
+    (match) => match[1] as string,
+  )
   t.ok(scripts.length > 0)
   t.same(
     scripts.filter((url) => !url.startsWith('/')),

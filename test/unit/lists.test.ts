@@ -161,7 +161,7 @@ t.test('list and reading pages on the server', async (t) => {
     )
   })
 
-  t.test('the header search (GET /tutorials?q=...) and other filters', async (t) => {
+  t.test('the tutorials filter read from the URL (GET /tutorials?q=...)', async (t) => {
     t.same(cardLinks((await get('/tutorials?q=DEBUGGING')).html, '/tutorials/'), ['debugging-with-ai'], 'case-insensitive')
     t.same(cardLinks((await get('/tutorials?q=+tiny+APP+')).html, '/tutorials/'), ['your-first-repl'], 'spaces from a form')
     t.same(cardLinks((await get('/tutorials?level=Intermediate')).html, '/tutorials/'), ['building-an-rsvp-page', 'debugging-with-ai'])

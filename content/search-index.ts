@@ -1,0 +1,284 @@
+/**
+ * Site search over the course: every guide section, learning project,
+ * featured project, tutorial and blog post, bodies included.
+ *
+ * Each page is cut at its headings into passages, so a hit can link to the
+ * heading it matched (/section9#keep-secrets-out-of-your-code). The index is
+ * MiniSearch (about 6 KB gzip, against about 17 KB for FlexSearch and 21 KB
+ * for Orama, with typo tolerance, prefix search and per-field boosts built
+ * in). It is built once from the loaded content at build time
+ * (content/vite-plugin.ts) and loaded once when the server starts; a query
+ * only walks the index.
+ */
+import MiniSearch, { type Options, type SearchOptions } from 'minisearch'
+import type { Content } from './load.ts'
+
+/** What kind of page a result is, as the results list names it. */
+const resultTypes = {
+  section: 'Guide section',
+  'learning-project': 'Learning project',
+  'featured-project': 'Featured project',
+  tutorial: 'Tutorial',
+  blog: 'Blog post',
+} as const
+type ResultType = keyof typeof resultTypes
+
+/** One passage of a page: its introduction (before the first heading) or one heading and the text under it. */
+export interface Passage {
+  /** The passage's link: the page's path, plus `#heading-id` for a heading's passage. */
+  id: string
+  /** The page's path. */
+  path: string
+  type: ResultType
+  pageTitle: string
+  /** Only the introduction carries the page title (and its description), so a title match counts once per page. */
+  title: string
+  /** The heading's text; empty for the introduction. */
+  heading: string
+  /** Plain text of the passage. */
+  text: string
+}
+
+/** Passages are cut at h2 and h3; deeper headings stay inside their h3's passage. */
+const HEADING = /<h([23]) id="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
+
+/** Visible text of an HTML fragment (the lesson HTML is machine-made and well formed). */
+function htmlToText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/li|\/h\d|\/pre|\/tr|\/blockquote|\/div)\b[^>]*>/g, ' ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16))
+      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)))
+      return ENTITIES[name.toLowerCase()] ?? entity
+    })
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+interface SearchablePage {
+  path: string
+  type: ResultType
+  title: string
+  description: string
+  html: string
+}
+
+/** Splits a page into its introduction and one passage per h2/h3. */
+export function pagePassages({ path, type, title, description, html }: SearchablePage): Passage[] {
+  const passages: Passage[] = []
+  let introEnd = html.length
+  const headings = [...html.matchAll(HEADING)]
+  if (headings[0]) introEnd = headings[0].index
+  passages.push({
+    id: path,
+    path,
+    type,
+    pageTitle: title,
+    title,
+    heading: '',
+    text: `${description} ${htmlToText(html.slice(0, introEnd))}`.trim(),
+  })
+  headings.forEach((match, index) => {
+    const bodyStart = match.index + match[0].length
+    const bodyEnd = headings[index + 1]?.index ?? html.length
+    passages.push({
+      id: `${path}#${match[2]}`,
+      path,
+      type,
+      pageTitle: title,
+      title: '',
+      heading: htmlToText(match[3] as string),
+      text: htmlToText(html.slice(bodyStart, bodyEnd)),
+    })
+  })
+  return passages
+}
+
+/** Every searchable page of the course, in site order. */
+function searchablePages(content: Content): SearchablePage[] {
+  return [
+    ...content.sections.map((section) => ({
+      path: `/section${section.number}`,
+      type: 'section' as const,
+      title: section.title,
+      description: `${section.subtitle} ${section.description} ${section.topics.join(', ')}`,
+      html: section.html,
+    })),
+    ...content.learningProjects.map((project) => ({
+      path: `/project${project.id}`,
+      type: 'learning-project' as const,
+      title: project.title,
+      description: `${project.description} ${project.skills.join(', ')}`,
+      html: project.html,
+    })),
+    ...content.featuredProjects.map((project) => ({
+      path: `/featured-project${project.id}`,
+      type: 'featured-project' as const,
+      title: project.title,
+      description: `${project.description} ${project.technologies.join(', ')}`,
+      html: project.html,
+    })),
+    ...content.tutorials.map((tutorial) => ({
+      path: `/tutorials/${tutorial.slug}`,
+      type: 'tutorial' as const,
+      title: tutorial.title,
+      description: `${tutorial.description} ${tutorial.tags.join(', ')}`,
+      html: tutorial.html,
+    })),
+    ...content.blogPosts.map((post) => ({
+      path: `/blog/${post.slug}`,
+      type: 'blog' as const,
+      title: post.title,
+      description: `${post.excerpt} ${post.tags.join(', ')}`,
+      html: post.html,
+    })),
+  ]
+}
+
+/** The same options must build and load the index. Passage text is kept beside the index, not in it. */
+const indexOptions: Options<Passage> = {
+  fields: ['title', 'heading', 'text'],
+  storeFields: [],
+}
+
+/**
+ * Title matches rank above heading matches, and both above body matches.
+ * Words of 4 to 9 letters forgive one typo ("promting"), longer words two;
+ * words of 3+ letters also match as prefixes ("deplo" finds deployment).
+ * MiniSearch weighs typo and prefix matches below exact ones.
+ */
+const searchOptions: SearchOptions = {
+  boost: { title: 6, heading: 3, text: 1 },
+  fuzzy: (term) => (term.length < 4 ? false : term.length < 10 ? 1 : 2),
+  prefix: (term) => term.length >= 3,
+}
+
+/** The index's file name in the server build (dist/server/). */
+export const SEARCH_INDEX_FILE = 'search-index.json'
+
+/** What the build bakes in: the serialised index and the passages it points at. */
+interface SearchData {
+  index: string
+  passages: Passage[]
+}
+
+/** Indexes passages (the course's, or a test's own). */
+export function indexPassages(passages: Passage[]): SearchData {
+  const index = new MiniSearch<Passage>(indexOptions)
+  index.addAll(passages)
+  return { index: JSON.stringify(index), passages }
+}
+
+export function buildSearchData(content: Content): SearchData {
+  return indexPassages(searchablePages(content).flatMap(pagePassages))
+}
+
+/** A run of snippet text, highlighted when it is one of the matched words. */
+export interface SnippetPart {
+  text: string
+  match: boolean
+}
+
+export interface SearchResult {
+  /** Link to the matched heading (or the page, for a title or introduction match). */
+  href: string
+  title: string
+  type: ResultType
+  typeLabel: string
+  /** The heading the link lands on, when it is not the page's top. */
+  heading: string
+  /** The title and heading, with the matched words marked. */
+  titleParts: SnippetPart[]
+  headingParts: SnippetPart[]
+  snippet: SnippetPart[]
+}
+
+/** Longest query taken (the header box allows 100 characters). */
+const MAX_QUERY_LENGTH = 100
+/** Words of a query looked up; more add cost and rarely help. */
+const MAX_QUERY_TERMS = 8
+/** Characters of passage text around the first match. */
+const SNIPPET_LENGTH = 180
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** Finds the matched words (whole words, any case) in a text. */
+function termPattern(terms: string[]): RegExp | undefined {
+  if (terms.length === 0) return undefined
+  return new RegExp(`(?<![\\p{L}\\p{N}])(${terms.map(escapeRegExp).join('|')})(?![\\p{L}\\p{N}])`, 'giu')
+}
+
+/** A text cut into runs, the matched words marked. */
+function markTerms(text: string, terms: string[]): SnippetPart[] {
+  const pattern = termPattern(terms)
+  if (!pattern) return text ? [{ text, match: false }] : []
+  const parts: SnippetPart[] = []
+  let last = 0
+  for (const match of text.matchAll(pattern)) {
+    if (match.index > last) parts.push({ text: text.slice(last, match.index), match: false })
+    parts.push({ text: match[0], match: true })
+    last = match.index + match[0].length
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), match: false })
+  return parts
+}
+
+/** The passage text around the first matched word, with every matched word marked. */
+export function makeSnippet(text: string, terms: string[]): SnippetPart[] {
+  const first = termPattern(terms)?.exec(text)
+  let start = first ? Math.max(0, first.index - 50) : 0
+  // Start and end on word boundaries.
+  if (start > 0) start = text.indexOf(' ', start) + 1 || start
+  let end = Math.min(text.length, start + SNIPPET_LENGTH)
+  if (end < text.length && text.lastIndexOf(' ', end) > start) end = text.lastIndexOf(' ', end)
+  return [
+    ...(start > 0 ? [{ text: '… ', match: false }] : []),
+    ...markTerms(text.slice(start, end), terms),
+    ...(end < text.length ? [{ text: ' …', match: false }] : []),
+  ]
+}
+
+/** Turns a query into the words looked up: trimmed, shortened, at most MAX_QUERY_TERMS words. */
+export function normaliseQuery(query: string): string {
+  return query.slice(0, MAX_QUERY_LENGTH).trim().split(/\s+/).slice(0, MAX_QUERY_TERMS).join(' ')
+}
+
+export class SiteSearch {
+  readonly #index: MiniSearch<Passage>
+  readonly #passages: Map<string, Passage>
+
+  constructor({ index, passages }: SearchData) {
+    this.#index = MiniSearch.loadJSON<Passage>(index, indexOptions)
+    this.#passages = new Map(passages.map((passage) => [passage.id, passage]))
+  }
+
+  /** The best passage of each matching page, best page first. Empty for blank text. */
+  search(query: string, limit = 20): SearchResult[] {
+    const text = normaliseQuery(query)
+    if (text === '') return []
+    const seenPages = new Set<string>()
+    const results: SearchResult[] = []
+    for (const hit of this.#index.search(text, searchOptions)) {
+      const passage = this.#passages.get(hit.id as string)
+      if (!passage || seenPages.has(passage.path)) continue
+      seenPages.add(passage.path)
+      results.push({
+        href: passage.id,
+        title: passage.pageTitle,
+        type: passage.type,
+        typeLabel: resultTypes[passage.type],
+        heading: passage.heading,
+        titleParts: markTerms(passage.pageTitle, hit.terms),
+        headingParts: markTerms(passage.heading, hit.terms),
+        snippet: makeSnippet(passage.text, hit.terms),
+      })
+      if (results.length === limit) break
+    }
+    return results
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * What the site tells search engines and feed readers: every public page
+ * (sitemap.xml) and the blog's articles (the RSS feed). Paths only: the
+ * server adds the public origin (PUBLIC_URL), which is known at start-up, not
+ * at build time. Made from the loaded content at build time
+ * (dist/server/site-map.json) like the search index.
+ */
+import type { Content } from './load.ts'
+
+/** Where the blog's RSS feed is served (server/routes/discovery.ts) and linked from (pages/blog/+config.ts). */
+export const FEED_PATH = '/blog/rss.xml'
+
+/** The build output's file name in dist/server/. */
+export const SITE_MAP_FILE = 'site-map.json'
+
+/** Pages that exist once, whatever the content. */
+const FIXED_PAGES = ['/', '/guide', '/tutorials', '/blog', '/projects', '/success-stories', '/get-help', '/landing']
+
+export interface FeedItem {
+  path: string
+  title: string
+  excerpt: string
+  author: string
+  /** YYYY-MM-DD. */
+  publishedAt: string
+  tags: string[]
+}
+
+export interface SiteMap {
+  /** Every public page's path, in site order. */
+  paths: string[]
+  /** The blog's articles, newest first. */
+  feed: FeedItem[]
+}
+
+export function buildSiteMap(content: Content): SiteMap {
+  return {
+    paths: [
+      ...FIXED_PAGES,
+      ...content.sections.map((section) => `/section${section.number}`),
+      ...content.learningProjects.map((project) => `/project${project.id}`),
+      ...content.featuredProjects.map((project) => `/featured-project${project.id}`),
+      ...content.tutorials.map((tutorial) => `/tutorials/${tutorial.slug}`),
+      ...content.blogPosts.map((post) => `/blog/${post.slug}`),
+      ...content.legalPages.map((page) => `/${page.slug}`),
+    ],
+    feed: content.blogPosts
+      .map((post) => ({
+        path: `/blog/${post.slug}`,
+        title: post.title,
+        excerpt: post.excerpt,
+        author: post.author,
+        publishedAt: post.publishedAt,
+        tags: post.tags,
+      }))
+      .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)),
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * Registers the offline-reading service worker (served as /sw.js, source in
+ * server/service-worker.js) in the production build. The first page a
+ * visitor opens loads before the worker exists, so the worker is asked to
+ * save that page; later pages are saved as they load.
+ */
+export function registerServiceWorker() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+  const firstVisit = !navigator.serviceWorker.controller
+  navigator.serviceWorker
+    .register('/sw.js')
+    .then(() => navigator.serviceWorker.ready)
+    .then((registration) => {
+      if (firstVisit) registration.active?.postMessage({ type: 'save-page', path: window.location.pathname })
+    })
+    // Offline reading is an extra: a browser that refuses it still shows the site.
+    .catch(() => {})
+}

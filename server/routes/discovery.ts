@@ -1,0 +1,92 @@
+/**
+ * What search engines and feed readers fetch, with absolute URLs on the
+ * public origin (PUBLIC_URL):
+ *
+ * - /sitemap.xml: every public page.
+ * - /robots.txt: allows everything but search results and the API, and
+ *   names the sitemap.
+ * - /blog/rss.xml: the blog's articles as RSS 2.0 (linked from /blog's head).
+ *
+ * Each document is written once at start-up from the build's site map.
+ */
+import type { FastifyInstance } from 'fastify'
+import { buildSiteMap, FEED_PATH, type FeedItem, SITE_MAP_FILE, type SiteMap } from '../../content/site-map.ts'
+import { readContentOutput } from '../content-output.ts'
+
+/** They change only with a deploy. */
+const CACHE = 'public, max-age=3600'
+
+interface DiscoveryOptions {
+  dev: boolean
+  /** Public origin, e.g. https://fromzerotovibe.com. */
+  siteUrl: string
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot', "'": 'apos' }[char]};`)
+}
+
+function sitemapXml({ paths }: SiteMap, siteUrl: string): string {
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(siteUrl + path)}</loc></url>`)
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls.join('\n')}
+</urlset>
+`
+}
+
+function robotsTxt(siteUrl: string): string {
+  return `User-agent: *
+Allow: /
+Disallow: /search
+Disallow: /api/
+
+Sitemap: ${siteUrl}/sitemap.xml
+`
+}
+
+/** RFC 822 dates, as RSS wants them; articles carry a day, so noon UTC. */
+function rssDate(day: string): string {
+  return new Date(`${day}T12:00:00Z`).toUTCString()
+}
+
+function feedItem(item: FeedItem, siteUrl: string): string {
+  const link = escapeXml(siteUrl + item.path)
+  return `    <item>
+      <title>${escapeXml(item.title)}</title>
+      <link>${link}</link>
+      <guid isPermaLink="true">${link}</guid>
+      <pubDate>${rssDate(item.publishedAt)}</pubDate>
+      <dc:creator>${escapeXml(item.author)}</dc:creator>
+      <description>${escapeXml(item.excerpt)}</description>
+${item.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`).join('\n')}
+    </item>`
+}
+
+function rssXml({ feed }: SiteMap, siteUrl: string): string {
+  const newest = feed[0]
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>Vibe Coding Blog | From Zero to Vibe</title>
+    <link>${escapeXml(`${siteUrl}/blog`)}</link>
+    <description>Articles on building apps with AI: prompts that work, fixing broken apps, and step-by-step builds.</description>
+    <language>en</language>
+    <atom:link href="${escapeXml(siteUrl + FEED_PATH)}" rel="self" type="application/rss+xml" />
+${newest ? `    <lastBuildDate>${rssDate(newest.publishedAt)}</lastBuildDate>\n` : ''}${feed.map((item) => feedItem(item, siteUrl)).join('\n')}
+  </channel>
+</rss>
+`
+}
+
+export default async function discoveryRoutes(app: FastifyInstance, { dev, siteUrl }: DiscoveryOptions) {
+  const siteMap = await readContentOutput(SITE_MAP_FILE, dev, buildSiteMap)
+  const documents = [
+    { path: '/sitemap.xml', type: 'application/xml; charset=utf-8', body: sitemapXml(siteMap, siteUrl) },
+    { path: '/robots.txt', type: 'text/plain; charset=utf-8', body: robotsTxt(siteUrl) },
+    { path: FEED_PATH, type: 'application/rss+xml; charset=utf-8', body: rssXml(siteMap, siteUrl) },
+  ]
+  for (const { path, type, body } of documents) {
+    app.get(path, (_request, reply) => reply.header('content-type', type).header('cache-control', CACHE).send(body))
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * Site search, two ways in over one index (app.siteSearch):
+ *
+ * - GET /search?q=: the results page, rendered on the server, so it works
+ *   without JavaScript. Answers differ per query, so they skip the page
+ *   cache and tell browsers and the service worker not to store them.
+ * - GET /api/search?q=: the best few results as JSON, for the header box's
+ *   instant results.
+ *
+ * A missing, blank or repeated `q` is read as its first value or as no
+ * query; over-long text is cut to MAX_QUERY_LENGTH (see normaliseQuery).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { normaliseQuery } from '../../content/search-index.ts'
+
+/** Results on the page; more than a screenful of pages rarely helps. */
+const PAGE_RESULTS = 20
+/** Results in the header's list. */
+const INSTANT_RESULTS = 6
+const NO_STORE = 'no-store'
+
+function queryOf(request: FastifyRequest): string {
+  const { q } = request.query as { q?: string | string[] }
+  const first = Array.isArray(q) ? q[0] : q
+  return normaliseQuery(typeof first === 'string' ? first : '')
+}
+
+export default async function searchRoutes(app: FastifyInstance) {
+  app.get('/search', (request, reply) => {
+    const query = queryOf(request)
+    const results = app.siteSearch.search(query, PAGE_RESULTS)
+    reply.header('cache-control', NO_STORE)
+    return reply.sendPage({ pageContext: { search: { query, results } } })
+  })
+
+  app.get('/api/search', (request, reply) => {
+    const query = queryOf(request)
+    reply.header('cache-control', NO_STORE)
+    return { query, results: app.siteSearch.search(query, INSTANT_RESULTS) }
+  })
+}

@@ -1,0 +1,107 @@
+// sitemap.xml, robots.txt, the blog's RSS feed and the share tags in every
+// page's head, all on the configured public origin.
+import t from 'tap'
+import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
+
+const PUBLIC_URL = 'https://vibe.example.org'
+
+t.test('sitemap.xml lists every public page on PUBLIC_URL, and each answers 200', async (t) => {
+  const { app, close } = await createTestApp({ PUBLIC_URL })
+  t.teardown(close)
+  const response = await app.inject({ method: 'GET', url: '/sitemap.xml' })
+  t.equal(response.statusCode, 200)
+  t.match(response.headers['content-type'], /^application\/xml/)
+  t.match(response.body, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
+  const urls = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] as string)
+  t.equal(urls.length, 39, '8 fixed pages, 12 sections, 5 + 5 projects, 4 tutorials, 3 articles, 2 legal pages')
+  t.equal(new Set(urls).size, urls.length, 'no URL twice')
+  t.ok(
+    urls.every((url) => url.startsWith(`${PUBLIC_URL}/`)),
+    'absolute, on PUBLIC_URL',
+  )
+  for (const path of [
+    '/',
+    '/landing',
+    '/section12',
+    '/project5',
+    '/featured-project5',
+    '/tutorials/deploying-your-app',
+    '/privacy',
+    '/terms',
+  ]) {
+    t.ok(urls.includes(PUBLIC_URL + path), `lists ${path}`)
+  }
+  t.ok(
+    urls.some((url) => url.startsWith(`${PUBLIC_URL}/blog/`)),
+    'lists the articles',
+  )
+  for (const url of urls) {
+    const page = await app.inject({ method: 'GET', url: url.slice(PUBLIC_URL.length), headers: BROWSER_HEADERS })
+    t.equal(page.statusCode, 200, `${url} answers 200`)
+  }
+  // Every page the site links to from its pages is listed (a new kind of page must be added to content/site-map.ts).
+  const linked = new Set<string>()
+  for (const path of ['/', '/guide', '/section5', '/projects', '/tutorials', '/blog']) {
+    const { body } = await app.inject({ method: 'GET', url: path, headers: BROWSER_HEADERS })
+    for (const [, href] of body.matchAll(/<a [^>]*href="(\/[^"#?]*)/g)) linked.add(href as string)
+  }
+  t.ok(linked.size > 30)
+  t.same(
+    [...linked].filter((href) => !urls.includes(PUBLIC_URL + href)),
+    [],
+    'every page linked from the home, guide, section, list and blog pages is listed',
+  )
+})
+
+t.test('robots.txt allows the site, keeps out search results and the API, and names the sitemap', async (t) => {
+  const { app, close } = await createTestApp({ PUBLIC_URL })
+  t.teardown(close)
+  const response = await app.inject({ method: 'GET', url: '/robots.txt' })
+  t.equal(response.statusCode, 200)
+  t.match(response.headers['content-type'], /^text\/plain/)
+  t.match(response.body, /^User-agent: \*\nAllow: \/\nDisallow: \/search\nDisallow: \/api\//)
+  t.match(response.body, `Sitemap: ${PUBLIC_URL}/sitemap.xml`)
+})
+
+t.test('the blog feed is RSS 2.0 with the three articles, newest first', async (t) => {
+  const { app, close } = await createTestApp({ PUBLIC_URL })
+  t.teardown(close)
+  const response = await app.inject({ method: 'GET', url: '/blog/rss.xml' })
+  t.equal(response.statusCode, 200)
+  t.match(response.headers['content-type'], /^application\/rss\+xml/)
+  t.match(response.body, /<rss version="2.0"/)
+  t.match(response.body, `<atom:link href="${PUBLIC_URL}/blog/rss.xml" rel="self" type="application/rss+xml" />`)
+  const items = [...response.body.matchAll(/<item>[\s\S]*?<\/item>/g)].map((match) => match[0])
+  t.equal(items.length, 3)
+  const dates = items.map((item) => Date.parse(/<pubDate>([^<]+)<\/pubDate>/.exec(item)?.[1] ?? ''))
+  t.same(
+    dates,
+    [...dates].sort((a, b) => b - a),
+    'newest first',
+  )
+  t.match(items[0], `<link>${PUBLIC_URL}/blog/10-prompts-that-turn-ideas-into-working-apps</link>`)
+})
+
+t.test('every page carries canonical, Open Graph and Twitter card tags; /blog links its feed', async (t) => {
+  const { app, close } = await createTestApp({ PUBLIC_URL })
+  t.teardown(close)
+  for (const path of ['/', '/section9', '/blog', '/landing', '/tutorials']) {
+    const { body } = await app.inject({ method: 'GET', url: `${path}?q=x`, headers: BROWSER_HEADERS })
+    t.match(body, `<link rel="canonical" href="${PUBLIC_URL}${path}" />`, `${path}: canonical, without the query`)
+    t.match(body, `<meta property="og:url" content="${PUBLIC_URL}${path}" />`)
+    t.match(body, /<meta property="og:title" content="[^"]+" \/>/)
+    t.match(body, /<meta property="og:description" content="[^"]+" \/>/)
+    t.match(body, `<meta property="og:image" content="${PUBLIC_URL}/og-image.jpg" />`)
+    t.match(body, '<meta name="twitter:card" content="summary_large_image" />')
+    t.match(body, /<meta name="twitter:title" content="[^"]+" \/>/)
+    t.match(body, `<meta name="twitter:image" content="${PUBLIC_URL}/og-image.jpg" />`)
+    const feedLink = '<link rel="alternate" type="application/rss+xml" title="Vibe Coding Blog" href="/blog/rss.xml" />'
+    if (path === '/blog') t.match(body, feedLink, '/blog links its feed')
+    else t.notMatch(body, 'application/rss+xml', `${path}: no feed link`)
+  }
+  const missing = await app.inject({ method: 'GET', url: '/no-such-page', headers: BROWSER_HEADERS })
+  t.notMatch(missing.body, 'rel="canonical"', 'a 404 has no canonical URL')
+  const image = await app.inject({ method: 'GET', url: '/og-image.jpg' })
+  t.equal(image.statusCode, 200)
+  t.equal(image.headers['content-type'], 'image/jpeg')
+})
