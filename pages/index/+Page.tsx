@@ -29,7 +29,8 @@ export default function Page() {
       <section className="section-block section-block-muted" aria-labelledby="vibe-vs-traditional">
         <div className="container">
           <h2 id="vibe-vs-traditional">Vibe Coding vs. Traditional Coding</h2>
-          <div className="table-wrap">
+          {/* Focusable, so keyboard users can scroll the table sideways on a phone. */}
+          <div className="table-wrap" tabIndex={0} role="region" aria-label="Comparison table">
             <table>
               <thead>
                 <tr>
