@@ -146,6 +146,30 @@ function rehypeCodeBlocks() {
 }
 
 /**
+ * Puts each table in a scroll box that keyboard users can focus (to scroll a
+ * wide table sideways on a phone) and screen readers announce by the table's
+ * column headings.
+ */
+function rehypeScrollableTables() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'table' || !parent || index === undefined) return
+      const headings: string[] = []
+      visit(node, 'element', (cell: Element) => {
+        if (cell.tagName === 'th') headings.push(textOf(cell).trim())
+      })
+      parent.children[index] = {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['table-wrap'], tabIndex: 0, role: 'region', ariaLabel: `Table: ${headings.join(', ')}` },
+        children: [node],
+      }
+      return 'skip'
+    })
+  }
+}
+
+/**
  * Turns GitHub task lists ('- [ ] Check the page on a phone') into checklists
  * a learner can tick while testing: each box is labelled by its item's text.
  * The ticks are not saved; they are a reading aid.
@@ -229,6 +253,7 @@ export function markdownToHtml(markdown: string, source: LessonSource = DEFAULT_
         rehypeHeadingIds,
         [rehypeHighlight, { detect: false }],
         rehypeCodeBlocks,
+        rehypeScrollableTables,
         rehypeTaskListLabels,
         [rehypeFigures, source],
         rehypeStuckCallouts,

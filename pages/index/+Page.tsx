@@ -29,7 +29,8 @@ export default function Page() {
       <section className="section-block section-block-muted" aria-labelledby="vibe-vs-traditional">
         <div className="container">
           <h2 id="vibe-vs-traditional">Vibe Coding vs. Traditional Coding</h2>
-          <div className="table-wrap">
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways on a phone must take focus, so keyboard users can scroll it */}
+          <section className="table-wrap" tabIndex={0} aria-label="Comparison table">
             <table>
               <thead>
                 <tr>
@@ -48,7 +49,7 @@ export default function Page() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </div>
       </section>
 

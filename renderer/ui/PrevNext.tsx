@@ -7,21 +7,25 @@ export type PageLink = { href: string; label: string }
  * The previous/next links at the foot of a lesson or project page. Each end
  * of a sequence links somewhere sensible (the overview before the first page,
  * what comes after the last), so both links are always present. Each link's
- * name reads as one phrase ('Previous: Section 2: ...') for screen readers.
+ * name is its visible text, read as one phrase ('Previous: Section 2: ...')
+ * thanks to a separator only screen readers get, so voice users can say what
+ * they see (WCAG 2.5.3, label in name).
  */
 export function PrevNext({ label, previous, next }: { label: string; previous: PageLink; next: PageLink }) {
   return (
     <nav className="prev-next" aria-label={label}>
-      <a className="prev-next-link" href={previous.href} aria-label={`Previous: ${previous.label}`}>
+      <a className="prev-next-link" href={previous.href}>
         <ArrowLeft aria-hidden="true" size={18} />
         <span>
           <span className="prev-next-direction">Previous</span>
+          <span className="visually-hidden">: </span>
           <span className="prev-next-label">{previous.label}</span>
         </span>
       </a>
-      <a className="prev-next-link prev-next-link-next" href={next.href} aria-label={`Next: ${next.label}`}>
+      <a className="prev-next-link prev-next-link-next" href={next.href}>
         <span>
           <span className="prev-next-direction">Next</span>
+          <span className="visually-hidden">: </span>
           <span className="prev-next-label">{next.label}</span>
         </span>
         <ArrowRight aria-hidden="true" size={18} />
