@@ -4,4 +4,6 @@ export default {
   title: 'Vibe Coding Blog | From Zero to Vibe',
   description:
     'Articles on building apps with AI: prompts that work, fixing broken apps, and step-by-step builds. Search the articles and subscribe for new ones.',
+  // The form carries the time it was rendered (lib/forms/spam.ts), so the page differs on every request: the page cache skips it.
+  headersResponse: { 'Cache-Control': 'no-store' },
 } satisfies Config

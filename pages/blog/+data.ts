@@ -3,11 +3,20 @@
 // (/blog/subscribe redirects here with ?subscribe=<outcome>).
 import { content } from 'virtual:content'
 import type { PageContextServer } from 'vike/types'
-import { readSubscribeOutcome } from '../../content/subscribe-form.ts'
+import { readSubscribeOutcome, type SubscribeFormRefusal } from '../../lib/forms/subscribe.ts'
 import { type ListFilters, readFilters } from '../../renderer/ui/filtering.ts'
 
 /** The featured article shown above the list (spec: the first post). */
 const FEATURED_POST_ID = 1
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** Set by POST /blog/subscribe (server/routes/subscribe.ts) when it shows the blog again with the reason. */
+      subscribeForm?: SubscribeFormRefusal
+    }
+  }
+}
 
 export function data(pageContext: PageContextServer) {
   const search = pageContext.urlParsed.search
@@ -28,6 +37,10 @@ export function data(pageContext: PageContextServer) {
     })),
     categories: content.blogCategories,
     subscribeOutcome: readSubscribeOutcome(search.subscribe),
+    /** A sign-up posted without JavaScript was refused: show why, beside the address as typed. */
+    subscribeRefusal: pageContext.subscribeForm ?? null,
+    /** When this copy of the form was rendered, for the spam check (lib/forms/spam.ts); the page is never cached because of it. */
+    formStartedAt: Date.now(),
   }
 }
 

@@ -1,19 +1,46 @@
 /**
- * Security headers on every response (helmet) and the rate limiter that
- * routes opt into with `config: { rateLimit }`.
+ * Security headers on every response (helmet), the rate-limit plugin that
+ * server/rate-limits.ts builds its limiters on, and the one cross-site check
+ * in front of every form and API route.
  */
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
 export interface SecurityOptions {
   /** Vite's dev server injects inline scripts; the policy is only enforced on built pages. */
   dev: boolean
+  /** The site's public origin (PUBLIC_URL): a post whose Origin is this one is from the site. */
+  publicUrl: string
+}
+
+/** Methods that change nothing, which another site may send freely (links, images). */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Whether a browser sent the request on behalf of another site. A page
+ * elsewhere can post a plain form or a text/plain fetch to us without asking
+ * first, using its visitor's connection; the browser says so in Sec-Fetch-Site,
+ * and older ones at least send an Origin that is not ours ('null' from
+ * sandboxed frames and file: pages counts as foreign). Tools that send neither
+ * header (curl, tests) are not browsers acting for someone else.
+ */
+export function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
+  const fetchSite = request.headers['sec-fetch-site']
+  if (fetchSite === 'cross-site') return true
+  const origin = request.headers.origin
+  if (origin === undefined) return false
+  if (origin === publicUrl) return false
+  try {
+    return new URL(origin).host !== request.host
+  } catch {
+    return true
+  }
 }
 
 export default fp(
-  async function security(app: FastifyInstance, { dev }: SecurityOptions) {
+  async function security(app: FastifyInstance, { dev, publicUrl }: SecurityOptions) {
     await app.register(helmet, {
       // No inline scripts or style attributes anywhere: pages load their code
       // from /assets and Vike's hydration data is a JSON <script> (not run).
@@ -37,8 +64,15 @@ export default fp(
       // Links to Replit and docs open in new tabs with rel=noopener already.
       crossOriginEmbedderPolicy: false,
     })
-    // Registered without a global limit: only routes that say so are limited.
+    // Registered without a global limit: server/rate-limits.ts makes the limiters routes use.
     await app.register(rateLimit, { global: false })
+
+    // One check for every route that accepts a body, so no route can forget it.
+    app.addHook('onRequest', async (request, reply) => {
+      if (SAFE_METHODS.has(request.method) || !isCrossSite(request, publicUrl)) return
+      request.log.info('cross-site post refused')
+      return reply.status(403).send({ error: 'Forbidden', message: 'Send the form from this site: posts from other sites are refused.' })
+    })
   },
   { name: 'security' },
 )
