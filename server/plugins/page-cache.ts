@@ -28,7 +28,7 @@ export function isCacheableUrl(url: string): boolean {
 
 export class PageCache {
   readonly #pages = new Map<string, Promise<CachedPage | undefined>>()
-  /** Pages that said no-store: rendered for each request, never again for the cache. */
+  /** Pages that said private: rendered for each request, never again for the cache. */
   readonly #renderedEachTime = new Set<string>()
 
   constructor(readonly maxEntries = 500) {}
@@ -36,7 +36,7 @@ export class PageCache {
   /**
    * The cached page for `url`, rendering it with `render` the first time.
    * Concurrent first requests share one render. Undefined when the page is
-   * not one to keep (its status is not 200, or it says no-store).
+   * not one to keep (its status is not 200, or it says private).
    */
   get(url: string, render: () => Promise<RenderedPage | undefined>): Promise<CachedPage | undefined> {
     const known = this.#pages.get(url)
@@ -44,7 +44,7 @@ export class PageCache {
     if (this.#renderedEachTime.has(url)) return Promise.resolve(undefined)
     const entry = render().then((page) => {
       if (page?.statusCode !== 200) return undefined
-      if (!isNoStore(page)) return compress(page)
+      if (!isPrivate(page)) return compress(page)
       // Bounded like the cache: only real pages answer 200.
       if (this.#renderedEachTime.size < this.maxEntries) this.#renderedEachTime.add(url)
       return undefined
@@ -66,12 +66,13 @@ export class PageCache {
 }
 
 /**
- * A page that differs on every request says so with Cache-Control: no-store
- * (Vike's headersResponse setting); the pages with a form carry the time it
- * was rendered, for the spam check (lib/forms/spam.ts).
+ * A page that differs for each visitor says so with Cache-Control: private
+ * (Vike's headersResponse setting): the pages with a form carry the time it
+ * was rendered, for the spam check (lib/forms/spam.ts). Vike's own default
+ * for every page, 'no-store, max-age=0', says nothing about that.
  */
-function isNoStore(page: RenderedPage): boolean {
-  return page.headers.some(([name, value]) => name.toLowerCase() === 'cache-control' && /no-store/i.test(value))
+function isPrivate(page: RenderedPage): boolean {
+  return page.headers.some(([name, value]) => name.toLowerCase() === 'cache-control' && /\bprivate\b/i.test(value))
 }
 
 function compress(page: RenderedPage): CachedPage {

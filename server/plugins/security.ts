@@ -33,7 +33,8 @@ export function isCrossSite(request: FastifyRequest, publicUrl: string): boolean
   if (origin === undefined) return false
   if (origin === publicUrl) return false
   try {
-    return new URL(origin).host !== request.host
+    // Through URL, so that http://host:80 and http://host are the same origin.
+    return new URL(origin).origin !== new URL(`${request.protocol}://${request.host}`).origin
   } catch {
     return true
   }

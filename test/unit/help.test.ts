@@ -243,7 +243,10 @@ t.test('an invalid form post shows the form again with the values and the error 
 
   const badEmail = await postForm(app, { ...valid, email: 'ada@example' })
   t.equal(badEmail.statusCode, 400)
-  t.match(badEmail.body, /<p id="contact-email-error" class="field-error">Email Address must be a valid email address, like name@example\.com<\/p>/)
+  t.match(
+    badEmail.body,
+    /<p id="contact-email-error" class="field-error">Email Address must be a valid email address, like name@example\.com<\/p>/,
+  )
   t.equal(inputValue(badEmail.body, 'contact-email'), 'ada@example')
   t.equal(inputValue(badEmail.body, 'contact-name'), valid.name)
 
@@ -284,7 +287,11 @@ t.test('the form post and the JSON API share one rate limit per client', async (
   const limited = await postForm(app, { ...valid, subject: 'One more question' })
   t.equal(limited.statusCode, 429)
   t.ok(Number(limited.headers['retry-after']) > 0, 'Retry-After is set')
-  t.match(limited.body, /role="alert">[\s\S]*too many messages in a short time\. Please try again in \d+ (seconds?|minutes?)/, 'the page explains')
+  t.match(
+    limited.body,
+    /role="alert">[\s\S]*too many messages in a short time\. Please try again in \d+ (seconds?|minutes?)/,
+    'the page explains',
+  )
   t.equal(inputValue(limited.body, 'contact-subject'), 'One more question', 'values kept')
 
   const limitedJson = await app.inject({
