@@ -4,7 +4,7 @@
 import { Writable } from 'node:stream'
 import t from 'tap'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
-import { formWithStartedAt, openedAMinuteAgo } from '../helpers/forms.ts'
+import { openedAMinuteAgo } from '../helpers/forms.ts'
 
 type App = Awaited<ReturnType<typeof createTestApp>>['app']
 
@@ -101,7 +101,11 @@ t.test('posts sent from another site are refused by the one origin check, JSON A
   const { app, close } = await createTestApp({ RATE_LIMIT_MAX: '1000' })
   t.teardown(close)
   const body = { ...message, startedAt: openedAMinuteAgo() }
-  for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }]) {
+  for (const headers of <Record<string, string>[]>[
+    { origin: 'https://evil.example' },
+    { origin: 'null' },
+    { 'sec-fetch-site': 'cross-site' },
+  ]) {
     const response = await postContact(app, body, { headers })
     t.equal(response.statusCode, 403, JSON.stringify(headers))
     t.match(response.json().message, /posts from other sites are refused/)
