@@ -11,6 +11,21 @@ class BodyError extends Error {
   readonly statusCode = 400
 }
 
+/**
+ * A form field whose value is not UTF-8. It carries a `validation` entry
+ * shaped like a schema failure's, so every error handler names the field
+ * beside it as it does for the schema's own complaints.
+ */
+class FieldEncodingError extends BodyError {
+  readonly validation: { keyword: string; instancePath: string; schemaPath: string; params: object; message: string }[]
+
+  constructor(field: string) {
+    const message = `${field} contains characters that are not valid text`
+    super(message)
+    this.validation = [{ keyword: 'encoding', instancePath: `/${field}`, schemaPath: '', params: {}, message }]
+  }
+}
+
 const NOT_UTF8 = 'The body is not valid UTF-8 text.'
 
 /** JSON through Fastify's own parser (prototype-poisoning keys refused), after a UTF-8 check. */
@@ -36,7 +51,12 @@ export function parseFormBody(text: string): Record<string, string | string[]> {
     const [rawName, rawValue] = separator < 0 ? [pair, ''] : [pair.slice(0, separator), pair.slice(separator + 1)]
     // decodeURIComponent throws on percent-escapes that are not UTF-8 (%FF).
     const name = decodeURIComponent(rawName.replaceAll('+', ' '))
-    const value = decodeURIComponent(rawValue.replaceAll('+', ' '))
+    let value: string
+    try {
+      value = decodeURIComponent(rawValue.replaceAll('+', ' '))
+    } catch {
+      throw new FieldEncodingError(name)
+    }
     const earlier = fields[name]
     fields[name] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value]
   }
@@ -54,8 +74,8 @@ export function acceptOnlyFormBodies(context: FastifyInstance, bodyLimit: number
     if (!isUtf8(body as Buffer)) return done(new BodyError(NOT_UTF8), undefined)
     try {
       done(null, parseFormBody((body as Buffer).toString('utf8')))
-    } catch {
-      done(new BodyError(NOT_UTF8), undefined)
+    } catch (error) {
+      done(error instanceof FieldEncodingError ? error : new BodyError(NOT_UTF8), undefined)
     }
   })
 }

@@ -91,6 +91,15 @@ t.test('form bodies decode strictly', async (t) => {
     ['tag', ['a', 'b']],
     ['empty', ''],
   ])
-  t.throws(() => parseFormBody('name=%FF'), URIError, 'percent-escapes that are not UTF-8')
-  t.throws(() => parseFormBody('name=%ED%A0%80'), URIError, 'an encoded lone surrogate')
+  t.throws(
+    () => parseFormBody('name=%FF'),
+    { message: 'name contains characters that are not valid text' },
+    'percent-escapes that are not UTF-8',
+  )
+  t.throws(
+    () => parseFormBody('name=%ED%A0%80'),
+    { validation: [{ instancePath: '/name' }] },
+    'an encoded lone surrogate, named like a schema failure',
+  )
+  t.throws(() => parseFormBody('%FF=x'), URIError, 'a field name that is not UTF-8')
 })
