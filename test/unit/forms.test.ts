@@ -96,10 +96,11 @@ t.test('form bodies decode strictly', async (t) => {
     { message: 'name contains characters that are not valid text' },
     'percent-escapes that are not UTF-8',
   )
-  t.throws(
-    () => parseFormBody('name=%ED%A0%80'),
-    { validation: [{ instancePath: '/name' }] },
-    'an encoded lone surrogate, named like a schema failure',
-  )
+  try {
+    parseFormBody('name=%ED%A0%80')
+    t.fail('an encoded lone surrogate must throw')
+  } catch (error) {
+    t.match(error, { validation: [{ instancePath: '/name' }] }, 'an encoded lone surrogate, named like a schema failure')
+  }
   t.throws(() => parseFormBody('%FF=x'), URIError, 'a field name that is not UTF-8')
 })
