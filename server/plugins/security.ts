@@ -21,17 +21,20 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /**
  * Whether a browser sent the request on behalf of another site. A page
  * elsewhere can post a plain form or a text/plain fetch to us without asking
- * first, using its visitor's connection; the browser says so in Sec-Fetch-Site,
- * and older ones at least send an Origin that is not ours ('null' from
- * sandboxed frames and file: pages counts as foreign). Tools that send neither
- * header (curl, tests) are not browsers acting for someone else.
+ * first, using its visitor's connection. Browsers say where a request comes
+ * from in Sec-Fetch-Site: only 'same-origin' (our own pages) and 'none' (typed
+ * or bookmarked) are ours; 'same-site' could be a neighbour on a shared
+ * domain. Older browsers without it send an Origin, which must be ours
+ * ('null' is not: sandboxed frames and file: pages send it). Our own form
+ * posts also say Origin: null, because helmet's Referrer-Policy is
+ * no-referrer, which is why Sec-Fetch-Site decides when present. Tools that
+ * send neither header (curl, tests) are not browsers acting for someone else.
  */
 export function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
   const fetchSite = request.headers['sec-fetch-site']
-  if (fetchSite === 'cross-site') return true
+  if (fetchSite !== undefined) return fetchSite !== 'same-origin' && fetchSite !== 'none'
   const origin = request.headers.origin
-  if (origin === undefined) return false
-  if (origin === publicUrl) return false
+  if (origin === undefined || origin === publicUrl) return false
   try {
     // Through URL, so that http://host:80 and http://host are the same origin.
     return new URL(origin).origin !== new URL(`${request.protocol}://${request.host}`).origin

@@ -123,6 +123,8 @@ t.test('posts sent from another site are refused by the one origin check, JSON A
     headers: { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' },
   })
   t.equal(sameOrigin.statusCode, 201, `our own origin is fine: ${sameOrigin.body}`)
+  const ownFormWithoutReferrer = await postContact(app, body, { headers: { origin: 'null', 'sec-fetch-site': 'same-origin' } })
+  t.equal(ownFormWithoutReferrer.statusCode, 201, 'our own form, which says Origin: null under Referrer-Policy: no-referrer')
 })
 
 t.test('over the limit: 429, Retry-After and the wait in words, counted per client', async (t) => {
