@@ -21,7 +21,7 @@ export interface BuildAppOptions {
 }
 
 /** What the JSON API answers for a request it refuses. */
-export interface ApiError {
+interface ApiError {
   error: string
   message: string
   /** The body field at fault, when one is. */

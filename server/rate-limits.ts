@@ -22,7 +22,7 @@ export class TooManyRequestsError extends Error {
 }
 
 /** 'in 1 minute', 'in 2 minutes', 'in 45 seconds', 'in 1 second': how long to wait, in words. */
-export function waitPhrase(seconds: number): string {
+function waitPhrase(seconds: number): string {
   if (seconds >= 60) {
     const minutes = Math.ceil(seconds / 60)
     return `in ${minutes} minute${minutes === 1 ? '' : 's'}`
@@ -30,7 +30,7 @@ export function waitPhrase(seconds: number): string {
   return `in ${seconds} second${seconds === 1 ? '' : 's'}`
 }
 
-export interface LimiterOptions {
+interface LimiterOptions {
   /** Requests allowed per client in each window. */
   max: number
   /** The window, in milliseconds (one minute unless said). */

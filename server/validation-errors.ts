@@ -6,7 +6,7 @@
  */
 import type { FastifyError } from 'fastify'
 
-export interface FieldError {
+interface FieldError {
   /** The body field at fault, or null when the body as a whole is wrong. */
   field: string | null
   message: string

@@ -11,7 +11,7 @@ export const HONEYPOT_FIELD = 'website'
 /** When the server rendered the form, in milliseconds since 1970 (its own clock, so the visitor's clock does not matter). */
 export const STARTED_AT_FIELD = 'startedAt'
 
-export type SpamTrap = 'honeypot' | 'too-fast'
+type SpamTrap = 'honeypot' | 'too-fast'
 
 /** Which trap a well-formed post tripped, if any. */
 export function trippedTrap(

@@ -10,7 +10,7 @@ export { EMAIL_MAX_LENGTH as SUBSCRIBER_EMAIL_MAX_LENGTH } from './email.ts'
  * body; the form endpoint redirects to /blog?subscribe=<outcome> on success
  * and shows the blog again with the message otherwise.
  */
-export const subscribeOutcomes = ['ok', 'exists', 'invalid', 'limited', 'error'] as const
+const subscribeOutcomes = ['ok', 'exists', 'invalid', 'limited', 'error'] as const
 export type SubscribeOutcome = (typeof subscribeOutcomes)[number]
 
 /** The message the page shows for each outcome (a refused address shows the server's own message instead). */

@@ -9,7 +9,7 @@ import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { basename, dirname, extname, join } from 'node:path'
 import Database from 'better-sqlite3'
 
-export interface BackupResult {
+interface BackupResult {
   /** The new backup file. */
   file: string
   /** Older backups deleted to keep the configured number. */

@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
-export interface SecurityOptions {
+interface SecurityOptions {
   /** Vite's dev server injects inline scripts; the policy is only enforced on built pages. */
   dev: boolean
   /** The site's public origin (PUBLIC_URL): a post whose Origin is this one is from the site. */
@@ -30,7 +30,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * no-referrer, which is why Sec-Fetch-Site decides when present. Tools that
  * send neither header (curl, tests) are not browsers acting for someone else.
  */
-export function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
+function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
   const fetchSite = request.headers['sec-fetch-site']
   if (fetchSite !== undefined) return fetchSite !== 'same-origin' && fetchSite !== 'none'
   const origin = request.headers.origin

@@ -27,7 +27,7 @@ import { firstFieldError } from '../validation-errors.ts'
 import { requireJson } from './json-body.ts'
 
 /** Small enough to stop abuse, large enough for a 5,000-character message in any script (4 bytes a character, worst case). */
-export const CONTACT_BODY_LIMIT = 32 * 1024
+const CONTACT_BODY_LIMIT = 32 * 1024
 
 /** Where the form posts without JavaScript, and where the visitor lands after it. */
 const CONTACT_FORM_PATH = '/get-help'
@@ -35,7 +35,7 @@ const CONTACT_FORM_SENT_URL = `${CONTACT_FORM_PATH}?sent=1#contact`
 
 const sentResponse = z.object({ outcome: z.literal('sent'), title: z.string(), description: z.string() })
 
-export interface ContactRouteOptions {
+interface ContactRouteOptions {
   /** Messages allowed per client per minute, counted across both endpoints. */
   rateLimitMax: number
   /** Posts sooner than this after the form was rendered are taken for a robot's. */

@@ -25,12 +25,12 @@ import { firstFieldError } from '../validation-errors.ts'
 import { requireJson } from './json-body.ts'
 
 /** An address is at most 254 characters; the URL-encoded worst case (12 bytes a character) still fits. */
-export const SUBSCRIBE_BODY_LIMIT = 4 * 1024
+const SUBSCRIBE_BODY_LIMIT = 4 * 1024
 
 /** The page the no-JavaScript form belongs to. */
 const BLOG_PATH = '/blog'
 
-export interface SubscribeRouteOptions {
+interface SubscribeRouteOptions {
   /** Subscription attempts allowed per client per minute (both endpoints together). */
   rateLimitMax: number
   /** Posts sooner than this after the form was rendered are taken for a robot's. */
@@ -38,7 +38,7 @@ export interface SubscribeRouteOptions {
 }
 
 /** Where the no-JavaScript form lands after a stored address: the blog, scrolled to the form, with the outcome to show. */
-export function subscribeResultUrl(outcome: SubscribeOutcome): string {
+function subscribeResultUrl(outcome: SubscribeOutcome): string {
   return `${BLOG_PATH}?subscribe=${outcome}#stay-updated`
 }
 

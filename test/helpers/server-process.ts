@@ -7,7 +7,7 @@ import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { projectRoot } from '../../server/config.ts'
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)
@@ -18,7 +18,7 @@ export function freePort(): Promise<number> {
   })
 }
 
-export interface ServerProcess {
+interface ServerProcess {
   child: ChildProcessWithoutNullStreams
   url: string
   port: number

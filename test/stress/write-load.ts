@@ -7,7 +7,7 @@ import { Agent, request } from 'node:http'
 import { openedAMinuteAgo } from '../helpers/forms.ts'
 
 /** A valid message whose subject identifies it. Every message has its own address too, so a leak into the log shows. */
-export function loadMessage(subject: string, n: number) {
+function loadMessage(subject: string, n: number) {
   return {
     name: `Load Tester ${n}`,
     email: `load-tester-${n}@example.com`,
@@ -20,7 +20,7 @@ export function loadMessage(subject: string, n: number) {
 }
 
 /** POSTs one message; resolves with the status, or null when the connection failed (e.g. the server was killed). */
-export function postMessage(baseUrl: string, agent: Agent, body: object): Promise<number | null> {
+function postMessage(baseUrl: string, agent: Agent, body: object): Promise<number | null> {
   const payload = JSON.stringify(body)
   return new Promise((resolve) => {
     const req = request(
@@ -37,7 +37,7 @@ export function postMessage(baseUrl: string, agent: Agent, body: object): Promis
   })
 }
 
-export interface WriteLoad {
+interface WriteLoad {
   /** Subjects answered 201, in the order the answers came. */
   acknowledged: string[]
   /** Requests answered with anything but 201 (not counting failed connections). */
