@@ -9,7 +9,7 @@ import Database from 'better-sqlite3'
 import t from 'tap'
 import { projectRoot } from '../../server/config.ts'
 import { startServer } from '../helpers/server-process.ts'
-import { startWriteLoad } from './write-load.ts'
+import { startWriteLoad, storedSubjects } from './write-load.ts'
 
 /** Runs `npm run backup` as a user would and resolves with its output. */
 function npmRunBackup(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
@@ -66,7 +66,7 @@ t.test('a backup taken during a write load restores with every message acknowled
   const db = new Database(restoredFile, { readonly: true })
   t.teardown(() => db.close())
   t.same(db.pragma('integrity_check'), [{ integrity_check: 'ok' }], 'integrity_check ok')
-  const stored = new Set((db.prepare('SELECT subject FROM ContactMessage').all() as { subject: string }[]).map((row) => row.subject))
+  const stored = storedSubjects(db)
   const missing = acknowledgedBefore.filter((subject) => !stored.has(subject))
   console.log(
     `backup: ${acknowledgedBefore.length} messages acknowledged before the backup, ${stored.size} rows restored, ${missing.length} missing; ${load.acknowledged.length} acknowledged in all`,

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import t from 'tap'
 import { startServer } from '../helpers/server-process.ts'
-import { startWriteLoad } from './write-load.ts'
+import { startWriteLoad, storedSubjects } from './write-load.ts'
 
 const ROUNDS = 10
 const CONNECTIONS = 20
@@ -35,7 +35,7 @@ t.test(`${ROUNDS} SIGKILLs under write load lose no acknowledged message`, async
   const db = new Database(databaseFile, { readonly: true })
   t.teardown(() => db.close())
   t.same(db.pragma('integrity_check'), [{ integrity_check: 'ok' }], 'integrity_check ok')
-  const stored = new Set((db.prepare('SELECT subject FROM ContactMessage').all() as { subject: string }[]).map((row) => row.subject))
+  const stored = storedSubjects(db)
   const lost = acknowledged.filter((subject) => !stored.has(subject))
   console.log(
     `crash: ${ROUNDS} SIGKILL rounds, ${acknowledged.length} messages acknowledged, ${stored.size} rows found, ${lost.length} acknowledged messages missing`,

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import t from 'tap'
 import { startServer } from '../helpers/server-process.ts'
-import { startWriteLoad } from './write-load.ts'
+import { startWriteLoad, storedSubjects } from './write-load.ts'
 
 const MESSAGES = 5_000
 const CONNECTIONS = 50
@@ -44,7 +44,7 @@ t.test(`${MESSAGES} messages over ${CONNECTIONS} connections: every one stored o
   console.log(`load: rows expected ${MESSAGES}, found ${rows.count} (${rows.distinctSubjects} distinct)`)
   t.equal(rows.count, MESSAGES, `exactly ${MESSAGES} rows`)
   t.equal(rows.distinctSubjects, MESSAGES, 'no duplicates')
-  const stored = new Set((db.prepare('SELECT subject FROM ContactMessage').all() as { subject: string }[]).map((row) => row.subject))
+  const stored = storedSubjects(db)
   t.same(
     load.acknowledged.filter((subject) => !stored.has(subject)),
     [],

@@ -4,6 +4,7 @@
  * stress tests (load, crash, backup).
  */
 import { Agent, request } from 'node:http'
+import type Database from 'better-sqlite3'
 import { openedAMinuteAgo } from '../helpers/forms.ts'
 
 /** A valid message whose subject identifies it. Every message has its own address too, so a leak into the log shows. */
@@ -79,4 +80,9 @@ export function startWriteLoad(
       await finished
     },
   }
+}
+
+/** The subjects of every stored contact message. */
+export function storedSubjects(db: Database.Database): Set<string> {
+  return new Set((db.prepare('SELECT subject FROM ContactMessage').all() as { subject: string }[]).map((row) => row.subject))
 }
