@@ -106,16 +106,12 @@ export default async function contactRoutes(app: FastifyInstance, { rateLimitMax
     /** Answers a refused form post with the help page, showing the values and what to fix. */
     form.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
       const statusCode = error.statusCode ?? 500
-      if (statusCode >= 500) {
-        request.log.error({ err: error }, 'contact form failed')
-        const contactForm = {
-          values: submittedValues(request.body),
-          errors: {},
-          formError: 'Something went wrong on our side. Please try again.',
-        }
-        return reply.sendPage({ statusCode, pageContext: { contactForm } })
+      const ourFault = statusCode >= 500
+      if (ourFault) request.log.error({ err: error }, 'contact form failed')
+      const contactForm: ContactFormSubmission = {
+        values: submittedValues(request.body),
+        ...(ourFault ? { errors: {}, formError: 'Something went wrong on our side. Please try again.' } : refusal(error)),
       }
-      const contactForm: ContactFormSubmission = { values: submittedValues(request.body), ...refusal(error) }
       return reply.sendPage({ statusCode: firstFieldError(error) ? 400 : statusCode, pageContext: { contactForm } })
     })
 
