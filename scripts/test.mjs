@@ -99,6 +99,8 @@ if (!stressOnly) {
 
   step('Lint and format check')
   if ((await run(bin('biome'), ['check', '.'])).status !== 0) fail('lint')
+  // Unused files, exports and dependencies (knip.jsonc knows Vike's + files).
+  if ((await run(bin('knip'), [])).status !== 0) fail('knip')
 }
 
 step('Build')

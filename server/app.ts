@@ -4,10 +4,12 @@
  */
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { useStrictJsonParser } from './body-parsers.ts'
 import type { AppConfig } from './config.ts'
 import database from './plugins/database.ts'
 import pages from './plugins/pages.ts'
 import security from './plugins/security.ts'
+import staticFiles from './plugins/static-files.ts'
 import { TooManyRequestsError } from './rate-limits.ts'
 import contactRoutes from './routes/contact.ts'
 import healthRoutes from './routes/health.ts'
@@ -44,8 +46,9 @@ export async function buildApp({ config, logger }: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler)
 
   // Only JSON bodies are parsed (Fastify's text/plain parser would let a plain
-  // string reach the routes).
+  // string reach the routes), and only when they are valid UTF-8.
   app.removeContentTypeParser('text/plain')
+  useStrictJsonParser(app)
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const invalid = firstFieldError(error)
@@ -70,6 +73,7 @@ export async function buildApp({ config, logger }: BuildAppOptions) {
   await app.register(healthRoutes)
   await app.register(contactRoutes, { rateLimitMax: config.rateLimitMax, minFillMs: config.formMinFillMs })
   await app.register(subscribeRoutes, { rateLimitMax: config.rateLimitMax, minFillMs: config.formMinFillMs })
+  await app.register(staticFiles, { dev: config.dev })
   await app.register(pages, { dev: config.dev, siteUrl: config.publicUrl, rateLimitMax: config.pageRateLimitMax })
   return app
 }

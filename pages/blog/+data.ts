@@ -3,20 +3,11 @@
 // (/blog/subscribe redirects here with ?subscribe=<outcome>).
 import { content } from 'virtual:content'
 import type { PageContextServer } from 'vike/types'
-import { readSubscribeOutcome, type SubscribeFormRefusal } from '../../lib/forms/subscribe.ts'
+import { readSubscribeOutcome } from '../../lib/forms/subscribe.ts'
 import { type ListFilters, readFilters } from '../../renderer/ui/filtering.ts'
 
 /** The featured article shown above the list (spec: the first post). */
 const FEATURED_POST_ID = 1
-
-declare global {
-  namespace Vike {
-    interface PageContext {
-      /** Set by POST /blog/subscribe (server/routes/subscribe.ts) when it shows the blog again with the reason. */
-      subscribeForm?: SubscribeFormRefusal
-    }
-  }
-}
 
 export function data(pageContext: PageContextServer) {
   const search = pageContext.urlParsed.search
@@ -44,4 +35,4 @@ export function data(pageContext: PageContextServer) {
   }
 }
 
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

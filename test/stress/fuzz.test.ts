@@ -213,6 +213,7 @@ const badEnvelope = route.chain((target) => {
   const { json, contact, url } = routes[target]
   const valid = { ...(contact ? validContact : validSubscribe), startedAt: openedAMinuteAgo() }
   const limit = contact ? 32 * 1024 : 4 * 1024
+  const textField = contact ? 'name' : 'email'
   const base = {
     route: target,
     headers: { ...BROWSER_HEADERS, 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded' },
@@ -239,11 +240,14 @@ const badEnvelope = route.chain((target) => {
       .map((bytes) => ({
         ...base,
         description: `invalid UTF-8 bytes ${bytes.toString('hex')}`,
-        payload: Buffer.concat([
-          Buffer.from(json ? '{"email":"ada' : 'email=ada'),
-          bytes,
-          Buffer.from(json ? '@example.com"}' : '%40example.com'),
-        ]),
+        // In the name when there is one (an address with U+FFFD would fail the email rule anyway).
+        payload: json
+          ? Buffer.concat([
+              Buffer.from(`${JSON.stringify(valid).slice(0, -1)},"${contact ? 'name' : 'email'}":"A`),
+              bytes,
+              Buffer.from('"}'),
+            ])
+          : Buffer.concat([Buffer.from(`${encodeForm(valid)}&${contact ? 'name' : 'email'}=A`), bytes]),
       })),
     fc.integer({ min: 1, max: 64 * 1024 }).map((extra) => ({
       ...base,

@@ -96,6 +96,19 @@ t.test('malformed JSON, wrong content type and oversized bodies are rejected', a
   })
   t.equal(form.statusCode, 415)
 
+  const notUtf8 = await app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    headers: { 'content-type': 'application/json' },
+    payload: Buffer.concat([
+      Buffer.from(`${JSON.stringify({ ...valid, name: undefined }).slice(0, -1)},"name":"Ad`),
+      Buffer.from([0xff]),
+      Buffer.from('a"}'),
+    ]),
+  })
+  t.equal(notUtf8.statusCode, 400, 'a body that is not UTF-8 is refused, not repaired')
+  t.match(notUtf8.json().message, /not valid UTF-8/)
+
   const huge = await post(app, { ...valid, message: 'x'.repeat(40 * 1024) })
   t.equal(huge.statusCode, 413)
   t.equal(await app.db.contactMessage.count(), 0)
