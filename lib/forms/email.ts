@@ -18,8 +18,8 @@ export const EMAIL_LOCAL_MAX_LENGTH = 64
 /** Longest domain name (RFC 1035). */
 const DOMAIN_MAX_LENGTH = 253
 
-const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+"
-const LOCAL_PART = new RegExp(`^${ATOM}(?:\\.${ATOM})*$`)
+/** Dot-atom: runs of letters, digits and !#$%&'*+/=?^_`{|}~- joined by single dots. */
+const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/
 const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/
 const HAS_LETTER = /[A-Za-z]/
 
