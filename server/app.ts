@@ -4,7 +4,7 @@
  */
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
-import { useStrictJsonParser } from './body-parsers.ts'
+import { acceptOnlyUtf8Json } from './body-parsers.ts'
 import type { AppConfig } from './config.ts'
 import database from './plugins/database.ts'
 import pages from './plugins/pages.ts'
@@ -48,7 +48,7 @@ export async function buildApp({ config, logger }: BuildAppOptions) {
   // Only JSON bodies are parsed (Fastify's text/plain parser would let a plain
   // string reach the routes), and only when they are valid UTF-8.
   app.removeContentTypeParser('text/plain')
-  useStrictJsonParser(app)
+  acceptOnlyUtf8Json(app)
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const invalid = firstFieldError(error)

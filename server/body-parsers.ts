@@ -29,7 +29,7 @@ class FieldEncodingError extends BodyError {
 const NOT_UTF8 = 'The body is not valid UTF-8 text.'
 
 /** JSON through Fastify's own parser (prototype-poisoning keys refused), after a UTF-8 check. */
-export function useStrictJsonParser(app: FastifyInstance) {
+export function acceptOnlyUtf8Json(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error')
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {

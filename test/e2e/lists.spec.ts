@@ -280,6 +280,8 @@ test.describe('with JavaScript', () => {
   })
 
   test('the list and reading pages pass an automated accessibility check', async ({ page }) => {
+    // Six full axe runs in one test: near the 30 s default on a busy two-core machine.
+    test.slow()
     for (const url of [
       '/tutorials',
       '/projects',

@@ -243,11 +243,11 @@ const badEnvelope = route.chain((target) => {
         // In the name when there is one (an address with U+FFFD would fail the email rule anyway).
         payload: json
           ? Buffer.concat([
-              Buffer.from(`${JSON.stringify(valid).slice(0, -1)},"${contact ? 'name' : 'email'}":"A`),
+              Buffer.from(`${JSON.stringify({ ...valid, [textField]: undefined }).slice(0, -1)},"${textField}":"A`),
               bytes,
               Buffer.from('"}'),
             ])
-          : Buffer.concat([Buffer.from(`${encodeForm(valid)}&${contact ? 'name' : 'email'}=A`), bytes]),
+          : Buffer.concat([Buffer.from(`${encodeForm({ ...valid, [textField]: undefined })}&${textField}=A`), bytes]),
       })),
     fc.integer({ min: 1, max: 64 * 1024 }).map((extra) => ({
       ...base,
