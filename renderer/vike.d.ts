@@ -3,8 +3,9 @@
 // the hooks add. Shared by pages/, renderer/ and the server's sendPage.
 import type { ReactNode } from 'react'
 import type { PageContextServer } from 'vike/types'
-import type { ContactFormSubmission } from '../content/contact-form.ts'
 import type { SearchResult } from '../content/search-index.ts'
+import type { ContactFormSubmission } from '../lib/forms/contact.ts'
+import type { SubscribeFormRefusal } from '../lib/forms/subscribe.ts'
 
 interface NotFound {
   /** The heading and the start of the <title>: 'Section Not Found'. */
@@ -59,6 +60,8 @@ declare global {
       contactForm?: ContactFormSubmission
       /** Set by GET /search (server/routes/search.ts): the query and its results. */
       search?: SearchAnswer
+      /** Set by POST /blog/subscribe (server/routes/subscribe.ts) when it shows the blog again with the reason. */
+      subscribeForm?: SubscribeFormRefusal
     }
   }
 }

@@ -4,8 +4,12 @@
 //
 // 1. typecheck and lint   2. production build   3. tap (unit + app.inject)
 // 4. Playwright in Debian's Chromium (installed with apt when missing)
+// 5. with TEST_STRESS=1 (as CI runs it): the stress suite too, test/stress
+//    (fuzzing, load, crashes, backups; a few minutes), counted in the same line.
+//
+// `npm run test:stress` (--stress-only) builds and runs only the stress suite.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -72,13 +76,32 @@ function ensureChromium() {
   return chromium
 }
 
-step('Typecheck')
-if ((await run(bin('tsc'), ['--noEmit'])).status !== 0) fail('typecheck')
+/** Runs tap with these arguments and adds its counts to the totals. */
+async function runTap(name, args) {
+  const tap = await run(bin('tap'), ['--reporter=tap', ...args])
+  const summary = [...tap.output.matchAll(/^# \{ total: (\d+)(?:, pass: (\d+))?(?:, fail: (\d+))?/gm)].pop()
+  if (summary) {
+    totals.passed += Number(summary[2] ?? 0)
+    totals.failed += Number(summary[3] ?? 0)
+  }
+  if (tap.status !== 0) {
+    problems.push(name)
+    if (!summary?.[3]) totals.failed += 1
+  }
+}
 
-step('Lint and format check')
-if ((await run(bin('biome'), ['check', '.'])).status !== 0) fail('lint')
-// Unused files, exports and dependencies (knip.jsonc knows Vike's + files).
-if ((await run(bin('knip'), [])).status !== 0) fail('knip')
+const stressOnly = process.argv.includes('--stress-only')
+const withStress = stressOnly || process.env.TEST_STRESS === '1'
+
+if (!stressOnly) {
+  step('Typecheck')
+  if ((await run(bin('tsc'), ['--noEmit'])).status !== 0) fail('typecheck')
+
+  step('Lint and format check')
+  if ((await run(bin('biome'), ['check', '.'])).status !== 0) fail('lint')
+  // Unused files, exports and dependencies (knip.jsonc knows Vike's + files).
+  if ((await run(bin('knip'), [])).status !== 0) fail('knip')
+}
 
 step('Build')
 try {
@@ -88,44 +111,49 @@ try {
   fail('build')
 }
 
-step('Unit and integration tests (tap)')
-const tap = await run(bin('tap'), ['--reporter=tap'])
-const tapSummary = [...tap.output.matchAll(/^# \{ total: (\d+)(?:, pass: (\d+))?(?:, fail: (\d+))?/gm)].pop()
-if (tapSummary) {
-  totals.passed += Number(tapSummary[2] ?? 0)
-  totals.failed += Number(tapSummary[3] ?? 0)
-}
-if (tap.status !== 0) {
-  problems.push('tap')
-  if (!tapSummary?.[3]) totals.failed += 1
+if (!stressOnly) {
+  step('Unit and integration tests (tap)')
+  await runTap('tap', [])
+  step('Browser tests (Playwright, Debian Chromium)')
+  await browserTests()
 }
 
-step('Browser tests (Playwright, Debian Chromium)')
-try {
-  const chromium = ensureChromium()
-  const port = await freePort()
-  const databaseFile = join(tmpdir(), `fztv-e2e-${process.pid}.db`)
-  const playwright = await run(bin('playwright'), ['test', '--reporter=list'], {
-    CHROME_PATH: chromium,
-    E2E_PORT: String(port),
-    E2E_DATABASE_FILE: databaseFile,
-  })
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${databaseFile}${suffix}`, { force: true })
-  const passed = /^\s*(\d+) passed/m.exec(playwright.output)
-  const failed = /^\s*(\d+) failed/m.exec(playwright.output)
-  totals.passed += Number(passed?.[1] ?? 0)
-  totals.failed += Number(failed?.[1] ?? 0)
-  if (playwright.status !== 0) {
-    problems.push('playwright')
-    if (!failed) totals.failed += 1
-  }
-} catch (error) {
-  console.error(error.message)
-  problems.push('playwright')
-  totals.failed += 1
+if (withStress) {
+  step('Stress tests (tap: fuzzing, load, crashes, backups)')
+  // One file at a time: each one loads the machine on its own. Coverage is the unit suite's job.
+  const stressFiles = readdirSync(join(root, 'test', 'stress'))
+    .filter((name) => name.endsWith('.test.ts'))
+    .map((name) => join('test', 'stress', name))
+  await runTap('stress', ['--disable-coverage', '--jobs=1', '--timeout=900', ...stressFiles])
 }
 
 console.log('')
 if (problems.length > 0) console.log(`Problems in: ${problems.join(', ')}`)
 console.log(`${totals.passed} passed, ${totals.failed} failed`)
 process.exit(problems.length > 0 ? 1 : 0)
+
+async function browserTests() {
+  try {
+    const chromium = ensureChromium()
+    const port = await freePort()
+    const databaseFile = join(tmpdir(), `fztv-e2e-${process.pid}.db`)
+    const playwright = await run(bin('playwright'), ['test', '--reporter=list'], {
+      CHROME_PATH: chromium,
+      E2E_PORT: String(port),
+      E2E_DATABASE_FILE: databaseFile,
+    })
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${databaseFile}${suffix}`, { force: true })
+    const passed = /^\s*(\d+) passed/m.exec(playwright.output)
+    const failed = /^\s*(\d+) failed/m.exec(playwright.output)
+    totals.passed += Number(passed?.[1] ?? 0)
+    totals.failed += Number(failed?.[1] ?? 0)
+    if (playwright.status !== 0) {
+      problems.push('playwright')
+      if (!failed) totals.failed += 1
+    }
+  } catch (error) {
+    console.error(error.message)
+    problems.push('playwright')
+    totals.failed += 1
+  }
+}

@@ -3,19 +3,22 @@
  * it; tests call it and use app.inject(). It never listens by itself.
  */
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { acceptOnlyUtf8Json } from './body-parsers.ts'
 import type { AppConfig } from './config.ts'
 import database from './plugins/database.ts'
 import pages from './plugins/pages.ts'
 import search from './plugins/search.ts'
 import security from './plugins/security.ts'
 import staticFiles from './plugins/static-files.ts'
+import { TooManyRequestsError } from './rate-limits.ts'
 import contactRoutes from './routes/contact.ts'
 import discoveryRoutes from './routes/discovery.ts'
 import healthRoutes from './routes/health.ts'
 import offlineRoutes from './routes/offline.ts'
 import searchRoutes from './routes/search.ts'
 import subscribeRoutes from './routes/subscribe.ts'
-import { describeValidationError } from './validation-errors.ts'
+import { firstFieldError } from './validation-errors.ts'
 
 export interface BuildAppOptions {
   config: AppConfig
@@ -23,43 +26,62 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger']
 }
 
+/** What the JSON API answers for a request it refuses. */
+interface ApiError {
+  error: string
+  message: string
+  /** The body field at fault, when one is. */
+  field?: string | null
+  /** Seconds to wait, on a 429. */
+  retryAfter?: number
+}
+
 export async function buildApp({ config, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
-    // Reject rather than repair: unknown fields are an error, "5" is not a number.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
-    // Fastify's default 1 MiB; the API routes set their own, smaller limits.
+    // Fastify's default 1 MiB; the form routes set their own, smaller limits.
     bodyLimit: 1024 * 1024,
   })
 
+  // Request bodies are checked by their zod schemas (lib/forms/), and route
+  // types are inferred from the same schemas.
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
   // Only JSON bodies are parsed (Fastify's text/plain parser would let a plain
-  // string reach the routes).
+  // string reach the routes), and only when they are valid UTF-8.
   app.removeContentTypeParser('text/plain')
+  acceptOnlyUtf8Json(app)
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.validation && error.validation.length > 0) {
-      const first = describeValidationError(error.validation[0] as Parameters<typeof describeValidationError>[0])
-      return reply.status(400).send({ error: 'Bad Request', message: first.message, field: first.field })
+    const invalid = firstFieldError(error)
+    if (invalid) return reply.status(400).send({ error: 'Bad Request', ...invalid } satisfies ApiError)
+    if (error instanceof TooManyRequestsError) {
+      return reply
+        .status(429)
+        .send({ error: 'Too Many Requests', message: error.message, retryAfter: error.retryAfterSeconds } satisfies ApiError)
     }
     const status = error.statusCode ?? 500
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed')
-      return reply.status(status).send({ error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again.' })
+      return reply
+        .status(status)
+        .send({ error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again.' } satisfies ApiError)
     }
-    return reply.status(status).send({ error: reply.raw.statusMessage || 'Error', message: error.message })
+    return reply.status(status).send({ error: reply.raw.statusMessage || 'Error', message: error.message } satisfies ApiError)
   })
 
-  await app.register(security, { dev: config.dev })
+  await app.register(security, { dev: config.dev, publicUrl: config.publicUrl })
   await app.register(database, { databaseUrl: config.databaseUrl })
   await app.register(healthRoutes)
-  await app.register(contactRoutes, { rateLimitMax: config.rateLimitMax })
-  await app.register(subscribeRoutes, { rateLimitMax: config.rateLimitMax })
+  await app.register(contactRoutes, { rateLimitMax: config.rateLimitMax, minFillMs: config.formMinFillMs })
+  await app.register(subscribeRoutes, { rateLimitMax: config.rateLimitMax, minFillMs: config.formMinFillMs })
   await app.register(staticFiles, { dev: config.dev })
   await app.register(search, { dev: config.dev })
   await app.register(searchRoutes)
   await app.register(discoveryRoutes, { dev: config.dev, siteUrl: config.publicUrl })
   if (!config.dev) await app.register(offlineRoutes)
-  await app.register(pages, { dev: config.dev, siteUrl: config.publicUrl })
+  await app.register(pages, { dev: config.dev, siteUrl: config.publicUrl, rateLimitMax: config.pageRateLimitMax })
   return app
 }

@@ -2,6 +2,7 @@
  * Every environment variable the site reads, parsed and checked in one place.
  * Other modules receive what they need from here; none reads process.env.
  */
+import { isIP } from 'node:net'
 import { isAbsolute, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -17,8 +18,22 @@ export interface AppConfig {
   databaseUrl: string
   /** Contact and subscribe posts allowed per client per minute. RATE_LIMIT_MAX, default 5. */
   rateLimitMax: number
-  /** Trust X-Forwarded-For from a reverse proxy (needed for per-client rate limits behind one). TRUST_PROXY, default false. */
-  trustProxy: boolean
+  /**
+   * Whose X-Forwarded-For to believe, so rate limits see each visitor behind a
+   * reverse proxy. TRUST_PROXY: false (default: believe no one, so a forged
+   * header changes nothing), true (believe any sender: only when nothing but the
+   * proxy can reach the port), or the proxy's addresses or CIDR ranges,
+   * comma-separated (e.g. 127.0.0.1 or 10.0.0.0/8), which is the safe choice.
+   */
+  trustProxy: boolean | string
+  /** Page requests that miss the page cache (404s, query strings) allowed per client per minute. PAGE_RATE_LIMIT_MAX, default 300. */
+  pageRateLimitMax: number
+  /** A form posted sooner than this after it was rendered is taken for a robot's. FORM_MIN_FILL_SECONDS, default 3. */
+  formMinFillMs: number
+  /** Folder `npm run backup` writes to. BACKUP_DIR, default data/backups (relative to the project root). */
+  backupDir: string
+  /** How many backups `npm run backup` keeps in that folder (older ones are deleted). BACKUP_KEEP, default 7. */
+  backupKeep: number
   /** Public origin used in absolute URLs (og:url). PUBLIC_URL, default http://localhost:<port>. */
   publicUrl: string
   /** Log level (fatal, error, warn, info, debug, trace, silent). LOG_LEVEL, default info. */
@@ -41,12 +56,22 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   return value
 }
 
-function boolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return fallback
+/** A proxy address or range: an IP address, optionally with a /prefix. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/')
+  const version = isIP(address)
+  if (version === 0 || rest.length > 0) return false
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128))
+}
+
+function trustProxy(env: NodeJS.ProcessEnv): boolean | string {
+  const raw = (env.TRUST_PROXY ?? '').trim()
+  if (raw === '' || ['0', 'false', 'no'].includes(raw.toLowerCase())) return false
   if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true
-  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false
-  throw new ConfigError(`${name} must be true or false; got "${raw}"`)
+  const addresses = raw.split(',').map((part) => part.trim())
+  if (!addresses.every(isAddressOrRange))
+    throw new ConfigError(`TRUST_PROXY must be true, false or the proxy's addresses (e.g. 127.0.0.1 or 10.0.0.0/8); got "${raw}"`)
+  return addresses.join(',')
 }
 
 /**
@@ -80,7 +105,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     host: env.HOST || '127.0.0.1',
     databaseUrl: resolveSqliteUrl(env.DATABASE_URL || 'file:./data/app.db'),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 5, 1, 1_000_000),
-    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
+    pageRateLimitMax: integer(env, 'PAGE_RATE_LIMIT_MAX', 300, 1, 1_000_000),
+    formMinFillMs: integer(env, 'FORM_MIN_FILL_SECONDS', 3, 0, 3600) * 1000,
+    backupDir: resolve(projectRoot, env.BACKUP_DIR || 'data/backups'),
+    backupKeep: integer(env, 'BACKUP_KEEP', 7, 1, 1000),
     publicUrl,
     logLevel,
     dev: argv.includes('--dev') || env.NODE_ENV === 'development',

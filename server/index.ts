@@ -1,10 +1,15 @@
 /**
  * Runs the site: read the configuration, migrate the database, build the app,
- * listen, and close gracefully on SIGTERM or SIGINT.
+ * listen, and stop gracefully on SIGTERM or SIGINT: the port closes at once
+ * (new connections are refused), requests in flight finish, then the process
+ * exits 0. If they have not finished within STOP_TIMEOUT_MS it exits 1 anyway,
+ * so a process manager never waits on a stuck request.
  */
 import { buildApp } from './app.ts'
 import { readConfig } from './config.ts'
 import { migrate } from './db/migrate.ts'
+
+const STOP_TIMEOUT_MS = 10_000
 
 const config = readConfig()
 const { applied } = migrate(config.databaseUrl)
@@ -17,6 +22,10 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (closing) return
     closing = true
     app.log.info(`${signal} received: finishing open requests, then stopping`)
+    setTimeout(() => {
+      app.log.error(`requests still open after ${STOP_TIMEOUT_MS / 1000} s: stopping anyway`)
+      process.exit(1)
+    }, STOP_TIMEOUT_MS).unref()
     try {
       await app.close()
       process.exit(0)

@@ -1,36 +1,25 @@
 /**
- * Turns Fastify's schema errors into one clear sentence that names the field,
- * e.g. { field: 'email', message: 'email must be a valid email address' }.
+ * Turns a schema failure into one clear sentence that names the field, e.g.
+ * { field: 'email', message: 'email must be a valid email address, like name@example.com' }.
+ * The sentences themselves are written in the schemas (lib/forms/fields.ts);
+ * this only finds the field they are about.
  */
-import type { FastifySchemaValidationError } from 'fastify/types/schema.js'
+import type { FastifyError } from 'fastify'
 
-export interface FieldError {
+interface FieldError {
   /** The body field at fault, or null when the body as a whole is wrong. */
   field: string | null
   message: string
 }
 
-export function describeValidationError(error: FastifySchemaValidationError): FieldError {
-  const params = error.params as Record<string, unknown>
-  const path = error.instancePath.replace(/^\//, '').replaceAll('/', '.')
-  switch (error.keyword) {
-    case 'required':
-      return { field: String(params.missingProperty), message: `${params.missingProperty} is required` }
-    case 'additionalProperties':
-      return { field: String(params.additionalProperty), message: `${params.additionalProperty} is not an accepted field` }
-    case 'format':
-      return { field: path, message: `${path} must be a valid ${params.format === 'email' ? 'email address' : String(params.format)}` }
-    case 'enum':
-      return { field: path, message: `${path} must be one of: ${(params.allowedValues as string[]).join(', ')}` }
-    case 'minLength':
-      return { field: path, message: `${path} must not be empty` }
-    case 'maxLength':
-      return { field: path, message: `${path} must be at most ${params.limit} characters` }
-    case 'type':
-      return path
-        ? { field: path, message: `${path} must be a ${params.type}` }
-        : { field: null, message: `the body must be a JSON ${params.type}` }
-    default:
-      return { field: path || null, message: `${path || 'the body'} ${error.message ?? 'is invalid'}` }
-  }
+type ValidationEntry = NonNullable<FastifyError['validation']>[number]
+
+/** The first problem of a failed validation, or null when the error is not one. */
+export function firstFieldError(error: { validation?: ValidationEntry[] | undefined }): FieldError | null {
+  const first = error.validation?.[0]
+  if (!first) return null
+  const keys = (first.params as { keys?: unknown }).keys
+  const path = first.instancePath.split('/').filter(Boolean)
+  const field = Array.isArray(keys) && typeof keys[0] === 'string' ? keys[0] : (path[0] ?? null)
+  return { field, message: first.message ?? `${field ?? 'the body'} is invalid` }
 }

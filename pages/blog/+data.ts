@@ -3,7 +3,7 @@
 // (/blog/subscribe redirects here with ?subscribe=<outcome>).
 import { content } from 'virtual:content'
 import type { PageContextServer } from 'vike/types'
-import { readSubscribeOutcome } from '../../content/subscribe-form.ts'
+import { readSubscribeOutcome } from '../../lib/forms/subscribe.ts'
 import { type ListFilters, readFilters } from '../../renderer/ui/filtering.ts'
 
 /** The featured article shown above the list (spec: the first post). */
@@ -28,6 +28,10 @@ export function data(pageContext: PageContextServer) {
     })),
     categories: content.blogCategories,
     subscribeOutcome: readSubscribeOutcome(search.subscribe),
+    /** A sign-up posted without JavaScript was refused: show why, beside the address as typed. */
+    subscribeRefusal: pageContext.subscribeForm ?? null,
+    /** When this copy of the form was rendered, for the spam check (lib/forms/spam.ts); the page is never cached because of it. */
+    formStartedAt: Date.now(),
   }
 }
 

@@ -9,6 +9,8 @@ export function data(pageContext: PageContextServer) {
     faq: content.faq,
     /** A form posted without JavaScript was refused: fill it again and show why. */
     submission: pageContext.contactForm ?? null,
+    /** When this copy of the form was rendered, for the spam check (lib/forms/spam.ts); the page is never cached because of it. */
+    formStartedAt: Date.now(),
     /** A form posted without JavaScript was stored (POST /get-help redirects to ?sent=1). */
     sent: pageContext.urlParsed.search.sent === '1',
   }

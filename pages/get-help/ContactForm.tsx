@@ -6,21 +6,22 @@ import {
   contactCategories,
   contactFieldLabels,
   contactLimits,
+  contactSentMessage,
   contactUrgencies,
   DEFAULT_URGENCY,
-} from '../../content/contact-form.ts'
+  isContactField,
+  withFieldLabel,
+} from '../../lib/forms/contact.ts'
+import { SpamTrapFields, spamTrapValues } from '../../renderer/ui/SpamTrapFields.tsx'
 import { useToast } from '../../renderer/ui/Toast.tsx'
 
 type Values = Record<ContactField, string>
 
 const EMPTY_FORM: Values = { name: '', email: '', category: '', subject: '', message: '', urgency: DEFAULT_URGENCY }
 
-/** Spec section 8: what the visitor sees once a message is stored, as a toast or (without JavaScript) on the page. */
-export const SENT_TITLE = 'Message sent successfully!'
-export const SENT_DESCRIPTION = "We'll get back to you within 24 hours."
-
-const fieldId = (field: ContactField) => `contact-${field}`
-const errorId = (field: ContactField) => `contact-${field}-error`
+const FORM_ID = 'contact'
+const fieldId = (field: ContactField) => `${FORM_ID}-${field}`
+const errorId = (field: ContactField) => `${FORM_ID}-${field}-error`
 
 function Field({ field, required, error, children }: { field: ContactField; required?: boolean; error?: string; children: ReactNode }) {
   return (
@@ -43,22 +44,45 @@ function Field({ field, required, error, children }: { field: ContactField; requ
   )
 }
 
+/** What POST /api/contact answered, as far as the form cares. */
+type Answer =
+  | { kind: 'sent' }
+  | { kind: 'field'; field: ContactField; message: string }
+  | { kind: 'refused'; message: string }
+  | { kind: 'failed' }
+
+/** Reads the API's answer: 201, 400 { field, message }, 429 { message } (it names the wait), anything else a failure. */
+async function readAnswer(response: Response): Promise<Answer> {
+  if (response.ok) return { kind: 'sent' }
+  if (response.status !== 400 && response.status !== 429) return { kind: 'failed' }
+  const body = (await response.json().catch(() => ({}))) as { field?: unknown; message?: unknown }
+  const message = typeof body.message === 'string' ? body.message : ''
+  if (!message) return { kind: 'failed' }
+  if (typeof body.field === 'string' && isContactField(body.field)) return { kind: 'field', field: body.field, message }
+  return { kind: 'refused', message }
+}
+
 /**
  * The 'Send Us a Message' form. It is a plain HTML form that posts to
  * /get-help, so it works before and without JavaScript; once hydrated it
- * sends JSON to /api/contact instead and reports the outcome in a toast.
- * Nothing typed is cleared unless the server has stored the message.
+ * sends JSON to /api/contact instead. A stored message is confirmed in a
+ * toast; a refused one shows the server's reason beside its field (which gets
+ * the focus) or, over the rate limit, above the form with the wait. Nothing
+ * typed is cleared unless the server has stored the message.
  */
 export function ContactForm({
   submission,
   sent,
   supportEmail,
+  startedAt,
 }: {
   /** A refused no-JavaScript post: its values and errors. */
   submission: ContactFormSubmission | null
   /** A no-JavaScript post was stored. */
   sent: boolean
   supportEmail: string
+  /** When the server rendered this form (the spam check's minimum fill time). */
+  startedAt: number
 }) {
   const showToast = useToast()
   const [values, setValues] = useState<Values>({ ...EMPTY_FORM, ...submission?.values })
@@ -86,30 +110,41 @@ export function ContactForm({
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const form = event.currentTarget
     setSending(true)
-    let stored = false
+    let answer: Answer = { kind: 'failed' }
     try {
       const response = await fetch('/api/contact', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(values),
+        body: JSON.stringify({ ...values, ...spamTrapValues(form, startedAt) }),
       })
-      stored = response.ok
+      answer = await readAnswer(response)
     } catch {
-      // Offline or the server is unreachable: reported below like any refusal.
+      // Offline or the server is unreachable: reported below like any failure.
     }
     setSending(false)
-    if (stored) {
-      setValues(EMPTY_FORM)
-      setErrors({})
-      setFormError(undefined)
-      showToast({ title: SENT_TITLE, description: SENT_DESCRIPTION })
-    } else {
-      showToast({
-        variant: 'destructive',
-        title: 'Failed to send message',
-        description: `Please try again or email us directly at ${supportEmail}`,
-      })
+    setFormError(undefined)
+    switch (answer.kind) {
+      case 'sent':
+        setValues(EMPTY_FORM)
+        setErrors({})
+        showToast(contactSentMessage)
+        break
+      case 'field':
+        setErrors({ [answer.field]: withFieldLabel(answer.field, answer.message) })
+        document.getElementById(fieldId(answer.field))?.focus()
+        break
+      case 'refused':
+        setErrors({})
+        setFormError(answer.message)
+        break
+      case 'failed':
+        showToast({
+          variant: 'destructive',
+          title: 'Failed to send message',
+          description: `Please try again or email us directly at ${supportEmail}`,
+        })
     }
   }
 
@@ -117,8 +152,8 @@ export function ContactForm({
     <form className="card contact-form" method="post" action="/get-help#contact" onSubmit={send}>
       {sent ? (
         <div className="notice notice-success" role="status">
-          <p className="notice-title">{SENT_TITLE}</p>
-          <p>{SENT_DESCRIPTION}</p>
+          <p className="notice-title">{contactSentMessage.title}</p>
+          <p>{contactSentMessage.description}</p>
         </div>
       ) : null}
       {formError || problems.length > 0 ? (
@@ -193,6 +228,7 @@ export function ContactForm({
           ))}
         </select>
       </Field>
+      <SpamTrapFields formId={FORM_ID} startedAt={startedAt} />
       <div>
         <button type="submit" className="button button-primary" disabled={sending}>
           <Send aria-hidden="true" size={18} />

@@ -1,26 +1,54 @@
 import { Mail } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
-import { isSubscribed, SUBSCRIBER_EMAIL_MAX_LENGTH, type SubscribeOutcome, subscribeMessages } from '../../content/subscribe-form.ts'
+import {
+  isSubscribed,
+  SUBSCRIBER_EMAIL_MAX_LENGTH,
+  type SubscribeFormRefusal,
+  type SubscribeOutcome,
+  subscribeMessages,
+} from '../../lib/forms/subscribe.ts'
+import { SpamTrapFields, spamTrapValues } from './SpamTrapFields.tsx'
 
-/** The outcome a POST /api/subscribe status means. */
-function outcomeOfStatus(status: number): SubscribeOutcome {
-  if (status === 201) return 'ok'
-  if (status === 200) return 'exists'
-  if (status === 429) return 'limited'
-  if (status >= 400 && status < 500) return 'invalid'
-  return 'error'
+/** What the live region shows: an outcome's message, or the server's own words for a refusal. */
+type Shown = { outcome: SubscribeOutcome; message: string }
+
+const FORM_ID = 'subscribe'
+
+/** The outcome and message of a POST /api/subscribe answer. */
+async function readAnswer(response: Response): Promise<Shown> {
+  const body = (await response.json().catch(() => ({}))) as { message?: unknown }
+  const serverMessage = typeof body.message === 'string' ? body.message : undefined
+  if (response.status === 201) return { outcome: 'ok', message: subscribeMessages.ok }
+  if (response.status === 200) return { outcome: 'exists', message: subscribeMessages.exists }
+  if (response.status === 429) return { outcome: 'limited', message: serverMessage ?? subscribeMessages.limited }
+  if (response.status >= 400 && response.status < 500) {
+    return { outcome: 'invalid', message: serverMessage?.replace(/^email/, 'Your email address') ?? subscribeMessages.invalid }
+  }
+  return { outcome: 'error', message: subscribeMessages.error }
 }
 
 /**
  * The 'Stay Updated' email form. Without JavaScript it is a normal form post
- * to /blog/subscribe, which answers with a redirect back to this page carrying
- * the outcome (`initialOutcome`). With JavaScript it posts JSON to
+ * to /blog/subscribe, which redirects back here with the outcome
+ * (`initialOutcome`) or, when it refuses the address, shows the blog again
+ * with the reason (`refusal`). With JavaScript it posts JSON to
  * /api/subscribe and shows the outcome in place. Either way the server is the
  * one that checks the address (the form has `noValidate`), and the message
  * appears in the same live region.
  */
-export function SubscribeForm({ initialOutcome }: { initialOutcome: SubscribeOutcome | null }) {
-  const [outcome, setOutcome] = useState(initialOutcome)
+export function SubscribeForm({
+  initialOutcome,
+  refusal,
+  startedAt,
+}: {
+  initialOutcome: SubscribeOutcome | null
+  refusal: SubscribeFormRefusal | null
+  /** When the server rendered this form (the spam check's minimum fill time). */
+  startedAt: number
+}) {
+  const [shown, setShown] = useState<Shown | null>(
+    refusal ?? (initialOutcome ? { outcome: initialOutcome, message: subscribeMessages[initialOutcome] } : null),
+  )
   const [sending, setSending] = useState(false)
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
@@ -28,28 +56,28 @@ export function SubscribeForm({ initialOutcome }: { initialOutcome: SubscribeOut
     const form = event.currentTarget
     const email = new FormData(form).get('email')
     // Cleared first, so the same message said twice is announced twice.
-    setOutcome(null)
+    setShown(null)
     setSending(true)
     try {
       const response = await fetch('/api/subscribe', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: typeof email === 'string' ? email : '' }),
+        body: JSON.stringify({ email: typeof email === 'string' ? email : '', ...spamTrapValues(form, startedAt) }),
       })
-      const result = outcomeOfStatus(response.status)
-      setOutcome(result)
-      if (isSubscribed(result)) form.reset()
+      const answer = await readAnswer(response)
+      setShown(answer)
+      if (isSubscribed(answer.outcome)) form.reset()
     } catch (error) {
       console.error('Subscribing failed:', error)
-      setOutcome('error')
+      setShown({ outcome: 'error', message: subscribeMessages.error })
     } finally {
       setSending(false)
     }
   }
 
-  const failed = outcome !== null && !isSubscribed(outcome)
+  const failed = shown !== null && !isSubscribed(shown.outcome)
   return (
-    <form className="subscribe-form" action="/blog/subscribe" method="post" noValidate onSubmit={subscribe}>
+    <form className="subscribe-form" action="/blog/subscribe#stay-updated" method="post" noValidate onSubmit={subscribe}>
       <label htmlFor="subscribe-email" className="visually-hidden">
         Email address
       </label>
@@ -62,7 +90,8 @@ export function SubscribeForm({ initialOutcome }: { initialOutcome: SubscribeOut
           autoComplete="email"
           maxLength={SUBSCRIBER_EMAIL_MAX_LENGTH}
           placeholder="you@example.com"
-          aria-invalid={outcome === 'invalid' ? true : undefined}
+          defaultValue={refusal?.email}
+          aria-invalid={shown?.outcome === 'invalid' ? true : undefined}
           aria-describedby="subscribe-message"
         />
         <button type="submit" className="button button-primary" disabled={sending}>
@@ -70,8 +99,9 @@ export function SubscribeForm({ initialOutcome }: { initialOutcome: SubscribeOut
           {sending ? 'Subscribing...' : 'Subscribe'}
         </button>
       </div>
-      <p id="subscribe-message" role="status" className={`subscribe-message${failed ? ' is-error' : outcome ? ' is-success' : ''}`}>
-        {outcome ? subscribeMessages[outcome] : ''}
+      <SpamTrapFields formId={FORM_ID} startedAt={startedAt} />
+      <p id="subscribe-message" role="status" className={`subscribe-message${failed ? ' is-error' : shown ? ' is-success' : ''}`}>
+        {shown?.message ?? ''}
       </p>
     </form>
   )

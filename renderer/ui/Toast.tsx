@@ -12,9 +12,9 @@ import { X } from 'lucide-react'
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react'
 
 /** Spec section 9: toasts close after 5 s; a swipe of 50 px dismisses one; F8 focuses them. */
-export const TOAST_DURATION_MS = 5000
-export const TOAST_SWIPE_THRESHOLD_PX = 50
-export const TOAST_HOTKEY = ['F8']
+const TOAST_DURATION_MS = 5000
+const TOAST_SWIPE_THRESHOLD_PX = 50
+const TOAST_HOTKEY = ['F8']
 
 export interface ToastMessage {
   title: string

@@ -26,14 +26,6 @@ export function subscriberRepository(db: Database) {
         throw error
       }
     },
-    /** How many addresses are on the list. */
-    count(): Promise<number> {
-      return db.subscriber.count()
-    },
-    /** The subscriber with this address, if any. */
-    find(email: string) {
-      return db.subscriber.findUnique({ where: { email: normalizeEmail(email) } })
-    },
   }
 }
 

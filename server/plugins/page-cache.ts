@@ -28,18 +28,27 @@ export function isCacheableUrl(url: string): boolean {
 
 export class PageCache {
   readonly #pages = new Map<string, Promise<CachedPage | undefined>>()
+  /** Pages that said private: rendered for each request, never again for the cache. */
+  readonly #renderedEachTime = new Set<string>()
 
   constructor(readonly maxEntries = 500) {}
 
   /**
    * The cached page for `url`, rendering it with `render` the first time.
    * Concurrent first requests share one render. Undefined when the page is
-   * not one to keep (its status is not 200).
+   * not one to keep (its status is not 200, or it says private).
    */
   get(url: string, render: () => Promise<RenderedPage | undefined>): Promise<CachedPage | undefined> {
     const known = this.#pages.get(url)
     if (known) return known
-    const entry = render().then((page) => (page && page.statusCode === 200 ? compress(page) : undefined))
+    if (this.#renderedEachTime.has(url)) return Promise.resolve(undefined)
+    const entry = render().then((page) => {
+      if (page?.statusCode !== 200) return undefined
+      if (!isPrivate(page)) return compress(page)
+      // Bounded like the cache: only real pages answer 200.
+      if (this.#renderedEachTime.size < this.maxEntries) this.#renderedEachTime.add(url)
+      return undefined
+    })
     if (this.#pages.size < this.maxEntries) {
       this.#pages.set(url, entry)
       // A page that turns out not to be kept (or fails) is forgotten, so it is rendered afresh next time.
@@ -54,6 +63,16 @@ export class PageCache {
   get size(): number {
     return this.#pages.size
   }
+}
+
+/**
+ * A page that differs for each visitor says so with Cache-Control: private
+ * (Vike's headersResponse setting): the pages with a form carry the time it
+ * was rendered, for the spam check (lib/forms/spam.ts). Vike's own default
+ * for every page, 'no-store, max-age=0', says nothing about that.
+ */
+function isPrivate(page: RenderedPage): boolean {
+  return page.headers.some(([name, value]) => name.toLowerCase() === 'cache-control' && /\bprivate\b/i.test(value))
 }
 
 function compress(page: RenderedPage): CachedPage {

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { renderPage } from 'vike/server'
 import { projectRoot } from '../config.ts'
+import { createLimiter } from '../rate-limits.ts'
 import { isCacheableUrl, PageCache, pickEncoding } from './page-cache.ts'
 
 interface SendPageOptions {
@@ -19,6 +20,8 @@ interface SendPageOptions {
   pageContext?: Record<string, unknown>
   /** The status to answer with when the page renders normally (instead of 200). */
   statusCode?: number
+  /** The page to render, when it is not the request's own URL (a form posted to /blog/subscribe answered with /blog). */
+  url?: string
 }
 
 declare module 'fastify' {
@@ -32,6 +35,8 @@ interface PagesOptions {
   dev: boolean
   /** Public origin, for absolute URLs in head tags. */
   siteUrl: string
+  /** Renders that miss the page cache (404s, query strings) allowed per client per minute. */
+  rateLimitMax: number
 }
 
 const serverEntry = join(projectRoot, 'dist', 'server', 'entry.mjs')
@@ -40,7 +45,7 @@ const serverEntry = join(projectRoot, 'dist', 'server', 'entry.mjs')
 const REVALIDATE = 'public, max-age=0, must-revalidate'
 
 export default fp(
-  async function pages(app: FastifyInstance, { dev, siteUrl }: PagesOptions) {
+  async function pages(app: FastifyInstance, { dev, siteUrl, rateLimitMax }: PagesOptions) {
     if (!dev) {
       if (!existsSync(serverEntry))
         throw new Error('No production build found in dist/: run `npm run build` (npm start does this for you).')
@@ -50,7 +55,7 @@ export default fp(
     app.decorateReply('sendPage', async function sendPage(this: FastifyReply, options: SendPageOptions = {}) {
       const pageContext = await renderPage({
         ...options.pageContext,
-        urlOriginal: this.request.url,
+        urlOriginal: options.url ?? this.request.url,
         headersOriginal: this.request.headers,
         siteUrl,
       })
@@ -74,6 +79,14 @@ export default fp(
       return
     }
 
+    // A page served from the cache costs next to nothing; a render costs
+    // milliseconds, so a flood of distinct 404 or query URLs is limited per
+    // client (generously: a person never gets near it), and only there.
+    const renderLimit = createLimiter(app, {
+      max: rateLimitMax,
+      tooMany: (wait) => `Too many requests from your connection. Please try again ${wait}.`,
+    })
+
     const cache = new PageCache()
     /** Renders a page whole, for the cache. Without a user agent react-streaming waits for the complete document. */
     async function renderWhole(url: string) {
@@ -84,7 +97,10 @@ export default fp(
 
     app.get('/*', async (request, reply) => {
       const page = isCacheableUrl(request.url) ? await cache.get(request.url, () => renderWhole(request.url)) : undefined
-      if (!page) return reply.sendPage()
+      if (!page) {
+        await renderLimit(request, reply)
+        return reply.sendPage()
+      }
       for (const [name, value] of page.headers) reply.header(name, value)
       reply.header('cache-control', REVALIDATE).header('etag', page.etag).header('vary', 'accept-encoding')
       if (request.headers['if-none-match'] === page.etag) return reply.status(304).send()

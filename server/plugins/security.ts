@@ -1,19 +1,50 @@
 /**
- * Security headers on every response (helmet) and the rate limiter that
- * routes opt into with `config: { rateLimit }`.
+ * Security headers on every response (helmet), the rate-limit plugin that
+ * server/rate-limits.ts builds its limiters on, and the one cross-site check
+ * in front of every form and API route.
  */
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
 interface SecurityOptions {
   /** Vite's dev server injects inline scripts; the policy is only enforced on built pages. */
   dev: boolean
+  /** The site's public origin (PUBLIC_URL): a post whose Origin is this one is from the site. */
+  publicUrl: string
+}
+
+/** Methods that change nothing, which another site may send freely (links, images). */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Whether a browser sent the request on behalf of another site. A page
+ * elsewhere can post a plain form or a text/plain fetch to us without asking
+ * first, using its visitor's connection. Browsers say where a request comes
+ * from in Sec-Fetch-Site: only 'same-origin' (our own pages) and 'none' (typed
+ * or bookmarked) are ours; 'same-site' could be a neighbour on a shared
+ * domain. Older browsers without it send an Origin, which must be ours
+ * ('null' is not: sandboxed frames and file: pages send it). Our own form
+ * posts also say Origin: null, because helmet's Referrer-Policy is
+ * no-referrer, which is why Sec-Fetch-Site decides when present. Tools that
+ * send neither header (curl, tests) are not browsers acting for someone else.
+ */
+function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
+  const fetchSite = request.headers['sec-fetch-site']
+  if (fetchSite !== undefined) return fetchSite !== 'same-origin' && fetchSite !== 'none'
+  const origin = request.headers.origin
+  if (origin === undefined || origin === publicUrl) return false
+  try {
+    // Through URL, so that http://host:80 and http://host are the same origin.
+    return new URL(origin).origin !== new URL(`${request.protocol}://${request.host}`).origin
+  } catch {
+    return true
+  }
 }
 
 export default fp(
-  async function security(app: FastifyInstance, { dev }: SecurityOptions) {
+  async function security(app: FastifyInstance, { dev, publicUrl }: SecurityOptions) {
     await app.register(helmet, {
       // No inline scripts or style attributes anywhere: pages load their code
       // from /assets and Vike's hydration data is a JSON <script> (not run).
@@ -39,8 +70,15 @@ export default fp(
       // Links to Replit and docs open in new tabs with rel=noopener already.
       crossOriginEmbedderPolicy: false,
     })
-    // Registered without a global limit: only routes that say so are limited.
+    // Registered without a global limit: server/rate-limits.ts makes the limiters routes use.
     await app.register(rateLimit, { global: false })
+
+    // One check for every route that accepts a body, so no route can forget it.
+    app.addHook('onRequest', async (request, reply) => {
+      if (SAFE_METHODS.has(request.method) || !isCrossSite(request, publicUrl)) return
+      request.log.info('cross-site post refused')
+      return reply.status(403).send({ error: 'Forbidden', message: 'Send the form from this site: posts from other sites are refused.' })
+    })
   },
   { name: 'security' },
 )

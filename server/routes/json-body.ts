@@ -1,4 +1,4 @@
-/** Hooks shared by the JSON API routes. */
+/** The hook shared by the JSON API routes. */
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
 /** Answers 415 unless the request says its body is JSON. */
@@ -11,13 +11,4 @@ export async function requireJson(request: FastifyRequest, reply: FastifyReply) 
     })
   }
   return undefined
-}
-
-/** Trims every top-level string so that '   ' counts as empty and stored values are tidy. */
-export async function trimStrings(request: FastifyRequest) {
-  const body = request.body
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return
-  for (const [key, value] of Object.entries(body)) {
-    if (typeof value === 'string') (body as Record<string, unknown>)[key] = value.trim()
-  }
 }

@@ -1,121 +1,117 @@
 /**
- * The blog's 'Stay Updated' subscription, two ways in, one validation and one
- * repository call:
+ * The blog's 'Stay Updated' subscription, two ways in, one schema
+ * (lib/forms/subscribe-schema.ts), one rate limit and one repository call:
  *
- * - POST /api/subscribe: JSON `{ email }` from the page's script. 201 for a new
- *   address, 200 when it is already on the list, 400 naming the field otherwise.
+ * - POST /api/subscribe: JSON `{ email, startedAt }` from the page's script.
+ *   201 for a new address, 200 when it is already on the list, 400 naming the
+ *   field, 429 with Retry-After.
  * - POST /blog/subscribe: the same form posted by a browser without
- *   JavaScript (application/x-www-form-urlencoded). Every outcome is a 303
- *   redirect back to /blog?subscribe=<outcome>#stay-updated, where the page
- *   shows the matching message.
+ *   JavaScript. A stored address is answered with a 303 redirect to
+ *   /blog?subscribe=<outcome>#stay-updated, where the page shows the message;
+ *   a refused one with the blog itself (400 or 429) showing why, beside the
+ *   address as typed.
  *
- * Both share one rate limit per client (RATE_LIMIT_MAX a minute, like the
- * contact form).
+ * A post caught by a spam trap gets the same answer as a new address.
  */
-import formbody from '@fastify/formbody'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { SUBSCRIBER_EMAIL_MAX_LENGTH, type SubscribeOutcome, subscribeMessages } from '../../content/subscribe-form.ts'
-import { requireJson, trimStrings } from './json-body.ts'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { type SubscribeFormRefusal, type SubscribeOutcome, subscribeMessages } from '../../lib/forms/subscribe.ts'
+import { type SubscribeBody, subscribeBodySchema } from '../../lib/forms/subscribe-schema.ts'
+import { acceptOnlyFormBodies } from '../body-parsers.ts'
+import { createLimiter, TooManyRequestsError } from '../rate-limits.ts'
+import { caughtBySpamTrap } from '../spam-traps.ts'
+import { firstFieldError } from '../validation-errors.ts'
+import { requireJson } from './json-body.ts'
 
 /** An address is at most 254 characters; the URL-encoded worst case (12 bytes a character) still fits. */
-export const SUBSCRIBE_BODY_LIMIT = 4 * 1024
+const SUBSCRIBE_BODY_LIMIT = 4 * 1024
 
-export const subscribeBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['email'],
-  properties: {
-    email: { type: 'string', minLength: 1, maxLength: SUBSCRIBER_EMAIL_MAX_LENGTH, format: 'email' },
-  },
-} as const
+/** The page the no-JavaScript form belongs to. */
+const BLOG_PATH = '/blog'
 
-interface SubscribeBody {
-  email: string
-}
-
-export interface SubscribeRouteOptions {
+interface SubscribeRouteOptions {
   /** Subscription attempts allowed per client per minute (both endpoints together). */
   rateLimitMax: number
+  /** Posts sooner than this after the form was rendered are taken for a robot's. */
+  minFillMs: number
 }
 
-/** Where the no-JavaScript form lands after posting: the blog, scrolled to the form, with the outcome to show. */
-export function subscribeResultUrl(outcome: SubscribeOutcome): string {
-  return `/blog?subscribe=${outcome}#stay-updated`
+/** Where the no-JavaScript form lands after a stored address: the blog, scrolled to the form, with the outcome to show. */
+function subscribeResultUrl(outcome: SubscribeOutcome): string {
+  return `${BLOG_PATH}?subscribe=${outcome}#stay-updated`
 }
 
-export default async function subscribeRoutes(app: FastifyInstance, { rateLimitMax }: SubscribeRouteOptions) {
-  // One limiter (one counter per client) in front of both endpoints, so the
+const outcomeResponse = z.object({ outcome: z.enum(['ok', 'exists']), message: z.string() })
+
+/** The address as posted, to fill the field again. */
+function postedEmail(body: unknown): string {
+  const email = body && typeof body === 'object' ? (body as Record<string, unknown>).email : undefined
+  return typeof email === 'string' ? email : ''
+}
+
+export default async function subscribeRoutes(app: FastifyInstance, { rateLimitMax, minFillMs }: SubscribeRouteOptions) {
+  // One limiter (one counter per client) in front of both endpoints, run once
+  // the body is read and before it is checked (so refused posts count too), so the
   // form cannot be used to double the API's allowance.
-  const limitAttempts = app.rateLimit({ max: rateLimitMax, timeWindow: '1 minute' })
+  const rateLimit = createLimiter(app, {
+    max: rateLimitMax,
+    tooMany: (wait) => `Too many sign-up attempts from your connection. Please try again ${wait}.`,
+  })
 
-  /** Stores the address (the one repository call both endpoints make); the address itself is not logged. */
-  async function subscribe(request: FastifyRequest<{ Body: SubscribeBody }>): Promise<'ok' | 'exists'> {
-    const { created } = await app.repositories.subscribers.subscribe(request.body.email)
+  /** Stores the address unless a spam trap caught the post (the address itself is never logged). */
+  async function subscribe(request: FastifyRequest, { email, website, startedAt }: SubscribeBody): Promise<'ok' | 'exists'> {
+    if (caughtBySpamTrap(request, 'subscribe', { website, startedAt }, minFillMs)) return 'ok'
+    const { created } = await app.repositories.subscribers.subscribe(email)
     request.log.info({ newSubscriber: created }, 'subscription stored')
     return created ? 'ok' : 'exists'
   }
 
-  const outcomeBody = {
-    type: 'object',
-    properties: { outcome: { type: 'string' }, message: { type: 'string' } },
-    required: ['outcome', 'message'],
-  } as const
-
-  app.post<{ Body: SubscribeBody }>(
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/api/subscribe',
     {
       bodyLimit: SUBSCRIBE_BODY_LIMIT,
-      schema: { body: subscribeBodySchema, response: { 200: outcomeBody, 201: outcomeBody } },
-      onRequest: [requireJson, limitAttempts],
-      preValidation: trimStrings,
+      schema: { body: subscribeBodySchema, response: { 200: outcomeResponse, 201: outcomeResponse } },
+      onRequest: requireJson,
+      preValidation: rateLimit,
     },
     async (request, reply) => {
-      const outcome = await subscribe(request)
+      const outcome = await subscribe(request, request.body)
       return reply.status(outcome === 'ok' ? 201 : 200).send({ outcome, message: subscribeMessages[outcome] })
     },
   )
 
-  // The form endpoint lives in its own child context, so the form-body parser
-  // and the redirecting error handler apply to it alone (the JSON API keeps
-  // answering with JSON, and other routes never parse form bodies).
   await app.register(async function subscribeForm(form) {
-    await form.register(formbody, { bodyLimit: SUBSCRIBE_BODY_LIMIT })
-    // A browser form never sends JSON; without this parser Fastify answers 415.
-    form.removeContentTypeParser('application/json')
+    acceptOnlyFormBodies(form, SUBSCRIBE_BODY_LIMIT)
 
-    const redirect = (reply: FastifyReply, outcome: SubscribeOutcome) => reply.redirect(subscribeResultUrl(outcome), 303)
-
-    // A person is reading the answer, so every failure (rate limit, a body
-    // that cannot be parsed, our own error) becomes a message on the page too.
-    form.setErrorHandler((error: FastifyError, request, reply) => {
-      const status = error.statusCode ?? 500
-      if (status >= 500) {
+    // A person is reading the answer: a refusal is the blog again, with the
+    // reason beside the field; our own failure is the blog's error message.
+    form.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
+      const statusCode = error.statusCode ?? 500
+      if (statusCode >= 500) {
         request.log.error({ err: error }, 'subscription form failed')
-        return redirect(reply, 'error')
+        return reply.redirect(subscribeResultUrl('error'), 303)
       }
-      return redirect(reply, status === 429 ? 'limited' : 'invalid')
+      const limited = error instanceof TooManyRequestsError
+      const invalid = firstFieldError(error)
+      const subscribeForm: SubscribeFormRefusal = {
+        outcome: limited ? 'limited' : 'invalid',
+        message: limited
+          ? error.message
+          : invalid?.field === 'email'
+            ? invalid.message.replace(/^email/, 'Your email address')
+            : `The form could not be read (${invalid?.message ?? error.message}). Please reload the page and try again.`,
+        email: postedEmail(request.body),
+      }
+      return reply.sendPage({ url: BLOG_PATH, statusCode: invalid ? 400 : statusCode, pageContext: { subscribeForm } })
     })
 
-    form.post<{ Body: SubscribeBody }>(
-      '/blog/subscribe',
-      {
-        bodyLimit: SUBSCRIBE_BODY_LIMIT,
-        onRequest: limitAttempts,
-        schema: { body: subscribeBodySchema },
-        // The handler turns a schema failure into the 'invalid' message.
-        attachValidation: true,
-        preValidation: trimStrings,
-      },
-      async (request, reply) => {
-        // A page on another site could post this plain form on its visitors'
-        // behalf and sign up addresses they never typed; the JSON endpoint is
-        // safe from that (browsers ask first).
-        if (request.headers['sec-fetch-site'] === 'cross-site') {
-          return reply.status(403).send({ error: 'Forbidden', message: 'Send the form from this site.' })
-        }
-        if (request.validationError) return redirect(reply, 'invalid')
-        return redirect(reply, await subscribe(request))
-      },
-    )
+    form
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/blog/subscribe',
+        { bodyLimit: SUBSCRIBE_BODY_LIMIT, schema: { body: subscribeBodySchema }, preValidation: rateLimit },
+        async (request, reply) => reply.redirect(subscribeResultUrl(await subscribe(request, request.body)), 303),
+      )
   })
 }

@@ -244,7 +244,7 @@ test.describe('with JavaScript', () => {
 
     await email.fill('not-an-email')
     await form.getByRole('button', { name: 'Subscribe' }).press('Enter')
-    await expect(message).toHaveText('Please enter a valid email address, like name@example.com.')
+    await expect(message).toHaveText('Your email address must be a valid email address, like name@example.com')
     await expect(email).toHaveAttribute('aria-invalid', 'true')
     await expect(email).toHaveValue('not-an-email')
     await expect(page).toHaveURL(/\/blog$/)
@@ -410,7 +410,10 @@ test.describe('without JavaScript', () => {
 
     await email.fill('not-an-email')
     await form.getByRole('button', { name: 'Subscribe' }).click()
-    await expect(page).toHaveURL(/\/blog\?subscribe=invalid#stay-updated$/)
-    await expect(form.getByRole('status')).toHaveText('Please enter a valid email address, like name@example.com.')
+    // A refused address is answered with the blog itself, the address kept and the reason beside it.
+    await expect(page).toHaveURL(/\/blog\/subscribe#stay-updated$/)
+    await expect(form.getByRole('status')).toHaveText('Your email address must be a valid email address, like name@example.com')
+    await expect(email).toHaveValue('not-an-email')
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
   })
 })

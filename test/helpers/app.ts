@@ -5,15 +5,15 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildApp } from '../../server/app.ts'
+import { type BuildAppOptions, buildApp } from '../../server/app.ts'
 import { readConfig } from '../../server/config.ts'
 import { migrate } from '../../server/db/migrate.ts'
 
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, { logger = false }: Pick<BuildAppOptions, 'logger'> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'fztv-test-'))
   const config = readConfig({ DATABASE_URL: `file:${join(dir, 'test.db')}`, LOG_LEVEL: 'silent', ...env }, [])
   migrate(config.databaseUrl)
-  const app = await buildApp({ config, logger: false })
+  const app = await buildApp({ config, logger })
   return {
     app,
     config,

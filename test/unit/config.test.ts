@@ -41,10 +41,28 @@ t.test('environment overrides', async (t) => {
   t.equal(readConfig({ DATABASE_URL: 'file:///srv/app.db' }, []).databaseUrl, 'file:/srv/app.db', 'file:/// URLs are accepted')
 })
 
+t.test('TRUST_PROXY names the proxy; the form, page-limit and backup settings', async (t) => {
+  t.equal(readConfig({ TRUST_PROXY: '127.0.0.1' }, []).trustProxy, '127.0.0.1')
+  t.equal(readConfig({ TRUST_PROXY: ' 10.0.0.0/8, ::1 ' }, []).trustProxy, '10.0.0.0/8,::1')
+  t.equal(readConfig({ TRUST_PROXY: 'no' }, []).trustProxy, false)
+  for (const bad of ['proxy.local', '10.0.0.0/33', '::1/129', '1.2.3.4/8/1']) {
+    t.throws(() => readConfig({ TRUST_PROXY: bad }, []), /TRUST_PROXY must be true, false or the proxy's addresses/, bad)
+  }
+  const defaults = readConfig({}, [])
+  t.match(defaults, { pageRateLimitMax: 300, formMinFillMs: 3000, backupDir: `${projectRoot}data/backups`, backupKeep: 7 })
+  t.match(readConfig({ PAGE_RATE_LIMIT_MAX: '50', FORM_MIN_FILL_SECONDS: '0', BACKUP_DIR: '/srv/backups', BACKUP_KEEP: '2' }, []), {
+    pageRateLimitMax: 50,
+    formMinFillMs: 0,
+    backupDir: '/srv/backups',
+    backupKeep: 2,
+  })
+  t.throws(() => readConfig({ BACKUP_KEEP: '0' }, []), /BACKUP_KEEP must be a whole number from 1/)
+})
+
 t.test('bad values fail with the variable named', async (t) => {
   t.throws(() => readConfig({ PORT: 'eighty' }, []), new ConfigError('PORT must be a whole number from 0 to 65535; got "eighty"'))
   t.throws(() => readConfig({ RATE_LIMIT_MAX: '0' }, []), /RATE_LIMIT_MAX/)
-  t.throws(() => readConfig({ TRUST_PROXY: 'maybe' }, []), /TRUST_PROXY must be true or false/)
+  t.throws(() => readConfig({ TRUST_PROXY: 'maybe' }, []), /TRUST_PROXY must be true, false or the proxy.s addresses/)
   t.throws(() => readConfig({ DATABASE_URL: 'postgres://x' }, []), /DATABASE_URL must be a SQLite file: URL/)
   t.throws(() => readConfig({ LOG_LEVEL: 'loud' }, []), /LOG_LEVEL/)
   t.throws(() => readConfig({ PUBLIC_URL: 'example.com' }, []), /PUBLIC_URL/)

@@ -4,6 +4,7 @@
 import t from 'tap'
 import { ctaContentNames, LANDING_CONTENT_NAME, sendPixelEvent } from '../../pages/landing/tracking.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
+import { formWithStartedAt, withStartedAt } from '../helpers/forms.ts'
 
 type App = Awaited<ReturnType<typeof createTestApp>>['app']
 
@@ -28,7 +29,7 @@ function postForm(app: App, fields: Record<string, string>, options: { headers?:
     method: 'POST',
     url: '/get-help',
     headers: { ...BROWSER_HEADERS, 'content-type': 'application/x-www-form-urlencoded', ...options.headers },
-    payload: new URLSearchParams(fields).toString(),
+    payload: formWithStartedAt(new URLSearchParams(fields).toString()),
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   })
 }
@@ -211,13 +212,13 @@ t.test('a valid form post is stored and redirected to the success message', asyn
   const response = await postForm(app, { ...valid, name: '  Ada Lovelace  ' })
   t.equal(response.statusCode, 303)
   t.equal(response.headers.location, '/get-help?sent=1#contact')
-  const [stored] = await app.repositories.contactMessages.latest()
+  const [stored] = await app.db.contactMessage.findMany({ orderBy: { id: 'desc' } })
   t.match(stored, valid, 'stored with trimmed values')
 
   const { urgency: _urgency, ...withoutUrgency } = valid
   t.equal((await postForm(app, withoutUrgency)).statusCode, 303)
-  t.equal((await app.repositories.contactMessages.latest(1))[0]?.urgency, 'medium', 'urgency defaults to medium')
-  t.equal(await app.repositories.contactMessages.count(), 2)
+  t.equal((await app.db.contactMessage.findFirst({ orderBy: { id: 'desc' } }))?.urgency, 'medium', 'urgency defaults to medium')
+  t.equal(await app.db.contactMessage.count(), 2)
 })
 
 t.test('an invalid form post shows the form again with the values and the error beside its field, and stores nothing', async (t) => {
@@ -245,7 +246,10 @@ t.test('an invalid form post shows the form again with the values and the error 
 
   const badEmail = await postForm(app, { ...valid, email: 'ada@example' })
   t.equal(badEmail.statusCode, 400)
-  t.match(badEmail.body, /<p id="contact-email-error" class="field-error">Email Address must be a valid email address<\/p>/)
+  t.match(
+    badEmail.body,
+    /<p id="contact-email-error" class="field-error">Email Address must be a valid email address, like name@example\.com<\/p>/,
+  )
   t.equal(inputValue(badEmail.body, 'contact-email'), 'ada@example')
   t.equal(inputValue(badEmail.body, 'contact-name'), valid.name)
 
@@ -258,7 +262,7 @@ t.test('an invalid form post shows the form again with the values and the error 
   t.match(unknownField.body, /role="alert">[\s\S]*The form could not be read \(isAdmin is not an accepted field\)/)
   t.equal(inputValue(unknownField.body, 'contact-name'), valid.name)
 
-  t.equal(await app.repositories.contactMessages.count(), 0, 'nothing stored')
+  t.equal(await app.db.contactMessage.count(), 0, 'nothing stored')
 })
 
 t.test('form posts from another site are refused', async (t) => {
@@ -266,7 +270,7 @@ t.test('form posts from another site are refused', async (t) => {
   t.teardown(close)
   const response = await postForm(app, valid, { headers: { 'sec-fetch-site': 'cross-site' } })
   t.equal(response.statusCode, 403)
-  t.equal(await app.repositories.contactMessages.count(), 0)
+  t.equal(await app.db.contactMessage.count(), 0)
   t.equal((await postForm(app, valid, { headers: { 'sec-fetch-site': 'same-origin' } })).statusCode, 303)
 })
 
@@ -279,24 +283,28 @@ t.test('the form post and the JSON API share one rate limit per client', async (
     method: 'POST',
     url: '/api/contact',
     headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(valid),
+    payload: JSON.stringify(withStartedAt(valid)),
   })
   t.equal(json.statusCode, 201)
 
   const limited = await postForm(app, { ...valid, subject: 'One more question' })
   t.equal(limited.statusCode, 429)
   t.ok(Number(limited.headers['retry-after']) > 0, 'Retry-After is set')
-  t.match(limited.body, /role="alert">[\s\S]*Please wait a minute, then send this one again/, 'the page explains')
+  t.match(
+    limited.body,
+    /role="alert">[\s\S]*too many messages in a short time\. Please try again in \d+ (seconds?|minutes?)/,
+    'the page explains',
+  )
   t.equal(inputValue(limited.body, 'contact-subject'), 'One more question', 'values kept')
 
   const limitedJson = await app.inject({
     method: 'POST',
     url: '/api/contact',
     headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(valid),
+    payload: JSON.stringify(withStartedAt(valid)),
   })
   t.equal(limitedJson.statusCode, 429, 'the JSON API shares the budget')
-  t.equal(await app.repositories.contactMessages.count(), 2, 'limited posts stored nothing')
+  t.equal(await app.db.contactMessage.count(), 2, 'limited posts stored nothing')
   t.equal((await postForm(app, valid, { remoteAddress: '10.0.0.2' })).statusCode, 303, 'another client is not limited')
 })
 

@@ -1,62 +1,86 @@
 // The real entry point: migrates a new database, listens on PORT, answers,
-// and exits cleanly on SIGTERM.
-import { spawn } from 'node:child_process'
+// and on SIGTERM lets the request in flight finish, refuses new connections
+// and exits 0 within 10 s.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { request } from 'node:http'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import Database from 'better-sqlite3'
 import t from 'tap'
-import { projectRoot } from '../../server/config.ts'
+import { openedAMinuteAgo } from '../helpers/forms.ts'
+import { startServer } from '../helpers/server-process.ts'
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+/** Whether a new TCP connection to the port is accepted. */
+function connects(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
     })
+    socket.once('error', () => resolve(false))
   })
 }
 
-async function waitForHealth(url: string, deadline: number): Promise<Response> {
-  for (;;) {
-    try {
-      return await fetch(url)
-    } catch (error) {
-      if (Date.now() > deadline) throw error
-      await new Promise((resolve) => setTimeout(resolve, 100))
+t.test(
+  'server/index.ts starts on a fresh database, and SIGTERM finishes the request in flight, refuses new ones and exits 0',
+  async (t) => {
+    const dir = mkdtempSync(join(tmpdir(), 'fztv-process-'))
+    t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+    const databaseFile = join(dir, 'nested', 'app.db')
+    const server = await startServer({ DATABASE_URL: `file:${databaseFile}`, FORM_MIN_FILL_SECONDS: '0' })
+    t.teardown(() => {
+      if (server.child.exitCode === null) server.child.kill('SIGKILL')
+    })
+    t.ok(existsSync(databaseFile), 'the database file was created in a new folder')
+    const home = await fetch(`${server.url}/`)
+    t.match(await home.text(), /<h1>From Zero to Vibe<\/h1>/, 'serves the home page')
+
+    // A message whose body is still arriving when SIGTERM comes.
+    const body = JSON.stringify({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      subject: 'Sent across a shutdown',
+      category: 'technical',
+      message: 'This request was in flight when the server was told to stop.',
+      startedAt: openedAMinuteAgo(),
+    })
+    let finishBody = () => {}
+    const inFlight = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(
+        `${server.url}/api/contact`,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        (response) => {
+          let text = ''
+          response.on('data', (chunk) => {
+            text += chunk
+          })
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }))
+        },
+      )
+      req.on('error', reject)
+      req.write(body.slice(0, 20))
+      // The rest follows once the signal has been sent and the port closed.
+      finishBody = () => req.end(body.slice(20))
+    })
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const signalledAt = Date.now()
+    server.child.kill('SIGTERM')
+    let refused = false
+    for (let i = 0; i < 50 && !refused; i++) {
+      refused = !(await connects(server.port))
+      if (!refused) await new Promise((resolve) => setTimeout(resolve, 50))
     }
-  }
-}
-
-t.test('server/index.ts starts on a fresh database and stops on SIGTERM', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'fztv-process-'))
-  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
-  const port = await freePort()
-  const databaseFile = join(dir, 'nested', 'app.db')
-  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'server', 'index.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${databaseFile}`, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.on('data', (chunk) => {
-    output += chunk
-  })
-  child.stderr.on('data', (chunk) => {
-    output += chunk
-  })
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  t.teardown(() => {
-    if (child.exitCode === null) child.kill('SIGKILL')
-  })
-
-  const health = await waitForHealth(`http://127.0.0.1:${port}/healthz`, Date.now() + 20_000)
-  t.equal(health.status, 200, 'healthy')
-  t.ok(existsSync(databaseFile), 'the database file was created in a new folder')
-  const home = await fetch(`http://127.0.0.1:${port}/`)
-  t.match(await home.text(), /<h1>From Zero to Vibe<\/h1>/, 'serves the home page')
-
-  child.kill('SIGTERM')
-  t.equal(await exited, 0, `exits with status 0 after SIGTERM${output ? `\n${output}` : ''}`)
-})
+    t.ok(refused, 'new connections are refused once SIGTERM arrives')
+    finishBody()
+    const answer = await inFlight
+    t.equal(answer.status, 201, `the request in flight was answered: ${answer.body}`)
+    const code = await server.exited
+    t.equal(code, 0, `exits with status 0 after SIGTERM\n${server.output()}`)
+    t.ok(Date.now() - signalledAt < 10_000, 'within 10 s')
+    const db = new Database(databaseFile, { readonly: true })
+    t.teardown(() => db.close())
+    t.same(db.prepare('SELECT subject FROM ContactMessage').all(), [{ subject: 'Sent across a shutdown' }], 'and its message was stored')
+  },
+)

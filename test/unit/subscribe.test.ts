@@ -1,9 +1,10 @@
 // The blog's 'Stay Updated' subscription: the JSON API (POST /api/subscribe)
 // and the no-JavaScript form endpoint (POST /blog/subscribe), through app.inject.
 import t from 'tap'
-import { subscribeMessages } from '../../content/subscribe-form.ts'
+import { subscribeMessages } from '../../lib/forms/subscribe.ts'
 import { normalizeEmail } from '../../server/db/subscribers.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
+import { formWithStartedAt, withStartedAt } from '../helpers/forms.ts'
 
 type App = Awaited<ReturnType<typeof createTestApp>>['app']
 
@@ -12,13 +13,18 @@ function postJson(app: App, payload: unknown, options: { remoteAddress?: string 
     method: 'POST',
     url: '/api/subscribe',
     headers: { 'content-type': 'application/json' },
-    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    payload: typeof payload === 'string' ? payload : JSON.stringify(withStartedAt(payload)),
     ...options,
   })
 }
 
 function postForm(app: App, body: string, contentType = 'application/x-www-form-urlencoded') {
-  return app.inject({ method: 'POST', url: '/blog/subscribe', headers: { 'content-type': contentType }, payload: body })
+  return app.inject({
+    method: 'POST',
+    url: '/blog/subscribe',
+    headers: { ...BROWSER_HEADERS, 'content-type': contentType },
+    payload: contentType === 'application/x-www-form-urlencoded' ? formWithStartedAt(body) : body,
+  })
 }
 
 t.test('normalizeEmail trims and lower-cases', async (t) => {
@@ -45,7 +51,7 @@ t.test('an address already on the list is answered 200 with a clear message and 
   t.equal(again.statusCode, 200)
   t.equal(again.json().outcome, 'exists')
   t.match(again.json().message, /already subscribed/)
-  t.equal(await app.repositories.subscribers.count(), 1)
+  t.equal(await app.db.subscriber.count(), 1)
 })
 
 t.test('two requests racing with the same address store it once', async (t) => {
@@ -55,14 +61,14 @@ t.test('two requests racing with the same address store it once', async (t) => {
     .map((response) => response.statusCode)
     .sort()
   t.same(statuses, [200, 201])
-  t.equal(await app.repositories.subscribers.count(), 1)
+  t.equal(await app.db.subscriber.count(), 1)
 })
 
 const invalidBodies: [string, unknown, string | null, RegExp][] = [
   ['missing email', {}, 'email', /email is required/],
   ['blank email', { email: '   ' }, 'email', /email must not be empty/],
   ['not an address', { email: 'not-an-email' }, 'email', /email must be a valid email address/],
-  ['number', { email: 42 }, 'email', /email must be a string/],
+  ['number', { email: 42 }, 'email', /email must be text/],
   ['too long', { email: `${'a'.repeat(250)}@example.com` }, 'email', /at most 254 characters/],
   ['unknown field', { email: 'ada@example.com', admin: true }, 'admin', /admin is not an accepted field/],
   ['array body', [{ email: 'ada@example.com' }], null, /must be a JSON object/],
@@ -77,7 +83,7 @@ t.test('invalid bodies are rejected with 400 naming the field, and nothing is st
     t.equal(response.json().field, field, `${label}: field`)
     t.match(response.json().message, message, `${label}: message`)
   }
-  t.equal(await app.repositories.subscribers.count(), 0)
+  t.equal(await app.db.subscriber.count(), 0)
 })
 
 t.test('malformed JSON, a wrong content type and an oversized body are rejected', async (t) => {
@@ -100,7 +106,7 @@ t.test('malformed JSON, a wrong content type and an oversized body are rejected'
 
   const huge = await postJson(app, { email: `${'a'.repeat(5000)}@example.com` })
   t.equal(huge.statusCode, 413)
-  t.equal(await app.repositories.subscribers.count(), 0)
+  t.equal(await app.db.subscriber.count(), 0)
 })
 
 t.test('the API is rate limited per client with 429 and Retry-After, shared with the form endpoint', async (t) => {
@@ -112,12 +118,15 @@ t.test('the API is rate limited per client with 429 and Retry-After, shared with
   const limited = await postJson(app, { email: 'four@example.com' })
   t.equal(limited.statusCode, 429)
   t.ok(Number(limited.headers['retry-after']) > 0, 'Retry-After is set')
-  t.equal(await app.repositories.subscribers.count(), 3, 'the limited request stored nothing')
+  t.equal(await app.db.subscriber.count(), 3, 'the limited request stored nothing')
+
+  t.match(limited.json().message, /Too many sign-up attempts from your connection\. Please try again in \d+ (seconds?|minutes?)\./)
 
   const limitedForm = await postForm(app, 'email=five%40example.com')
-  t.equal(limitedForm.statusCode, 303, 'the form endpoint answers a person with a page')
-  t.equal(limitedForm.headers.location, '/blog?subscribe=limited#stay-updated')
-  t.equal(await app.repositories.subscribers.count(), 3)
+  t.equal(limitedForm.statusCode, 429, 'the form endpoint answers a person with the blog')
+  t.ok(Number(limitedForm.headers['retry-after']) > 0, 'Retry-After is set')
+  t.match(limitedForm.body, /id="subscribe-message" role="status" class="subscribe-message is-error">Too many sign-up attempts/)
+  t.equal(await app.db.subscriber.count(), 3)
 
   const otherClient = await postJson(app, { email: 'six@example.com' }, { remoteAddress: '10.0.0.2' })
   t.equal(otherClient.statusCode, 201, 'another client is not limited')
@@ -129,22 +138,34 @@ t.test('the no-JavaScript form stores through the same validation and redirects 
   const created = await postForm(app, 'email=+Linus%40Example.org+')
   t.equal(created.statusCode, 303)
   t.equal(created.headers.location, '/blog?subscribe=ok#stay-updated')
-  t.ok(await app.repositories.subscribers.find('linus@example.org'), 'stored normalised')
+  t.ok(await app.db.subscriber.findUnique({ where: { email: 'linus@example.org' } }), 'stored normalised')
 
   const again = await postForm(app, 'email=linus%40example.org')
   t.equal(again.headers.location, '/blog?subscribe=exists#stay-updated')
 
-  for (const body of ['email=not-an-email', 'email=', '', 'name=Ada', 'email=a%40example.com&email=b%40example.com']) {
+  for (const [body, message] of <[string, string][]>[
+    ['email=not-an-email', 'Your email address must be a valid email address, like name@example.com'],
+    ['email=', 'Your email address must not be empty'],
+    ['', 'Your email address is required'],
+    ['email=ada%40example.com&name=Ada', 'The form could not be read (name is not an accepted field)'],
+    ['email=a%40example.com&email=b%40example.com', 'Your email address must be text'],
+    [`email=${'a'.repeat(65)}%40example.com`, 'Your email address must have at most 64 characters before the @'],
+  ]) {
     const response = await postForm(app, body)
-    t.equal(response.statusCode, 303, `"${body}": redirected`)
-    t.equal(response.headers.location, '/blog?subscribe=invalid#stay-updated', `"${body}": invalid`)
+    t.equal(response.statusCode, 400, `"${body}": refused`)
+    t.match(response.body, /<h1[^>]*>[^<]*Blog/, `"${body}": the blog again`)
+    t.match(response.body, `class="subscribe-message is-error">${message.replaceAll("'", '&#x27;')}`, `"${body}": ${message}`)
   }
+  const kept = await postForm(app, 'email=ada%40example')
+  t.match(kept.body, /<input id="subscribe-email"[^>]*value="ada@example"/, 'the address is kept to correct')
+  t.match(kept.body, /<input id="subscribe-email"[^>]*aria-invalid="true"/)
 
   const json = await postForm(app, JSON.stringify({ email: 'json@example.com' }), 'application/json')
-  t.equal(json.headers.location, '/blog?subscribe=invalid#stay-updated', 'a JSON body is not a form post')
+  t.equal(json.statusCode, 415, 'a JSON body is not a form post')
   const huge = await postForm(app, `email=${'a'.repeat(5000)}%40example.com`)
-  t.equal(huge.headers.location, '/blog?subscribe=invalid#stay-updated', 'an oversized body')
-  t.equal(await app.repositories.subscribers.count(), 1)
+  t.equal(huge.statusCode, 413, 'an oversized body')
+  t.match(huge.body, /class="subscribe-message is-error">The form could not be read/)
+  t.equal(await app.db.subscriber.count(), 1)
 })
 
 t.test('the form endpoint refuses a post sent from another site', async (t) => {
@@ -154,15 +175,15 @@ t.test('the form endpoint refuses a post sent from another site', async (t) => {
     method: 'POST',
     url: '/blog/subscribe',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
-    payload: 'email=victim%40example.com',
+    payload: formWithStartedAt('email=victim%40example.com'),
   })
   t.equal(response.statusCode, 403)
-  t.equal(await app.repositories.subscribers.count(), 0)
+  t.equal(await app.db.subscriber.count(), 0)
   const sameSite = await app.inject({
     method: 'POST',
     url: '/blog/subscribe',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
-    payload: 'email=reader%40example.com',
+    payload: formWithStartedAt('email=reader%40example.com'),
   })
   t.equal(sameSite.headers.location, '/blog?subscribe=ok#stay-updated')
 })
@@ -186,7 +207,7 @@ t.test('the form posts to the endpoint, so it works without JavaScript', async (
   const html = (await app.inject({ method: 'GET', url: '/blog', headers: BROWSER_HEADERS })).body
   t.match(html, /<section id="stay-updated"/)
   const form = /<form class="subscribe-form"[^>]*>/.exec(html)?.[0] ?? ''
-  t.match(form, 'action="/blog/subscribe"')
+  t.match(form, 'action="/blog/subscribe#stay-updated"')
   t.match(form, 'method="post"')
   const input = /<input id="subscribe-email"[^>]*>/.exec(html)?.[0] ?? ''
   t.match(input, 'name="email"')

@@ -1,20 +1,19 @@
 /**
- * The blog's 'Stay Updated' form: the one definition that the form (its
- * input and the messages it shows) and the server (POST /api/subscribe and
- * the no-JavaScript POST /blog/subscribe) both read, so they cannot drift apart.
+ * The blog's 'Stay Updated' form: the outcomes and messages that the form
+ * and the server (POST /api/subscribe and the no-JavaScript POST
+ * /blog/subscribe) share. No zod here: the blog's bundle imports this file.
  */
-
-/** Longest accepted address (the limit of the SMTP standard, RFC 5321). */
-export const SUBSCRIBER_EMAIL_MAX_LENGTH = 254
+export { EMAIL_MAX_LENGTH as SUBSCRIBER_EMAIL_MAX_LENGTH } from './email.ts'
 
 /**
  * What a subscription attempt came to. The JSON API answers with one in its
- * body; the form endpoint redirects to /blog?subscribe=<outcome>.
+ * body; the form endpoint redirects to /blog?subscribe=<outcome> on success
+ * and shows the blog again with the message otherwise.
  */
-export const subscribeOutcomes = ['ok', 'exists', 'invalid', 'limited', 'error'] as const
+const subscribeOutcomes = ['ok', 'exists', 'invalid', 'limited', 'error'] as const
 export type SubscribeOutcome = (typeof subscribeOutcomes)[number]
 
-/** The message the page shows for each outcome. */
+/** The message the page shows for each outcome (a refused address shows the server's own message instead). */
 export const subscribeMessages: Record<SubscribeOutcome, string> = {
   ok: "You're subscribed! We'll email you when new tutorials and articles come out.",
   exists: "You're already subscribed with this email address, so there is nothing more to do.",
@@ -31,4 +30,13 @@ export function isSubscribed(outcome: SubscribeOutcome): boolean {
 /** Reads an outcome from a URL parameter; anything else is no outcome. */
 export function readSubscribeOutcome(value: string | undefined): SubscribeOutcome | null {
   return (subscribeOutcomes as readonly string[]).includes(value ?? '') ? (value as SubscribeOutcome) : null
+}
+
+/** A post of the form without JavaScript that was refused: shown on the blog with what to fix. */
+export interface SubscribeFormRefusal {
+  outcome: 'invalid' | 'limited'
+  /** The sentence to show (the server's, naming the field and the rule). */
+  message: string
+  /** The address as typed, to fill the field again. */
+  email: string
 }

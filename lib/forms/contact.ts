@@ -1,8 +1,10 @@
 /**
- * The contact form's fields: the one definition that the help page's form
- * (labels, options, maxlength) and the server's validation (POST
- * /api/contact) both read, so they cannot drift apart.
+ * The contact form's fields: what the help page's form shows (labels,
+ * options, maxlength) and the limits the server's schema (contact-schema.ts)
+ * enforces, in one place so they cannot drift apart. No zod here: the help
+ * page's bundle imports this file.
  */
+import { EMAIL_MAX_LENGTH } from './email.ts'
 
 /** Category values, as stored, with the label the form shows. */
 export const contactCategories = [
@@ -25,24 +27,10 @@ export const DEFAULT_URGENCY = 'medium'
 /** Longest accepted value of each text field, in characters. */
 export const contactLimits = {
   name: 100,
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   subject: 150,
   message: 5000,
 } as const
-
-export type ContactCategory = (typeof contactCategories)[number]['value']
-export type ContactUrgency = (typeof contactUrgencies)[number]['value']
-
-export interface ContactMessageInput {
-  name: string
-  email: string
-  subject: string
-  category: ContactCategory
-  message: string
-  urgency: ContactUrgency
-}
-
-export type ContactField = keyof ContactMessageInput
 
 /** Each field's label on the form; the server names fields the same way in the errors it shows beside them. */
 export const contactFieldLabels = {
@@ -52,7 +40,21 @@ export const contactFieldLabels = {
   subject: 'Subject',
   message: 'Message',
   urgency: 'Urgency',
-} as const satisfies Record<ContactField, string>
+} as const
+
+export type ContactField = keyof typeof contactFieldLabels
+
+export function isContactField(field: string | null | undefined): field is ContactField {
+  return typeof field === 'string' && Object.hasOwn(contactFieldLabels, field)
+}
+
+/** A server message that starts with the field's name ('subject must ...'), worded with the form's label ('Subject must ...'). */
+export function withFieldLabel(field: ContactField, message: string): string {
+  return message.startsWith(field) ? `${contactFieldLabels[field]}${message.slice(field.length)}` : message
+}
+
+/** What the visitor sees once a message is stored (spec section 8). */
+export const contactSentMessage = { title: 'Message sent successfully!', description: "We'll get back to you within 24 hours." } as const
 
 /**
  * A form posted without JavaScript that the server did not accept, handed

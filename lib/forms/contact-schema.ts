@@ -1,0 +1,28 @@
+/**
+ * The one schema of a contact message body, for POST /api/contact (JSON) and
+ * POST /get-help (the no-JavaScript form). The route's types are inferred
+ * from it through Fastify's zod type provider. Server only (zod stays out of
+ * the browser bundle).
+ */
+import type { z } from 'zod'
+import { contactCategories, contactLimits, contactUrgencies, DEFAULT_URGENCY } from './contact.ts'
+import { choiceField, emailField, formBody, spamTrapFields, textField } from './fields.ts'
+
+/** The stored values of a list of options, as the non-empty tuple z.enum wants. */
+function values<const Options extends readonly { value: string }[]>(options: Options) {
+  return options.map((option) => option.value) as unknown as [Options[number]['value'], ...Options[number]['value'][]]
+}
+
+export const contactBodySchema = formBody({
+  name: textField('name', contactLimits.name),
+  email: emailField('email'),
+  subject: textField('subject', contactLimits.subject),
+  category: choiceField('category', values(contactCategories)),
+  message: textField('message', contactLimits.message, { multiline: true }),
+  urgency: choiceField('urgency', values(contactUrgencies)).default(DEFAULT_URGENCY),
+  ...spamTrapFields,
+})
+
+export type ContactBody = z.output<typeof contactBodySchema>
+/** What is stored: the body without its spam-trap fields. */
+export type ContactMessageInput = Omit<ContactBody, keyof typeof spamTrapFields>

@@ -1,0 +1,52 @@
+/**
+ * The one way the site limits requests: a limiter is an `onRequest` hook
+ * holding one counter per client (request.ip, which honours TRUST_PROXY), and
+ * every route that should share an allowance uses the same hook. Over the
+ * limit the hook sets Retry-After and throws TooManyRequestsError; each
+ * context's error handler turns that into its kind of answer (JSON for the
+ * API, the page again for a form posted without JavaScript).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+
+export class TooManyRequestsError extends Error {
+  override name = 'TooManyRequestsError'
+  readonly statusCode = 429
+
+  constructor(
+    message: string,
+    /** Seconds until the client may try again (also sent as Retry-After). */
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message)
+  }
+}
+
+/** 'in 1 minute', 'in 2 minutes', 'in 45 seconds', 'in 1 second': how long to wait, in words. */
+function waitPhrase(seconds: number): string {
+  if (seconds >= 60) {
+    const minutes = Math.ceil(seconds / 60)
+    return `in ${minutes} minute${minutes === 1 ? '' : 's'}`
+  }
+  return `in ${seconds} second${seconds === 1 ? '' : 's'}`
+}
+
+interface LimiterOptions {
+  /** Requests allowed per client in each window. */
+  max: number
+  /** The window, in milliseconds (one minute unless said). */
+  timeWindowMs?: number
+  /** The sentence a person reads when over the limit, given how long to wait ('in 40 seconds'). */
+  tooMany: (wait: string) => string
+}
+
+/** A hook that counts each request it runs for against one shared per-client allowance. */
+export function createLimiter(app: FastifyInstance, { max, timeWindowMs = 60_000, tooMany }: LimiterOptions) {
+  const check = app.createRateLimit({ max, timeWindow: timeWindowMs })
+  return async function rateLimit(request: FastifyRequest, reply: FastifyReply) {
+    const limit = await check(request)
+    if (limit.isAllowed || !limit.isExceeded) return
+    const seconds = Math.max(1, limit.ttlInSeconds)
+    reply.header('retry-after', seconds)
+    throw new TooManyRequestsError(tooMany(waitPhrase(seconds)), seconds)
+  }
+}

@@ -1,0 +1,197 @@
+// What stands between the forms and abuse, through app.inject: the spam
+// traps, the cross-site check, per-client rate limits behind a proxy and the
+// limit on page floods that does not touch cached pages or other clients.
+import { Writable } from 'node:stream'
+import t from 'tap'
+import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
+import { openedAMinuteAgo } from '../helpers/forms.ts'
+
+type App = Awaited<ReturnType<typeof createTestApp>>['app']
+
+const message = {
+  name: 'Grace Hopper',
+  email: 'grace.hopper@example.com',
+  subject: 'Compiler question',
+  category: 'technical',
+  message: 'A secret message body that must never reach the log.',
+}
+
+function postContact(app: App, body: object, options: { headers?: Record<string, string>; remoteAddress?: string } = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    headers: { 'content-type': 'application/json', ...options.headers },
+    payload: JSON.stringify(body),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  })
+}
+
+/** An app whose JSON log lines are kept in `lines`. */
+async function appWithLog(env: Record<string, string> = {}) {
+  const lines: string[] = []
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean))
+      done()
+    },
+  })
+  const test = await createTestApp({ RATE_LIMIT_MAX: '1000', ...env }, { logger: { level: 'info', stream } })
+  return { ...test, lines }
+}
+
+t.test('a filled honeypot or a form sent too fast gets the normal answer, stores nothing and logs no message or address', async (t) => {
+  const { app, close, lines } = await appWithLog()
+  t.teardown(close)
+  const sentAnswer = (await postContact(app, { ...message, startedAt: openedAMinuteAgo() })).json()
+  await app.db.contactMessage.deleteMany()
+
+  const honeypot = await postContact(app, { ...message, website: 'https://spam.example', startedAt: openedAMinuteAgo() })
+  t.equal(honeypot.statusCode, 201)
+  t.same(honeypot.json(), sentAnswer, 'the same answer as a stored message')
+  const tooFast = await postContact(app, { ...message, startedAt: Date.now() - 500 })
+  t.equal(tooFast.statusCode, 201)
+  const fromTheFuture = await postContact(app, { ...message, startedAt: Date.now() + 60_000 })
+  t.equal(fromTheFuture.statusCode, 201)
+  const form = await app.inject({
+    method: 'POST',
+    url: '/get-help',
+    headers: { ...BROWSER_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `${new URLSearchParams(message)}&website=x&startedAt=${openedAMinuteAgo()}`,
+  })
+  t.equal(form.statusCode, 303)
+  t.equal(form.headers.location, '/get-help?sent=1#contact')
+  t.equal(await app.db.contactMessage.count(), 0, 'nothing stored')
+
+  const subscribeApi = await app.inject({
+    method: 'POST',
+    url: '/api/subscribe',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ email: 'bot@example.com', website: 'x', startedAt: openedAMinuteAgo() }),
+  })
+  t.equal(subscribeApi.statusCode, 201)
+  t.equal(subscribeApi.json().outcome, 'ok')
+  const subscribeForm = await app.inject({
+    method: 'POST',
+    url: '/blog/subscribe',
+    headers: { ...BROWSER_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `email=bot%40example.com&startedAt=${Date.now()}`,
+  })
+  t.equal(subscribeForm.headers.location, '/blog?subscribe=ok#stay-updated')
+  t.equal(await app.db.subscriber.count(), 0, 'no address stored')
+
+  const trapLines = lines.filter((line) => line.includes('spam trap'))
+  t.equal(trapLines.length, 6, 'each trap logged')
+  t.same(
+    trapLines.map((line) => [JSON.parse(line).form, JSON.parse(line).trap]),
+    [
+      ['contact', 'honeypot'],
+      ['contact', 'too-fast'],
+      ['contact', 'too-fast'],
+      ['contact', 'honeypot'],
+      ['subscribe', 'honeypot'],
+      ['subscribe', 'too-fast'],
+    ],
+  )
+  const log = lines.join('\n')
+  t.notMatch(log, /example\.com/, 'no address in the log')
+  t.notMatch(log, /secret message body/, 'no message in the log')
+})
+
+t.test('posts sent from another site are refused by the one origin check, JSON API included', async (t) => {
+  const { app, close } = await createTestApp({ RATE_LIMIT_MAX: '1000' })
+  t.teardown(close)
+  const body = { ...message, startedAt: openedAMinuteAgo() }
+  for (const headers of <Record<string, string>[]>[
+    { origin: 'https://evil.example' },
+    { origin: 'null' },
+    { 'sec-fetch-site': 'cross-site' },
+  ]) {
+    const response = await postContact(app, body, { headers })
+    t.equal(response.statusCode, 403, JSON.stringify(headers))
+    t.match(response.json().message, /posts from other sites are refused/)
+  }
+  const textPlain = await app.inject({
+    method: 'POST',
+    url: '/api/subscribe',
+    headers: { 'content-type': 'text/plain', origin: 'https://evil.example' },
+    payload: JSON.stringify({ email: 'victim@example.com', startedAt: openedAMinuteAgo() }),
+  })
+  t.equal(textPlain.statusCode, 403, 'a text/plain post from another site')
+  t.equal(await app.db.contactMessage.count(), 0)
+  t.equal(await app.db.subscriber.count(), 0)
+  const sameOrigin = await postContact(app, body, {
+    headers: { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' },
+  })
+  t.equal(sameOrigin.statusCode, 201, `our own origin is fine: ${sameOrigin.body}`)
+  const ownFormWithoutReferrer = await postContact(app, body, { headers: { origin: 'null', 'sec-fetch-site': 'same-origin' } })
+  t.equal(ownFormWithoutReferrer.statusCode, 201, 'our own form, which says Origin: null under Referrer-Policy: no-referrer')
+})
+
+t.test('over the limit: 429, Retry-After and the wait in words, counted per client', async (t) => {
+  const { app, close } = await createTestApp({ RATE_LIMIT_MAX: '2' })
+  t.teardown(close)
+  const body = { ...message, startedAt: openedAMinuteAgo() }
+  t.equal((await postContact(app, body)).statusCode, 201)
+  t.equal((await postContact(app, body)).statusCode, 201)
+  const limited = await postContact(app, body)
+  t.equal(limited.statusCode, 429)
+  const retryAfter = Number(limited.headers['retry-after'])
+  t.ok(retryAfter > 0 && retryAfter <= 60, 'Retry-After in seconds')
+  t.same(limited.json(), {
+    error: 'Too Many Requests',
+    message: `You have sent too many messages in a short time. Please try again ${retryAfter === 60 ? 'in 1 minute' : `in ${retryAfter} seconds`}; what you typed is still here.`,
+    retryAfter,
+  })
+})
+
+t.test('without TRUST_PROXY a forged X-Forwarded-For does not dodge the limit', async (t) => {
+  const { app, close } = await createTestApp({ RATE_LIMIT_MAX: '2' })
+  t.teardown(close)
+  const body = { ...message, startedAt: openedAMinuteAgo() }
+  const statuses = []
+  for (let i = 0; i < 4; i++) {
+    statuses.push((await postContact(app, body, { headers: { 'x-forwarded-for': `203.0.113.${i}` } })).statusCode)
+  }
+  t.same(statuses, [201, 201, 429, 429])
+})
+
+t.test('with TRUST_PROXY naming the proxy, each client behind it has its own limit, and only the proxy is believed', async (t) => {
+  const { app, close } = await createTestApp({ RATE_LIMIT_MAX: '2', TRUST_PROXY: '10.0.0.1' })
+  t.teardown(close)
+  const body = { ...message, startedAt: openedAMinuteAgo() }
+  const viaProxy = (client: string) => postContact(app, body, { remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': client } })
+  t.same(
+    [(await viaProxy('198.51.100.1')).statusCode, (await viaProxy('198.51.100.1')).statusCode, (await viaProxy('198.51.100.1')).statusCode],
+    [201, 201, 429],
+  )
+  t.equal((await viaProxy('198.51.100.2')).statusCode, 201, 'another visitor behind the same proxy is not limited')
+
+  const direct = (forged: string) => postContact(app, body, { remoteAddress: '192.0.2.7', headers: { 'x-forwarded-for': forged } })
+  t.same(
+    [(await direct('198.51.100.3')).statusCode, (await direct('198.51.100.4')).statusCode, (await direct('198.51.100.5')).statusCode],
+    [201, 201, 429],
+    'a client that is not the proxy cannot pick its address',
+  )
+})
+
+t.test('a flood of distinct 404 and query URLs is limited; cached pages and other clients are not', async (t) => {
+  const { app, close } = await createTestApp({ PAGE_RATE_LIMIT_MAX: '20' })
+  t.teardown(close)
+  const get = (url: string, remoteAddress = '192.0.2.50') => app.inject({ method: 'GET', url, headers: BROWSER_HEADERS, remoteAddress })
+  t.equal((await get('/section1', '192.0.2.99')).statusCode, 200, 'a visitor fills the cache with /section1')
+  const statuses: number[] = []
+  for (let i = 0; i < 25; i++) statuses.push((await get(i % 2 ? `/no-such-page-${i}` : `/tutorials?q=flood${i}`)).statusCode)
+  t.same(
+    statuses.slice(0, 20),
+    [...Array(20)].map((_, i) => (i % 2 ? 404 : 200)),
+    'within the limit: answered',
+  )
+  t.same(statuses.slice(20), [429, 429, 429, 429, 429], 'beyond it: 429')
+  const limited = await get('/another-missing-page')
+  t.ok(Number(limited.headers['retry-after']) > 0, 'Retry-After is set')
+  t.match(limited.json().message, /Too many requests from your connection\. Please try again in/)
+
+  for (let i = 0; i < 30; i++) t.equal((await get('/section1')).statusCode, 200, `cached page ${i + 1} still served to the limited client`)
+  t.equal((await get('/tutorials?q=other', '192.0.2.51')).statusCode, 200, 'another client still gets rendered pages')
+  t.equal((await get('/no-such-page', '192.0.2.51')).statusCode, 404, 'and its 404s')
+})
