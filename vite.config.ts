@@ -15,6 +15,8 @@ export default {
             // The frame every page loads (PageShell, +Layout, header, footer) stays in
             // one chunk with React. As a Vike setting, +Layout would otherwise get a
             // chunk of its own: one more request and ~0.4 KB gzip on every route.
+            // Only files directly in renderer/: what loads on demand lives in a
+            // subfolder (renderer/search/), or this group would pull it in.
             { name: 'app', test: /[\\/](node_modules[\\/](react|react-dom|scheduler)[\\/]|renderer[\\/][^\\/]+\.tsx?$)/ },
           ],
         },

@@ -6,7 +6,7 @@ type InstantResultsProps = { input: RefObject<HTMLInputElement | null>; listId: 
 /**
  * The header's search box: a plain GET form to /search?q=..., so it works
  * without JavaScript. Empty text (after trimming) does nothing. With
- * JavaScript, the instant results list (InstantResults.tsx) loads the first
+ * JavaScript, the instant results list (search/InstantResults.tsx) loads the first
  * time the box is focused or typed in, so its code is not part of any page's
  * first load.
  */
@@ -18,7 +18,7 @@ export function SearchForm({ id }: { id: string }) {
   function loadInstantResults() {
     if (loading.current) return
     loading.current = true
-    import('./InstantResults.tsx').then(
+    import('./search/InstantResults.tsx').then(
       (module) => setInstantResults(() => module.InstantResults),
       // Offline or a failed chunk: the box still submits to /search; try again on the next focus.
       () => {

@@ -17,15 +17,19 @@ export function PrevNext({ label, previous, next }: { label: string; previous: P
       <a className="prev-next-link" href={previous.href}>
         <ArrowLeft aria-hidden="true" size={18} />
         <span>
-          <span className="prev-next-direction">Previous</span>
-          <span className="visually-hidden">: </span>
+          <span className="prev-next-direction">
+            Previous
+            <span className="prev-next-separator">: </span>
+          </span>
           <span className="prev-next-label">{previous.label}</span>
         </span>
       </a>
       <a className="prev-next-link prev-next-link-next" href={next.href}>
         <span>
-          <span className="prev-next-direction">Next</span>
-          <span className="visually-hidden">: </span>
+          <span className="prev-next-direction">
+            Next
+            <span className="prev-next-separator">: </span>
+          </span>
           <span className="prev-next-label">{next.label}</span>
         </span>
         <ArrowRight aria-hidden="true" size={18} />

@@ -55,7 +55,7 @@ test.describe('without JavaScript', () => {
     }
   })
 
-  test('the CLEAR cards are all visible at once', async ({ page }) => {
+  test('the CLEAR cards reveal themselves without JavaScript too', async ({ page }) => {
     await page.goto('/section6')
     const cards = page.locator('[data-clear-card]')
     await expect(cards).toHaveCount(5)
@@ -171,70 +171,83 @@ test.describe('section pages', () => {
   })
 })
 
-/** A CLEAR card being hidden (pending) or revealed, with its computed visibility then. */
-type ClearLogEntry = { letter: string; pending: boolean; visibility: string; at: number }
+/** One sample of a CLEAR card's computed visibility, taken every animation frame from the first paint. */
+type ClearSample = { letter: string; visibility: string; at: number }
 
 test.describe('section 6: CLEAR cards', () => {
-  /** Records, from before the page's scripts run, when each CLEAR card is hidden and revealed. */
-  async function recordReveals(page: Page) {
+  /** Records every card's visibility on every frame from before the first paint until 1.5 s in. */
+  async function recordVisibility(page: Page) {
     await page.addInitScript(() => {
-      const log: ClearLogEntry[] = []
-      ;(window as unknown as { clearLog: typeof log }).clearLog = log
-      new MutationObserver((mutations) => {
-        for (const mutation of mutations) {
-          const card = mutation.target as HTMLElement
-          const letter = card.dataset.clearCard
-          if (!letter) continue
-          const pending = card.classList.contains('is-pending')
-          const last = log.findLast((entry) => entry.letter === letter)
-          if (last?.pending !== pending) {
-            log.push({ letter, pending, visibility: getComputedStyle(card).visibility, at: performance.now() })
-          }
+      const samples: ClearSample[] = []
+      ;(window as unknown as { clearSamples: typeof samples }).clearSamples = samples
+      const sample = () => {
+        for (const card of document.querySelectorAll<HTMLElement>('[data-clear-card]')) {
+          samples.push({ letter: card.dataset.clearCard ?? '', visibility: getComputedStyle(card).visibility, at: performance.now() })
         }
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] })
+        if (performance.now() < 1500) requestAnimationFrame(sample)
+      }
+      requestAnimationFrame(sample)
     })
   }
-  function readLog(page: Page) {
-    return page.evaluate(() => (window as unknown as { clearLog: ClearLogEntry[] }).clearLog)
+
+  /** The delay and duration of each card's reveal animation, in page order. */
+  function revealTimings(page: Page) {
+    return page.locator('[data-clear-card]').evaluateAll((cards) =>
+      cards.map((card) => {
+        const timing = card.getAnimations()[0]?.effect?.getTiming()
+        return { letter: (card as HTMLElement).dataset.clearCard, delay: timing?.delay, duration: timing?.duration }
+      }),
+    )
   }
 
-  test('appear one after another, and waiting cards are hidden, not only transparent', async ({ page }) => {
-    await recordReveals(page)
+  test('appear one after another and only ever add: no card is shown, then hidden', async ({ page }) => {
+    await recordVisibility(page)
     await page.goto('/section6')
     const cards = page.locator('[data-clear-card]')
     await expect(cards).toHaveText([/^C\s*Context/, /^L\s*Length/, /^E\s*Examples/, /^A\s*Actions/, /^R\s*Role/])
-    await expect(page.locator('[data-clear-card].is-pending')).toHaveCount(0)
     for (const card of await cards.all()) await expect(card).toBeVisible()
+    await waitForHydration(page)
 
-    const log = await readLog(page)
-    const hidden = log.filter((entry) => entry.pending)
-    // C is due at 0 ms, so it never leaves the view; the others wait their turn.
-    expect(hidden.map((entry) => entry.letter)).toEqual(['L', 'E', 'A', 'R'])
-    // Hidden at once, so out of sight and out of the accessibility tree.
-    expect(hidden.map((entry) => entry.visibility)).toEqual(Array(4).fill('hidden'))
-    expect(log.filter((entry) => !entry.pending).map((entry) => entry.letter)).toEqual(['L', 'E', 'A', 'R'])
+    const samples = await page.evaluate(() => (window as unknown as { clearSamples: ClearSample[] }).clearSamples)
+    const firstShown: number[] = []
+    for (const letter of ['C', 'L', 'E', 'A', 'R']) {
+      const seen = samples.filter((sample) => sample.letter === letter).map((sample) => sample.visibility)
+      const shownAt = seen.indexOf('visible')
+      expect(shownAt, `${letter} is shown`).toBeGreaterThanOrEqual(0)
+      // Once visible, visible on every later frame, hydration included.
+      expect(
+        seen.slice(shownAt).every((visibility) => visibility === 'visible'),
+        `${letter} never hides again`,
+      ).toBe(true)
+      firstShown.push(samples.filter((sample) => sample.letter === letter)[shownAt]?.at ?? 0)
+    }
+    expect(
+      [...firstShown].sort((a, b) => a - b),
+      'C, L, E, A, R in that order',
+    ).toEqual(firstShown)
   })
 
-  test('are revealed at 0, 200, 400, 600 and 800 ms after the page becomes interactive', async ({ page }) => {
-    // The page's clock stands still, so each step is exact whatever the machine's load.
-    await page.clock.install()
-    await page.clock.pauseAt(Date.now() + 60_000)
+  test('are revealed at 0, 200, 400, 600 and 800 ms, hidden until then', async ({ page }) => {
     await page.goto('/section6')
-    await waitForHydration(page)
+    expect(await revealTimings(page)).toEqual(
+      ['C', 'L', 'E', 'A', 'R'].map((letter, index) => ({ letter, delay: index * 200, duration: 300 })),
+    )
+    // Stop the reveal and step through it: each card is hidden until its due time, then shown.
     const card = (letter: string) => page.locator(`[data-clear-card="${letter}"]`)
-    const letters = ['C', 'L', 'E', 'A', 'R']
-    for (const [index, due] of letters.entries()) {
-      const dueMs = index * 200
+    const seek = (ms: number) =>
+      page.evaluate((time) => {
+        for (const animation of document.getAnimations()) {
+          animation.pause()
+          animation.currentTime = time
+        }
+      }, ms)
+    for (const [index, letter] of ['C', 'L', 'E', 'A', 'R'].entries()) {
       if (index > 0) {
-        await page.clock.runFor(199)
-        await expect(card(due), `${due} 1 ms before its turn`).toBeHidden()
-        await page.clock.runFor(1)
+        await seek(index * 200 - 1)
+        await expect(card(letter), `${letter} 1 ms before its turn`).toBeHidden()
       }
-      // At its due time, this card and those before it are shown; the rest still wait.
-      for (const [other, letter] of letters.entries()) {
-        if (other <= index) await expect(card(letter), `${letter} at ${dueMs} ms`).toBeVisible()
-        else await expect(card(letter), `${letter} at ${dueMs} ms`).toBeHidden()
-      }
+      await seek(index * 200 + 1)
+      await expect(card(letter), `${letter} just after its turn`).toBeVisible()
     }
   })
 
@@ -249,15 +262,18 @@ test.describe('section 6: CLEAR cards', () => {
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' })
 
-    test('are all shown at once, without a delay', async ({ page }) => {
-      await page.clock.install()
-      await recordReveals(page)
+    test('are all shown at once, without an animation', async ({ page }) => {
+      await recordVisibility(page)
       await page.goto('/section6')
-      await waitForHydration(page)
-      // Past the last reveal's due time (800 ms): a reveal timer, were there one, would have fired.
-      await page.clock.runFor(1000)
-      expect(await readLog(page)).toEqual([])
-      for (const card of await page.locator('[data-clear-card]').all()) await expect(card).toBeVisible()
+      expect(await revealTimings(page)).toEqual(
+        ['C', 'L', 'E', 'A', 'R'].map((letter) => ({ letter, delay: undefined, duration: undefined })),
+      )
+      const samples = await page.evaluate(() => (window as unknown as { clearSamples: ClearSample[] }).clearSamples)
+      expect(samples.length, 'sampled from the first frame').toBeGreaterThan(0)
+      expect(
+        samples.every((sample) => sample.visibility === 'visible'),
+        'visible on every frame',
+      ).toBe(true)
     })
   })
 })

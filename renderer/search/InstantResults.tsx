@@ -11,8 +11,8 @@
  * plain search form.
  */
 import { type RefObject, useEffect, useRef, useState } from 'react'
-import type { SearchResult } from '../content/search-index.ts'
-import './styles/instant-results.css'
+import type { SearchResult } from '../../content/search-index.ts'
+import '../styles/instant-results.css'
 
 /** Fewer characters rarely narrow the course down usefully. */
 const MIN_QUERY_LENGTH = 2
