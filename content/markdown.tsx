@@ -13,6 +13,7 @@ import rehypeSanitize, { defaultSchema } from 'rehype-sanitize'
 import rehypeSlug from 'rehype-slug'
 import remarkGfm from 'remark-gfm'
 import { visit } from 'unist-util-visit'
+import { rehypeHeadingLinks } from './rehypeHeadingLinks.ts'
 
 /**
  * Raw HTML in lessons is limited to what GitHub allows (it includes
@@ -107,6 +108,7 @@ export function markdownToHtml(markdown: string): string {
         rehypeRaw,
         [rehypeSanitize, sanitizeSchema],
         rehypeSlug,
+        rehypeHeadingLinks,
         [rehypeHighlight, { detect: false }],
         rehypeCodeBlocks,
         rehypeTaskListLabels,

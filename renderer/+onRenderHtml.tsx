@@ -1,8 +1,9 @@
 // Renders a page to a streamed HTML document on the server.
 import { renderToStream } from 'react-streaming/server'
-import { escapeInject } from 'vike/server'
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { PageShell } from './PageShell.tsx'
+import { themeScript } from './theme/themeScript.ts'
 
 const SITE_NAME = 'From Zero to Vibe'
 const DEFAULT_DESCRIPTION =
@@ -27,6 +28,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
 <html lang="en">
   <head>
     <meta charset="utf-8" />
+    <script>${dangerouslySkipEscape(themeScript)}</script>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
     <meta name="description" content="${description}" />

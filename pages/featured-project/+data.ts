@@ -4,6 +4,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { featuredProjectLink, LEARNING_PROJECTS_SECTION, sectionLink } from '../../renderer/learningPathLinks.server.ts'
 import { parsePosition } from '../../renderer/numberedRoute.ts'
+import { readingAids } from '../../renderer/reading/outline.ts'
 
 /** The list every featured project belongs to. */
 const PROJECTS_LIST = { href: '/projects', label: 'All Featured Projects' }
@@ -30,6 +31,7 @@ export function data(pageContext: PageContextServer) {
     color: project.color,
     aiPrompt: project.aiPrompt,
     prose: project.html,
+    reading: readingAids(project.html),
     previous: id === 1 ? PROJECTS_LIST : featuredProjectLink(id - 1),
     next: id === content.featuredProjects.length ? sectionLink(LEARNING_PROJECTS_SECTION) : featuredProjectLink(id + 1),
   }

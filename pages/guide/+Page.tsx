@@ -1,4 +1,6 @@
 import { ArrowRight, BookOpen, Clock, Trophy } from 'lucide-react'
+import { ProgressMark } from '../../renderer/progress/ProgressMark.tsx'
+import { ProgressPanel } from '../../renderer/progress/ProgressPanel.tsx'
 import { useData } from '../../renderer/usePageContext.tsx'
 import type { Data } from './+data.ts'
 
@@ -24,6 +26,7 @@ export default function Page() {
               <Trophy aria-hidden="true" size={16} /> Beginner to Advanced
             </li>
           </ul>
+          <ProgressPanel sections={groups.flatMap((group) => group.cards)} />
         </div>
       </section>
 
@@ -59,6 +62,7 @@ export default function Page() {
                     <a className="button button-primary" href={`/section${card.number}`}>
                       {card.guideButton} <ArrowRight aria-hidden="true" size={16} />
                     </a>
+                    <ProgressMark lesson={`section${card.number}`} />
                   </div>
                 </li>
               ))}

@@ -1,4 +1,6 @@
 import { ArrowRight } from 'lucide-react'
+import { ProgressMark } from '../../renderer/progress/ProgressMark.tsx'
+import { ProgressPanel } from '../../renderer/progress/ProgressPanel.tsx'
 import { PromptBox } from '../../renderer/ui/PromptBox.tsx'
 import { useData } from '../../renderer/usePageContext.tsx'
 import type { Data } from './+data.ts'
@@ -19,6 +21,7 @@ export default function Page() {
               View Projects
             </a>
           </div>
+          <ProgressPanel sections={sections} />
         </div>
       </section>
 
@@ -77,6 +80,7 @@ export default function Page() {
                     {section.title}
                   </a>
                 </h3>
+                <ProgressMark lesson={`section${section.number}`} />
                 <p>{section.description}</p>
               </li>
             ))}

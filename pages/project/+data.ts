@@ -4,6 +4,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { LEARNING_PROJECTS_SECTION, learningProjectLink, sectionLink } from '../../renderer/learningPathLinks.server.ts'
 import { parsePosition } from '../../renderer/numberedRoute.ts'
+import { readingAids } from '../../renderer/reading/outline.ts'
 
 /** The section to read after the last learning project. */
 const AFTER_PROJECTS_SECTION = LEARNING_PROJECTS_SECTION + 1
@@ -31,6 +32,7 @@ export function data(pageContext: PageContextServer) {
     color: project.color,
     aiPrompt: project.aiPrompt,
     prose: project.html,
+    reading: readingAids(project.html),
     previous: id === 1 ? sectionLink(LEARNING_PROJECTS_SECTION) : learningProjectLink(id - 1),
     next: id === count ? sectionLink(AFTER_PROJECTS_SECTION) : learningProjectLink(id + 1),
   }

@@ -6,6 +6,7 @@ import type { PageContextServer } from 'vike/types'
 import { CLEAR_SECTION } from '../../content/schema.ts'
 import { LEARNING_PROJECTS_SECTION, sectionLink } from '../../renderer/learningPathLinks.server.ts'
 import { parsePosition } from '../../renderer/numberedRoute.ts'
+import { readingAids } from '../../renderer/reading/outline.ts'
 
 export function data(pageContext: PageContextServer) {
   const count = content.sections.length
@@ -23,6 +24,7 @@ export function data(pageContext: PageContextServer) {
     color: section.color,
     topics: section.topics,
     prose: section.html,
+    reading: readingAids(section.html),
     previous: number === 1 ? { href: '/guide', label: 'Guide Overview' } : sectionLink(number - 1),
     next: number === count ? { href: '/projects', label: 'Start Building / View Projects' } : sectionLink(number + 1),
     learningProjects:

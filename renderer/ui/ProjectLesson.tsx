@@ -1,6 +1,8 @@
 import { ArrowLeft, Clock } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Tone } from '../../content/schema.ts'
+import { MarkComplete } from '../progress/MarkComplete.tsx'
+import { LessonOutline } from '../reading/LessonOutline.tsx'
 import { FactList } from './FactList.tsx'
 import { type PageLink, PrevNext } from './PrevNext.tsx'
 import { PromptBox } from './PromptBox.tsx'
@@ -57,6 +59,7 @@ export function ProjectLesson(props: ProjectLessonProps) {
       </header>
 
       <div className="container lesson-body">
+        <LessonOutline />
         <div className="fact-columns">
           <FactList heading="Skills you will practice" items={skills} />
           <FactList heading="Features you will build" items={features} />
@@ -64,6 +67,7 @@ export function ProjectLesson(props: ProjectLessonProps) {
         <PromptBox title={prompt.title} prompt={prompt.text} hint={prompt.hint} />
         {actions}
         <Prose />
+        <MarkComplete />
         <PrevNext label={sequence.label} previous={sequence.previous} next={sequence.next} />
       </div>
     </article>
