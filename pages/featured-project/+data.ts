@@ -4,6 +4,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { featuredProjectLink, LEARNING_PROJECTS_SECTION, sectionLink } from '../../renderer/learningPathLinks.server.ts'
 import { parsePosition } from '../../renderer/numberedRoute.ts'
+import { promptBuilderData } from '../../renderer/prompt-builder/promptBuilder.server.ts'
 import { readingAids } from '../../renderer/reading/outline.ts'
 
 /** The list every featured project belongs to. */
@@ -32,6 +33,7 @@ export function data(pageContext: PageContextServer) {
     aiPrompt: project.aiPrompt,
     prose: project.html,
     reading: readingAids(project.html),
+    promptBuilder: promptBuilderData(project, pageContext.urlParsed.search),
     previous: id === 1 ? PROJECTS_LIST : featuredProjectLink(id - 1),
     next: id === content.featuredProjects.length ? sectionLink(LEARNING_PROJECTS_SECTION) : featuredProjectLink(id + 1),
   }

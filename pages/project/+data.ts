@@ -4,6 +4,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { LEARNING_PROJECTS_SECTION, learningProjectLink, sectionLink } from '../../renderer/learningPathLinks.server.ts'
 import { parsePosition } from '../../renderer/numberedRoute.ts'
+import { promptBuilderData } from '../../renderer/prompt-builder/promptBuilder.server.ts'
 import { readingAids } from '../../renderer/reading/outline.ts'
 
 /** The section to read after the last learning project. */
@@ -33,6 +34,7 @@ export function data(pageContext: PageContextServer) {
     aiPrompt: project.aiPrompt,
     prose: project.html,
     reading: readingAids(project.html),
+    promptBuilder: promptBuilderData(project, pageContext.urlParsed.search),
     previous: id === 1 ? sectionLink(LEARNING_PROJECTS_SECTION) : learningProjectLink(id - 1),
     next: id === count ? sectionLink(AFTER_PROJECTS_SECTION) : learningProjectLink(id + 1),
   }

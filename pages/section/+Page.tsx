@@ -2,6 +2,7 @@ import { ArrowLeft, Clock } from 'lucide-react'
 import { useLayoutEffect, useState } from 'react'
 import { MarkComplete } from '../../renderer/progress/MarkComplete.tsx'
 import { ProgressMark } from '../../renderer/progress/ProgressMark.tsx'
+import { PromptBuilder } from '../../renderer/prompt-builder/PromptBuilder.tsx'
 import { LessonOutline } from '../../renderer/reading/LessonOutline.tsx'
 import { PrevNext } from '../../renderer/ui/PrevNext.tsx'
 import { Prose } from '../../renderer/ui/Prose.tsx'
@@ -44,6 +45,7 @@ export default function Page() {
         {learningProjects.length > 0 ? <LearningProjectGrid projects={learningProjects} /> : null}
         {clearCards.length > 0 ? <ClearCards cards={clearCards} /> : null}
         <Prose />
+        <PromptBuilder />
         <section className="lesson-topics" aria-labelledby="topics-covered">
           <h2 id="topics-covered">Topics covered</h2>
           <ul className="badge-list">

@@ -6,6 +6,7 @@ import type { PageContextServer } from 'vike/types'
 import { CLEAR_SECTION } from '../../content/schema.ts'
 import { LEARNING_PROJECTS_SECTION, sectionLink } from '../../renderer/learningPathLinks.server.ts'
 import { parsePosition } from '../../renderer/numberedRoute.ts'
+import { type PromptSource, promptBuilderData } from '../../renderer/prompt-builder/promptBuilder.server.ts'
 import { readingAids } from '../../renderer/reading/outline.ts'
 
 export function data(pageContext: PageContextServer) {
@@ -40,6 +41,9 @@ export function data(pageContext: PageContextServer) {
           }))
         : [],
     clearCards: number === CLEAR_SECTION ? content.clearFramework : [],
+    // Section 6 teaches CLEAR; its builder starts from the first featured project, the course's first real app.
+    promptBuilder:
+      number === CLEAR_SECTION ? promptBuilderData(content.featuredProjects[0] as PromptSource, pageContext.urlParsed.search) : undefined,
   }
 }
 

@@ -1,4 +1,3 @@
-import { SunMoon } from 'lucide-react'
 import { type ChangeEvent, useEffect, useState } from 'react'
 import { THEME_STORAGE_KEY, type Theme, themes } from './themeScript.ts'
 
@@ -43,8 +42,7 @@ export function ThemeControl() {
 
   return (
     <label className="theme-control" data-ready={theme !== undefined}>
-      <SunMoon aria-hidden="true" size={18} />
-      <span className="visually-hidden">Colour theme</span>
+      <span className="theme-control-label">Theme</span>
       <select value={theme ?? 'system'} onChange={choose} disabled={theme === undefined}>
         {themes.map((option) => (
           <option key={option} value={option}>

@@ -2,6 +2,7 @@ import { ArrowLeft, Clock } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Tone } from '../../content/schema.ts'
 import { MarkComplete } from '../progress/MarkComplete.tsx'
+import { PromptBuilder } from '../prompt-builder/PromptBuilder.tsx'
 import { LessonOutline } from '../reading/LessonOutline.tsx'
 import { FactList } from './FactList.tsx'
 import { type PageLink, PrevNext } from './PrevNext.tsx'
@@ -67,6 +68,7 @@ export function ProjectLesson(props: ProjectLessonProps) {
         <PromptBox title={prompt.title} prompt={prompt.text} hint={prompt.hint} />
         {actions}
         <Prose />
+        <PromptBuilder />
         <MarkComplete />
         <PrevNext label={sequence.label} previous={sequence.previous} next={sequence.next} />
       </div>
