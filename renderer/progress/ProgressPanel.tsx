@@ -1,4 +1,4 @@
-import { ArrowRight, RotateCcw } from 'lucide-react'
+import { ArrowRight, BookOpen, RotateCcw } from 'lucide-react'
 import { useId, useRef } from 'react'
 import { resetProgress, useProgress } from './progressStore.ts'
 
@@ -36,9 +36,10 @@ export function ProgressPanel({ sections }: { sections: SectionSummary[] }) {
       <progress className="progress-panel-bar" max={sections.length} value={completeCount} aria-label="Sections complete" />
       <div className="progress-panel-actions">
         {next ? (
+          // The icon leads: the text grows once progress is known, and nothing before it may move.
           <a className="button button-primary" href={`/section${next.number}`}>
+            <BookOpen aria-hidden="true" size={18} />
             {started ? 'Continue where you left off: ' : 'Start with '}Section {next.number}
-            <ArrowRight aria-hidden="true" size={18} />
           </a>
         ) : (
           <a className="button button-primary" href="/projects">
