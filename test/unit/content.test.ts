@@ -134,7 +134,11 @@ t.test('Markdown rendering', async (t) => {
       '<img src="x" onerror="alert(1)">',
     ].join('\n'),
   )
-  t.match(html, /<h2 id="a-heading">A Heading<\/h2>/, 'headings get stable ids')
+  t.match(
+    html,
+    /<h2 id="a-heading"><a href="#a-heading" class="heading-link">A Heading<\/a><\/h2>/,
+    'headings get stable ids and link to themselves',
+  )
   t.notMatch(html, /href="javascript:/i, 'javascript: links are not rendered as links')
   t.notMatch(html, /href="data:/i, 'data: links are dropped')
   t.match(
