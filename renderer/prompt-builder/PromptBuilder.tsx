@@ -21,6 +21,9 @@ const questions: Record<ClearPart, string> = {
   role: 'Who should the AI assistant be?',
 }
 
+/** Room for each answer: actions are a list, context a few sentences, the rest a line or two. */
+const rows: Record<ClearPart, number> = { context: 3, length: 2, examples: 2, actions: 5, role: 2 }
+
 /**
  * Builds a CLEAR prompt from the learner's answers, prefilled from the page's
  * project (data.promptBuilder, see promptBuilder.server.ts). It is a plain
@@ -63,21 +66,20 @@ function PromptBuilderForm({ answers: initialAnswers, errors }: PromptBuilderDat
         {clearParts.map((part) => {
           const fieldId = `${id}-${part}`
           const error = errorsShown[part]
-          const Control = part === 'actions' || part === 'context' ? 'textarea' : 'input'
           return (
             <div key={part} className="field">
               <label htmlFor={fieldId}>
                 {clearLabels[part]} <span className="prompt-builder-question">{questions[part]}</span>
               </label>
-              <Control
+              <textarea
                 id={fieldId}
                 name={part}
                 value={answers[part]}
+                rows={rows[part]}
                 maxLength={clearMaxLength[part]}
                 onChange={(event) => update(part, event.target.value)}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${fieldId}-error` : undefined}
-                {...(Control === 'textarea' ? { rows: part === 'actions' ? 5 : 3 } : { type: 'text' })}
               />
               {error ? (
                 <p id={`${fieldId}-error`} className="field-error">

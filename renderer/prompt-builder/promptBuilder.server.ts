@@ -68,11 +68,12 @@ export function promptBuilderData(source: PromptSource, query: Record<string, st
   const answers = { ...prefill }
   const errors: PromptBuilderData['errors'] = {}
   for (const part of clearParts) {
-    const value = query[part] ?? ''
+    // Browsers send line breaks as CRLF but count them as one character against maxLength.
+    const value = (query[part] ?? '').replace(/\r\n/g, '\n')
     if (value.length > clearMaxLength[part]) {
       errors[part] = `${clearLabels[part]} is too long: at most ${clearMaxLength[part]} characters, please shorten it.`
     } else {
-      answers[part] = value.replace(/\r\n/g, '\n')
+      answers[part] = value
     }
   }
   return { answers, errors }

@@ -79,6 +79,8 @@ t.test('the query: answers once the form was sent, a refused answer named', asyn
   t.match(tooLong.errors, { role: /^Role is too long: at most 300 characters/ })
   t.equal(tooLong.answers.role, prefillAnswers(project).role, 'the refused text is not used')
   t.equal(tooLong.answers.context, answers.context)
+  const fullList = 'a\r\n'.repeat(clearMaxLength.actions / 2)
+  t.same(promptBuilderData(project, { actions: fullList }).errors, {}, 'line breaks sent as CRLF count once, as the form counted them')
 })
 
 t.test('pages', async (t) => {
