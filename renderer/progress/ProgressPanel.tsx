@@ -21,8 +21,8 @@ export function ProgressPanel({ sections }: { sections: SectionSummary[] }) {
   const next = sections.find(({ number }) => !progress?.has(`section${number}`))
   const started = completeCount > 0 || (progress?.size ?? 0) > 0
 
-  // Short enough for two lines on the narrowest phone: the status line has room for exactly two.
-  let status = 'Mark sections complete as you go; your progress stays in this browser.'
+  // Short enough for one line on a wide panel and two on the narrowest phone (the room .progress-panel-status keeps).
+  let status = 'Mark sections complete as you go; it stays in this browser.'
   if (progress !== undefined) {
     status = next ? `${completeCount} of ${sections.length} sections complete` : `All ${sections.length} sections complete. Well done!`
   }
@@ -36,10 +36,13 @@ export function ProgressPanel({ sections }: { sections: SectionSummary[] }) {
       <progress className="progress-panel-bar" max={sections.length} value={completeCount} aria-label="Sections complete" />
       <div className="progress-panel-actions">
         {next ? (
-          // The icon leads: the text grows once progress is known, and nothing before it may move.
-          <a className="button button-primary" href={`/section${next.number}`}>
+          // Always two short lines after a leading icon, so the link keeps its size when progress appears.
+          <a className="button button-primary progress-panel-continue" href={`/section${next.number}`}>
             <BookOpen aria-hidden="true" size={18} />
-            {started ? 'Continue where you left off: ' : 'Start with '}Section {next.number}
+            <span>
+              <span className="progress-panel-line">{started ? 'Continue where you left off:' : 'Start here:'}</span>{' '}
+              <span className="progress-panel-line">Section {next.number}</span>
+            </span>
           </a>
         ) : (
           <a className="button button-primary" href="/projects">
