@@ -8,7 +8,7 @@ import { useProgress } from './progressStore.ts'
 export function ProgressMark({ lesson }: { lesson: string }) {
   const complete = useProgress()?.has(lesson) ?? false
   return (
-    <span className="progress-mark" data-complete={complete}>
+    <span className="badge progress-mark" data-complete={complete}>
       <CircleCheck aria-hidden="true" size={16} />
       Completed
     </span>

@@ -2,6 +2,7 @@
 // browser, the theme control, the table of contents and the prompt builder.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { EXAMPLE_ANSWERS, EXAMPLE_PROMPT } from '../helpers/clear-example.ts'
 import { SECTION_TITLES } from '../helpers/spec.ts'
 
 /** The 'Mark as complete' toggle turns visible once hydration has read the stored progress. */
@@ -208,26 +209,10 @@ test.describe('reading aids', () => {
   })
 })
 
-const builderAnswers = {
-  Context: 'A birthday RSVP page for my friends',
-  Length: 'One page, no backend',
-  Examples: 'Like a paper invitation',
-  Actions: 'Show the date\nCollect names',
-  Role: 'A patient web developer',
-}
-const builtPrompt = [
-  'Context: A birthday RSVP page for my friends',
-  'Length: One page, no backend',
-  'Examples: Like a paper invitation',
-  'Actions:',
-  '- Show the date',
-  '- Collect names',
-  'Role: A patient web developer',
-].join('\n')
-
 async function fillBuilder(page: Page) {
   const builder = page.getByRole('region', { name: 'Build your own prompt' })
-  for (const [label, value] of Object.entries(builderAnswers)) await builder.getByLabel(label).fill(value)
+  for (const [part, value] of Object.entries(EXAMPLE_ANSWERS))
+    await builder.getByRole('textbox', { name: new RegExp(`^${part}`, 'i') }).fill(value)
   return builder
 }
 
@@ -237,12 +222,12 @@ test.describe('prompt builder', () => {
     await page.goto('/project1')
     await expect(page.locator('.mark-complete[data-ready="true"]')).toBeAttached()
     const builder = page.getByRole('region', { name: 'Build your own prompt' })
-    await expect(builder.getByLabel('Context')).toHaveValue(/^Hello World Web Page: /)
+    await expect(builder.getByRole('textbox', { name: /^Context/ })).toHaveValue(/^Hello World Web Page: /)
     await fillBuilder(page)
     const preview = builder.getByRole('region', { name: 'Your CLEAR prompt' }).locator('pre')
-    await expect(preview).toHaveText(builtPrompt)
+    await expect(preview).toHaveText(EXAMPLE_PROMPT)
     await builder.getByRole('button', { name: 'Copy Your CLEAR prompt' }).press('Enter')
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(builtPrompt)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(EXAMPLE_PROMPT)
     await builder.getByRole('button', { name: 'Build my prompt' }).press('Enter')
     await expect(page).toHaveURL('/project1')
   })
@@ -255,8 +240,10 @@ test.describe('prompt builder', () => {
       const builder = await fillBuilder(page)
       await builder.getByRole('button', { name: 'Build my prompt' }).click()
       await expect(page).toHaveURL(new RegExp(`${url}\\?context=A\\+birthday.*#prompt-builder$`))
-      await expect(page.getByRole('region', { name: 'Your CLEAR prompt' }).locator('pre')).toHaveText(builtPrompt)
-      await expect(page.getByRole('region', { name: 'Build your own prompt' }).getByLabel('Role')).toHaveValue(builderAnswers.Role)
+      await expect(page.getByRole('region', { name: 'Your CLEAR prompt' }).locator('pre')).toHaveText(EXAMPLE_PROMPT)
+      await expect(page.getByRole('region', { name: 'Build your own prompt' }).getByRole('textbox', { name: /^Role/ })).toHaveValue(
+        EXAMPLE_ANSWERS.role,
+      )
     }
     await context.close()
   })

@@ -7,25 +7,10 @@ import { actionSteps, assemblePrompt, type ClearAnswers, clearMaxLength } from '
 import { parseClearPrompt, prefillAnswers, promptBuilderData } from '../../renderer/prompt-builder/promptBuilder.server.ts'
 import { themeScript } from '../../renderer/theme/themeScript.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
+import { EXAMPLE_ANSWERS, EXAMPLE_PROMPT } from '../helpers/clear-example.ts'
 
-const answers: ClearAnswers = {
-  context: 'A birthday RSVP page for my friends',
-  length: 'One page, no backend',
-  examples: 'Like a paper invitation',
-  actions: '- Show the date\n2. Collect names\n\nCount the guests',
-  role: 'A patient web developer',
-}
-
-const assembled = [
-  'Context: A birthday RSVP page for my friends',
-  'Length: One page, no backend',
-  'Examples: Like a paper invitation',
-  'Actions:',
-  '- Show the date',
-  '- Collect names',
-  '- Count the guests',
-  'Role: A patient web developer',
-].join('\n')
+const answers: ClearAnswers = EXAMPLE_ANSWERS
+const assembled = EXAMPLE_PROMPT
 
 t.test('assembles the five parts in CLEAR order, actions as a list, empty parts left out', async (t) => {
   t.equal(assemblePrompt(answers), assembled)
