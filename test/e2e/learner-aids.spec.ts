@@ -161,7 +161,26 @@ test.describe('theme', () => {
     await context.close()
   })
 
-  for (const url of ['/', '/guide', '/section1', '/section5', '/section6', '/project1', '/featured-project1', '/tutorials', '/get-help']) {
+  // The colour tokens reach every page, so every kind of page is checked in the dark theme.
+  for (const url of [
+    '/',
+    '/landing',
+    '/guide',
+    '/section1',
+    '/section5',
+    '/section6',
+    '/project1',
+    '/featured-project1',
+    '/projects',
+    '/tutorials',
+    '/tutorials/your-first-repl',
+    '/blog',
+    '/blog/10-prompts-that-turn-ideas-into-working-apps',
+    '/success-stories',
+    '/get-help',
+    '/privacy',
+    '/no-such-page',
+  ]) {
     test(`no axe violations on ${url} in the dark theme`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: 'dark' })
       await page.addInitScript(() => localStorage.setItem('fztv-progress', JSON.stringify(['section1', 'project1'])))
@@ -192,6 +211,28 @@ test.describe('reading aids', () => {
     await expect(heading).toBeInViewport()
     await expect(heading.getByRole('link')).toHaveAttribute('href', href)
     await expect(heading).toHaveText((await link.textContent()) as string)
+  })
+
+  test('a lesson prints alone: no header, menus or buttons, and links show their address', async ({ page }) => {
+    await page.goto('/project2')
+    await expect(page.locator('.mark-complete[data-ready="true"]')).toBeVisible()
+    await page.emulateMedia({ media: 'print' })
+    for (const hidden of [
+      '.site-header',
+      '.site-footer',
+      'nav.toc',
+      'nav.prev-next',
+      '.mark-complete',
+      '.prompt-builder-form',
+      '.copy-button',
+    ]) {
+      await expect(page.locator(hidden).first(), hidden).toBeHidden()
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('#prose')).toBeVisible()
+    const link = page.locator('#prose a[href]:not(.heading-link)').first()
+    const href = await link.getAttribute('href')
+    expect(await link.evaluate((element) => getComputedStyle(element, '::after').content)).toBe(`" (${href})"`)
   })
 
   test('@mobile the table of contents folds on a phone and its links land on their headings', async ({ page }) => {
