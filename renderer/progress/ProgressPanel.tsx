@@ -19,7 +19,8 @@ export function ProgressPanel({ sections }: { sections: SectionSummary[] }) {
   const headingId = useId()
   const completeCount = sections.filter(({ number }) => progress?.has(`section${number}`)).length
   const next = sections.find(({ number }) => !progress?.has(`section${number}`))
-  const started = completeCount > 0 || (progress?.size ?? 0) > 0
+  // A finished project counts as a start too, even before any section is complete.
+  const started = (progress?.size ?? 0) > 0
 
   // Short enough for one line on a wide panel and two on the narrowest phone (the room .progress-panel-status keeps).
   let status = 'Mark sections complete as you go; it stays in this browser.'
