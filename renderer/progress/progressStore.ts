@@ -23,7 +23,7 @@ function readRaw(): string | null {
 }
 
 /** Anything that is not a list of lesson keys (hand edits, an older format) counts as no progress. */
-export function parseProgress(raw: string | null): Progress {
+function parseProgress(raw: string | null): Progress {
   if (!raw) return new Set()
   try {
     const value: unknown = JSON.parse(raw)
