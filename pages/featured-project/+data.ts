@@ -2,7 +2,8 @@
 import { content } from 'virtual:content'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { featuredProjectLink, LEARNING_PROJECTS_SECTION, sectionLink } from '../../renderer/learningPathLinks.server.ts'
+import { featuredProjectLink, neighbours, sectionLink } from '../../content/links.server.ts'
+import { LEARNING_PROJECTS_SECTION } from '../../content/special-sections.ts'
 import { parsePosition } from '../../renderer/numberedRoute.ts'
 import { promptBuilderData } from '../../renderer/prompt-builder/promptBuilder.server.ts'
 import { readingAids } from '../../renderer/reading/outline.ts'
@@ -34,9 +35,11 @@ export function data(pageContext: PageContextServer) {
     prose: project.html,
     reading: readingAids(project.html),
     promptBuilder: promptBuilderData(project, pageContext.urlParsed.search),
-    previous: id === 1 ? PROJECTS_LIST : featuredProjectLink(id - 1),
-    next: id === content.featuredProjects.length ? sectionLink(LEARNING_PROJECTS_SECTION) : featuredProjectLink(id + 1),
+    ...neighbours(content.featuredProjects, id - 1, (neighbour) => featuredProjectLink(neighbour.id), {
+      first: PROJECTS_LIST,
+      last: sectionLink(LEARNING_PROJECTS_SECTION),
+    }),
   }
 }
 
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

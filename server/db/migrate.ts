@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path'
 import Database from 'better-sqlite3'
 import { projectRoot, sqlitePath } from '../config.ts'
 
-export const migrationsDir = join(projectRoot, 'prisma', 'migrations')
+const migrationsDir = join(projectRoot, 'prisma', 'migrations')
 
 const createMigrationsTable = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
     "id"                    TEXT PRIMARY KEY NOT NULL,

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { themeScript } from '../../renderer/theme/themeScript.ts'
 
-export interface SecurityOptions {
+interface SecurityOptions {
   /** Vite's dev server injects inline scripts; the policy is only enforced on built pages. */
   dev: boolean
 }
