@@ -32,6 +32,7 @@ export function data(pageContext: PageContextServer) {
     features: project.features,
     color: project.color,
     aiPrompt: project.aiPrompt,
+    requirements: project.requirements,
     prose: project.html,
     reading: readingAids(project.html),
     promptBuilder: promptBuilderData(project, pageContext.urlParsed.search),

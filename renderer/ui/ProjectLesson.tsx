@@ -6,7 +6,7 @@ import { PromptBuilder } from '../prompt-builder/PromptBuilder.tsx'
 import { LessonOutline } from '../reading/LessonOutline.tsx'
 import { FactList } from './FactList.tsx'
 import { type PageLink, PrevNext } from './PrevNext.tsx'
-import { PromptBox } from './PromptBox.tsx'
+import { ProjectPrompt } from './ProjectPrompt.tsx'
 import { Prose } from './Prose.tsx'
 
 interface ProjectLessonProps {
@@ -25,6 +25,8 @@ interface ProjectLessonProps {
   skills: string[]
   features: string[]
   prompt: { title: string; text: string; hint: string }
+  /** Requirements for the learner's own prompt; when given, the prompt above sits behind 'Compare with our prompt'. */
+  requirements?: string[]
   /** Buttons shown under the prompt. */
   actions?: ReactNode
   /** The previous/next links and their landmark's name. */
@@ -37,7 +39,22 @@ interface ProjectLessonProps {
  * its neighbours.
  */
 export function ProjectLesson(props: ProjectLessonProps) {
-  const { color, back, kicker, title, description, duration, difficulty, extraFacts, skills, features, prompt, actions, sequence } = props
+  const {
+    color,
+    back,
+    kicker,
+    title,
+    description,
+    duration,
+    difficulty,
+    extraFacts,
+    skills,
+    features,
+    prompt,
+    requirements,
+    actions,
+    sequence,
+  } = props
   return (
     <article className="lesson">
       <header className={`lesson-header tone-${color}`}>
@@ -65,7 +82,7 @@ export function ProjectLesson(props: ProjectLessonProps) {
           <FactList heading="Skills you will practice" items={skills} />
           <FactList heading="Features you will build" items={features} />
         </div>
-        <PromptBox title={prompt.title} prompt={prompt.text} hint={prompt.hint} />
+        <ProjectPrompt prompt={prompt} requirements={requirements} />
         {actions}
         <Prose />
         <PromptBuilder />
