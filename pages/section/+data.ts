@@ -43,9 +43,9 @@ export function data(pageContext: PageContextServer) {
           }))
         : [],
     clearCards: number === CLEAR_SECTION ? content.clearFramework : [],
-    // Section 6 teaches CLEAR; its builder starts from the first featured project, the course's first real app.
+    // Section 6 teaches CLEAR; its builder starts from the first learning project, whose prompt the learner may see (it is shown to copy).
     promptBuilder:
-      number === CLEAR_SECTION ? promptBuilderData(content.featuredProjects[0] as PromptSource, pageContext.urlParsed.search) : undefined,
+      number === CLEAR_SECTION ? promptBuilderData(content.learningProjects[0] as PromptSource, pageContext.urlParsed.search) : undefined,
   }
 }
 

@@ -11,6 +11,12 @@ export interface PromptSource {
   description: string
   features: string[]
   aiPrompt: string
+  /**
+   * What the learner's own prompt must ask for, on projects where they write
+   * it before seeing ours (content/schema.ts). There the builder starts from
+   * these and never from our prompt, which stays behind 'Compare with our prompt'.
+   */
+  requirements?: string[] | undefined
 }
 
 const LABEL_LINE = new RegExp(`^(${clearParts.map((part) => clearLabels[part]).join('|')}):\\s*(.*)$`)
@@ -44,15 +50,20 @@ export function parseClearPrompt(prompt: string): Partial<ClearAnswers> | undefi
   return answers
 }
 
-/** Answers for a page's project: its CLEAR prompt's parts, the rest from its title, description and features. */
+/**
+ * Answers for a page's project: the parts of its CLEAR prompt, the rest from
+ * its title, description and features. Where the learner writes their own
+ * prompt first, only from those facts, with the requirements as the actions.
+ */
 export function prefillAnswers(source: PromptSource): ClearAnswers {
   const fromFacts: ClearAnswers = {
     context: `${source.title}: ${source.description} It is for people who have never coded before.`,
     length: 'Small: one page that works on a phone and a laptop, with plain HTML, CSS and JavaScript.',
     examples: '',
-    actions: source.features.join('\n'),
+    actions: (source.requirements ?? source.features).join('\n'),
     role: 'You are a patient web developer helping a complete beginner. Explain each step in plain words.',
   }
+  if (source.requirements) return fromFacts
   return { ...fromFacts, ...parseClearPrompt(source.aiPrompt) }
 }
 

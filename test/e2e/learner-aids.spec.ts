@@ -242,7 +242,11 @@ test.describe('prompt builder', () => {
     await page.goto('/project1')
     await expect(page.locator('.mark-complete[data-ready="true"]')).toBeAttached()
     const builder = page.getByRole('region', { name: 'Build your own prompt' })
-    await expect(builder.getByRole('textbox', { name: /^Context/ })).toHaveValue(/^Hello World Web Page: /)
+    // Prefilled from the project's own CLEAR prompt, shown above it on this page.
+    const ourPrompt = (await page.getByRole('region', { name: 'Magic AI Prompt' }).locator('pre').textContent()) ?? ''
+    const ourContext = /^Context: (.*)$/m.exec(ourPrompt)?.[1]
+    expect(ourContext).toBeTruthy()
+    await expect(builder.getByRole('textbox', { name: /^Context/ })).toHaveValue(ourContext as string)
     await fillBuilder(page)
     const preview = builder.getByRole('region', { name: 'Your CLEAR prompt' }).locator('pre')
     await expect(preview).toHaveText(EXAMPLE_PROMPT)

@@ -53,6 +53,16 @@ t.test('prefill: the CLEAR parts of the project prompt, else its title, descript
   t.equal(labelled.context, 'A quiz for a pub night')
   t.equal(labelled.actions, 'Ask\nScore')
   t.equal(labelled.role, fallback.role, 'a part the prompt lacks comes from the fallback')
+  const ownPromptFirst = prefillAnswers({
+    ...project,
+    aiPrompt: 'Context: Our secret answer\nActions:\n- Ours',
+    requirements: ['Ask ten questions', 'Keep score'],
+  })
+  t.same(
+    ownPromptFirst,
+    { ...fallback, actions: 'Ask ten questions\nKeep score' },
+    'where the learner writes first, our prompt is not used',
+  )
 })
 
 t.test('the query: answers once the form was sent, a refused answer named', async (t) => {
