@@ -14,6 +14,7 @@ import rehypeSanitize, { defaultSchema } from 'rehype-sanitize'
 import remarkGfm from 'remark-gfm'
 import { visit } from 'unist-util-visit'
 import { FIGURES_FOLDER, FigureError, readFigure } from './figures.ts'
+import { rehypeHeadingLinks } from './rehypeHeadingLinks.ts'
 
 /** The URL scheme of a figure reference: `![alt](figure:<name> "caption")`. */
 const FIGURE_SCHEME = 'figure:'
@@ -251,6 +252,7 @@ export function markdownToHtml(markdown: string, source: LessonSource = DEFAULT_
         rehypeRaw,
         [rehypeSanitize, sanitizeSchema],
         rehypeHeadingIds,
+        rehypeHeadingLinks,
         [rehypeHighlight, { detect: false }],
         rehypeCodeBlocks,
         rehypeScrollableTables,

@@ -1,9 +1,10 @@
 // Renders a page to a streamed HTML document on the server.
 import { renderToStream } from 'react-streaming/server'
-import { escapeInject } from 'vike/server'
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { PageShell } from './PageShell.tsx'
 import { SITE_NAME, shareTags } from './shareTags.ts'
+import { themeScript } from './theme/themeScript.ts'
 
 const DEFAULT_DESCRIPTION =
   'A free, step-by-step course that teaches complete beginners to build and publish web apps with an AI assistant.'
@@ -28,6 +29,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
 <html lang="en">
   <head>
     <meta charset="utf-8" />
+    <script>${dangerouslySkipEscape(themeScript)}</script>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
     <meta name="description" content="${description}" />

@@ -2,6 +2,7 @@ import { Menu, Sparkles, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { isActiveLink, mainNavigation } from './navigation.ts'
 import { SearchForm } from './SearchForm.tsx'
+import { ThemeControl } from './theme/ThemeControl.tsx'
 import { usePageContext } from './usePageContext.tsx'
 
 function NavLinks({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
@@ -57,6 +58,7 @@ export function Header() {
         <div className="desktop-search">
           <SearchForm id="search-desktop" />
         </div>
+        <ThemeControl />
         <button
           type="button"
           className="menu-button"

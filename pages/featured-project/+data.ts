@@ -5,6 +5,8 @@ import type { PageContextServer } from 'vike/types'
 import { featuredProjectLink, neighbours, sectionLink } from '../../content/links.server.ts'
 import { LEARNING_PROJECTS_SECTION } from '../../content/special-sections.ts'
 import { parsePosition } from '../../renderer/numberedRoute.ts'
+import { promptBuilderData } from '../../renderer/prompt-builder/promptBuilder.server.ts'
+import { readingAids } from '../../renderer/reading/outline.ts'
 
 /** The list every featured project belongs to. */
 const PROJECTS_LIST = { href: '/projects', label: 'All Featured Projects' }
@@ -32,6 +34,8 @@ export function data(pageContext: PageContextServer) {
     aiPrompt: project.aiPrompt,
     requirements: project.requirements,
     prose: project.html,
+    reading: readingAids(project.html),
+    promptBuilder: promptBuilderData(project, pageContext.urlParsed.search),
     ...neighbours(content.featuredProjects, id - 1, (neighbour) => featuredProjectLink(neighbour.id), {
       first: PROJECTS_LIST,
       last: sectionLink(LEARNING_PROJECTS_SECTION),

@@ -1,4 +1,6 @@
 import { ArrowRight, BookOpen, Clock, Trophy } from 'lucide-react'
+import { ProgressMark } from '../../renderer/progress/ProgressMark.tsx'
+import { ProgressPanel } from '../../renderer/progress/ProgressPanel.tsx'
 import { CallToAction } from '../../renderer/ui/CallToAction.tsx'
 import { Hero } from '../../renderer/ui/Hero.tsx'
 import { useData } from '../../renderer/usePageContext.tsx'
@@ -23,6 +25,7 @@ export default function Page() {
             <Trophy aria-hidden="true" size={16} /> Beginner to Advanced
           </li>
         </ul>
+        <ProgressPanel sections={groups.flatMap((group) => group.cards)} />
       </Hero>
 
       {groups.map((group, index) => (
@@ -57,6 +60,7 @@ export default function Page() {
                     <a className="button button-primary" href={`/section${card.number}`}>
                       {card.guideButton} <ArrowRight aria-hidden="true" size={16} />
                     </a>
+                    <ProgressMark lesson={`section${card.number}`} />
                   </div>
                 </li>
               ))}

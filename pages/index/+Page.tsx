@@ -1,3 +1,5 @@
+import { ProgressMark } from '../../renderer/progress/ProgressMark.tsx'
+import { ProgressPanel } from '../../renderer/progress/ProgressPanel.tsx'
 import { CallToAction } from '../../renderer/ui/CallToAction.tsx'
 import { Hero } from '../../renderer/ui/Hero.tsx'
 import { PromptBox } from '../../renderer/ui/PromptBox.tsx'
@@ -10,6 +12,7 @@ export default function Page() {
     <>
       <Hero title="From Zero to Vibe" subtitle={home.heroSubtitle}>
         <CallToAction primary={{ href: '/guide', label: 'Start Learning' }} secondary={{ href: '/projects', label: 'View Projects' }} />
+        <ProgressPanel sections={sections} />
       </Hero>
 
       <section className="section-block" aria-labelledby="what-is-vibe-coding">
@@ -68,6 +71,7 @@ export default function Page() {
                     {section.title}
                   </a>
                 </h3>
+                <ProgressMark lesson={`section${section.number}`} />
                 <p>{section.description}</p>
               </li>
             ))}

@@ -5,6 +5,8 @@ import type { PageContextServer } from 'vike/types'
 import { learningProjectLink, neighbours, sectionLink } from '../../content/links.server.ts'
 import { LEARNING_PROJECTS_SECTION } from '../../content/special-sections.ts'
 import { parsePosition } from '../../renderer/numberedRoute.ts'
+import { promptBuilderData } from '../../renderer/prompt-builder/promptBuilder.server.ts'
+import { readingAids } from '../../renderer/reading/outline.ts'
 
 export function data(pageContext: PageContextServer) {
   const count = content.learningProjects.length
@@ -30,6 +32,8 @@ export function data(pageContext: PageContextServer) {
     aiPrompt: project.aiPrompt,
     requirements: project.requirements,
     prose: project.html,
+    reading: readingAids(project.html),
+    promptBuilder: promptBuilderData(project, pageContext.urlParsed.search),
     // The projects sit inside their section: it comes before the first, the next section after the last.
     ...neighbours(content.learningProjects, id - 1, (neighbour) => learningProjectLink(neighbour.id), {
       first: sectionLink(LEARNING_PROJECTS_SECTION),

@@ -1,4 +1,8 @@
 import { ArrowLeft, Clock } from 'lucide-react'
+import { MarkComplete } from '../../renderer/progress/MarkComplete.tsx'
+import { ProgressMark } from '../../renderer/progress/ProgressMark.tsx'
+import { PromptBuilder } from '../../renderer/prompt-builder/PromptBuilder.tsx'
+import { LessonOutline } from '../../renderer/reading/LessonOutline.tsx'
 import { PrevNext } from '../../renderer/ui/PrevNext.tsx'
 import { Prose } from '../../renderer/ui/Prose.tsx'
 import { useData } from '../../renderer/usePageContext.tsx'
@@ -35,9 +39,11 @@ export default function Page() {
       </header>
 
       <div className="container lesson-body">
+        <LessonOutline />
         {learningProjects.length > 0 ? <LearningProjectGrid projects={learningProjects} /> : null}
         {clearCards.length > 0 ? <ClearCards cards={clearCards} /> : null}
         <Prose />
+        <PromptBuilder />
         <section className="lesson-topics" aria-labelledby="topics-covered">
           <h2 id="topics-covered">Topics covered</h2>
           <ul className="badge-list">
@@ -48,6 +54,7 @@ export default function Page() {
             ))}
           </ul>
         </section>
+        <MarkComplete />
         <PrevNext label="Guide sections" previous={previous} next={next} />
       </div>
     </article>
@@ -93,6 +100,7 @@ function LearningProjectGrid({ projects }: { projects: Data['learningProjects'] 
                 <a className="button button-primary" href={`/project${project.id}`} aria-label={`Start Project: ${project.title}`}>
                   Start Project
                 </a>
+                <ProgressMark lesson={`project${project.id}`} />
               </div>
             </li>
           )

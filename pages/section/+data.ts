@@ -6,6 +6,8 @@ import type { PageContextServer } from 'vike/types'
 import { neighbours, sectionLink } from '../../content/links.server.ts'
 import { CLEAR_SECTION, LEARNING_PROJECTS_SECTION } from '../../content/special-sections.ts'
 import { parsePosition } from '../../renderer/numberedRoute.ts'
+import { type PromptSource, promptBuilderData } from '../../renderer/prompt-builder/promptBuilder.server.ts'
+import { readingAids } from '../../renderer/reading/outline.ts'
 
 export function data(pageContext: PageContextServer) {
   const count = content.sections.length
@@ -23,6 +25,7 @@ export function data(pageContext: PageContextServer) {
     color: section.color,
     topics: section.topics,
     prose: section.html,
+    reading: readingAids(section.html),
     ...neighbours(content.sections, number - 1, (neighbour) => sectionLink(neighbour.number), {
       first: { href: '/guide', label: 'Guide Overview' },
       last: { href: '/projects', label: 'Start Building / View Projects' },
@@ -40,6 +43,9 @@ export function data(pageContext: PageContextServer) {
           }))
         : [],
     clearCards: number === CLEAR_SECTION ? content.clearFramework : [],
+    // Section 6 teaches CLEAR; its builder starts from the first learning project, whose prompt the learner may see (it is shown to copy).
+    promptBuilder:
+      number === CLEAR_SECTION ? promptBuilderData(content.learningProjects[0] as PromptSource, pageContext.urlParsed.search) : undefined,
   }
 }
 

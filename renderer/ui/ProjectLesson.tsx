@@ -1,6 +1,9 @@
 import { ArrowLeft, Clock } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Tone } from '../../content/schema.ts'
+import { MarkComplete } from '../progress/MarkComplete.tsx'
+import { PromptBuilder } from '../prompt-builder/PromptBuilder.tsx'
+import { LessonOutline } from '../reading/LessonOutline.tsx'
 import { FactList } from './FactList.tsx'
 import { type PageLink, PrevNext } from './PrevNext.tsx'
 import { ProjectPrompt } from './ProjectPrompt.tsx'
@@ -74,6 +77,7 @@ export function ProjectLesson(props: ProjectLessonProps) {
       </header>
 
       <div className="container lesson-body">
+        <LessonOutline />
         <div className="fact-columns">
           <FactList heading="Skills you will practice" items={skills} />
           <FactList heading="Features you will build" items={features} />
@@ -81,6 +85,8 @@ export function ProjectLesson(props: ProjectLessonProps) {
         <ProjectPrompt prompt={prompt} requirements={requirements} />
         {actions}
         <Prose />
+        <PromptBuilder />
+        <MarkComplete />
         <PrevNext label={sequence.label} previous={sequence.previous} next={sequence.next} />
       </div>
     </article>

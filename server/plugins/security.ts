@@ -3,10 +3,13 @@
  * server/rate-limits.ts builds its limiters on, and the one cross-site check
  * in front of every form and API route.
  */
+
+import { createHash } from 'node:crypto'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { themeScript } from '../../renderer/theme/themeScript.ts'
 
 interface SecurityOptions {
   /** Vite's dev server injects inline scripts; the policy is only enforced on built pages. */
@@ -43,17 +46,21 @@ function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
   }
 }
 
+/** The one inline script pages carry (the stored theme, applied before first paint), allowed by its hash. */
+const themeScriptSource = `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`
+
 export default fp(
   async function security(app: FastifyInstance, { dev, publicUrl }: SecurityOptions) {
     await app.register(helmet, {
-      // No inline scripts or style attributes anywhere: pages load their code
-      // from /assets and Vike's hydration data is a JSON <script> (not run).
+      // No inline scripts or style attributes anywhere but the hashed theme
+      // snippet: pages load their code from /assets and Vike's hydration data
+      // is a JSON <script> (not run).
       contentSecurityPolicy: dev
         ? false
         : {
             directives: {
               defaultSrc: ["'self'"],
-              scriptSrc: ["'self'"],
+              scriptSrc: ["'self'", themeScriptSource],
               styleSrc: ["'self'"],
               imgSrc: ["'self'", 'data:'],
               connectSrc: ["'self'"],

@@ -1,10 +1,10 @@
-// axe-core finds no WCAG 2.0-2.2 A/AA violations on any page, at a phone and a
-// desktop size, after hydration and once every animation has finished (axe
-// measures contrast as it is on screen).
+// axe-core finds no WCAG 2.0-2.2 A/AA violations on any page, in the light and
+// dark themes, at a phone and a desktop size, after hydration and once every
+// animation has finished (axe measures contrast as it is on screen).
 // axe runs inside the page, so it cannot check the JavaScript-off rendering;
 // that HTML is the same markup before hydration.
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+import { axeViolations } from './axe.ts'
 
 const ROUTES = [
   '/',
@@ -38,26 +38,20 @@ const ROUTES = [
   '/no-such-page',
 ]
 
-async function violations(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    // Off by default in axe (experimental), and it catches names that differ from the visible label (WCAG 2.5.3).
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze()
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  )
-}
-
-async function expectNoViolations(page: import('@playwright/test').Page, route: string) {
+async function expectNoViolations(page: Page, route: string, colorScheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme })
   await page.goto(route)
   await page.waitForLoadState('networkidle')
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
-  expect(await violations(page)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 }
 
-for (const route of ROUTES) {
-  test(`no axe violations on ${route}`, ({ page }) => expectNoViolations(page, route))
-  // The mobile project (Pixel 7) runs the tests tagged @mobile.
-  test(`no axe violations on ${route} on a phone @mobile`, ({ page }) => expectNoViolations(page, route))
+// Both themes: the dark one comes from the system setting (the header control stores the same choice).
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const route of ROUTES) {
+    test(`no axe violations on ${route} in the ${colorScheme} theme`, ({ page }) => expectNoViolations(page, route, colorScheme))
+    // The mobile project (Pixel 7) runs the tests tagged @mobile.
+    test(`no axe violations on ${route} in the ${colorScheme} theme on a phone @mobile`, ({ page }) =>
+      expectNoViolations(page, route, colorScheme))
+  }
 }

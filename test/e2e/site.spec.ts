@@ -11,7 +11,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: /Start Learning/ })).toHaveAttribute('href', '/guide')
     await expect(page.getByRole('heading', { name: 'What is Vibe Coding?' })).toBeVisible()
     await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(6)
-    await expect(page.locator('a[href^="/section"]')).toHaveCount(12)
+    await expect(page.getByRole('region', { name: 'The 12 Sections of the Guide' }).locator('a[href^="/section"]')).toHaveCount(12)
   })
 })
 

@@ -6,6 +6,7 @@
  * accessible names, tags with their attributes.
  */
 import { type HTMLElement, NodeType, type Node as ParsedNode, parse } from 'node-html-parser'
+import { themeScript } from '../../renderer/theme/themeScript.ts'
 
 type Html = string | HTMLElement
 
@@ -126,8 +127,9 @@ export function h1Of(html: Html): string {
  * Empty when the markup is clean.
  */
 export function cspProblems(html: Html): string[] {
+  // The theme snippet is the one inline script the policy allows, by its hash (renderer/theme/themeScript.ts).
   const scripts = findAll(html, 'script').filter(
-    (script) => !script.hasAttribute('src') && script.getAttribute('type') !== 'application/json',
+    (script) => !script.hasAttribute('src') && script.getAttribute('type') !== 'application/json' && script.rawText !== themeScript,
   )
   const styled = findAll(html, '[style]')
   return [

@@ -140,6 +140,7 @@ t.test('Markdown rendering', async (t) => {
     ].join('\n'),
   )
   t.equal(find(html, 'h2#a-heading')?.text, 'A Heading', 'headings get stable ids')
+  t.equal(find(html, 'h2#a-heading > a.heading-link')?.getAttribute('href'), '#a-heading', 'and link to themselves')
   const hrefs = links(html).map((link) => link.href)
   t.notOk(
     hrefs.some((href) => /^javascript:/i.test(href ?? '')),

@@ -1,0 +1,31 @@
+import { Circle, CircleCheck } from 'lucide-react'
+import { usePageContext } from '../usePageContext.tsx'
+import { setLessonComplete, useProgress } from './progressStore.ts'
+
+/**
+ * 'Mark as complete' at the end of a section or project page: a toggle kept
+ * in this browser. The lesson is the page's path ('/section3' → 'section3').
+ * It needs JavaScript, so it stays invisible (its space kept) until hydrated.
+ */
+export function MarkComplete() {
+  const lesson = usePageContext().urlPathname.slice(1)
+  const progress = useProgress()
+  const complete = progress?.has(lesson) ?? false
+  return (
+    <div className="mark-complete" data-ready={progress !== undefined}>
+      <button
+        type="button"
+        className="button button-secondary"
+        aria-pressed={complete}
+        disabled={progress === undefined}
+        onClick={() => setLessonComplete(lesson, !complete)}
+      >
+        {complete ? <CircleCheck aria-hidden="true" size={18} /> : <Circle aria-hidden="true" size={18} />}
+        Mark as complete
+      </button>
+      <p className="mark-complete-status" role="status">
+        {complete ? 'Completed. Your progress is saved in this browser.' : ''}
+      </p>
+    </div>
+  )
+}
