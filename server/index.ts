@@ -4,10 +4,10 @@
  */
 import { buildApp } from './app.ts'
 import { readConfig } from './config.ts'
-import { migrate } from './db/migrate.ts'
+import { migrateDatabase } from './db/migrate.ts'
 
 const config = readConfig()
-const { applied } = migrate(config.databaseUrl)
+const { applied } = await migrateDatabase(config.databaseUrl)
 const app = await buildApp({ config })
 if (applied.length > 0) app.log.info({ applied }, 'database migrations applied')
 

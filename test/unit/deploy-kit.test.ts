@@ -20,16 +20,24 @@ function run(command: string, args: string[]) {
   return { status: result.status, output: `${result.stdout}${result.stderr}` }
 }
 
-t.test('systemd units pass systemd-analyze verify with no warnings', async (t) => {
-  const tool = which('systemd-analyze')
-  if (!tool) return t.skip('systemd-analyze is not installed')
-  for (const unit of ['from-zero-to-vibe.service', 'from-zero-to-vibe-backup.service', 'from-zero-to-vibe-backup.timer']) {
-    // systemd-analyze exits 0 on a misspelt setting and only warns, so the output must be empty too.
-    const { status, output } = run(tool, ['verify', join(deploy, 'systemd', unit)])
-    t.equal(status, 0, `${unit}: exit status`)
-    t.equal(output.trim(), '', `${unit}: no warnings`)
-  }
-})
+const systemdAnalyze = which('systemd-analyze')
+const caddy = which('caddy')
+const nginx = which('nginx')
+const openssl = which('openssl')
+
+t.test(
+  'systemd units pass systemd-analyze verify with no warnings',
+  { skip: !systemdAnalyze && 'systemd-analyze is not installed' },
+  async (t) => {
+    const tool = systemdAnalyze as string
+    for (const unit of ['from-zero-to-vibe.service', 'from-zero-to-vibe-backup.service', 'from-zero-to-vibe-backup.timer']) {
+      // systemd-analyze exits 0 on a misspelt setting and only warns, so the output must be empty too.
+      const { status, output } = run(tool, ['verify', join(deploy, 'systemd', unit)])
+      t.equal(status, 0, `${unit}: exit status`)
+      t.equal(output.trim(), '', `${unit}: no warnings`)
+    }
+  },
+)
 
 t.test('the service runs as a non-root user with a read-only system and a data directory', async (t) => {
   const unit = readFileSync(join(deploy, 'systemd', 'from-zero-to-vibe.service'), 'utf8')
@@ -46,39 +54,33 @@ t.test('the service runs as a non-root user with a read-only system and a data d
   }
 })
 
-t.test('the Caddyfile passes caddy validate', async (t) => {
-  const tool = which('caddy')
-  if (!tool) return t.skip('caddy is not installed (apt-get install caddy)')
-  const { status, output } = run(tool, ['validate', '--config', join(deploy, 'caddy', 'Caddyfile'), '--adapter', 'caddyfile'])
+t.test('the Caddyfile passes caddy validate', { skip: !caddy && 'caddy is not installed (apt-get install caddy)' }, async (t) => {
+  const { status, output } = run(caddy as string, ['validate', '--config', join(deploy, 'caddy', 'Caddyfile'), '--adapter', 'caddyfile'])
   t.equal(status, 0, output)
   t.match(output, /Valid configuration/)
 })
 
-t.test('the nginx site passes nginx -t (with a throw-away certificate in place of the real one)', async (t) => {
-  const tool = which('nginx')
-  const openssl = which('openssl')
-  if (!tool || !openssl) return t.skip('nginx or openssl is not installed (apt-get install nginx)')
-  const dir = mkdtempSync(join(tmpdir(), 'fztv-nginx-'))
-  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
-  execFileSync(
-    openssl,
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=example.org'].concat([
-      '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-    ]),
-    { stdio: 'ignore' },
-  )
-  const site = readFileSync(join(deploy, 'nginx', 'from-zero-to-vibe.conf'), 'utf8')
-    .replace('/etc/letsencrypt/live/example.org/fullchain.pem', join(dir, 'cert.pem'))
-    .replace('/etc/letsencrypt/live/example.org/privkey.pem', join(dir, 'key.pem'))
-  writeFileSync(join(dir, 'site.conf'), site)
-  writeFileSync(join(dir, 'nginx.conf'), `pid ${dir}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  include ${dir}/site.conf;\n}\n`)
-  const { status, output } = run(tool, ['-t', '-c', join(dir, 'nginx.conf'), '-e', 'stderr'])
-  t.equal(status, 0, output)
-  t.match(output, /test is successful/)
-})
+t.test(
+  'the nginx site passes nginx -t (with a throw-away certificate in place of the real one)',
+  { skip: !(nginx && openssl) && 'nginx or openssl is not installed (apt-get install nginx)' },
+  async (t) => {
+    const dir = mkdtempSync(join(tmpdir(), 'fztv-nginx-'))
+    t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+    const certificate = ['-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')]
+    const subject = ['-subj', '/CN=example.org']
+    execFileSync(openssl as string, ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', ...subject, ...certificate], {
+      stdio: 'ignore',
+    })
+    const site = readFileSync(join(deploy, 'nginx', 'from-zero-to-vibe.conf'), 'utf8')
+      .replace('/etc/letsencrypt/live/example.org/fullchain.pem', join(dir, 'cert.pem'))
+      .replace('/etc/letsencrypt/live/example.org/privkey.pem', join(dir, 'key.pem'))
+    writeFileSync(join(dir, 'site.conf'), site)
+    writeFileSync(join(dir, 'nginx.conf'), `pid ${dir}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  include ${dir}/site.conf;\n}\n`)
+    const { status, output } = run(nginx as string, ['-t', '-c', join(dir, 'nginx.conf'), '-e', 'stderr'])
+    t.equal(status, 0, output)
+    t.match(output, /test is successful/)
+  },
+)
 
 t.test('both proxies send HSTS and redirect HTTP to HTTPS', async (t) => {
   const caddy = readFileSync(join(deploy, 'caddy', 'Caddyfile'), 'utf8')
