@@ -26,8 +26,6 @@ interface Store {
 interface StoreParams {
   continueExceeding: boolean
   exponentialBackoff: boolean
-  /** Set on limiters made with app.createRateLimit({ groupId }): keeps their Redis keys apart. */
-  groupId?: string
   routeInfo?: { method?: string; url?: string }
 }
 
@@ -101,8 +99,10 @@ export function redisStoreWithFallback(redis: Redis, log: FastifyBaseLogger): Fa
 
     child(params: StoreParams): Store {
       const merged = { ...this.#params, ...params }
-      const namespace = params.groupId ?? `${params.routeInfo?.method ?? ''}${params.routeInfo?.url ?? ''}`
-      return new FallbackStore(merged, `${namespace}:`)
+      // Route limiters are kept apart by route; limiters made with createRateLimit
+      // have no route, so their key generators must keep them apart.
+      const namespace = `${params.routeInfo?.method ?? ''}${params.routeInfo?.url ?? ''}`
+      return new FallbackStore(merged, namespace ? `${namespace}:` : '')
     }
   }
   // At run time the plugin hands a store its merged limiter parameters
