@@ -3,10 +3,18 @@
  * listen, and close gracefully on SIGTERM or SIGINT.
  */
 import { buildApp } from './app.ts'
-import { readConfig } from './config.ts'
+import { type AppConfig, ConfigError, readConfig } from './config.ts'
 import { migrateDatabase } from './db/migrate.ts'
 
-const config = readConfig()
+let config: AppConfig
+try {
+  config = readConfig()
+} catch (error) {
+  // One clear line naming the setting, not a stack trace, and a failed start.
+  if (!(error instanceof ConfigError)) throw error
+  console.error(`Configuration error: ${error.message}`)
+  process.exit(1)
+}
 const { applied } = await migrateDatabase(config.databaseUrl)
 const app = await buildApp({ config })
 if (applied.length > 0) app.log.info({ applied }, 'database migrations applied')
