@@ -5,6 +5,7 @@
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify'
 import type { AppConfig } from './config.ts'
 import database from './plugins/database.ts'
+import noStoreByDefault from './plugins/no-store-by-default.ts'
 import pages from './plugins/pages.ts'
 import security from './plugins/security.ts'
 import contactRoutes from './routes/contact.ts'
@@ -46,6 +47,7 @@ export async function buildApp({ config, logger }: BuildAppOptions) {
   })
 
   await app.register(security, { dev: config.dev })
+  await app.register(noStoreByDefault)
   await app.register(database, { databaseUrl: config.databaseUrl })
   await app.register(healthRoutes)
   await app.register(contactRoutes, { rateLimitMax: config.rateLimitMax })

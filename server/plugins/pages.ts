@@ -44,8 +44,13 @@ const serverEntry = join(projectRoot, 'dist', 'server', 'entry.mjs')
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Other public files (favicon, robots.txt) can change between deploys. */
 const SHORT = 'public, max-age=3600'
-/** Cached pages: browsers keep them but ask again each time (a cheap 304 while the ETag matches). */
-const REVALIDATE = 'public, max-age=0, must-revalidate'
+/**
+ * Cached pages: browsers keep them but ask again each time (a cheap 304 while
+ * the ETag matches); a CDN or proxy cache may serve them for 10 minutes, then
+ * serve its copy for up to a day while it fetches a fresh one. Content changes
+ * only with a deploy (see docs/deploy.md on purging).
+ */
+export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=600, stale-while-revalidate=86400'
 
 export default fp(
   async function pages(app: FastifyInstance, { dev, siteUrl }: PagesOptions) {
@@ -111,7 +116,7 @@ export default fp(
       const page = isCacheableUrl(request.url) ? await cache.get(request.url, () => renderWhole(request.url)) : undefined
       if (!page) return reply.sendPage()
       for (const [name, value] of page.headers) reply.header(name, value)
-      reply.header('cache-control', REVALIDATE).header('etag', page.etag).header('vary', 'accept-encoding')
+      reply.header('cache-control', SHARED_PAGE_CACHE_CONTROL).header('etag', page.etag).header('vary', 'accept-encoding')
       if (request.headers['if-none-match'] === page.etag) return reply.status(304).send()
       const encoding = pickEncoding(request.headers['accept-encoding'])
       if (encoding) reply.header('content-encoding', encoding)
