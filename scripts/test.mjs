@@ -2,7 +2,8 @@
 // `npm test`: every check the project has, in one command, ending with the
 // line CI reads: `N passed, N failed` (tap and Playwright tests summed).
 //
-// 1. typecheck and lint   2. production build   3. tap (unit + app.inject)
+// 1. typecheck and lint   2. production build   3. tap (unit + app.inject, with
+//    PostgreSQL and Redis started from Debian's packages when installed)
 // 4. Playwright in Debian's Chromium (installed with apt when missing)
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
@@ -11,6 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from './build.mjs'
+import { startTestServices } from './test-services.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const bin = (name) => join(root, 'node_modules', '.bin', name)
@@ -87,7 +89,12 @@ try {
 }
 
 step('Unit and integration tests (tap)')
-const tap = await run(bin('tap'), ['--reporter=tap'])
+// PostgreSQL and Redis for the many-machines tests, where installed (tests that need them are skipped otherwise, with the reason).
+const services = await startTestServices()
+for (const [name, reason] of Object.entries(services.env).filter(([name]) => name.endsWith('_SKIP')))
+  console.log(`${name.replace(/^TEST_|_SKIP$/g, '')} tests will be skipped: ${reason}`)
+const tap = await run(bin('tap'), ['--reporter=tap'], services.env)
+services.stop()
 const tapSummary = [...tap.output.matchAll(/^# \{ total: (\d+)(?:, pass: (\d+))?(?:, fail: (\d+))?/gm)].pop()
 if (tapSummary) {
   totals.passed += Number(tapSummary[2] ?? 0)
