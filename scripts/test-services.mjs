@@ -1,8 +1,10 @@
 // PostgreSQL and Redis for the tests of the many-machines path, started from
 // Debian's packages on loopback in a temporary folder, as an unprivileged user,
-// and stopped afterwards. Where a package is not installed (a laptop without
-// them) the tests that need it are reported as skipped with the reason;
-// .ci/run installs both first, so CI always runs them.
+// and stopped afterwards. `npm test` starts one PostgreSQL for all tests
+// (startTestServices); tests that stop Redis on purpose start their own
+// (startRedis). Where a package is not installed (a laptop without them) the
+// tests that need it are reported as skipped with the reason; .ci/run
+// installs both first, so CI always runs them.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -21,7 +23,7 @@ function freePort() {
 }
 
 /** PostgreSQL refuses to run as root: as root, run its tools as the `postgres` user the package creates. */
-function unprivileged() {
+export function unprivileged() {
   if (process.getuid?.() !== 0) return { prefix: [], uid: undefined, gid: undefined }
   const found = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' })
   if (found.status !== 0) return undefined
@@ -57,51 +59,61 @@ async function startPostgresql(dir, user) {
   }
 }
 
-async function startRedis(dir, user) {
-  const binary = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((path) => existsSync(path))
+export function redisServerBinary() {
+  return ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((path) => existsSync(path))
+}
+
+/** A Redis on a loopback port (a free one unless given), as `user` (see unprivileged()); { url, port, stop } or { skip }. */
+export async function startRedis(dir, user, port) {
+  const binary = redisServerBinary()
   if (!binary) return { skip: 'Redis is not installed (apt-get install redis-server)' }
-  const port = await freePort()
-  const [head, ...rest] = [...(user?.prefix ?? []), binary]
-  const child = spawn(head, [...rest, '--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
+  port ??= await freePort()
+  // Spawned as the user directly (not through runuser), so killing the child stops Redis itself.
+  const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], {
     stdio: 'ignore',
+    uid: user?.uid,
+    gid: user?.gid,
   })
   for (let tries = 0; tries < 50; tries += 1) {
     const ping = spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' })
     if (ping.stdout?.trim() === 'PONG') break
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') }
+  return { url: `redis://127.0.0.1:${port}`, port, stop: () => child.kill('SIGKILL') }
 }
 
-/**
- * Starts what is installed. Returns the environment for the tests
- * (TEST_POSTGRES_URL, TEST_REDIS_URL, or TEST_POSTGRES_SKIP / TEST_REDIS_SKIP
- * with the reason) and a stop function.
- */
-export async function startTestServices() {
+/** A new temporary folder the services' user owns. */
+export function serviceDirectory(user) {
   const dir = mkdtempSync(join(tmpdir(), 'fztv-services-'))
-  const user = unprivileged()
   if (user?.uid !== undefined) {
     chmodSync(dir, 0o700)
     chownSync(dir, user.uid, user.gid)
   }
+  return dir
+}
+
+/**
+ * Starts PostgreSQL if installed. Returns the environment for the tests
+ * (TEST_POSTGRES_URL, or TEST_POSTGRES_SKIP with the reason; TEST_REDIS_SKIP
+ * when Redis is not installed) and a stop function.
+ */
+export async function startTestServices() {
+  const user = unprivileged()
+  const dir = serviceDirectory(user)
   const env = {}
   const stops = []
-  for (const [name, start] of [
-    ['POSTGRES', startPostgresql],
-    ['REDIS', startRedis],
-  ]) {
-    try {
-      const service = await start(dir, user)
-      if (service.skip) env[`TEST_${name}_SKIP`] = service.skip
-      else {
-        env[`TEST_${name}_URL`] = service.url
-        stops.push(service.stop)
-      }
-    } catch (error) {
-      env[`TEST_${name}_SKIP`] = `could not start: ${error.message.split('\n')[0]}`
+  try {
+    const postgresql = await startPostgresql(dir, user)
+    if (postgresql.skip) env.TEST_POSTGRES_SKIP = postgresql.skip
+    else {
+      env.TEST_POSTGRES_URL = postgresql.url
+      stops.push(postgresql.stop)
     }
+  } catch (error) {
+    env.TEST_POSTGRES_SKIP = `could not start: ${error.message.split('\n')[0]}`
   }
+  if (!redisServerBinary()) env.TEST_REDIS_SKIP = 'Redis is not installed (apt-get install redis-server)'
+
   return {
     env,
     stop() {

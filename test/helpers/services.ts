@@ -3,16 +3,16 @@
  * Without them, tests that need them are skipped with the reason it gives.
  */
 import { randomBytes } from 'node:crypto'
+import { rmSync } from 'node:fs'
 import pg from 'pg'
+import { redisServerBinary, serviceDirectory, startRedis, unprivileged } from '../../scripts/test-services.mjs'
 
 export const postgresqlUrl = process.env.TEST_POSTGRES_URL
-export const redisUrl = process.env.TEST_REDIS_URL
 
 /** The `skip` option of a test that needs PostgreSQL: false, or why it cannot run. */
 export const needsPostgresql: false | string = !postgresqlUrl && (process.env.TEST_POSTGRES_SKIP ?? 'TEST_POSTGRES_URL is not set')
-/** The `skip` option of a test that needs Redis as well as PostgreSQL. */
-export const needsPostgresqlAndRedis: false | string =
-  needsPostgresql || (!redisUrl && (process.env.TEST_REDIS_SKIP ?? 'TEST_REDIS_URL is not set'))
+/** The `skip` option of a test that runs its own Redis (privateRedis()): false, or why it cannot run. */
+export const needsRedis: false | string = !redisServerBinary() && 'Redis is not installed (apt-get install redis-server)'
 
 /** A new, empty PostgreSQL database for one test, dropped by `drop()`. */
 export async function freshPostgresqlDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -30,6 +30,33 @@ export async function freshPostgresqlDatabase(): Promise<{ url: string; drop: ()
       await again.connect()
       await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       await again.end()
+    },
+  }
+}
+
+/**
+ * A Redis of the test's own (a test that stops Redis on purpose must not stop
+ * anyone else's), run as an unprivileged user like the others. `restart()`
+ * brings it back, empty, on the same port.
+ */
+export async function privateRedis() {
+  const user = unprivileged()
+  const dir = serviceDirectory(user)
+  let started = await startRedis(dir, user)
+  if (started.skip !== undefined) throw new Error(started.skip)
+  const port = started.port
+  return {
+    url: started.url,
+    port,
+    stop() {
+      if (started.skip === undefined) started.stop()
+    },
+    async restart() {
+      started = await startRedis(dir, user, port)
+    },
+    remove() {
+      this.stop()
+      rmSync(dir, { recursive: true, force: true })
     },
   }
 }

@@ -2,27 +2,12 @@
 // Redis goes away: each instance keeps limiting from its own memory, logs it,
 // and shares again once Redis is back. Uses a private redis-server (killed and
 // restarted mid-test); skipped, with the reason, where Redis is not installed.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import rateLimit from '@fastify/rate-limit'
 import Fastify from 'fastify'
 import { Redis } from 'ioredis'
 import t from 'tap'
 import { redisStoreWithFallback } from '../../server/plugins/rate-limit-store.ts'
-import { freePort } from '../helpers/ports.ts'
-
-const redisServer = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((path) => existsSync(path))
-
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(redisServer as string, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  })
-  for (let tries = 0; tries < 50; tries += 1) {
-    if (spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' }).stdout?.trim() === 'PONG') return child
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('redis-server did not start')
-}
+import { needsRedis, privateRedis } from '../helpers/services.ts'
 
 /** One app server: a form route limited to 3 posts a minute per client. */
 async function instance(redis: Redis, logs: string[]) {
@@ -38,51 +23,47 @@ async function instance(redis: Redis, logs: string[]) {
   return app
 }
 
-t.test(
-  'shared limits through Redis, per-instance limits while it is away',
-  { skip: !redisServer && 'Redis is not installed (apt-get install redis-server)' },
-  async (t) => {
-    const port = await freePort()
-    let server = await startRedis(port)
-    t.teardown(() => server.kill('SIGKILL'))
-    const connect = () => new Redis({ port, host: '127.0.0.1', enableOfflineQueue: false, maxRetriesPerRequest: 0 })
-    const [redisA, redisB] = [connect(), connect()]
-    for (const redis of [redisA, redisB]) redis.on('error', () => {})
-    t.teardown(() => {
-      redisA.disconnect()
-      redisB.disconnect()
-    })
-    await Promise.all([redisA, redisB].map((redis) => new Promise((resolve) => redis.once('ready', resolve))))
-    const logsA: string[] = []
-    const [a, b] = [await instance(redisA, logsA), await instance(redisB, [])]
-    t.teardown(() => Promise.all([a.close(), b.close()]))
-    const post = (app: typeof a) => app.inject({ method: 'POST', url: '/form', remoteAddress: '203.0.113.7' })
+t.test('shared limits through Redis, per-instance limits while it is away', { skip: needsRedis }, async (t) => {
+  const server = await privateRedis()
+  t.teardown(() => server.remove())
+  const { port } = server
+  const connect = () => new Redis({ port, host: '127.0.0.1', enableOfflineQueue: false, maxRetriesPerRequest: 0 })
+  const [redisA, redisB] = [connect(), connect()]
+  for (const redis of [redisA, redisB]) redis.on('error', () => {})
+  t.teardown(() => {
+    redisA.disconnect()
+    redisB.disconnect()
+  })
+  await Promise.all([redisA, redisB].map((redis) => new Promise((resolve) => redis.once('ready', resolve))))
+  const logsA: string[] = []
+  const [a, b] = [await instance(redisA, logsA), await instance(redisB, [])]
+  t.teardown(() => Promise.all([a.close(), b.close()]))
+  const post = (app: typeof a) => app.inject({ method: 'POST', url: '/form', remoteAddress: '203.0.113.7' })
 
-    t.same([(await post(a)).statusCode, (await post(b)).statusCode, (await post(a)).statusCode], [200, 200, 200])
-    t.equal((await post(b)).statusCode, 429, 'the fourth post in a minute is refused, whichever instance gets it')
-    t.equal(
-      (await a.inject({ method: 'POST', url: '/form', remoteAddress: '198.51.100.1' })).statusCode,
-      200,
-      'another client is not affected',
-    )
+  t.same([(await post(a)).statusCode, (await post(b)).statusCode, (await post(a)).statusCode], [200, 200, 200])
+  t.equal((await post(b)).statusCode, 429, 'the fourth post in a minute is refused, whichever instance gets it')
+  t.equal(
+    (await a.inject({ method: 'POST', url: '/form', remoteAddress: '198.51.100.1' })).statusCode,
+    200,
+    'another client is not affected',
+  )
 
-    server.kill('SIGKILL')
-    await new Promise((resolve) => redisA.once('close', resolve))
-    const whileAway = []
-    for (let index = 0; index < 4; index += 1) whileAway.push((await post(a)).statusCode)
-    t.same(whileAway, [200, 200, 200, 429], 'without Redis the instance still limits, from its own memory')
-    t.ok(
-      logsA.some((line) => /Redis unavailable/.test(line)),
-      'and logs that it fell back',
-    )
-    t.equal(logsA.filter((line) => /Redis unavailable/.test(line)).length, 1, 'once, not per request')
+  server.stop()
+  await new Promise((resolve) => redisA.once('close', resolve))
+  const whileAway = []
+  for (let index = 0; index < 4; index += 1) whileAway.push((await post(a)).statusCode)
+  t.same(whileAway, [200, 200, 200, 429], 'without Redis the instance still limits, from its own memory')
+  t.ok(
+    logsA.some((line) => /Redis unavailable/.test(line)),
+    'and logs that it fell back',
+  )
+  t.equal(logsA.filter((line) => /Redis unavailable/.test(line)).length, 1, 'once, not per request')
 
-    server = await startRedis(port)
-    await new Promise((resolve) => (redisA.status === 'ready' ? resolve(null) : redisA.once('ready', resolve)))
-    t.equal((await post(a)).statusCode, 200, 'Redis is back (empty): counting starts again there')
-    t.ok(
-      logsA.some((line) => /Redis is back/.test(line)),
-      'and the return is logged',
-    )
-  },
-)
+  await server.restart()
+  await new Promise((resolve) => (redisA.status === 'ready' ? resolve(null) : redisA.once('ready', resolve)))
+  t.equal((await post(a)).statusCode, 200, 'Redis is back (empty): counting starts again there')
+  t.ok(
+    logsA.some((line) => /Redis is back/.test(line)),
+    'and the return is logged',
+  )
+})
