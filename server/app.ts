@@ -46,7 +46,7 @@ export async function buildApp({ config, logger }: BuildAppOptions) {
     return reply.status(status).send({ error: reply.raw.statusMessage || 'Error', message: error.message })
   })
 
-  await app.register(security, { dev: config.dev })
+  await app.register(security, { dev: config.dev, redisUrl: config.redisUrl })
   await app.register(noStoreByDefault)
   await app.register(database, { databaseUrl: config.databaseUrl })
   await app.register(healthRoutes)

@@ -10,7 +10,7 @@
 import { createRequire } from 'node:module'
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Redis } from 'ioredis'
+import { Redis } from 'ioredis'
 
 const require = createRequire(import.meta.url)
 
@@ -108,4 +108,20 @@ export function redisStoreWithFallback(redis: Redis, log: FastifyBaseLogger): Fa
   // At run time the plugin hands a store its merged limiter parameters
   // (StoreParams above); its published types describe them as route options.
   return FallbackStore as unknown as FastifyRateLimitStoreCtor
+}
+
+/**
+ * The Redis connection for rate limits. Commands fail at once while it is
+ * down (no offline queue, no retries), so a request never waits for Redis; it
+ * reconnects by itself in the background.
+ */
+export function connectRateLimitRedis(url: string, log: FastifyBaseLogger): Redis {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    retryStrategy: (attempt) => Math.min(attempt * 250, 2000),
+  })
+  // Without a listener, ioredis would print every failed reconnection; the store logs the outage once.
+  redis.on('error', (error) => log.debug({ err: error.message }, 'rate-limit Redis connection error'))
+  return redis
 }

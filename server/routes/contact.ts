@@ -90,7 +90,11 @@ function formErrors(validation: Parameters<typeof describeValidationError>[0]): 
 export default async function contactRoutes(app: FastifyInstance, { rateLimitMax }: ContactRouteOptions) {
   // One limiter (one counter per client) for both endpoints: a client may
   // send rateLimitMax messages a minute whichever way the form posts.
-  const checkRateLimit = app.createRateLimit({ max: rateLimitMax, timeWindow: '1 minute' })
+  const checkRateLimit = app.createRateLimit({
+    max: rateLimitMax,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `contact:${request.ip}`,
+  })
 
   /** Counts the request; when the client is over the limit, sets Retry-After and returns true. */
   async function overRateLimit(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {

@@ -46,7 +46,7 @@ export function subscribeResultUrl(outcome: SubscribeOutcome): string {
 export default async function subscribeRoutes(app: FastifyInstance, { rateLimitMax }: SubscribeRouteOptions) {
   // One limiter (one counter per client) in front of both endpoints, so the
   // form cannot be used to double the API's allowance.
-  const limitAttempts = app.rateLimit({ max: rateLimitMax, timeWindow: '1 minute' })
+  const limitAttempts = app.rateLimit({ max: rateLimitMax, timeWindow: '1 minute', keyGenerator: (request) => `subscribe:${request.ip}` })
 
   /** Stores the address (the one repository call both endpoints make); the address itself is not logged. */
   async function subscribe(request: FastifyRequest<{ Body: SubscribeBody }>): Promise<'ok' | 'exists'> {
