@@ -1,8 +1,15 @@
 /**
- * Reads every file under content/, validates it against content/schema.ts and
- * turns Markdown bodies into HTML. Runs in Node only: at build time (through
- * content/vite-plugin.ts, which bakes the result into the server bundle), in
- * the dev server, and in tests.
+ * The one reader of the files under content/. It validates them against
+ * content/schema.ts and turns Markdown bodies into HTML. Runs in Node only: at
+ * build time (through content/vite-plugin.ts, which bakes the result into the
+ * server bundle), in the dev server, and in tests.
+ *
+ * Two ways in:
+ * - loadContent(): the whole course as pages use it (bodies as HTML).
+ * - readCourseFiles('sections' | 'learning-projects' | ...): one folder's
+ *   Markdown files as written, with validated frontmatter, for tests and
+ *   reports that measure the text (`for (const { file, meta, markdown } of
+ *   readCourseFiles('tutorials'))`).
  *
  * A bad file throws a ContentError naming the file, the field and what was
  * expected, so the build fails where the mistake is.
@@ -11,11 +18,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
-import { markdownToHtml } from './markdown.tsx'
+import { markdownToHtml, withoutSubsection } from './markdown.tsx'
 import {
   BlogCategories,
   BlogPostFrontmatter,
-  CLEAR_SECTION,
   Claims,
   ClearFramework,
   ComparisonTable,
@@ -31,6 +37,7 @@ import {
   SupportContent,
   TutorialFrontmatter,
 } from './schema.ts'
+import { CLEAR_HEADING, CLEAR_SECTION } from './special-sections.ts'
 
 /** The folder this file lives in: the content root. */
 export const contentRoot = import.meta.dirname
@@ -80,17 +87,40 @@ function splitFrontmatter(text: string, name: string): { frontmatter: unknown; b
   return { frontmatter: parseYamlFile(match[1] as string, name), body: match[2] as string }
 }
 
-interface MarkdownItem<T> {
-  /** Validated frontmatter. */
-  meta: T
+/** The Markdown collections, content/<folder>/N-slug.md, and the frontmatter schema of each. */
+const markdownFolders = {
+  sections: SectionFrontmatter,
+  'learning-projects': LearningProjectFrontmatter,
+  'featured-projects': FeaturedProjectFrontmatter,
+  tutorials: TutorialFrontmatter,
+  blog: BlogPostFrontmatter,
+  legal: LegalPageFrontmatter,
+} as const
+
+type MarkdownFolder = keyof typeof markdownFolders
+
+/** One Markdown file of the course, as written. */
+export interface CourseFile<Meta> {
+  /** Path from the content root: 'sections/1-demystifying-vibe-coding.md'. */
+  file: string
   /** File name without its number and extension. */
   slug: string
-  /** The Markdown body as written. */
+  /** The frontmatter, validated against the folder's schema. */
+  meta: Meta
+  /** The Markdown body as written (not rendered, nothing removed). */
   markdown: string
 }
 
-/** Every `N-slug.md` in a folder, validated, in file-number order. */
-function readMarkdownFolder<T extends z.ZodType>(root: string, folder: string, schema: T): MarkdownItem<z.infer<T>>[] {
+/**
+ * Every `N-slug.md` in a content folder, in file-number order, with its
+ * frontmatter validated and its Markdown body as written. This is the one
+ * place that reads course files: pages get loadContent()'s HTML; tests and
+ * reports that measure the text as written (words, headings) read it here.
+ */
+export function readCourseFiles<F extends MarkdownFolder>(
+  folder: F,
+  root: string = contentRoot,
+): CourseFile<z.infer<(typeof markdownFolders)[F]>>[] {
   return readdirSync(join(root, folder))
     .filter((file) => file.endsWith('.md'))
     .map((file) => ({ file, ...fileOrder(file) }))
@@ -98,7 +128,9 @@ function readMarkdownFolder<T extends z.ZodType>(root: string, folder: string, s
     .map(({ file, slug }) => {
       const { text, name } = readText(root, join(folder, file))
       const { frontmatter, body } = splitFrontmatter(text, name)
-      return { meta: validate(schema, frontmatter, name), slug, markdown: body }
+      // (TypeScript cannot follow the folder's schema through z.infer of a generic key; the schema is that folder's.)
+      const meta = validate(markdownFolders[folder], frontmatter, name) as z.infer<(typeof markdownFolders)[F]>
+      return { file: `${folder}/${file}`, slug, meta, markdown: body }
     })
 }
 
@@ -118,77 +150,70 @@ function readYamlFile<T extends z.ZodType>(root: string, path: string, schema: T
   return validate(schema, parseYamlFile(text, name), name)
 }
 
-/** Checks that items are numbered 1..n in order, so a missing or doubled file is caught. */
-function expectSequence(items: { id: number }[], folder: string, count: number): void {
-  if (items.length !== count) throw new ContentError(`content/${folder}: expected ${count} items, found ${items.length}`)
-  items.forEach((item, index) => {
-    if (item.id !== index + 1) throw new ContentError(`content/${folder}: item ${index + 1} has id ${item.id}; ids must run 1..${count}`)
+/**
+ * Checks that a folder's items are numbered 1..n in file order, so a missing,
+ * doubled or misnumbered file is caught. (How many there are is the spec's
+ * business: the content tests check the counts.)
+ */
+function expectIdsInOrder(ids: number[], folder: string): void {
+  if (ids.length === 0) throw new ContentError(`content/${folder}: no items found`)
+  ids.forEach((id, index) => {
+    if (id !== index + 1) throw new ContentError(`content/${folder}: item ${index + 1} has id ${id}; ids must run 1..${ids.length}`)
   })
 }
-
-/**
- * Section 6 shows the CLEAR framework as animated cards, so its Markdown
- * subsection of that name is removed before display (the spec's rule).
- * Removes a `##`-level heading with that text up to the next heading of the
- * same or a higher level.
- */
-export function withoutSubsection(markdown: string, heading: string): string {
-  const lines = markdown.split('\n')
-  const start = lines.findIndex((line) => /^#{1,6}\s/.test(line) && line.replace(/^#+\s+/, '').trim() === heading)
-  if (start === -1) return markdown
-  const level = (/^#+/.exec(lines[start] as string)?.[0].length ?? 2) as number
-  let end = lines.findIndex((line, index) => index > start && /^#{1,6}\s/.test(line) && (/^#+/.exec(line)?.[0].length ?? 7) <= level)
-  if (end === -1) end = lines.length
-  return [...lines.slice(0, start), ...lines.slice(end)].join('\n')
-}
-
-const CLEAR_HEADING = 'CLEAR Framework'
 
 /** Loads, validates and renders the whole course. */
 export function loadContent(root: string = contentRoot) {
-  const sections = readMarkdownFolder(root, 'sections', SectionFrontmatter).map(({ meta, markdown }) => {
+  const sections = readCourseFiles('sections', root).map(({ meta, markdown }) => {
     const shown = meta.number === CLEAR_SECTION ? withoutSubsection(markdown, CLEAR_HEADING) : markdown
     return { ...meta, html: markdownToHtml(shown) }
   })
-  expectSequence(
-    sections.map((section) => ({ id: section.number })),
+  expectIdsInOrder(
+    sections.map((section) => section.number),
     'sections',
-    12,
   )
 
-  const learningProjects = readMarkdownFolder(root, 'learning-projects', LearningProjectFrontmatter).map(({ meta, markdown }) => ({
+  const learningProjects = readCourseFiles('learning-projects', root).map(({ meta, markdown }) => ({
     ...meta,
     html: markdownToHtml(markdown),
   }))
-  expectSequence(learningProjects, 'learning-projects', 5)
+  expectIdsInOrder(
+    learningProjects.map((project) => project.id),
+    'learning-projects',
+  )
 
-  const featuredProjects = readMarkdownFolder(root, 'featured-projects', FeaturedProjectFrontmatter).map(({ meta, markdown }) => ({
+  const featuredProjects = readCourseFiles('featured-projects', root).map(({ meta, markdown }) => ({
     ...meta,
     html: markdownToHtml(markdown),
   }))
-  expectSequence(featuredProjects, 'featured-projects', 5)
+  expectIdsInOrder(
+    featuredProjects.map((project) => project.id),
+    'featured-projects',
+  )
 
-  const tutorials = readMarkdownFolder(root, 'tutorials', TutorialFrontmatter).map(({ meta, slug, markdown }) => ({
+  const tutorials = readCourseFiles('tutorials', root).map(({ meta, slug, markdown }) => ({
     ...meta,
     slug,
     html: markdownToHtml(markdown),
   }))
-  expectSequence(tutorials, 'tutorials', 4)
+  expectIdsInOrder(
+    tutorials.map((tutorial) => tutorial.id),
+    'tutorials',
+  )
 
-  const blogPosts = readMarkdownFolder(root, 'blog', BlogPostFrontmatter).map(({ meta, slug, markdown }) => ({
-    ...meta,
-    slug,
-    html: markdownToHtml(markdown),
-  }))
-  expectSequence(blogPosts, 'blog', 3)
+  const blogPosts = readCourseFiles('blog', root).map(({ meta, slug, markdown }) => ({ ...meta, slug, html: markdownToHtml(markdown) }))
+  expectIdsInOrder(
+    blogPosts.map((post) => post.id),
+    'blog',
+  )
 
-  const legalPages = readMarkdownFolder(root, 'legal', LegalPageFrontmatter).map(({ meta, markdown }) => ({
-    ...meta,
-    html: markdownToHtml(markdown),
-  }))
+  const legalPages = readCourseFiles('legal', root).map(({ meta, markdown }) => ({ ...meta, html: markdownToHtml(markdown) }))
 
   const stories = readYamlFolder(root, 'stories', SuccessStory)
-  expectSequence(stories, 'stories', 6)
+  expectIdsInOrder(
+    stories.map((story) => story.id),
+    'stories',
+  )
 
   return {
     sections,
@@ -212,9 +237,3 @@ export function loadContent(root: string = contentRoot) {
 
 /** The whole validated course, as the loaders hand it out. */
 export type Content = ReturnType<typeof loadContent>
-export type Section = Content['sections'][number]
-export type LearningProject = Content['learningProjects'][number]
-export type FeaturedProject = Content['featuredProjects'][number]
-export type Tutorial = Content['tutorials'][number]
-export type BlogPost = Content['blogPosts'][number]
-export type Story = Content['stories'][number]

@@ -118,3 +118,18 @@ export function markdownToHtml(markdown: string): string {
     </Markdown>,
   )
 }
+
+/**
+ * The Markdown without the subsection headed `heading`: from that heading up
+ * to the next heading of the same or a higher level. (Section 6 shows its
+ * CLEAR Framework subsection as cards instead, so the loader removes it.)
+ */
+export function withoutSubsection(markdown: string, heading: string): string {
+  const lines = markdown.split('\n')
+  const start = lines.findIndex((line) => /^#{1,6}\s/.test(line) && line.replace(/^#+\s+/, '').trim() === heading)
+  if (start === -1) return markdown
+  const level = (/^#+/.exec(lines[start] as string)?.[0].length ?? 2) as number
+  let end = lines.findIndex((line, index) => index > start && /^#{1,6}\s/.test(line) && (/^#+/.exec(line)?.[0].length ?? 7) <= level)
+  if (end === -1) end = lines.length
+  return [...lines.slice(0, start), ...lines.slice(end)].join('\n')
+}

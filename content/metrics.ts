@@ -4,18 +4,21 @@
  */
 
 /** The body without fenced code blocks, HTML tags and Markdown link targets: the prose a learner reads. */
-export function proseOf(markdown: string): string {
+function proseOf(markdown: string): string {
   return markdown
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\]\([^)]*\)/g, ']')
 }
 
-const WORD = /[A-Za-z0-9][A-Za-z0-9'’-]*/g
+/** Every word of a text, for `match`. (Global: never call `.test` on it, which would carry lastIndex from one string to the next.) */
+const WORDS = /[A-Za-z0-9][A-Za-z0-9'’-]*/g
+/** Whether a text has a word at all. */
+const HAS_WORD = /[A-Za-z0-9]/
 
 /** Words outside code blocks. */
 export function countWords(markdown: string): number {
-  return proseOf(markdown).match(WORD)?.length ?? 0
+  return proseOf(markdown).match(WORDS)?.length ?? 0
 }
 
 /** Syllables in an English word, by the usual vowel-group heuristic (good to about ±10% on running text). */
@@ -41,9 +44,9 @@ export function readingGrade(markdown: string): number {
   let words = 0
   let syllables = 0
   for (const line of lines) {
-    const lineWords = line.match(WORD) ?? []
+    const lineWords = line.match(WORDS) ?? []
     if (lineWords.length === 0) continue
-    sentences += Math.max(1, line.split(/[.!?]+(?:\s|$)/).filter((part) => WORD.test(part)).length)
+    sentences += Math.max(1, line.split(/[.!?]+(?:\s|$)/).filter((part) => HAS_WORD.test(part)).length)
     words += lineWords.length
     syllables += lineWords.reduce((sum, word) => sum + countSyllables(word), 0)
   }

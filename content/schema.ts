@@ -9,18 +9,18 @@
 import { z } from 'zod'
 
 /** Colour tokens a card or badge may use; each maps to a CSS class `tone-<name>`. */
-export const tones = ['violet', 'indigo', 'blue', 'sky', 'cyan', 'teal', 'emerald', 'lime', 'amber', 'orange', 'rose', 'pink'] as const
+const tones = ['violet', 'indigo', 'blue', 'sky', 'cyan', 'teal', 'emerald', 'lime', 'amber', 'orange', 'rose', 'pink'] as const
 export const Tone = z.enum(tones)
 export type Tone = z.infer<typeof Tone>
 
 /** Levels used by featured projects and tutorials, and by the list filters. */
-export const levels = ['Beginner', 'Intermediate', 'Advanced'] as const
+const levels = ['Beginner', 'Intermediate', 'Advanced'] as const
 export const Level = z.enum(levels)
 export type Level = z.infer<typeof Level>
 
 /** Effort labels of the five learning projects, easiest first. */
-export const efforts = ['No Effort', 'Low Effort', 'Low-Medium Effort', 'Medium Effort'] as const
-export const Effort = z.enum(efforts)
+const efforts = ['No Effort', 'Low Effort', 'Low-Medium Effort', 'Medium Effort'] as const
+const Effort = z.enum(efforts)
 
 const text = z.string().trim().min(1)
 const textList = z.array(text).min(1)
@@ -197,7 +197,7 @@ export const HomeContent = z.strictObject({
 })
 
 /** content/site/comparison.yaml: the vibe-versus-traditional table, in display order. */
-export const ComparisonRow = z.strictObject({
+const ComparisonRow = z.strictObject({
   /** Row label: Primary Goal, Core Skill Required, ... */
   characteristic: text,
   /** The vibe coding cell. */
@@ -207,11 +207,8 @@ export const ComparisonRow = z.strictObject({
 })
 export const ComparisonTable = z.array(ComparisonRow).length(6)
 
-/** The guide section that shows the CLEAR framework as animated cards (content/site/clear-framework.yaml) in place of its Markdown subsection of that name. */
-export const CLEAR_SECTION = 6
-
 /** content/site/clear-framework.yaml: the five CLEAR cards of section 6, in order. */
-export const ClearCard = z.strictObject({
+const ClearCard = z.strictObject({
   /** One capital letter: C, L, E, A or R. */
   letter: z.string().regex(/^[A-Z]$/),
   /** Word the letter stands for. */
@@ -224,7 +221,7 @@ export const ClearCard = z.strictObject({
 export const ClearFramework = z.array(ClearCard).length(5)
 
 /** content/site/faq.yaml: the help page's questions, three groups of three. */
-export const FaqGroup = z.strictObject({
+const FaqGroup = z.strictObject({
   /** Group heading: Getting Started, Technical Support, Community. */
   category: text,
   /** Questions with their answers. */

@@ -1,7 +1,8 @@
 import type { Config } from 'vike/types'
 
-// Settings every page shares. The custom settings below are read by
-// +onRenderHtml (head tags) and PageShell (layout).
+// Settings every page shares. The custom settings declared under `meta` are
+// typed in ./vike.d.ts and read by +onRenderHtml (head tags) and PageShell
+// (layout).
 export default {
   // Each page is a full server-rendered document; links are plain links. This
   // keeps first-load JavaScript small (no client router) and every page works
@@ -13,35 +14,10 @@ export default {
   // The header highlights the current page on the server and after hydration.
   passToClient: ['urlPathname'],
   meta: {
-    /** The page's <title> and og:title: a string, or a function of pageContext for data-driven pages. */
     title: { env: { server: true } },
-    /** The page's meta description and og:description. */
+    titleTemplate: { env: { server: true } },
     description: { env: { server: true } },
-    /** 'site' wraps the page in the shared header and footer; 'bare' does not (/landing). */
-    layout: { env: { server: true, client: true } },
+    Layout: { env: { server: true, client: true } },
   },
-  layout: 'site',
+  titleTemplate: '%s | From Zero to Vibe',
 } satisfies Config
-
-declare global {
-  namespace Vike {
-    interface Config {
-      title?: string | ((pageContext: PageContextServer) => string)
-      description?: string | ((pageContext: PageContextServer) => string)
-      layout?: 'site' | 'bare'
-    }
-    interface PageContext {
-      /** The page component (from +Page.tsx). */
-      Page?: () => React.ReactNode
-      /** The site's public origin (e.g. https://fromzerotovibe.com), for absolute URLs in head tags. Server only. */
-      siteUrl?: string
-      /**
-       * The page's main HTML body (a lesson), moved out of `data` by
-       * +onBeforeRender so it is not sent twice. Server only; the client
-       * reuses the HTML already in the page (see ui/Prose.tsx).
-       */
-      prose?: string
-    }
-  }
-}
-type PageContextServer = import('vike/types').PageContextServer

@@ -7,6 +7,5 @@ import { PageShell } from './PageShell.tsx'
 export function onRenderClient(pageContext: PageContextClient) {
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root element')
-  document.documentElement.classList.add('js')
   hydrateRoot(root, <PageShell pageContext={pageContext} />)
 }

@@ -13,7 +13,9 @@ function resolve(value: string | ((pageContext: PageContextServer) => string) | 
 }
 
 export async function onRenderHtml(pageContext: PageContextServer) {
-  const title = resolve(pageContext.config.title, pageContext) ?? SITE_NAME
+  const pageTitle = resolve(pageContext.config.title, pageContext)
+  // A function replacer: a title's own '$&' or '$1' must stay as written.
+  const title = pageTitle === undefined ? SITE_NAME : (pageContext.config.titleTemplate ?? '%s').replace('%s', () => pageTitle)
   const description = resolve(pageContext.config.description, pageContext) ?? DEFAULT_DESCRIPTION
   const url = `${pageContext.siteUrl ?? ''}${pageContext.urlPathname}`
 

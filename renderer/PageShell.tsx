@@ -1,34 +1,25 @@
-// The frame around every page: the shared header and footer (unless the page
-// asks for the bare layout, like /landing) and the page-wide behaviours.
-import { StrictMode } from 'react'
+// Around every page: its layout (renderer/+Layout.tsx, or the page's own),
+// the pageContext for hooks, and the page-wide behaviours.
+import { Fragment, StrictMode, useEffect } from 'react'
 import type { PageContext } from 'vike/types'
-import { Footer } from './Footer.tsx'
-import { Header } from './Header.tsx'
 import { PageContextProvider } from './usePageContext.tsx'
 import { useScrollToTopOnLoad } from './useScrollToTopOnLoad.ts'
 import './styles/index.css'
 
 export function PageShell({ pageContext }: { pageContext: PageContext }) {
-  const Page = pageContext.Page
+  const { Page } = pageContext
+  const Layout = pageContext.config.Layout ?? Fragment
   useScrollToTopOnLoad()
-  const page = Page ? <Page /> : null
+  // The page is hydrated (this runs after every child's effects): controls
+  // that need JavaScript may show (html.js in the CSS), and browser tests
+  // wait for this class (test/e2e/hydration.ts).
+  useEffect(() => {
+    document.documentElement.classList.add('js')
+  }, [])
   return (
     <StrictMode>
       <PageContextProvider pageContext={pageContext}>
-        {pageContext.config.layout === 'bare' ? (
-          page
-        ) : (
-          <>
-            <a className="skip-link" href="#main">
-              Skip to content
-            </a>
-            <Header />
-            <main id="main" tabIndex={-1}>
-              {page}
-            </main>
-            <Footer />
-          </>
-        )}
+        <Layout>{Page ? <Page /> : null}</Layout>
       </PageContextProvider>
     </StrictMode>
   )

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 
 /** Delays after load at which the page is put back at its start (spec: about 10, 100, 250 and 500 ms). */
-export const SCROLL_RESET_DELAYS_MS = [10, 100, 250, 500] as const
+const SCROLL_RESET_DELAYS_MS = [10, 100, 250, 500] as const
 
 /** The element a #fragment in the URL names (lesson headings get ids from rehype-slug), if it exists. */
 function fragmentTarget(): HTMLElement | null {

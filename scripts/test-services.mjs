@@ -7,7 +7,7 @@
 // installs both first, so CI always runs them.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { connect, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -63,6 +63,20 @@ export function redisServerBinary() {
   return ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((path) => existsSync(path))
 }
 
+/** Whether a Redis answers PING on the port (spoken directly: no redis-cli needed). */
+function answersPing(port) {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write('PING\r\n'))
+    socket.setTimeout(500, () => socket.destroy())
+    socket.once('data', (data) => {
+      resolve(data.toString().startsWith('+PONG'))
+      socket.end()
+    })
+    socket.once('error', () => resolve(false))
+    socket.once('close', () => resolve(false))
+  })
+}
+
 /** A Redis on a loopback port (a free one unless given), as `user` (see unprivileged()); { url, port, stop } or { skip }. */
 export async function startRedis(dir, user, port) {
   const binary = redisServerBinary()
@@ -74,11 +88,7 @@ export async function startRedis(dir, user, port) {
     uid: user?.uid,
     gid: user?.gid,
   })
-  for (let tries = 0; tries < 50; tries += 1) {
-    const ping = spawnSync('redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' })
-    if (ping.stdout?.trim() === 'PONG') break
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  for (let tries = 0; tries < 50 && !(await answersPing(port)); tries += 1) await new Promise((resolve) => setTimeout(resolve, 100))
   return { url: `redis://127.0.0.1:${port}`, port, stop: () => child.kill('SIGKILL') }
 }
 

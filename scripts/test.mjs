@@ -79,6 +79,8 @@ if ((await run(bin('tsc'), ['--noEmit'])).status !== 0) fail('typecheck')
 
 step('Lint and format check')
 if ((await run(bin('biome'), ['check', '.'])).status !== 0) fail('lint')
+// Unused files, exports and dependencies (knip.jsonc knows Vike's + files).
+if ((await run(bin('knip'), [])).status !== 0) fail('knip')
 
 step('Build')
 try {

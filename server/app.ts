@@ -8,6 +8,7 @@ import database from './plugins/database.ts'
 import noStoreByDefault from './plugins/no-store-by-default.ts'
 import pages from './plugins/pages.ts'
 import security from './plugins/security.ts'
+import staticFiles from './plugins/static-files.ts'
 import contactRoutes from './routes/contact.ts'
 import healthRoutes from './routes/health.ts'
 import subscribeRoutes from './routes/subscribe.ts'
@@ -52,6 +53,7 @@ export async function buildApp({ config, logger }: BuildAppOptions) {
   await app.register(healthRoutes)
   await app.register(contactRoutes, { rateLimitMax: config.rateLimitMax })
   await app.register(subscribeRoutes, { rateLimitMax: config.rateLimitMax })
+  await app.register(staticFiles, { dev: config.dev })
   await app.register(pages, { dev: config.dev, siteUrl: config.publicUrl })
   return app
 }

@@ -59,7 +59,7 @@ function boolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boole
  * the project root, so the server, Prisma Studio and the tests all open the
  * same file whatever the working directory.
  */
-export function resolveSqliteUrl(url: string): string {
+function resolveSqliteUrl(url: string): string {
   if (!url.startsWith('file:'))
     throw new ConfigError(`DATABASE_URL must be a SQLite file: URL (file:./data/app.db) or a postgresql:// URL; got "${url}"`)
   const path = url.slice('file:'.length).replace(/^\/\/(?=\/)/, '')

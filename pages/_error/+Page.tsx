@@ -1,19 +1,12 @@
 import { usePageContext } from '../../renderer/usePageContext.tsx'
 
-/** Why a page was not found, set by `throw render(404, reason)` in a +data hook. */
-export type NotFoundReason = { title: string; message?: string; link: { href: string; label: string } }
-
-function isNotFoundReason(value: unknown): value is NotFoundReason {
-  return typeof value === 'object' && value !== null && 'title' in value && 'link' in value
-}
-
 export default function Page() {
   const { is404, abortReason } = usePageContext()
-  if (is404 && isNotFoundReason(abortReason)) {
+  if (is404 && abortReason) {
     return (
       <div className="container not-found">
         <h1>{abortReason.title}</h1>
-        {abortReason.message ? <p>{abortReason.message}</p> : null}
+        {'message' in abortReason ? <p>{abortReason.message}</p> : null}
         <a className="button button-primary" href={abortReason.link.href}>
           {abortReason.link.label}
         </a>

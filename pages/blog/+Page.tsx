@@ -1,6 +1,7 @@
 import { ArrowRight, Star } from 'lucide-react'
 import { FilterBar, NoResults, useListFilters } from '../../renderer/ui/FilterBar.tsx'
 import { describeResults, filterPosts, isSearching } from '../../renderer/ui/filtering.ts'
+import { Hero } from '../../renderer/ui/Hero.tsx'
 import { PostMeta } from '../../renderer/ui/PostMeta.tsx'
 import { SubscribeForm } from '../../renderer/ui/SubscribeForm.tsx'
 import { TagList } from '../../renderer/ui/TagBadge.tsx'
@@ -64,14 +65,11 @@ export default function Page() {
   const matching = filterPosts(data.posts, filters)
   return (
     <>
-      <section className="hero hero-compact">
-        <div className="container">
-          <h1>Vibe Coding Blog</h1>
-          <p className="hero-subtitle">
-            Tips, walkthroughs and stories about building real apps with AI, written for people who are just getting started.
-          </p>
-        </div>
-      </section>
+      <Hero
+        compact
+        title="Vibe Coding Blog"
+        subtitle="Tips, walkthroughs and stories about building real apps with AI, written for people who are just getting started."
+      />
 
       <div className="section-block">
         <div className="container">

@@ -1,7 +1,7 @@
 import type { Config } from 'vike/types'
 
 export default {
-  title: 'Vibe Coding Blog | From Zero to Vibe',
+  title: 'Vibe Coding Blog',
   description:
     'Articles on building apps with AI: prompts that work, fixing broken apps, and step-by-step builds. Search the articles and subscribe for new ones.',
 } satisfies Config

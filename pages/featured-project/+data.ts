@@ -2,7 +2,8 @@
 import { content } from 'virtual:content'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { featuredProjectLink, LEARNING_PROJECTS_SECTION, sectionLink } from '../../renderer/learningPathLinks.server.ts'
+import { featuredProjectLink, neighbours, sectionLink } from '../../content/links.server.ts'
+import { LEARNING_PROJECTS_SECTION } from '../../content/special-sections.ts'
 import { parsePosition } from '../../renderer/numberedRoute.ts'
 
 /** The list every featured project belongs to. */
@@ -30,9 +31,11 @@ export function data(pageContext: PageContextServer) {
     color: project.color,
     aiPrompt: project.aiPrompt,
     prose: project.html,
-    previous: id === 1 ? PROJECTS_LIST : featuredProjectLink(id - 1),
-    next: id === content.featuredProjects.length ? sectionLink(LEARNING_PROJECTS_SECTION) : featuredProjectLink(id + 1),
+    ...neighbours(content.featuredProjects, id - 1, (neighbour) => featuredProjectLink(neighbour.id), {
+      first: PROJECTS_LIST,
+      last: sectionLink(LEARNING_PROJECTS_SECTION),
+    }),
   }
 }
 
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

@@ -1,16 +1,6 @@
 // Get help: the support options, the contact form's state and the FAQ.
 import { content } from 'virtual:content'
 import type { PageContextServer } from 'vike/types'
-import type { ContactFormSubmission } from '../../content/contact-form.ts'
-
-declare global {
-  namespace Vike {
-    interface PageContext {
-      /** Set by POST /get-help (server/routes/contact.ts) when it shows the form again: the values and what to fix. */
-      contactForm?: ContactFormSubmission
-    }
-  }
-}
 
 export function data(pageContext: PageContextServer) {
   return {
@@ -24,4 +14,4 @@ export function data(pageContext: PageContextServer) {
   }
 }
 
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

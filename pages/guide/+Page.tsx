@@ -1,4 +1,6 @@
 import { ArrowRight, BookOpen, Clock, Trophy } from 'lucide-react'
+import { CallToAction } from '../../renderer/ui/CallToAction.tsx'
+import { Hero } from '../../renderer/ui/Hero.tsx'
 import { useData } from '../../renderer/usePageContext.tsx'
 import type { Data } from './+data.ts'
 
@@ -6,26 +8,22 @@ export default function Page() {
   const { sectionCount, totalHours, groups } = useData<Data>()
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <h1>The Complete Vibe Coding Guide</h1>
-          <p className="hero-subtitle">
-            Go from your very first prompt to secure, connected web apps. Each section takes about an hour, with plain words, small steps
-            and a project to try.
-          </p>
-          <ul className="badge-list guide-hero-badges">
-            <li className="badge">
-              <BookOpen aria-hidden="true" size={16} /> {`${sectionCount} Comprehensive Sections`}
-            </li>
-            <li className="badge">
-              <Clock aria-hidden="true" size={16} /> {`~${totalHours} Hours Total`}
-            </li>
-            <li className="badge">
-              <Trophy aria-hidden="true" size={16} /> Beginner to Advanced
-            </li>
-          </ul>
-        </div>
-      </section>
+      <Hero
+        title="The Complete Vibe Coding Guide"
+        subtitle="Go from your very first prompt to secure, connected web apps. Each section takes about an hour, with plain words, small steps and a project to try."
+      >
+        <ul className="badge-list guide-hero-badges">
+          <li className="badge">
+            <BookOpen aria-hidden="true" size={16} /> {`${sectionCount} Comprehensive Sections`}
+          </li>
+          <li className="badge">
+            <Clock aria-hidden="true" size={16} /> {`~${totalHours} Hours Total`}
+          </li>
+          <li className="badge">
+            <Trophy aria-hidden="true" size={16} /> Beginner to Advanced
+          </li>
+        </ul>
+      </Hero>
 
       {groups.map((group, index) => (
         <section key={group.heading} className="section-block" aria-labelledby={`guide-group-${index + 1}`}>
@@ -71,14 +69,10 @@ export default function Page() {
         <div className="container container-narrow guide-cta">
           <h2 id="guide-start">Ready to start?</h2>
           <p>Begin with Section 1 and go at your own pace, or jump straight into a project if you like learning by doing.</p>
-          <div className="button-row">
-            <a className="button button-primary" href="/section1">
-              Start from Beginning <ArrowRight aria-hidden="true" size={18} />
-            </a>
-            <a className="button button-secondary" href="/projects">
-              View Projects
-            </a>
-          </div>
+          <CallToAction
+            primary={{ href: '/section1', label: 'Start from Beginning' }}
+            secondary={{ href: '/projects', label: 'View Projects' }}
+          />
         </div>
       </section>
     </>

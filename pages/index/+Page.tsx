@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react'
+import { CallToAction } from '../../renderer/ui/CallToAction.tsx'
+import { Hero } from '../../renderer/ui/Hero.tsx'
 import { PromptBox } from '../../renderer/ui/PromptBox.tsx'
 import { useData } from '../../renderer/usePageContext.tsx'
 import type { Data } from './+data.ts'
@@ -7,20 +8,9 @@ export default function Page() {
   const { home, comparison, sections } = useData<Data>()
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <h1>From Zero to Vibe</h1>
-          <p className="hero-subtitle">{home.heroSubtitle}</p>
-          <div className="button-row">
-            <a className="button button-primary" href="/guide">
-              Start Learning <ArrowRight aria-hidden="true" size={18} />
-            </a>
-            <a className="button button-secondary" href="/projects">
-              View Projects
-            </a>
-          </div>
-        </div>
-      </section>
+      <Hero title="From Zero to Vibe" subtitle={home.heroSubtitle}>
+        <CallToAction primary={{ href: '/guide', label: 'Start Learning' }} secondary={{ href: '/projects', label: 'View Projects' }} />
+      </Hero>
 
       <section className="section-block" aria-labelledby="what-is-vibe-coding">
         <div className="container container-narrow">

@@ -1,6 +1,6 @@
 import type { Config } from 'vike/types'
 
 export default {
-  // An ad landing page: no site header or footer, only the page's own calls to action.
-  layout: 'bare',
+  // The title from content/site/landing.yaml is the whole document title (it names the site already).
+  titleTemplate: '%s',
 } satisfies Config

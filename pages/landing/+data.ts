@@ -7,4 +7,4 @@ export function data() {
   return { headline, subheadline, outcomes, method, testimonials, claims: { learners, sections, projects, journeyDays } }
 }
 
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

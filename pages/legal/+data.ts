@@ -9,4 +9,4 @@ export function data({ routeParams }: PageContextServer) {
   return { ...meta, prose: html }
 }
 
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

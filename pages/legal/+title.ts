@@ -1,4 +1,4 @@
 import type { PageContextServer } from 'vike/types'
 import type { Data } from './+data.ts'
 
-export default (pageContext: PageContextServer) => `${(pageContext.data as Data).title} | From Zero to Vibe`
+export default ({ data }: PageContextServer<Data>) => data.title

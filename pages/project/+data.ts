@@ -2,11 +2,9 @@
 import { content } from 'virtual:content'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { LEARNING_PROJECTS_SECTION, learningProjectLink, sectionLink } from '../../renderer/learningPathLinks.server.ts'
+import { learningProjectLink, neighbours, sectionLink } from '../../content/links.server.ts'
+import { LEARNING_PROJECTS_SECTION } from '../../content/special-sections.ts'
 import { parsePosition } from '../../renderer/numberedRoute.ts'
-
-/** The section to read after the last learning project. */
-const AFTER_PROJECTS_SECTION = LEARNING_PROJECTS_SECTION + 1
 
 export function data(pageContext: PageContextServer) {
   const count = content.learningProjects.length
@@ -31,9 +29,12 @@ export function data(pageContext: PageContextServer) {
     color: project.color,
     aiPrompt: project.aiPrompt,
     prose: project.html,
-    previous: id === 1 ? sectionLink(LEARNING_PROJECTS_SECTION) : learningProjectLink(id - 1),
-    next: id === count ? sectionLink(AFTER_PROJECTS_SECTION) : learningProjectLink(id + 1),
+    // The projects sit inside their section: it comes before the first, the next section after the last.
+    ...neighbours(content.learningProjects, id - 1, (neighbour) => learningProjectLink(neighbour.id), {
+      first: sectionLink(LEARNING_PROJECTS_SECTION),
+      last: sectionLink(LEARNING_PROJECTS_SECTION + 1),
+    }),
   }
 }
 
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

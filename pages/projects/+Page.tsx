@@ -1,7 +1,8 @@
 import { ArrowRight, CheckCircle2, Clock } from 'lucide-react'
-import { LevelledList, useListFilters } from '../../renderer/ui/FilterBar.tsx'
-import { filterByTextAndLevel } from '../../renderer/ui/filtering.ts'
+import { CallToAction } from '../../renderer/ui/CallToAction.tsx'
+import { Hero } from '../../renderer/ui/Hero.tsx'
 import { LevelBadge } from '../../renderer/ui/LevelBadge.tsx'
+import { LevelledList } from '../../renderer/ui/LevelledList.tsx'
 import { TagList } from '../../renderer/ui/TagBadge.tsx'
 import { useData } from '../../renderer/usePageContext.tsx'
 import type { Data } from './+data.ts'
@@ -49,41 +50,27 @@ function ProjectCard({ project }: { project: Data['projects'][number] }) {
 
 export default function Page() {
   const data = useData<Data>()
-  const { filters, update, reset } = useListFilters(data.filters)
-  const visible = filterByTextAndLevel(data.projects, filters)
   return (
     <>
-      <section className="hero hero-compact">
-        <div className="container">
-          <p className="badge hero-badge">{data.projects.length} Complete Projects • 10+ Hours of Learning</p>
-          <h1>Featured Projects</h1>
-          <p className="hero-subtitle">
-            Build real apps from start to finish. Each project comes with a ready-to-paste AI prompt and step-by-step instructions, from
-            your first event page to a full social hub.
-          </p>
-        </div>
-      </section>
+      <Hero
+        compact
+        kicker={<p className="badge hero-badge">{data.projects.length} Complete Projects • 10+ Hours of Learning</p>}
+        title="Featured Projects"
+        subtitle="Build real apps from start to finish. Each project comes with a ready-to-paste AI prompt and step-by-step instructions, from your first event page to a full social hub."
+      />
 
-      <section className="section-block" aria-labelledby="all-projects">
-        <div className="container">
-          <h2 id="all-projects" className="visually-hidden">
-            All featured projects
-          </h2>
-          <LevelledList
-            path="/projects"
-            searchId={SEARCH_ID}
-            label="Filter projects"
-            placeholder="Search projects by title or description..."
-            noun={{ one: 'project', many: 'projects' }}
-            emptyMessage="No projects found matching your criteria."
-            filters={filters}
-            onChange={update}
-            onReset={reset}
-            visible={visible}
-            renderItem={(project) => <ProjectCard key={project.id} project={project} />}
-          />
-        </div>
-      </section>
+      <LevelledList
+        heading={{ id: 'all-projects', text: 'All featured projects' }}
+        path="/projects"
+        searchId={SEARCH_ID}
+        label="Filter projects"
+        placeholder="Search projects by title or description..."
+        noun={{ one: 'project', many: 'projects' }}
+        emptyMessage="No projects found matching your criteria."
+        initialFilters={data.filters}
+        items={data.projects}
+        renderItem={(project) => <ProjectCard key={project.id} project={project} />}
+      />
 
       {data.comingSoon.length > 0 ? (
         <section className="section-block" aria-labelledby="coming-soon">
@@ -129,14 +116,10 @@ export default function Page() {
         <div className="container container-narrow call-to-action">
           <h2 id="start-building">Ready to Start Building?</h2>
           <p>Begin with the Simple RSVP Page: most beginners finish it in an afternoon and have a public link to share.</p>
-          <div className="button-row">
-            <a className="button button-primary" href="/featured-project1">
-              Start with Project 1 <ArrowRight aria-hidden="true" size={18} />
-            </a>
-            <a className="button button-secondary" href="/guide">
-              Review the Guide
-            </a>
-          </div>
+          <CallToAction
+            primary={{ href: '/featured-project1', label: 'Start with Project 1' }}
+            secondary={{ href: '/guide', label: 'Review the Guide' }}
+          />
         </div>
       </section>
     </>

@@ -3,8 +3,8 @@
 import { content } from 'virtual:content'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { CLEAR_SECTION } from '../../content/schema.ts'
-import { LEARNING_PROJECTS_SECTION, sectionLink } from '../../renderer/learningPathLinks.server.ts'
+import { neighbours, sectionLink } from '../../content/links.server.ts'
+import { CLEAR_SECTION, LEARNING_PROJECTS_SECTION } from '../../content/special-sections.ts'
 import { parsePosition } from '../../renderer/numberedRoute.ts'
 
 export function data(pageContext: PageContextServer) {
@@ -23,8 +23,10 @@ export function data(pageContext: PageContextServer) {
     color: section.color,
     topics: section.topics,
     prose: section.html,
-    previous: number === 1 ? { href: '/guide', label: 'Guide Overview' } : sectionLink(number - 1),
-    next: number === count ? { href: '/projects', label: 'Start Building / View Projects' } : sectionLink(number + 1),
+    ...neighbours(content.sections, number - 1, (neighbour) => sectionLink(neighbour.number), {
+      first: { href: '/guide', label: 'Guide Overview' },
+      last: { href: '/projects', label: 'Start Building / View Projects' },
+    }),
     learningProjects:
       number === LEARNING_PROJECTS_SECTION
         ? content.learningProjects.map(({ id, title, description, difficulty, duration, skills, color }) => ({
@@ -41,4 +43,4 @@ export function data(pageContext: PageContextServer) {
   }
 }
 
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

@@ -1,7 +1,4 @@
 import type { PageContextServer } from 'vike/types'
 import type { Data } from './+data.ts'
 
-export default function title(pageContext: PageContextServer): string {
-  const { number, title } = pageContext.data as Data
-  return `Section ${number}: ${title} | From Zero to Vibe`
-}
+export default ({ data }: PageContextServer<Data>) => `Section ${data.number}: ${data.title}`

@@ -1,4 +1,6 @@
-import { ArrowRight, Clock, Trophy } from 'lucide-react'
+import { Clock, Trophy } from 'lucide-react'
+import { CallToAction } from '../../renderer/ui/CallToAction.tsx'
+import { Hero } from '../../renderer/ui/Hero.tsx'
 import { useData } from '../../renderer/usePageContext.tsx'
 import type { Data } from './+data.ts'
 
@@ -6,14 +8,10 @@ export default function Page() {
   const { stats, stories } = useData<Data>()
   return (
     <>
-      <section className="hero">
-        <div className="container">
-          <h1>Real People, Real Success</h1>
-          <p className="hero-subtitle">
-            Teachers, shop owners and retirees who had never written code, and the apps they built with AI on Replit.
-          </p>
-        </div>
-      </section>
+      <Hero
+        title="Real People, Real Success"
+        subtitle="Teachers, shop owners and retirees who had never written code, and the apps they built with AI on Replit."
+      />
 
       <section className="section-block" aria-labelledby="story-stats">
         <div className="container">
@@ -94,14 +92,10 @@ export default function Page() {
           <div className="card help-cta">
             <h2 id="write-your-story">Write Your Own Success Story</h2>
             <p>Start with the free guide, then build the projects one by one. No coding experience needed.</p>
-            <div className="button-row">
-              <a className="button button-primary" href="/guide">
-                Start the Guide <ArrowRight aria-hidden="true" size={18} />
-              </a>
-              <a className="button button-secondary" href="/projects">
-                View Projects
-              </a>
-            </div>
+            <CallToAction
+              primary={{ href: '/guide', label: 'Start the Guide' }}
+              secondary={{ href: '/projects', label: 'View Projects' }}
+            />
           </div>
         </div>
       </section>

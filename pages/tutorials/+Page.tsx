@@ -1,7 +1,7 @@
 import { ArrowRight, Clock } from 'lucide-react'
-import { LevelledList, useListFilters } from '../../renderer/ui/FilterBar.tsx'
-import { filterByTextAndLevel } from '../../renderer/ui/filtering.ts'
+import { Hero } from '../../renderer/ui/Hero.tsx'
 import { LevelBadge } from '../../renderer/ui/LevelBadge.tsx'
+import { LevelledList } from '../../renderer/ui/LevelledList.tsx'
 import { TagList } from '../../renderer/ui/TagBadge.tsx'
 import { TutorialIcon } from '../../renderer/ui/TutorialIcon.tsx'
 import { useData } from '../../renderer/usePageContext.tsx'
@@ -48,40 +48,26 @@ function TutorialCard({ tutorial }: { tutorial: Data['tutorials'][number] }) {
 
 export default function Page() {
   const data = useData<Data>()
-  const { filters, update, reset } = useListFilters(data.filters)
-  const visible = filterByTextAndLevel(data.tutorials, filters)
   return (
     <>
-      <section className="hero hero-compact">
-        <div className="container">
-          <h1>Step-by-Step Tutorials</h1>
-          <p className="hero-subtitle">
-            Short, hands-on lessons that take you from your first Repl to a published app. Pick one that matches your level and follow along
-            in your browser.
-          </p>
-        </div>
-      </section>
+      <Hero
+        compact
+        title="Step-by-Step Tutorials"
+        subtitle="Short, hands-on lessons that take you from your first Repl to a published app. Pick one that matches your level and follow along in your browser."
+      />
 
-      <section className="section-block" aria-labelledby="all-tutorials">
-        <div className="container">
-          <h2 id="all-tutorials" className="visually-hidden">
-            All tutorials
-          </h2>
-          <LevelledList
-            path="/tutorials"
-            searchId={SEARCH_ID}
-            label="Filter tutorials"
-            placeholder="Search tutorials by title or description..."
-            noun={{ one: 'tutorial', many: 'tutorials' }}
-            emptyMessage="No tutorials found matching your criteria."
-            filters={filters}
-            onChange={update}
-            onReset={reset}
-            visible={visible}
-            renderItem={(tutorial) => <TutorialCard key={tutorial.slug} tutorial={tutorial} />}
-          />
-        </div>
-      </section>
+      <LevelledList
+        heading={{ id: 'all-tutorials', text: 'All tutorials' }}
+        path="/tutorials"
+        searchId={SEARCH_ID}
+        label="Filter tutorials"
+        placeholder="Search tutorials by title or description..."
+        noun={{ one: 'tutorial', many: 'tutorials' }}
+        emptyMessage="No tutorials found matching your criteria."
+        initialFilters={data.filters}
+        items={data.tutorials}
+        renderItem={(tutorial) => <TutorialCard key={tutorial.slug} tutorial={tutorial} />}
+      />
 
       <section className="section-block section-block-muted" aria-labelledby="learning-path">
         <div className="container container-narrow">

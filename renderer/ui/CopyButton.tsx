@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Tooltip } from './Tooltip.tsx'
 
 /** How long the check icon shows after a successful copy (spec: 2 seconds). */
-export const COPY_CONFIRMATION_MS = 2000
+const COPY_CONFIRMATION_MS = 2000
 
 /**
  * Copies `text` to the clipboard. After a successful copy the button shows a

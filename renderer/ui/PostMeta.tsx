@@ -5,7 +5,7 @@ import { CalendarDays, Clock, UserRound } from 'lucide-react'
 const publishedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 
 /** A YYYY-MM-DD date as 'December 15, 2024'. */
-export function formatPublishedDate(isoDate: string): string {
+function formatPublishedDate(isoDate: string): string {
   return publishedFormat.format(new Date(`${isoDate}T00:00:00Z`))
 }
 

@@ -17,7 +17,7 @@ function toneOf(tag: string): Tone | undefined {
 }
 
 /** A topic tag. Blog tags have their fixed colour; any other tag (a tutorial's) is neutral. */
-export function TagBadge({ tag }: { tag: string }) {
+function TagBadge({ tag }: { tag: string }) {
   const tone = toneOf(tag)
   return <span className={tone ? `badge badge-tone tone-${tone}` : 'badge'}>{tag}</span>
 }

@@ -1,9 +1,9 @@
 import { cloneElement, type ReactElement, useCallback, useEffect, useId, useRef, useState } from 'react'
 
 /** Tooltip timing and placement (spec section 9). */
-export const TOOLTIP_OPEN_DELAY_MS = 700
+const TOOLTIP_OPEN_DELAY_MS = 700
 /** After a tooltip closes, another one opens at once if hovered within this time. */
-export const TOOLTIP_SKIP_DELAY_MS = 300
+const TOOLTIP_SKIP_DELAY_MS = 300
 
 /** When the last tooltip closed, shared by all tooltips on the page (for the skip delay). */
 let lastClosedAt = Number.NEGATIVE_INFINITY

@@ -74,12 +74,12 @@ export function matchesLevel(level: Level, choice: LevelChoice): boolean {
 }
 
 /** The text the tutorials and projects search: title and description. */
-export function titleAndDescription(item: { title: string; description: string }): string[] {
+function titleAndDescription(item: { title: string; description: string }): string[] {
   return [item.title, item.description]
 }
 
 /** The text the blog search looks in: title, excerpt and every tag. */
-export function postSearchFields(post: { title: string; excerpt: string; tags: readonly string[] }): string[] {
+function postSearchFields(post: { title: string; excerpt: string; tags: readonly string[] }): string[] {
   return [post.title, post.excerpt, ...post.tags]
 }
 

@@ -13,8 +13,8 @@ import { dirname, join } from 'node:path'
 import Database from 'better-sqlite3'
 import { databaseKind, projectRoot, sqlitePath } from '../config.ts'
 
-export const migrationsDir = join(projectRoot, 'prisma', 'migrations')
-export const postgresqlMigrationsDir = join(projectRoot, 'prisma', 'postgresql', 'migrations')
+const migrationsDir = join(projectRoot, 'prisma', 'migrations')
+const postgresqlMigrationsDir = join(projectRoot, 'prisma', 'postgresql', 'migrations')
 
 export interface MigrationResult {
   /** Names of the migrations applied by this call. */

@@ -2,21 +2,19 @@
  * Serves the site's pages: Vike renders every GET that no other route
  * claimed, and the HTML goes back through Fastify (so helmet's headers
  * apply): from the page cache (page-cache.ts) when the page is the same for
- * everyone, streamed as React renders it otherwise. In production the built
- * client files are served from dist/client, pre-compressed; in development
- * Vite's middleware serves them with hot reload.
+ * everyone, streamed as React renders it otherwise. (The browser's files are
+ * static-files.ts's job.)
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
-import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { renderPage } from 'vike/server'
 import { projectRoot } from '../config.ts'
 import { isCacheableUrl, PageCache, pickEncoding } from './page-cache.ts'
 
-export interface SendPageOptions {
+interface SendPageOptions {
   /** Extra pageContext for the page's hooks, e.g. the values of a form posted without JavaScript. */
   pageContext?: Record<string, unknown>
   /** The status to answer with when the page renders normally (instead of 200). */
@@ -30,51 +28,28 @@ declare module 'fastify' {
   }
 }
 
-export interface PagesOptions {
+interface PagesOptions {
   dev: boolean
   /** Public origin, for absolute URLs in head tags. */
   siteUrl: string
 }
 
-const clientDir = join(projectRoot, 'dist', 'client')
-const assetsDir = join(clientDir, 'assets')
 const serverEntry = join(projectRoot, 'dist', 'server', 'entry.mjs')
 
-/** Content-hashed files never change under their name: browsers may keep them for a year. */
-const IMMUTABLE = 'public, max-age=31536000, immutable'
-/** Other public files (favicon, robots.txt) can change between deploys. */
-const SHORT = 'public, max-age=3600'
 /**
  * Cached pages: browsers keep them but ask again each time (a cheap 304 while
  * the ETag matches); a CDN or proxy cache may serve them for 10 minutes, then
  * serve its copy for up to a day while it fetches a fresh one. Content changes
  * only with a deploy (see docs/deploy.md on purging).
  */
-export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=600, stale-while-revalidate=86400'
+const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=600, stale-while-revalidate=86400'
 
 export default fp(
   async function pages(app: FastifyInstance, { dev, siteUrl }: PagesOptions) {
-    if (dev) {
-      const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')])
-      const vite = await createServer({ root: projectRoot, server: { middlewareMode: true } })
-      await app.register(middie)
-      app.use(vite.middlewares)
-      app.addHook('onClose', () => vite.close())
-    } else {
+    if (!dev) {
       if (!existsSync(serverEntry))
         throw new Error('No production build found in dist/: run `npm run build` (npm start does this for you).')
       await import(serverEntry)
-      await app.register(fastifyStatic, {
-        root: clientDir,
-        wildcard: false,
-        index: false,
-        // scripts/build.mjs writes .br and .gz twins of every text file.
-        preCompressed: true,
-        cacheControl: false,
-        setHeaders(reply, path) {
-          reply.header('Cache-Control', path.startsWith(assetsDir) ? IMMUTABLE : SHORT)
-        },
-      })
     }
 
     app.decorateReply('sendPage', async function sendPage(this: FastifyReply, options: SendPageOptions = {}) {

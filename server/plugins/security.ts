@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { connectRateLimitRedis, redisStoreWithFallback } from './rate-limit-store.ts'
 
-export interface SecurityOptions {
+interface SecurityOptions {
   /** Vite's dev server injects inline scripts; the policy is only enforced on built pages. */
   dev: boolean
   /** REDIS_URL: count rate limits in Redis, shared by every instance. */

@@ -1,6 +1,7 @@
 // The learning path in a browser: /guide, /section{n}, /project{n}, /featured-project{n}.
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { FEATURED_PROJECTS, GUIDE_BUTTONS, LEARNING_PROJECTS, SECTION_TITLES } from '../helpers/spec.ts'
+import { waitForHydration } from './hydration.ts'
 
 const LEARNING_PROJECT_TITLES = LEARNING_PROJECTS.map((project) => project.title)
 const FEATURED_PROJECT_TITLES = FEATURED_PROJECTS.map((project) => project.title)
@@ -22,11 +23,6 @@ function prevNext(page: Page) {
 // a key press is the reader taking over, which stops the load-time scroll
 // resets, while Playwright's own scroll to a clicked element could be undone
 // by one of them just before the click lands.
-
-/** Resolves once React has hydrated the page: the lesson body's code blocks get their copy buttons then. */
-async function waitForHydration(page: Page) {
-  await expect(page.locator('#prose .code-block .copy-button').first()).toBeAttached()
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -249,11 +245,12 @@ test.describe('section 6: CLEAR cards', () => {
     test.use({ reducedMotion: 'reduce' })
 
     test('are all shown at once, without a delay', async ({ page }) => {
+      await page.clock.install()
       await recordReveals(page)
       await page.goto('/section6')
       await waitForHydration(page)
-      // Give a reveal timer, were there one, time to start.
-      await page.waitForTimeout(300)
+      // Past the last reveal's due time (800 ms): a reveal timer, were there one, would have fired.
+      await page.clock.runFor(1000)
       expect(await readLog(page)).toEqual([])
       for (const card of await page.locator('[data-clear-card]').all()) await expect(card).toBeVisible()
     })
@@ -455,6 +452,8 @@ test.describe('tooltips', () => {
   })
 
   test('a second tooltip opens at once within 300 ms of the first closing', async ({ page }) => {
+    // The page's clock runs at its natural pace; runFor() below skips ahead instead of sleeping.
+    await page.clock.install()
     // The prompt box and the first code block of /project1 are about 2500 px apart.
     await page.setViewportSize({ width: 1280, height: 6000 })
     await page.goto('/project1')
@@ -474,7 +473,7 @@ test.describe('tooltips', () => {
 
     // Once the 300 ms have passed, the next tooltip waits the full delay again.
     await page.mouse.move(0, 0)
-    await page.waitForTimeout(400)
+    await page.clock.runFor(400)
     expect(await hoverAndTime(page, promptButton)).toBeGreaterThanOrEqual(700)
   })
 
@@ -520,11 +519,12 @@ test.describe('scroll position on load', () => {
   })
 
   test('a #fragment scrolls to its heading instead', async ({ page }) => {
+    await page.clock.install()
     await page.goto('/section6#step-2-ask-for-a-plan-first')
     const heading = page.getByRole('heading', { name: 'Step 2: Ask for a plan first' })
     await expect(heading).toBeInViewport()
     // After the last reset (500 ms) the heading is still in view, below the sticky header.
-    await page.waitForTimeout(600)
+    await page.clock.runFor(600)
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
     const box = await heading.boundingBox()
     const headerHeight = (await page.locator('.site-header').boundingBox())?.height ?? 0

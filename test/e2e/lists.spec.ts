@@ -5,6 +5,7 @@ import { expect, type Page, test } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { FEATURED_PROJECTS, TUTORIALS as SPEC_TUTORIALS } from '../helpers/spec.ts'
 import { e2eDatabaseFile } from './environment.ts'
+import { waitForHydration } from './hydration.ts'
 
 const TUTORIALS = SPEC_TUTORIALS.map((tutorial) => tutorial.title)
 const PROJECTS = FEATURED_PROJECTS.map((project) => project.title)
@@ -21,14 +22,6 @@ function cardTitles(page: Page) {
 
 function levelButton(page: Page, level: string) {
   return page.locator('.level-choices').getByRole('button', { name: level, exact: true })
-}
-
-/** Resolves once React has hydrated the element (it then carries React's props), so typing is handled by React. */
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((selector) => {
-    const element = document.querySelector(selector)
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'))
-  }, selector)
 }
 
 /** Marks the document, so a test can tell that no page load happened since. */
@@ -63,7 +56,7 @@ test.describe('with JavaScript', () => {
     await page.goto('/tutorials')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Step-by-Step Tutorials')
     await expect(cardTitles(page)).toHaveText(TUTORIALS)
-    await waitForHydration(page, '#tutorial-search')
+    await waitForHydration(page)
     await markDocument(page)
 
     const search = page.getByRole('searchbox', { name: 'Filter tutorials' })
@@ -91,7 +84,7 @@ test.describe('with JavaScript', () => {
 
   test("'All' restores the list after a level is chosen", async ({ page }) => {
     await page.goto('/tutorials')
-    await waitForHydration(page, '#tutorial-search')
+    await waitForHydration(page)
     await levelButton(page, 'Intermediate').click()
     await expect(cardTitles(page)).toHaveText(['Building an RSVP Page', 'Debugging with AI'])
     await expect(page).toHaveURL(/\?level=Intermediate$/)
@@ -108,7 +101,7 @@ test.describe('with JavaScript', () => {
     await expect(levelButton(page, 'Advanced')).toHaveAttribute('aria-pressed', 'true')
     await expect(page.getByText('Showing 1 tutorial matching "deploy" in Advanced')).toBeVisible()
 
-    await waitForHydration(page, '#tutorial-search')
+    await waitForHydration(page)
     await search.clear()
     await expect(cardTitles(page)).toHaveText(['Deploying Your App'], { timeout: 5000 })
     await expect(page.getByText('Showing 1 tutorial in Advanced')).toBeVisible()
@@ -157,7 +150,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByText('5 Complete Projects • 10+ Hours of Learning')).toBeVisible()
     await expect(cardTitles(page)).toHaveText(PROJECTS)
     await expect(page.getByRole('heading', { name: 'Coming Soon' })).toHaveCount(0)
-    await waitForHydration(page, '#project-search')
+    await waitForHydration(page)
     await markDocument(page)
 
     await levelButton(page, 'Intermediate').click()
@@ -184,7 +177,7 @@ test.describe('with JavaScript', () => {
     await expect(featured.getByRole('heading', { level: 2 })).toHaveText(POSTS[0] as string)
     await expect(page.getByRole('heading', { name: /^Latest Articles/ })).toHaveText('Latest Articles 3')
     await expect(cardTitles(page)).toHaveText(POSTS)
-    await waitForHydration(page, '#blog-search')
+    await waitForHydration(page)
     await markDocument(page)
 
     const search = page.getByRole('searchbox', { name: 'Search articles' })
@@ -241,7 +234,7 @@ test.describe('with JavaScript', () => {
 
   test('subscribing shows the outcome in place: new, already subscribed, invalid', async ({ page }) => {
     await page.goto('/blog')
-    await waitForHydration(page, '#subscribe-email')
+    await waitForHydration(page)
     await markDocument(page)
     const form = page.locator('#stay-updated')
     const email = form.getByRole('textbox', { name: 'Email address' })
@@ -306,7 +299,7 @@ test.describe('with JavaScript', () => {
 
   test('tutorials filter on a phone @mobile', async ({ page }) => {
     await page.goto('/tutorials')
-    await waitForHydration(page, '#tutorial-search')
+    await waitForHydration(page)
     await page.getByRole('searchbox', { name: 'Filter tutorials' }).fill('rsvp')
     await expect(cardTitles(page)).toHaveText(['Building an RSVP Page'])
     await levelButton(page, 'Advanced').tap()

@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs'
 import pg from 'pg'
 import { redisServerBinary, serviceDirectory, startRedis, unprivileged } from '../../scripts/test-services.mjs'
 
-export const postgresqlUrl = process.env.TEST_POSTGRES_URL
+const postgresqlUrl = process.env.TEST_POSTGRES_URL
 
 /** The `skip` option of a test that needs PostgreSQL: false, or why it cannot run. */
 export const needsPostgresql: false | string = !postgresqlUrl && (process.env.TEST_POSTGRES_SKIP ?? 'TEST_POSTGRES_URL is not set')

@@ -3,9 +3,10 @@ import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t from 'tap'
-import { ContentError, contentRoot, loadContent } from '../../content/load.ts'
+import { ContentError, contentRoot, loadContent, readCourseFiles } from '../../content/load.ts'
 import { markdownToHtml } from '../../content/markdown.tsx'
 import { contentPlugin } from '../../content/vite-plugin.ts'
+import { find, findAll, hasTag, links } from '../helpers/html.ts'
 import { FEATURED_PROJECTS, GUIDE_BUTTONS, LEARNING_PROJECTS, SECTION_TITLES, TUTORIALS } from '../helpers/spec.ts'
 
 const content = loadContent()
@@ -103,9 +104,13 @@ t.test('FAQ makes the spec claims', async (t) => {
 
 t.test('section 6 shows the CLEAR cards instead of its CLEAR Framework subsection', async (t) => {
   const section6 = content.sections[5]
-  t.notMatch(section6?.html, /CLEAR Framework<\/h2>/)
-  t.notMatch(section6?.html, /C is for Context/)
-  t.match(section6?.html, /id="step-1-build-a-prompt-with-the-clear-cards"/, 'the rest of the body is kept')
+  const html = section6?.html ?? ''
+  t.notOk(
+    findAll(html, 'h2').some((h2) => h2.text === 'CLEAR Framework'),
+    'no CLEAR Framework heading',
+  )
+  t.notMatch(html, 'C is for Context', 'nor its text')
+  t.ok(find(html, 'h2#step-1-build-a-prompt-with-the-clear-cards'), 'the rest of the body is kept')
 })
 
 t.test('Markdown rendering', async (t) => {
@@ -134,30 +139,38 @@ t.test('Markdown rendering', async (t) => {
       '<img src="x" onerror="alert(1)">',
     ].join('\n'),
   )
-  t.match(html, /<h2 id="a-heading">A Heading<\/h2>/, 'headings get stable ids')
-  t.notMatch(html, /href="javascript:/i, 'javascript: links are not rendered as links')
-  t.notMatch(html, /href="data:/i, 'data: links are dropped')
-  t.match(
-    html,
-    /<a href="https:\/\/example.com" target="_blank" rel="noopener noreferrer" class="external-link">ok<span class="visually-hidden"> \(opens in a new tab\)<\/span><\/a>/,
+  t.equal(find(html, 'h2#a-heading')?.text, 'A Heading', 'headings get stable ids')
+  const hrefs = links(html).map((link) => link.href)
+  t.notOk(
+    hrefs.some((href) => /^javascript:/i.test(href ?? '')),
+    'javascript: links are not rendered as links',
   )
-  t.match(html, /<a href="\/guide">local<\/a>/, 'relative links stay in the tab')
-  t.match(html, /<a href="mailto:a@b.c">mail<\/a>/)
-  t.match(html, /<table>/, 'GFM tables')
-  t.match(
-    html,
-    /<li class="task-list-item"><label><input type="checkbox"\/> done<\/label><\/li>/,
-    'GFM task lists become labelled checklists',
+  t.notOk(
+    hrefs.some((href) => /^data:/i.test(href ?? '')),
+    'data: links are dropped',
   )
   t.match(
-    html,
-    /<div class="code-block"><div class="code-block-actions" data-copy-slot=""><\/div><pre tabindex="0"><code class="hljs language-js">/,
+    links(html).find((link) => link.href === 'https://example.com'),
+    {
+      text: 'ok (opens in a new tab)',
+      attributes: { target: '_blank', rel: 'noopener noreferrer', class: 'external-link' },
+    },
+  )
+  t.same(links(html).find((link) => link.href === '/guide')?.attributes, { href: '/guide' }, 'relative links stay in the tab')
+  t.same(links(html).find((link) => link.href === 'mailto:a@b.c')?.attributes, { href: 'mailto:a@b.c' })
+  t.ok(find(html, 'table'), 'GFM tables')
+  const task = find(html, 'li.task-list-item > label')
+  t.ok(task?.querySelector('input[type="checkbox"]'), 'GFM task lists become labelled checklists')
+  t.notOk(task?.querySelector('input[checked], input[disabled]'), 'unticked and enabled')
+  t.equal(task?.text.trim(), 'done')
+  t.ok(
+    find(html, 'div.code-block > div.code-block-actions[data-copy-slot] + pre[tabindex="0"] > code.hljs.language-js'),
     'code is wrapped, focusable for scrolling, and highlighted',
   )
-  t.match(html, /<span class="hljs-keyword">const<\/span>/)
-  t.notMatch(html, /<script/, 'raw scripts are removed')
-  t.notMatch(html, /onerror/, 'event handlers are removed')
-  t.match(html, /<details><summary>Q\?<\/summary>/, 'knowledge-check disclosures survive')
+  t.ok(hasTag(html, 'span', { class: 'hljs-keyword' }))
+  t.notOk(find(html, 'script'), 'raw scripts are removed')
+  t.notOk(find(html, '[onerror]'), 'event handlers are removed')
+  t.equal(find(html, 'details > summary')?.text, 'Q?', 'knowledge-check disclosures survive')
 })
 
 function brokenContentRoot(t: { teardown: (fn: () => void) => void }): string {
@@ -188,4 +201,22 @@ t.test('the build fails on a bad content file', async (t) => {
   const plugin = contentPlugin(brokenContentRoot(t))
   const buildStart = plugin.buildStart as unknown as (this: { addWatchFile: () => void }) => void
   t.throws(() => buildStart.call({ addWatchFile() {} }), /1-simple-rsvp-page\.md[\s\S]*difficulty/)
+})
+
+t.test('ids must run 1..n in file order: a missing file is caught, whatever the count', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'fztv-content-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  const root = join(dir, 'content')
+  cpSync(contentRoot, root, { recursive: true })
+  rmSync(join(root, 'tutorials', '2-building-an-rsvp-page.md'))
+  t.throws(() => loadContent(root), { name: 'ContentError', message: 'content/tutorials: item 2 has id 3; ids must run 1..3' })
+})
+
+t.test('readCourseFiles gives each Markdown file its validated frontmatter and its body as written', async (t) => {
+  const [first] = readCourseFiles('tutorials')
+  t.equal(first?.file, 'tutorials/1-your-first-repl.md')
+  t.equal(first?.slug, 'your-first-repl')
+  t.equal(first?.meta.title, 'Your First Repl')
+  t.notMatch(first?.markdown, /^---/, 'the frontmatter is not in the body')
+  t.match(first?.markdown, /^## /m, 'the body is Markdown, not HTML')
 })

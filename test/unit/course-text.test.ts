@@ -1,20 +1,10 @@
 // The course text meets its bar (issue: lesson-quality text): one skeleton
 // for every section, minimum lengths, blog posts as long as their read time.
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import t from 'tap'
-import { contentRoot } from '../../content/load.ts'
+import { readCourseFiles } from '../../content/load.ts'
+import { withoutSubsection } from '../../content/markdown.tsx'
 import { countWords, mainHeadings } from '../../content/metrics.ts'
-
-function bodies(folder: string) {
-  return readdirSync(join(contentRoot, folder))
-    .filter((file) => file.endsWith('.md'))
-    .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))
-    .map((file) => {
-      const text = readFileSync(join(contentRoot, folder, file), 'utf8')
-      return { file: `${folder}/${file}`, frontmatter: text.split(/^---$/m)[1] ?? '', body: text.split(/^---$/m).slice(2).join('---') }
-    })
-}
+import { CLEAR_HEADING } from '../../content/special-sections.ts'
 
 /** Returns the Markdown between `## heading` and the next `##` heading. */
 function part(body: string, heading: string): string {
@@ -26,10 +16,10 @@ function part(body: string, heading: string): string {
 }
 
 t.test('every section follows the lesson skeleton and is long enough', async (t) => {
-  const sections = bodies('sections')
+  const sections = readCourseFiles('sections')
   t.equal(sections.length, 12)
-  for (const { file, body } of sections) {
-    const headings = mainHeadings(body).filter((heading) => heading !== 'CLEAR Framework')
+  for (const { file, markdown: body } of sections) {
+    const headings = mainHeadings(body).filter((heading) => heading !== CLEAR_HEADING)
     const steps = headings.filter((heading) => /^Step \d+: /.test(heading))
     t.ok(steps.length >= 3, `${file}: has at least 3 steps (${steps.length})`)
     const skeleton = headings.filter((heading) => !/^Step \d+: /.test(heading))
@@ -43,7 +33,7 @@ t.test('every section follows the lesson skeleton and is long enough', async (t)
       `${file}: steps come between the outcomes and the example prompts`,
     )
 
-    const prose = body.replace(/\n## CLEAR Framework\n[\s\S]*?(?=\n## )/, '\n')
+    const prose = withoutSubsection(body, CLEAR_HEADING)
     t.ok(countWords(prose) >= 900, `${file}: ${countWords(prose)} words (at least 900)`)
 
     const outcomes = part(body, 'What you will learn').match(/^- /gm)?.length ?? 0
@@ -75,7 +65,7 @@ t.test('projects and tutorials are long enough and complete', async (t) => {
     ['learning-projects', 600],
     ['featured-projects', 900],
   ] as const) {
-    for (const { file, body } of bodies(folder)) {
+    for (const { file, markdown: body } of readCourseFiles(folder)) {
       t.ok(countWords(body) >= minimum, `${file}: ${countWords(body)} words (at least ${minimum})`)
       t.same(mainHeadings(body), projectSkeleton, `${file}: project skeleton`)
       t.equal(part(body, 'When the vibe goes wrong').match(/^### /gm)?.length, 3, `${file}: three common failures`)
@@ -84,18 +74,16 @@ t.test('projects and tutorials are long enough and complete', async (t) => {
       t.match(part(body, 'Deploy and share'), /Publish|Deploy/, `${file}: deployment instructions`)
     }
   }
-  for (const { file, body, frontmatter } of bodies('tutorials')) {
+  for (const { file, markdown: body, meta } of readCourseFiles('tutorials')) {
     t.ok(countWords(body) >= 500, `${file}: ${countWords(body)} words (at least 500)`)
-    const points =
-      [...frontmatter.matchAll(/^learningPoints:\n((?:\s+- .+\n)+)/gm)][0]?.[1]?.match(/- (.+)/g)?.map((line) => line.slice(2).trim()) ?? []
-    t.ok(points.length >= 3, `${file}: has learning points`)
-    for (const point of points) t.ok(mainHeadings(body).includes(point.replace(/^['"]|['"]$/g, '')), `${file}: teaches "${point}"`)
+    t.ok(meta.learningPoints.length >= 3, `${file}: has learning points`)
+    for (const point of meta.learningPoints) t.ok(mainHeadings(body).includes(point), `${file}: teaches "${point}"`)
   }
 })
 
 t.test('blog posts are as long as their read time at about 200 words a minute', async (t) => {
-  for (const { file, body, frontmatter } of bodies('blog')) {
-    const readTime = Number(/^readTime: (\d+)/m.exec(frontmatter)?.[1])
+  for (const { file, markdown: body, meta } of readCourseFiles('blog')) {
+    const { readTime } = meta
     const minutes = countWords(body) / 200
     t.ok(Math.abs(minutes - readTime) <= 1, `${file}: ${countWords(body)} words ≈ ${minutes.toFixed(1)} min for a ${readTime}-minute read`)
   }

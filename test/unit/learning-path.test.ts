@@ -3,6 +3,7 @@
 import t, { type Test } from 'tap'
 import { loadContent } from '../../content/load.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
+import { cspProblems, descriptionOf, find, findAll, h1Of, hasTag, links, textOf, titleOf } from '../helpers/html.ts'
 import { FEATURED_PROJECTS, GUIDE_BUTTONS, LEARNING_PROJECTS, SECTION_TITLES } from '../helpers/spec.ts'
 
 const content = loadContent()
@@ -14,68 +15,13 @@ async function get(url: string) {
   return { status: response.statusCode, html: response.body }
 }
 
-/** Turns the character references React and Vike write back into text. */
-function decode(html: string): string {
-  return html
-    .replace(/&#x27;|&#039;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-}
-
-/**
- * Visible text, roughly: entities decoded, white space collapsed. Tags
- * become spaces (block boundaries), or nothing inside a link, whose parts
- * are inline ('Previous<span>:</span>').
- */
-function textOf(html: string, tagsAs = ' '): string {
-  return decode(
-    html
-      .replace(/<!--[\s\S]*?-->/g, '')
-      .replace(/<script[\s\S]*?<\/script>/g, ' ')
-      .replace(/<[^>]+>/g, tagsAs),
-  )
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
-/** Every link in the main area, with its attributes and accessible name. */
-function links(html: string) {
-  const main = /<main\b[\s\S]*<\/main>/.exec(html)?.[0] ?? ''
-  return [...main.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map(([, attributes = '', inner = '']) => {
-    const label = /aria-label="([^"]*)"/.exec(attributes)?.[1]
-    return {
-      href: /href="([^"]*)"/.exec(attributes)?.[1],
-      attributes,
-      /** The accessible name: the aria-label, else the text. */
-      text: label === undefined ? textOf(inner, '') : decode(label),
-    }
-  })
-}
-
-function titleOf(html: string) {
-  return decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')
-}
-
-function descriptionOf(html: string) {
-  return decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '')
-}
-
-function h1Of(html: string) {
-  const h1s = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)]
-  return h1s.length === 1 ? textOf(h1s[0]?.[1] ?? '') : `${h1s.length} h1 elements`
-}
-
 function assertCleanMarkup(t: Test, html: string, url: string) {
-  t.notMatch(html, /<script(?![^>]*(type="application\/json"|src=))[^>]*>/, `${url}: no inline executable scripts`)
-  t.notMatch(html, /\sstyle="/, `${url}: no style attributes`)
+  t.same(cspProblems(html), [], `${url}: no inline executable scripts or style attributes`)
 }
 
-/** The text of the previous and next links at the foot of a page. */
+/** The previous and next links at the foot of a page. */
 function prevNext(html: string) {
-  const nav = /<nav class="prev-next"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? ''
-  const [previous, next] = links(`<main>${nav}</main>`)
+  const [previous, next] = links(html, 'nav.prev-next')
   return { previous, next }
 }
 
@@ -95,11 +41,10 @@ t.test('/guide shows the hero badges, the section cards in three groups and the 
     { heading: 'Hands-On Practice', numbers: [4, 5] },
     { heading: 'Advanced Vibe Coding Mastery', numbers: [6, 7, 8, 9, 10, 11, 12] },
   ]
-  const parts = html.split(/<h2\b/).slice(1)
   for (const group of groups) {
-    const part = parts.find((candidate) => textOf(`<h2${candidate}`).startsWith(group.heading))
+    const part = findAll(html, 'main section').find((section) => textOf(section.querySelector('h2') ?? '') === group.heading)
     t.ok(part, `group heading ${group.heading}`)
-    const cardLinks = links(`<main>${part ?? ''}</main>`).map((link) => link.href)
+    const cardLinks = (part ? links(part) : []).map((link) => link.href)
     t.same(
       cardLinks,
       group.numbers.map((n) => `/section${n}`),
@@ -144,8 +89,8 @@ t.test('every section page renders its header, body, topics and neighbours', asy
     t.equal(titleOf(html), `Section ${n}: ${section.title} | From Zero to Vibe`, `${url}: <title>`)
     t.equal(descriptionOf(html), section.description, `${url}: meta description`)
     t.equal(h1Of(html), section.title, `${url}: h1`)
-    t.match(html, new RegExp(`class="lesson-header tone-${section.color}"`), `${url}: coloured by its tone`)
-    t.match(html, new RegExp(`class="number-badge number-badge-large"[^>]*>${n}<`), `${url}: number badge`)
+    t.ok(hasTag(html, 'header', { class: `lesson-header tone-${section.color}` }), `${url}: coloured by its tone`)
+    t.equal(find(html, '.number-badge-large')?.text, String(n), `${url}: number badge`)
     const text = textOf(html)
     t.ok(text.includes(`Section ${n} of 12`), `${url}: 'Section ${n} of 12'`)
     t.ok(text.includes(section.subtitle), `${url}: subtitle`)
@@ -154,7 +99,7 @@ t.test('every section page renders its header, body, topics and neighbours', asy
       links(html).some((link) => link.href === '/guide' && link.text === 'Back to Guide Overview'),
       `${url}: back to the guide`,
     )
-    t.match(html, /<div id="prose" class="prose"><h2 id="overview">Overview<\/h2>/, `${url}: the Markdown body`)
+    t.equal(find(html, '#prose.prose')?.firstElementChild?.id, 'overview', `${url}: the Markdown body, from its Overview`)
     t.ok(text.includes('Topics covered'), `${url}: topics heading`)
     for (const topic of section.topics) t.ok(text.includes(topic), `${url}: topic ${topic}`)
 
@@ -175,7 +120,7 @@ t.test('every section page renders its header, body, topics and neighbours', asy
 
 t.test('a section body is sent once, not again in the hydration data', async (t) => {
   const { html } = await get('/section4')
-  const data = /<script id="vike_pageContext" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
+  const data = find(html, 'script#vike_pageContext[type="application/json"]')?.text ?? ''
   t.ok(data.length > 0, 'the page has hydration data')
   t.notMatch(data, /Every app breaks sometimes/, 'the body text is not in the JSON')
   t.equal(html.split('Every app breaks sometimes').length - 1, 1, 'the body text appears once')
@@ -183,14 +128,17 @@ t.test('a section body is sent once, not again in the hydration data', async (t)
 
 t.test('section 5 shows the five learning projects as cards', async (t) => {
   const { html } = await get('/section5')
-  const grid = /<section class="lesson-feature" aria-labelledby="learning-projects">[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+  const grid = find(html, 'section[aria-labelledby="learning-projects"]')
   t.ok(grid, 'the grid is on the page')
-  t.ok(html.indexOf(grid) < html.indexOf('id="prose"'), 'the grid comes before the body, which refers to it as "at the top of this page"')
-  const cards = grid.split('<li class="card tone-').slice(1)
+  t.ok(
+    html.indexOf('aria-labelledby="learning-projects"') < html.indexOf('id="prose"'),
+    'the grid comes before the body, which refers to it as "at the top of this page"',
+  )
+  const cards = grid ? findAll(grid, 'li.card') : []
   t.equal(cards.length, 5, 'five cards')
   content.learningProjects.forEach((project, index) => {
     const expected = LEARNING_PROJECTS[index]
-    const card = textOf(`<li class="${cards[index] ?? ''}`)
+    const card = textOf(cards[index] ?? '')
     t.equal(project.title, expected?.title, `project ${project.id}: content title matches the spec`)
     t.ok(card.startsWith(`${project.id} ${expected?.difficulty}`), `card ${project.id}: id and difficulty`)
     t.ok(card.includes(`Project ${project.id}: ${expected?.title}`), `card ${project.id}: title`)
@@ -201,13 +149,13 @@ t.test('section 5 shows the five learning projects as cards', async (t) => {
     t.notOk(card.includes(project.skills[2] as string), `card ${project.id}: not the third skill`)
     t.ok(card.includes(`+${project.skills.length - 2} more`), `card ${project.id}: '+N more'`)
     t.match(
-      links(`<main>${cards[index]}</main>`),
+      links(cards[index] ?? ''),
       [{ href: `/project${project.id}`, text: `Start Project: ${project.title}` }],
       `card ${project.id}: 'Start Project' link, named after the project for screen readers`,
     )
   })
   t.same(
-    links(`<main>${grid}</main>`)
+    links(grid ?? '')
       .filter((link) => link.text.startsWith('Start Project'))
       .map((link) => link.href),
     ['/project1', '/project2', '/project3', '/project4', '/project5'],
@@ -218,32 +166,31 @@ t.test('section 5 shows the five learning projects as cards', async (t) => {
 t.test('section 6 shows the CLEAR cards instead of the Markdown subsection', async (t) => {
   const { html } = await get('/section6')
   const text = textOf(html)
-  const cards = [...html.matchAll(/<li class="card clear-card tone-([a-z]+)" data-clear-card="([A-Z])">([\s\S]*?)<\/li>/g)]
+  const cards = findAll(html, 'li.clear-card')
   t.same(
-    cards.map((card) => card[2]),
+    cards.map((card) => card.getAttribute('data-clear-card')),
     ['C', 'L', 'E', 'A', 'R'],
     'five cards in order, all visible in the server HTML (none pending)',
   )
   content.clearFramework.forEach((card, index) => {
     const rendered = cards[index]
-    t.equal(rendered?.[1], card.color, `${card.letter}: colour`)
-    t.equal(
-      textOf(rendered?.[3] ?? ''),
-      `${card.letter} ${card.title} ${card.description}`,
-      `${card.letter}: letter, title and description`,
-    )
+    t.ok(rendered?.classList.contains(`tone-${card.color}`), `${card.letter}: colour`)
+    t.equal(textOf(rendered ?? ''), `${card.letter} ${card.title} ${card.description}`, `${card.letter}: letter, title and description`)
   })
   t.same(
     content.clearFramework.map((card) => card.title),
     ['Context', 'Length', 'Examples', 'Actions', 'Role'],
     'the five words',
   )
-  t.notMatch(html, /is-pending/, 'no card starts hidden')
+  t.notOk(
+    cards.some((card) => card.classList.contains('is-pending')),
+    'no card starts hidden',
+  )
   // The Markdown file's own 'CLEAR Framework' subsection is removed before display.
   t.notOk(text.includes('CLEAR is a five-part checklist for writing prompts'), 'subsection intro is gone')
   t.notOk(text.includes('The AI cannot see inside your head'), 'subsection body is gone')
   t.ok(text.includes('Step 1: Build a prompt with the CLEAR cards'), 'the rest of the body stays')
-  t.equal(html.split('id="clear-framework"').length - 1, 1, 'one CLEAR Framework heading (the cards)')
+  t.equal(findAll(html, '#clear-framework').length, 1, 'one CLEAR Framework heading (the cards)')
 })
 
 t.test('unknown sections answer 404 with "Section Not Found"', async (t) => {
@@ -279,10 +226,10 @@ t.test('every learning project page renders its facts, prompt, body and neighbou
     t.ok(text.includes(expected?.difficulty as string), `${url}: difficulty`)
     for (const item of [...project.skills, ...project.features]) t.ok(text.includes(item), `${url}: ${item}`)
     t.ok(text.includes('Magic AI Prompt'), `${url}: prompt box title`)
-    t.ok(decode(html).includes(`<pre>${project.aiPrompt}</pre>`), `${url}: the whole prompt`)
-    t.match(html, /class="prompt-box-hint"/, `${url}: copy hint`)
-    t.match(html, /aria-label="Copy Magic AI Prompt"/, `${url}: copy button`)
-    t.match(html, /<div id="prose" class="prose"><h2/, `${url}: the Markdown body`)
+    t.equal(find(html, '.prompt-box pre')?.text, project.aiPrompt, `${url}: the whole prompt`)
+    t.ok(find(html, '.prompt-box-hint'), `${url}: copy hint`)
+    t.ok(hasTag(html, 'button', { 'aria-label': 'Copy Magic AI Prompt' }), `${url}: copy button`)
+    t.equal(find(html, '#prose.prose')?.firstElementChild?.tagName, 'H2', `${url}: the Markdown body`)
     t.ok(
       links(html).some((link) => link.href === '/section5' && link.text === 'Back to Section 5'),
       `${url}: back to section 5`,
@@ -338,16 +285,16 @@ t.test('every featured project page renders its facts, prompt, Replit link, body
     const text = textOf(html)
     t.ok(text.includes(`Featured Project ${n}`), `${url}: badge`)
     t.ok(text.includes(`${project.duration} minutes`), `${url}: minutes`)
-    t.match(html, new RegExp(`class="badge badge-level-${expected?.level.toLowerCase()}">${expected?.level}<`), `${url}: level badge`)
+    t.equal(find(html, `.badge-level-${expected?.level.toLowerCase()}`)?.text, expected?.level, `${url}: level badge`)
     for (const item of [...project.technologies, ...project.skills, ...project.features]) t.ok(text.includes(item), `${url}: ${item}`)
     t.ok(text.includes('Quick Start AI Prompt'), `${url}: prompt box title`)
-    t.ok(decode(html).includes(`<pre>${project.aiPrompt}</pre>`), `${url}: the whole prompt`)
-    t.match(html, /aria-label="Copy Quick Start AI Prompt"/, `${url}: copy button`)
-    t.match(html, /<div id="prose" class="prose"><h2/, `${url}: the Markdown body`)
+    t.equal(find(html, '.prompt-box pre')?.text, project.aiPrompt, `${url}: the whole prompt`)
+    t.ok(hasTag(html, 'button', { 'aria-label': 'Copy Quick Start AI Prompt' }), `${url}: copy button`)
+    t.equal(find(html, '#prose.prose')?.firstElementChild?.tagName, 'H2', `${url}: the Markdown body`)
     const replit = links(html).find((link) => link.href === 'https://replit.com/new')
     t.equal(replit?.text, 'Start Building in Replit (opens in a new tab)', `${url}: Replit link says it opens a new tab`)
-    t.match(replit?.attributes, /target="_blank"/, `${url}: Replit link opens a new tab`)
-    t.match(replit?.attributes, /rel="noopener noreferrer"/, `${url}: safely`)
+    t.equal(replit?.attributes.target, '_blank', `${url}: Replit link opens a new tab`)
+    t.equal(replit?.attributes.rel, 'noopener noreferrer', `${url}: safely`)
     t.ok(
       links(html).some((link) => link.href === '/projects' && link.text === 'Back to Projects'),
       `${url}: back to the projects`,

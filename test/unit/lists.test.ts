@@ -15,18 +15,9 @@ import {
   searchWithFilters,
 } from '../../renderer/ui/filtering.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
+import { cspProblems, descriptionOf, find, findAll, h1Of, hasTag, links, textOf, titleOf } from '../helpers/html.ts'
 
 const content = loadContent()
-
-const NO_INLINE_SCRIPT = /<script(?![^>]*(type="application\/json"|src=))[^>]*>/
-
-/** Whether the HTML has a `<name>` start tag with (at least) these attributes, in any order. */
-function hasTag(html: string, name: string, attributes: Record<string, string>): boolean {
-  return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'g'))].some(([, rest]) => {
-    const found = new Map([...(rest ?? '').matchAll(/([\w-]+)="([^"]*)"/g)].map(([, key, value]) => [key, value]))
-    return Object.entries(attributes).every(([key, value]) => found.get(key) === value)
-  })
-}
 
 // ---------------------------------------------------------------------------
 // The pure filtering module
@@ -105,55 +96,62 @@ t.test('list and reading pages on the server', async (t) => {
 
   async function get(url: string) {
     const response = await app.inject({ method: 'GET', url, headers: BROWSER_HEADERS })
-    // React separates adjacent text with <!-- -->; the reader never sees it.
-    return { status: response.statusCode, html: response.body.replaceAll('<!-- -->', '') }
+    return { status: response.statusCode, html: response.body }
   }
-  /** The main area's HTML, without the header (whose search box also mentions tutorials). */
-  const main = (html: string) => /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? ''
-  const count = (html: string, pattern: RegExp) => [...html.matchAll(new RegExp(pattern, 'g'))].length
-  /** The slugs of the cards a list shows, in order. */
+  /** The main area's text, without the header (whose search box also mentions tutorials). */
+  const mainText = (html: string) => textOf(find(html, 'main') ?? '')
+  /** The ends of the card titles' links (after `prefix`) a list shows, in order. */
   const cardLinks = (html: string, prefix: string) =>
-    [...main(html).matchAll(new RegExp(`<h3><a href="${prefix}([^"]+)">`, 'g'))].map((match) => match[1])
+    findAll(html, 'main h3 > a')
+      .map((a) => a.getAttribute('href') ?? '')
+      .filter((href) => href.startsWith(prefix))
+      .map((href) => href.slice(prefix.length))
+  /** The badge of a level, as the cards show it. */
+  const levelBadges = (html: string) =>
+    findAll(html, '[class*="badge-level-"]').map((badge) => `${badge.getAttribute('class')}: ${badge.text}`)
   const tutorialSlugs = content.tutorials.map((tutorial) => tutorial.slug)
 
   t.test('/tutorials lists every tutorial with its card', async (t) => {
     const { status, html } = await get('/tutorials')
     t.equal(status, 200)
-    t.match(html, /<h1>Step-by-Step Tutorials<\/h1>/)
+    t.equal(h1Of(html), 'Step-by-Step Tutorials')
     t.same(cardLinks(html, '/tutorials/'), tutorialSlugs)
-    t.match(main(html), 'Showing 4 tutorials')
+    t.match(mainText(html), 'Showing 4 tutorials')
     for (const level of ['All', 'Beginner', 'Intermediate', 'Advanced']) {
       t.ok(
         hasTag(html, 'button', { type: 'submit', name: 'level', value: level, 'aria-pressed': String(level === 'All') }),
         `${level} choice`,
       )
     }
-    t.match(html, /<form action="\/tutorials" method="get">/, 'a plain GET form')
-    t.match(html, /<span class="badge badge-level-beginner">Beginner<\/span>/)
-    t.match(html, /<span class="badge badge-level-advanced">Advanced<\/span>/)
-    t.match(html, /lucide-play/)
-    t.match(html, /lucide-rocket/)
-    t.match(html, /Check every answer, including a guest count from 1 to 10/, 'learning points')
-    t.match(html, /20 min/)
-    t.notMatch(html, /Before you start/, 'no tutorial body is sent with the list')
-    t.notMatch(html, NO_INLINE_SCRIPT)
-    t.notMatch(html, /\sstyle="/)
+    t.ok(hasTag(html, 'form', { action: '/tutorials', method: 'get' }), 'a plain GET form')
+    t.ok(levelBadges(html).includes('badge badge-level-beginner: Beginner'))
+    t.ok(levelBadges(html).includes('badge badge-level-advanced: Advanced'))
+    t.ok(find(html, 'main svg.lucide-play'), 'tutorial icons')
+    t.ok(find(html, 'main svg.lucide-rocket'))
+    const text = mainText(html)
+    t.match(text, 'Check every answer, including a guest count from 1 to 10', 'learning points')
+    t.match(text, '20 min')
+    t.notMatch(text, 'Before you start', 'no tutorial body is sent with the list')
+    t.same(cspProblems(html), [])
   })
 
   t.test('/tutorials renders the recommended path in order, linking to each reading page', async (t) => {
     const { html } = await get('/tutorials')
-    const path = /<ol class="path-steps">([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? ''
+    const path = links(html, 'ol.path-steps')
     t.same(
-      [...path.matchAll(/<a href="\/tutorials\/([^"]+)">/g)].map((match) => match[1]),
-      tutorialSlugs,
+      path.map((link) => link.href),
+      tutorialSlugs.map((slug) => `/tutorials/${slug}`),
     )
-    t.match(path, /Your First Repl[\s\S]*Building an RSVP Page[\s\S]*Debugging with AI[\s\S]*Deploying Your App/)
+    t.same(
+      path.map((link) => link.text),
+      ['Your First Repl', 'Building an RSVP Page', 'Debugging with AI', 'Deploying Your App'],
+    )
   })
 
   t.test('/tutorials?q=deploy&level=Advanced is filtered on the server', async (t) => {
     const { html } = await get('/tutorials?q=deploy&level=Advanced')
     t.same(cardLinks(html, '/tutorials/'), ['deploying-your-app'])
-    t.match(main(html), 'Showing 1 tutorial matching &quot;deploy&quot; in Advanced')
+    t.match(mainText(html), 'Showing 1 tutorial matching "deploy" in Advanced')
     t.ok(hasTag(html, 'input', { id: 'tutorial-search', name: 'q', value: 'deploy' }), 'the search box shows the search')
     t.ok(hasTag(html, 'button', { name: 'level', value: 'Advanced', 'aria-pressed': 'true' }), 'Advanced is pressed')
     t.ok(hasTag(html, 'button', { name: 'level', value: 'Beginner', 'aria-pressed': 'false' }))
@@ -175,33 +173,35 @@ t.test('list and reading pages on the server', async (t) => {
     const { status, html } = await get('/tutorials?q=quantum&level=Beginner')
     t.equal(status, 200)
     t.same(cardLinks(html, '/tutorials/'), [])
-    t.match(html, 'No tutorials found matching your criteria.')
-    t.match(html, /<a class="button button-secondary" href="\/tutorials">Clear Filters<\/a>/)
-    t.match(main(html), 'Showing 0 tutorials matching &quot;quantum&quot; in Beginner')
+    t.match(mainText(html), 'No tutorials found matching your criteria.')
+    t.ok(
+      links(html).some((link) => link.href === '/tutorials' && link.text === 'Clear Filters'),
+      'Clear Filters links to the whole list',
+    )
+    t.match(mainText(html), 'Showing 0 tutorials matching "quantum" in Beginner')
   })
 
   t.test('/projects lists projects 1 to 5 with their links and whole hours', async (t) => {
     const { status, html } = await get('/projects')
     t.equal(status, 200)
-    t.match(html, /<h1>Featured Projects<\/h1>/)
-    t.match(html, '5 Complete Projects • 10+ Hours of Learning')
+    t.equal(h1Of(html), 'Featured Projects')
+    const text = mainText(html)
+    t.match(text, '5 Complete Projects • 10+ Hours of Learning')
     t.same(cardLinks(html, '/featured-project'), ['1', '2', '3', '4', '5'])
-    for (let id = 1; id <= 5; id++) {
-      t.match(html, new RegExp(`href="/featured-project${id}">Start Project`), `Start Project ${id}`)
-      t.match(html, new RegExp(`href="/featured-project${id}">View Details`), `View Details ${id}`)
+    for (const [index, project] of content.featuredProjects.entries()) {
+      const cardLinkNames = links(findAll(html, 'main li.list-card')[index] ?? '').map((link) => `${link.href} ${link.text}`)
+      t.ok(cardLinkNames.includes(`/featured-project${project.id} Start Project: ${project.title}`), `Start Project ${project.id}`)
+      t.ok(cardLinkNames.includes(`/featured-project${project.id} View Details of ${project.title}`), `View Details ${project.id}`)
     }
     const hours = content.featuredProjects.map((project) => Math.floor(project.duration / 60))
-    const shown = [...main(html).matchAll(/lucide-clock[^>]*>(?:(?!<\/li>)[\s\S])*?<\/svg>(\d+) hours?<\/li>/g)].map((match) =>
-      Number(match[1]),
-    )
+    const shown = findAll(html, 'main li.list-card .meta-list li').map((item) => Number.parseInt(textOf(item), 10))
     t.same(shown, hours, 'minutes / 60, rounded down')
-    t.notMatch(html, /Coming Soon/, 'hidden while its list is empty')
-    t.match(html, /<h2 id="recommended-sequence">Recommended Sequence<\/h2>/)
-    for (const step of content.projectsPage.recommendedSequence) t.match(html, step.replaceAll("'", '&#x27;').slice(0, 40))
-    for (const outcome of content.projectsPage.learningOutcomes) t.match(html, outcome.replaceAll("'", '&#x27;'))
-    t.match(html, /Ready to Start Building\?/)
-    t.notMatch(html, NO_INLINE_SCRIPT)
-    t.notMatch(html, /\sstyle="/)
+    t.notMatch(text, 'Coming Soon', 'hidden while its list is empty')
+    t.equal(find(html, 'h2#recommended-sequence')?.text, 'Recommended Sequence')
+    for (const step of content.projectsPage.recommendedSequence) t.match(text, step)
+    for (const outcome of content.projectsPage.learningOutcomes) t.match(text, outcome)
+    t.match(text, 'Ready to Start Building?')
+    t.same(cspProblems(html), [])
   })
 
   t.test('/projects filters by text and level on the server', async (t) => {
@@ -209,23 +209,30 @@ t.test('list and reading pages on the server', async (t) => {
     t.same(cardLinks((await get('/projects?q=recipe')).html, '/featured-project'), ['4'])
     t.same(cardLinks((await get('/projects?q=recipe&level=Advanced')).html, '/featured-project'), [])
     const empty = await get('/projects?q=recipe&level=Advanced')
-    t.match(empty.html, 'No projects found matching your criteria.')
-    t.match(empty.html, /href="\/projects">Clear Filters<\/a>/)
+    t.match(mainText(empty.html), 'No projects found matching your criteria.')
+    t.ok(links(empty.html).some((link) => link.href === '/projects' && link.text === 'Clear Filters'))
   })
 
   t.test('/blog shows the featured article, the latest articles, categories and the subscribe form', async (t) => {
     const { status, html } = await get('/blog')
     t.equal(status, 200)
-    t.match(html, /<h1>Vibe Coding Blog<\/h1>/)
-    t.match(html, /Featured Article[\s\S]*<h2><a href="\/blog\/10-prompts-that-turn-ideas-into-working-apps">/)
-    t.match(html, /<h2 id="articles-heading"[^>]*>Latest Articles <span class="badge">3<\/span><\/h2>/)
+    t.equal(h1Of(html), 'Vibe Coding Blog')
+    const featured = find(html, 'section.featured-post')
+    t.match(textOf(featured ?? ''), /^Featured Article /)
+    t.equal(featured?.querySelector('h2 > a')?.getAttribute('href'), '/blog/10-prompts-that-turn-ideas-into-working-apps')
+    t.equal(textOf(find(html, 'h2#articles-heading') ?? ''), 'Latest Articles 3')
     t.same(
       cardLinks(html, '/blog/'),
       content.blogPosts.map((post) => post.slug),
     )
-    t.match(html, /Priya Nair, From Zero to Vibe team/)
-    t.match(html, /<time dateTime="2024-12-12">December 12, 2024<\/time>/)
-    t.match(html, /8 min read/)
+    const text = mainText(html)
+    t.match(text, 'Priya Nair, From Zero to Vibe team')
+    t.ok(hasTag(html, 'time', { datetime: '2024-12-12' }), 'a machine-readable date')
+    t.ok(
+      findAll(html, 'time').some((time) => time.text === 'December 12, 2024'),
+      'dates written out',
+    )
+    t.match(text, '8 min read')
     for (const [tag, tone] of [
       ['AI', 'violet'],
       ['Prompting', 'indigo'],
@@ -234,56 +241,61 @@ t.test('list and reading pages on the server', async (t) => {
       ['Tutorial', 'teal'],
       ['Web App', 'blue'],
     ]) {
-      t.match(html, `<span class="badge badge-tone tone-${tone}">${tag}</span>`, `${tag} has its fixed colour`)
+      t.ok(
+        findAll(html, `span.badge.badge-tone.tone-${tone}`).some((badge) => badge.text === tag),
+        `${tag} has its fixed colour`,
+      )
     }
-    const categories = /<ul class="category-list">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? ''
     t.same(
-      [...categories.matchAll(/<span>([^<]+)<\/span><span class="badge">(\d+)/g)].map((match) => [match[1], Number(match[2])]),
+      findAll(html, 'ul.category-list > li').map((item) => [
+        item.querySelector('span')?.text,
+        Number.parseInt(item.querySelector('.badge')?.text ?? '', 10),
+      ]),
       [
-        ['AI &amp; Prompting', 8],
+        ['AI & Prompting', 8],
         ['Debugging', 5],
         ['Tutorials', 12],
         ['Best Practices', 6],
       ],
     )
-    t.match(html, /<h2 id="stay-updated-heading">Stay Updated<\/h2>/)
-    t.notMatch(html, /Step 1: Make sure you can go back/, 'no article body is sent with the list')
-    t.notMatch(html, NO_INLINE_SCRIPT)
-    t.notMatch(html, /\sstyle="/)
+    t.equal(find(html, 'h2#stay-updated-heading')?.text, 'Stay Updated')
+    t.notMatch(text, 'Step 1: Make sure you can go back', 'no article body is sent with the list')
+    t.same(cspProblems(html), [])
   })
 
   t.test('/blog?q= hides the featured article and shows search results', async (t) => {
     const { html } = await get('/blog?q=debug')
-    t.notMatch(html, /Featured Article/)
-    t.match(html, /Search Results <span class="badge">1<\/span>/)
+    t.notOk(find(html, 'section.featured-post'), 'no featured article')
+    t.equal(textOf(find(html, 'h2#articles-heading') ?? ''), 'Search Results 1')
     t.same(cardLinks(html, '/blog/'), ['how-to-fix-a-broken-replit-app-with-ai'])
     t.same(cardLinks((await get('/blog?q=web+app')).html, '/blog/'), ['build-a-tip-calculator-web-app-step-by-step'])
     t.same(cardLinks((await get('/blog?q=Prompting&level=Advanced')).html, '/blog/'), ['10-prompts-that-turn-ideas-into-working-apps'])
 
     const empty = await get('/blog?q=blockchain')
-    t.match(empty.html, 'No articles found matching your search.')
-    t.match(empty.html, /<a class="button button-secondary" href="\/blog">Show All Articles<\/a>/)
-    t.match(empty.html, /Search Results <span class="badge">0<\/span>/)
+    t.match(mainText(empty.html), 'No articles found matching your search.')
+    t.ok(links(empty.html).some((link) => link.href === '/blog' && link.text === 'Show All Articles'))
+    t.equal(textOf(find(empty.html, 'h2#articles-heading') ?? ''), 'Search Results 0')
   })
 
   t.test('each tutorial has a reading page with its body, metadata and neighbours', async (t) => {
     for (const [index, tutorial] of content.tutorials.entries()) {
       const { status, html } = await get(`/tutorials/${tutorial.slug}`)
       t.equal(status, 200, `${tutorial.slug}: status`)
-      t.match(html, `<h1>${tutorial.title}</h1>`)
-      t.match(html, `<title>${tutorial.title}: a Step-by-Step Tutorial | From Zero to Vibe</title>`)
-      t.match(html, new RegExp(`<meta name="description" content="${tutorial.description.replace(/[.()]/g, '\\$&')}"`))
-      t.match(html, `<span class="badge badge-level-${tutorial.difficulty.toLowerCase()}">`)
-      t.match(html, `${tutorial.duration} min`)
-      for (const tag of tutorial.tags) t.match(html, `>${tag}</span>`)
-      t.match(html, /<div id="prose" class="prose">/)
-      t.equal(count(html, /<h2 id="before-you-start"/), 1, `${tutorial.slug}: the body is in the page once`)
+      t.equal(h1Of(html), tutorial.title)
+      t.equal(titleOf(html), `${tutorial.title}: a Step-by-Step Tutorial | From Zero to Vibe`)
+      t.equal(descriptionOf(html), tutorial.description)
+      t.equal(find(html, `main .badge-level-${tutorial.difficulty.toLowerCase()}`)?.text, tutorial.difficulty)
+      t.match(mainText(html), `${tutorial.duration} min`)
+      const tags = findAll(html, 'main ul[aria-label="Tags"] li').map((item) => item.text)
+      t.same(tags, tutorial.tags, `${tutorial.slug}: tags`)
+      t.ok(find(html, '#prose.prose'), `${tutorial.slug}: the body`)
+      t.equal(findAll(html, 'h2#before-you-start').length, 1, `${tutorial.slug}: the body is in the page once`)
       const previous = content.tutorials[index - 1]
       const next = content.tutorials[index + 1]
-      const nav = /<nav class="prev-next"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? ''
-      t.match(nav, previous ? `href="/tutorials/${previous.slug}"` : 'href="/tutorials"', `${tutorial.slug}: previous`)
-      t.match(nav, next ? `href="/tutorials/${next.slug}"` : 'href="/projects"', `${tutorial.slug}: next`)
-      t.notMatch(html, NO_INLINE_SCRIPT)
+      const [previousLink, nextLink] = links(html, 'nav.prev-next')
+      t.equal(previousLink?.href, previous ? `/tutorials/${previous.slug}` : '/tutorials', `${tutorial.slug}: previous`)
+      t.equal(nextLink?.href, next ? `/tutorials/${next.slug}` : '/projects', `${tutorial.slug}: next`)
+      t.same(cspProblems(html), [])
     }
   })
 
@@ -291,32 +303,32 @@ t.test('list and reading pages on the server', async (t) => {
     for (const [index, post] of content.blogPosts.entries()) {
       const { status, html } = await get(`/blog/${post.slug}`)
       t.equal(status, 200, `${post.slug}: status`)
-      t.match(html, `<h1>${post.title}</h1>`)
-      t.match(html, `<title>${post.title} | Vibe Coding Blog</title>`)
-      t.match(html, /<meta name="description" content="[^"]{40,}"/)
-      t.match(html, post.author)
-      t.match(html, `<time dateTime="${post.publishedAt}">`)
-      t.match(html, `${post.readTime} min read`)
-      t.match(html, /<div id="prose" class="prose">[\s\S]*<h2/)
+      t.equal(h1Of(html), post.title)
+      t.equal(titleOf(html), `${post.title} | Vibe Coding Blog`)
+      t.equal(descriptionOf(html), post.excerpt)
+      t.match(mainText(html), post.author)
+      t.ok(hasTag(html, 'time', { datetime: post.publishedAt }), `${post.slug}: date`)
+      t.match(mainText(html), `${post.readTime} min read`)
+      t.ok(find(html, '#prose.prose h2'), `${post.slug}: the body, with its headings`)
       const previous = content.blogPosts[index - 1]
       const next = content.blogPosts[index + 1]
-      const nav = /<nav class="prev-next"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? ''
-      t.match(nav, previous ? `href="/blog/${previous.slug}"` : 'href="/blog"', `${post.slug}: previous`)
-      t.match(nav, next ? `href="/blog/${next.slug}"` : 'href="/blog"', `${post.slug}: next`)
+      const [previousLink, nextLink] = links(html, 'nav.prev-next')
+      t.equal(previousLink?.href, previous ? `/blog/${previous.slug}` : '/blog', `${post.slug}: previous`)
+      t.equal(nextLink?.href, next ? `/blog/${next.slug}` : '/blog', `${post.slug}: next`)
     }
   })
 
   t.test('unknown slugs answer 404 with a useful not-found page', async (t) => {
     const tutorial = await get('/tutorials/no-such-tutorial')
     t.equal(tutorial.status, 404)
-    t.match(tutorial.html, /<h1>Tutorial Not Found<\/h1>/)
-    t.match(tutorial.html, /href="\/tutorials"[^>]*>Browse All Tutorials<\/a>/)
-    t.match(tutorial.html, /<title>Tutorial Not Found \| From Zero to Vibe<\/title>/)
+    t.equal(h1Of(tutorial.html), 'Tutorial Not Found')
+    t.ok(links(tutorial.html).some((link) => link.href === '/tutorials' && link.text === 'Browse All Tutorials'))
+    t.equal(titleOf(tutorial.html), 'Tutorial Not Found | From Zero to Vibe')
 
     const post = await get('/blog/no-such-post')
     t.equal(post.status, 404)
-    t.match(post.html, /<h1>Article Not Found<\/h1>/)
-    t.match(post.html, /href="\/blog"[^>]*>Back to the Blog<\/a>/)
+    t.equal(h1Of(post.html), 'Article Not Found')
+    t.ok(links(post.html).some((link) => link.href === '/blog' && link.text === 'Back to the Blog'))
 
     t.equal((await get('/tutorials/1-your-first-repl')).status, 404, 'the slug has no number')
     t.equal((await get('/tutorials/your-first-repl/extra')).status, 404)
@@ -327,10 +339,7 @@ t.test('list and reading pages on the server', async (t) => {
     const heads = await Promise.all(
       urls.map(async (url) => {
         const { html } = await get(url)
-        return {
-          title: /<title>([^<]+)<\/title>/.exec(html)?.[1],
-          description: /<meta name="description" content="([^"]+)"/.exec(html)?.[1],
-        }
+        return { title: titleOf(html), description: descriptionOf(html) }
       }),
     )
     t.equal(new Set(heads.map((head) => head.title)).size, urls.length, 'titles differ')

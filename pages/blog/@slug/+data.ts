@@ -3,8 +3,8 @@
 import { content } from 'virtual:content'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { neighbours } from '../../../content/links.server.ts'
 import type { PageLink } from '../../../renderer/ui/PrevNext.tsx'
-import type { NotFoundReason } from '../../_error/+Page.tsx'
 
 const ALL_ARTICLES: PageLink = { href: '/blog', label: 'All Articles' }
 
@@ -16,10 +16,8 @@ export function data(pageContext: PageContextServer) {
       title: 'Article Not Found',
       message: "The article you're looking for doesn't exist. It may have been renamed; every article is listed on the blog.",
       link: { href: '/blog', label: 'Back to the Blog' },
-    } satisfies NotFoundReason)
+    })
   }
-  const previous = content.blogPosts[index - 1]
-  const next = content.blogPosts[index + 1]
   return {
     title: post.title,
     excerpt: post.excerpt,
@@ -28,9 +26,11 @@ export function data(pageContext: PageContextServer) {
     tags: post.tags,
     publishedAt: post.publishedAt,
     prose: post.html,
-    previous: previous ? ({ href: `/blog/${previous.slug}`, label: previous.title } satisfies PageLink) : ALL_ARTICLES,
-    next: next ? ({ href: `/blog/${next.slug}`, label: next.title } satisfies PageLink) : ALL_ARTICLES,
+    ...neighbours(content.blogPosts, index, (neighbour) => ({ href: `/blog/${neighbour.slug}`, label: neighbour.title }), {
+      first: ALL_ARTICLES,
+      last: ALL_ARTICLES,
+    }),
   }
 }
 
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

@@ -1,6 +1,4 @@
 import type { PageContextServer } from 'vike/types'
 import type { Data } from './+data.ts'
 
-export default function description(pageContext: PageContextServer): string {
-  return (pageContext.data as Data).excerpt
-}
+export default (pageContext: PageContextServer<Data>) => pageContext.data.excerpt

@@ -1,6 +1,4 @@
 import type { PageContextServer } from 'vike/types'
 import type { Data } from './+data.ts'
 
-export default function title(pageContext: PageContextServer): string {
-  return `${(pageContext.data as Data).title} | Vibe Coding Blog`
-}
+export default (pageContext: PageContextServer<Data>) => pageContext.data.title

@@ -3,8 +3,7 @@
 import { content } from 'virtual:content'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import type { PageLink } from '../../../renderer/ui/PrevNext.tsx'
-import type { NotFoundReason } from '../../_error/+Page.tsx'
+import { neighbours } from '../../../content/links.server.ts'
 
 export function data(pageContext: PageContextServer) {
   const index = content.tutorials.findIndex((tutorial) => tutorial.slug === pageContext.routeParams.slug)
@@ -14,10 +13,8 @@ export function data(pageContext: PageContextServer) {
       title: 'Tutorial Not Found',
       message: "The tutorial you're looking for doesn't exist. It may have been renamed; every tutorial is listed on the tutorials page.",
       link: { href: '/tutorials', label: 'Browse All Tutorials' },
-    } satisfies NotFoundReason)
+    })
   }
-  const previous = content.tutorials[index - 1]
-  const next = content.tutorials[index + 1]
   return {
     number: index + 1,
     count: content.tutorials.length,
@@ -30,13 +27,11 @@ export function data(pageContext: PageContextServer) {
     color: tutorial.color,
     learningPoints: tutorial.learningPoints,
     prose: tutorial.html,
-    previous: (previous
-      ? { href: `/tutorials/${previous.slug}`, label: previous.title }
-      : { href: '/tutorials', label: 'All Tutorials' }) satisfies PageLink,
-    next: (next
-      ? { href: `/tutorials/${next.slug}`, label: next.title }
-      : { href: '/projects', label: 'Featured Projects' }) satisfies PageLink,
+    ...neighbours(content.tutorials, index, (neighbour) => ({ href: `/tutorials/${neighbour.slug}`, label: neighbour.title }), {
+      first: { href: '/tutorials', label: 'All Tutorials' },
+      last: { href: '/projects', label: 'Featured Projects' },
+    }),
   }
 }
 
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

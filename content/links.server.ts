@@ -1,0 +1,43 @@
+// Links between content pages, labelled with the page's number and title, and
+// the one rule for a detail page's previous/next links. Server only (+data
+// hooks): it reads the course content.
+import { content } from 'virtual:content'
+import type { PageLink } from '../renderer/ui/PrevNext.tsx'
+
+function itemAt<T>(items: readonly T[], position: number, kind: string): T {
+  const item = items[position - 1]
+  if (!item) throw new Error(`There is no ${kind} ${position}`)
+  return item
+}
+
+export function sectionLink(number: number): PageLink {
+  return { href: `/section${number}`, label: `Section ${number}: ${itemAt(content.sections, number, 'section').title}` }
+}
+
+export function learningProjectLink(id: number): PageLink {
+  return { href: `/project${id}`, label: `Project ${id}: ${itemAt(content.learningProjects, id, 'learning project').title}` }
+}
+
+export function featuredProjectLink(id: number): PageLink {
+  const project = itemAt(content.featuredProjects, id, 'featured project')
+  return { href: `/featured-project${id}`, label: `Featured Project ${project.projectNumber}: ${project.title}` }
+}
+
+/**
+ * The previous and next links of the item at `index` (0-based) in `items`:
+ * its neighbours, or `ends.first` before the first item and `ends.last`
+ * after the last, so both links are always there.
+ */
+export function neighbours<T>(
+  items: readonly T[],
+  index: number,
+  linkTo: (item: T) => PageLink,
+  ends: { first: PageLink; last: PageLink },
+): { previous: PageLink; next: PageLink } {
+  const previous = items[index - 1]
+  const next = items[index + 1]
+  return {
+    previous: index > 0 && previous !== undefined ? linkTo(previous) : ends.first,
+    next: next !== undefined ? linkTo(next) : ends.last,
+  }
+}

@@ -1,0 +1,20 @@
+// The site's frame: skip link, header, the page as <main>, footer. A page
+// that brings its own frame overrides it with its own +Layout (/landing).
+import type { ReactNode } from 'react'
+import { Footer } from './Footer.tsx'
+import { Header } from './Header.tsx'
+
+export default function Layout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  )
+}

@@ -1,0 +1,52 @@
+// Every addition to Vike's types, in one place: the custom settings pages may
+// set (renderer/+config.ts declares them to Vike) and the pageContext fields
+// the hooks add. Shared by pages/, renderer/ and the server's sendPage.
+import type { ReactNode } from 'react'
+import type { PageContextServer } from 'vike/types'
+import type { ContactFormSubmission } from '../content/contact-form.ts'
+
+interface NotFound {
+  /** The heading and the start of the <title>: 'Section Not Found'. */
+  title: string
+  /** The way back: where to go instead. */
+  link: { href: string; label: string }
+}
+
+/**
+ * Why a page was not found, set by `throw render(404, reason)` in a +data
+ * hook and shown by pages/_error: a title and a way back, and optionally a
+ * sentence under the heading. (A union rather than an optional `message`:
+ * Vike types render()'s reason as `Required<...>`.)
+ */
+export type NotFoundReason = NotFound | (NotFound & { message: string })
+
+declare global {
+  namespace Vike {
+    interface Config {
+      /** The page's <title> and og:title, before `titleTemplate` is applied: a string, or a function of pageContext for data-driven pages. */
+      title?: string | ((pageContext: PageContextServer) => string)
+      /** How `title` becomes the document title: `%s` is replaced by it. The site's default appends ' | From Zero to Vibe'. */
+      titleTemplate?: string
+      /** The page's meta description and og:description. */
+      description?: string | ((pageContext: PageContextServer) => string)
+      /** The frame around the page (renderer/+Layout.tsx: header and footer); a page may bring its own (/landing). */
+      Layout?: (props: { children: ReactNode }) => ReactNode
+    }
+    interface PageContext {
+      /** The page component (from +Page.tsx). */
+      Page?: () => ReactNode
+      /** The site's public origin (e.g. https://fromzerotovibe.com), for absolute URLs in head tags. Server only. */
+      siteUrl?: string
+      /**
+       * The page's main HTML body (a lesson), moved out of `data` by
+       * +onBeforeRender so it is not sent twice. Server only; the client
+       * reuses the HTML already in the page (see ui/Prose.tsx).
+       */
+      prose?: string
+      /** Set by `throw render(404, reason)`; pages/_error shows it. */
+      abortReason?: NotFoundReason
+      /** Set by POST /get-help (server/routes/contact.ts) when it shows the form again: the values and what to fix. */
+      contactForm?: ContactFormSubmission
+    }
+  }
+}
