@@ -18,6 +18,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
+import { FigureError } from './figures.ts'
 import { markdownToHtml, withoutSubsection } from './markdown.tsx'
 import {
   BlogCategories,
@@ -164,50 +165,60 @@ function expectIdsInOrder(ids: number[], folder: string): void {
 
 /** Loads, validates and renders the whole course. */
 export function loadContent(root: string = contentRoot) {
-  const sections = readCourseFiles('sections', root).map(({ meta, markdown }) => {
+  /** A lesson body as HTML, with its figures from <root>/figures; a bad figure fails like any bad file. */
+  const toHtml = (markdown: string, file: string) => {
+    try {
+      return markdownToHtml(markdown, { file: `content/${file}`, figures: join(root, 'figures') })
+    } catch (error) {
+      if (error instanceof FigureError) throw new ContentError(error.message)
+      throw error
+    }
+  }
+
+  const sections = readCourseFiles('sections', root).map(({ meta, markdown, file }) => {
     const shown = meta.number === CLEAR_SECTION ? withoutSubsection(markdown, CLEAR_HEADING) : markdown
-    return { ...meta, html: markdownToHtml(shown) }
+    return { ...meta, html: toHtml(shown, file) }
   })
   expectIdsInOrder(
     sections.map((section) => section.number),
     'sections',
   )
 
-  const learningProjects = readCourseFiles('learning-projects', root).map(({ meta, markdown }) => ({
+  const learningProjects = readCourseFiles('learning-projects', root).map(({ meta, markdown, file }) => ({
     ...meta,
-    html: markdownToHtml(markdown),
+    html: toHtml(markdown, file),
   }))
   expectIdsInOrder(
     learningProjects.map((project) => project.id),
     'learning-projects',
   )
 
-  const featuredProjects = readCourseFiles('featured-projects', root).map(({ meta, markdown }) => ({
+  const featuredProjects = readCourseFiles('featured-projects', root).map(({ meta, markdown, file }) => ({
     ...meta,
-    html: markdownToHtml(markdown),
+    html: toHtml(markdown, file),
   }))
   expectIdsInOrder(
     featuredProjects.map((project) => project.id),
     'featured-projects',
   )
 
-  const tutorials = readCourseFiles('tutorials', root).map(({ meta, slug, markdown }) => ({
+  const tutorials = readCourseFiles('tutorials', root).map(({ meta, slug, markdown, file }) => ({
     ...meta,
     slug,
-    html: markdownToHtml(markdown),
+    html: toHtml(markdown, file),
   }))
   expectIdsInOrder(
     tutorials.map((tutorial) => tutorial.id),
     'tutorials',
   )
 
-  const blogPosts = readCourseFiles('blog', root).map(({ meta, slug, markdown }) => ({ ...meta, slug, html: markdownToHtml(markdown) }))
+  const blogPosts = readCourseFiles('blog', root).map(({ meta, slug, markdown, file }) => ({ ...meta, slug, html: toHtml(markdown, file) }))
   expectIdsInOrder(
     blogPosts.map((post) => post.id),
     'blog',
   )
 
-  const legalPages = readCourseFiles('legal', root).map(({ meta, markdown }) => ({ ...meta, html: markdownToHtml(markdown) }))
+  const legalPages = readCourseFiles('legal', root).map(({ meta, markdown, file }) => ({ ...meta, html: toHtml(markdown, file) }))
 
   const stories = readYamlFolder(root, 'stories', SuccessStory)
   expectIdsInOrder(

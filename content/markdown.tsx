@@ -3,7 +3,7 @@
  * Vite plugin). The browser never downloads a Markdown parser or highlighter:
  * pages receive the finished HTML string.
  */
-import type { Element, Root } from 'hast'
+import type { Element, ElementContent, Root } from 'hast'
 import type { ComponentPropsWithoutRef } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import Markdown, { defaultUrlTransform } from 'react-markdown'
@@ -13,11 +13,16 @@ import rehypeSanitize, { defaultSchema } from 'rehype-sanitize'
 import rehypeSlug from 'rehype-slug'
 import remarkGfm from 'remark-gfm'
 import { visit } from 'unist-util-visit'
+import { FIGURES_FOLDER, FigureError, readFigure } from './figures.ts'
+
+/** The URL scheme of a figure reference: `![alt](figure:<name> "caption")`. */
+const FIGURE_SCHEME = 'figure:'
 
 /**
  * Raw HTML in lessons is limited to what GitHub allows (it includes
  * <details>/<summary> for knowledge checks), plus the language class on code
- * blocks that the highlighter needs.
+ * blocks that the highlighter needs and `figure:` image sources, which
+ * rehypeFigures (after the sanitizer) swaps for the checked SVG.
  */
 const sanitizeSchema = {
   ...defaultSchema,
@@ -25,6 +30,95 @@ const sanitizeSchema = {
     ...defaultSchema.attributes,
     code: [...(defaultSchema.attributes?.code ?? []), ['className', /^language-/]],
   },
+  protocols: {
+    ...defaultSchema.protocols,
+    src: [...(defaultSchema.protocols?.src ?? []), FIGURE_SCHEME.slice(0, -1)],
+  },
+}
+
+/** Where a lesson's figures come from, and the lesson's file for error messages. */
+interface LessonSource {
+  /** The lesson file, as errors should name it (e.g. content/sections/03-the-vibe-coders-toolkit.md). */
+  file: string
+  /** Folder holding the <name>.svg figures. */
+  figures: string
+}
+
+const DEFAULT_SOURCE: LessonSource = { file: '(Markdown)', figures: FIGURES_FOLDER }
+
+function textOf(node: ElementContent): string {
+  if (node.type === 'text') return node.value
+  return node.type === 'element' ? node.children.map(textOf).join('') : ''
+}
+
+function isBlank(node: ElementContent): boolean {
+  return node.type === 'text' && node.value.trim() === ''
+}
+
+/**
+ * Turns a paragraph holding only `![alt](figure:<name> "caption")` into
+ * <figure class="diagram"> with the SVG inlined (role="img", named by the alt
+ * text) and the caption as <figcaption>. Runs after the sanitizer: the SVG is
+ * the project's own file and readFigure lets only allow-listed elements and
+ * attributes through, failing the build on anything else.
+ */
+function rehypeFigures(source: LessonSource) {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element, _index, parent) => {
+      if (node.tagName !== 'img' || !String(node.properties?.src ?? '').startsWith(FIGURE_SCHEME)) return
+      const name = String(node.properties.src).slice(FIGURE_SCHEME.length)
+      const alt = String(node.properties.alt ?? '').trim()
+      const caption = String(node.properties.title ?? '').trim()
+      if (!alt)
+        throw new FigureError(`${source.file}: figure:${name} needs a text alternative: ![what the figure shows](figure:${name} "Caption")`)
+      if (!caption) throw new FigureError(`${source.file}: figure:${name} needs a caption: ![${alt}](figure:${name} "Caption")`)
+      const svg = readFigure(source.figures, name, source.file)
+      const paragraph = parent as Element | undefined
+      if (paragraph?.tagName !== 'p' || paragraph.children.some((child) => child !== node && !isBlank(child))) {
+        throw new FigureError(`${source.file}: figure:${name} must stand alone in its own paragraph`)
+      }
+      svg.properties = { ...svg.properties, role: 'img', ariaLabel: alt }
+      const figure: Element = {
+        type: 'element',
+        tagName: 'figure',
+        properties: { className: ['diagram'] },
+        children: [svg, { type: 'element', tagName: 'figcaption', properties: {}, children: [{ type: 'text', value: caption }] }],
+      }
+      Object.assign(paragraph, figure)
+      return 'skip'
+    })
+  }
+}
+
+/** The marker that opens an "If you get stuck" blockquote. */
+const STUCK_MARKER = '[!STUCK]'
+const STUCK_TITLE = 'If you get stuck'
+
+/**
+ * Turns a blockquote that starts with `[!STUCK]` into
+ * <aside class="callout-stuck"> titled "If you get stuck". The title is a
+ * paragraph (not a heading) so the box can sit anywhere without breaking the
+ * page's heading order; the aside is named by it for screen readers.
+ */
+function rehypeStuckCallouts() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName !== 'blockquote') return
+      const first = node.children.find((child): child is Element => child.type === 'element')
+      const opening = first?.children[0]
+      if (first?.tagName !== 'p' || opening?.type !== 'text' || !opening.value.startsWith(STUCK_MARKER)) return
+      opening.value = opening.value.slice(STUCK_MARKER.length).replace(/^\s+/, '')
+      if (first.children.every((child) => textOf(child).trim() === '')) node.children.splice(node.children.indexOf(first), 1)
+      node.tagName = 'aside'
+      node.properties = { className: ['callout-stuck'], ariaLabel: STUCK_TITLE }
+      node.children.unshift({
+        type: 'element',
+        tagName: 'p',
+        properties: { className: ['callout-title'] },
+        children: [{ type: 'text', value: STUCK_TITLE }],
+      })
+    })
+  }
 }
 
 /**
@@ -97,9 +191,10 @@ function MarkdownLink({ href, children, node: _node, ...rest }: ComponentPropsWi
  * Renders lesson Markdown to an HTML string: GitHub-flavoured tables and task
  * lists, headings with stable ids, highlighted code, and links limited to
  * http, https, irc, ircs, mailto, xmpp and relative URLs (react-markdown's
- * default URL policy; anything else, such as javascript:, loses its href).
+ * default URL policy; anything else, such as javascript:, loses its href),
+ * inlined SVG figures and "If you get stuck" boxes (see COURSE.md rules 7-8).
  */
-export function markdownToHtml(markdown: string): string {
+export function markdownToHtml(markdown: string, source: LessonSource = DEFAULT_SOURCE): string {
   return renderToStaticMarkup(
     <Markdown
       remarkPlugins={[remarkGfm]}
@@ -110,6 +205,8 @@ export function markdownToHtml(markdown: string): string {
         [rehypeHighlight, { detect: false }],
         rehypeCodeBlocks,
         rehypeTaskListLabels,
+        [rehypeFigures, source],
+        rehypeStuckCallouts,
       ]}
       urlTransform={defaultUrlTransform}
       components={{ a: MarkdownLink }}

@@ -3,8 +3,8 @@
  * `npm run content:report`: prose word counts and a reading grade.
  */
 
-/** The body without fenced code blocks, HTML tags and Markdown link targets: the prose a learner reads. */
-function proseOf(markdown: string): string {
+/** The body without fenced code blocks, HTML tags and Markdown link targets: the prose a learner reads (the glossary test looks for definitions in it). */
+export function proseOf(markdown: string): string {
   return markdown
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/<[^>]+>/g, ' ')

@@ -28,6 +28,15 @@ const textList = z.array(text).min(1)
 const placeholderImage = z.string().regex(/^\/api\/placeholder\/\d+\/\d+$/, 'a path like /api/placeholder/400/300')
 /** A whole number of minutes. */
 const minutes = z.number().int().positive()
+/**
+ * What the learner's own prompt must ask for, 4 to 8 short items
+ * ('A text box to add a task', 'Tasks stay after a reload'). With it, the
+ * project page asks the learner to write their prompt first (with CLEAR) and
+ * shows `aiPrompt` behind 'Compare with our prompt'. Learning projects 3-5 and
+ * every featured project have it; learning projects 1-2 do not (their learners
+ * copy the prompt). test/unit/course-progression.test.ts checks who has it.
+ */
+const requirements = z.array(text).min(4).max(8)
 
 /** A guide section: content/sections/NN-slug.md (frontmatter + Markdown body). */
 export const SectionFrontmatter = z.strictObject({
@@ -67,8 +76,10 @@ export const LearningProjectFrontmatter = z.strictObject({
   features: textList,
   /** Card colour. */
   color: Tone,
-  /** The 'Magic AI Prompt': pasted as it is into an AI assistant, it must produce a working result. */
+  /** The 'Magic AI Prompt': pasted as it is into the Agent, it must produce a working result. Written with the CLEAR parts. */
   aiPrompt: text,
+  /** Requirements for the learner's own prompt (projects 3-5 only); see `requirements` above. */
+  requirements: requirements.optional(),
 })
 
 /** A featured project: content/featured-projects/N-slug.md. */
@@ -93,8 +104,10 @@ export const FeaturedProjectFrontmatter = z.strictObject({
   features: textList,
   /** Card gradient colour. */
   color: Tone,
-  /** The 'Quick Start AI Prompt'. */
+  /** The 'Quick Start AI Prompt', written with the CLEAR parts. */
   aiPrompt: text,
+  /** Requirements for the learner's own prompt (every featured project has them); see `requirements` above. */
+  requirements: requirements.optional(),
   /** Optional placeholder image path. */
   imageUrl: placeholderImage.optional(),
 })

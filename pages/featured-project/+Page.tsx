@@ -8,8 +8,21 @@ import type { Data } from './+data.ts'
 const REPLIT_NEW_PROJECT_URL = 'https://replit.com/new'
 
 export default function Page() {
-  const { projectNumber, title, description, difficulty, duration, technologies, skills, features, color, aiPrompt, previous, next } =
-    useData<Data>()
+  const {
+    projectNumber,
+    title,
+    description,
+    difficulty,
+    duration,
+    technologies,
+    skills,
+    features,
+    color,
+    aiPrompt,
+    requirements,
+    previous,
+    next,
+  } = useData<Data>()
   return (
     <ProjectLesson
       color={color}
@@ -44,6 +57,7 @@ export default function Page() {
           </a>
         </p>
       }
+      requirements={requirements}
       sequence={{ label: 'Featured projects', previous, next }}
     />
   )

@@ -30,6 +30,7 @@ export function data(pageContext: PageContextServer) {
     features: project.features,
     color: project.color,
     aiPrompt: project.aiPrompt,
+    requirements: project.requirements,
     prose: project.html,
     ...neighbours(content.featuredProjects, id - 1, (neighbour) => featuredProjectLink(neighbour.id), {
       first: PROJECTS_LIST,

@@ -3,7 +3,8 @@ import { useData } from '../../renderer/usePageContext.tsx'
 import type { Data } from './+data.ts'
 
 export default function Page() {
-  const { id, count, title, description, difficulty, duration, skills, features, color, aiPrompt, previous, next } = useData<Data>()
+  const { id, count, title, description, difficulty, duration, skills, features, color, aiPrompt, requirements, previous, next } =
+    useData<Data>()
   return (
     <ProjectLesson
       color={color}
@@ -20,6 +21,7 @@ export default function Page() {
         text: aiPrompt,
         hint: "Copy this prompt, paste it into Replit's AI Agent, and watch your project come to life.",
       }}
+      requirements={requirements}
       sequence={{ label: 'Learning projects', previous, next }}
     />
   )

@@ -28,6 +28,7 @@ export function data(pageContext: PageContextServer) {
     features: project.features,
     color: project.color,
     aiPrompt: project.aiPrompt,
+    requirements: project.requirements,
     prose: project.html,
     // The projects sit inside their section: it comes before the first, the next section after the last.
     ...neighbours(content.learningProjects, id - 1, (neighbour) => learningProjectLink(neighbour.id), {

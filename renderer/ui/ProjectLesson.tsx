@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import type { Tone } from '../../content/schema.ts'
 import { FactList } from './FactList.tsx'
 import { type PageLink, PrevNext } from './PrevNext.tsx'
-import { PromptBox } from './PromptBox.tsx'
+import { ProjectPrompt } from './ProjectPrompt.tsx'
 import { Prose } from './Prose.tsx'
 
 interface ProjectLessonProps {
@@ -22,6 +22,8 @@ interface ProjectLessonProps {
   skills: string[]
   features: string[]
   prompt: { title: string; text: string; hint: string }
+  /** Requirements for the learner's own prompt; when given, the prompt above sits behind 'Compare with our prompt'. */
+  requirements?: string[]
   /** Buttons shown under the prompt. */
   actions?: ReactNode
   /** The previous/next links and their landmark's name. */
@@ -34,7 +36,22 @@ interface ProjectLessonProps {
  * its neighbours.
  */
 export function ProjectLesson(props: ProjectLessonProps) {
-  const { color, back, kicker, title, description, duration, difficulty, extraFacts, skills, features, prompt, actions, sequence } = props
+  const {
+    color,
+    back,
+    kicker,
+    title,
+    description,
+    duration,
+    difficulty,
+    extraFacts,
+    skills,
+    features,
+    prompt,
+    requirements,
+    actions,
+    sequence,
+  } = props
   return (
     <article className="lesson">
       <header className={`lesson-header tone-${color}`}>
@@ -61,7 +78,7 @@ export function ProjectLesson(props: ProjectLessonProps) {
           <FactList heading="Skills you will practice" items={skills} />
           <FactList heading="Features you will build" items={features} />
         </div>
-        <PromptBox title={prompt.title} prompt={prompt.text} hint={prompt.hint} />
+        <ProjectPrompt prompt={prompt} requirements={requirements} />
         {actions}
         <Prose />
         <PrevNext label={sequence.label} previous={sequence.previous} next={sequence.next} />

@@ -22,6 +22,8 @@ const ROUTES = [
   '/projects?q=nothing-matches',
   '/tutorials',
   '/tutorials/your-first-repl',
+  // A figure and an "If you get stuck" box.
+  '/tutorials/debugging-with-ai',
   '/blog',
   '/blog?q=prompt',
   '/blog/10-prompts-that-turn-ideas-into-working-apps',

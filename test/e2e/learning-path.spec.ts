@@ -10,8 +10,13 @@ const FEATURED_PROJECT_TITLES = FEATURED_PROJECTS.map((project) => project.title
 const ROUTES = [
   { url: '/guide', h1: 'The Complete Vibe Coding Guide', text: 'Advanced Vibe Coding Mastery' },
   ...SECTION_TITLES.map((title, index) => ({ url: `/section${index + 1}`, h1: title, text: 'Topics covered' })),
-  ...LEARNING_PROJECT_TITLES.map((title, index) => ({ url: `/project${index + 1}`, h1: title, text: 'Magic AI Prompt' })),
-  ...FEATURED_PROJECT_TITLES.map((title, index) => ({ url: `/featured-project${index + 1}`, h1: title, text: 'Quick Start AI Prompt' })),
+  // Projects 1-2 hand the learner the prompt; from project 3 on the learner writes their own first (issue 14).
+  ...LEARNING_PROJECT_TITLES.map((title, index) => ({
+    url: `/project${index + 1}`,
+    h1: title,
+    text: index < 2 ? 'Magic AI Prompt' : 'Write your own prompt',
+  })),
+  ...FEATURED_PROJECT_TITLES.map((title, index) => ({ url: `/featured-project${index + 1}`, h1: title, text: 'Write your own prompt' })),
 ]
 
 function prevNext(page: Page) {
@@ -107,7 +112,7 @@ test.describe('section pages', () => {
     await expect(page.getByText('Know your tools, and know which one to reach for')).toBeVisible()
     const topics = page.getByRole('region', { name: 'Topics covered' }).getByRole('listitem')
     await expect(topics).toHaveCount(6)
-    await expect(topics.first()).toHaveText('The Agent vs. the Assistant')
+    await expect(topics.first()).toHaveText('Choosing an Agent mode')
     await page.getByRole('link', { name: 'Back to Guide Overview' }).click()
     await expect(page).toHaveURL('/guide')
   })
@@ -316,9 +321,10 @@ test.describe('featured project pages', () => {
     await expect(page.getByRole('list', { name: 'Technologies' }).getByRole('listitem').first()).toBeVisible()
     await expect(page.getByRole('region', { name: 'Skills you will practice' })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Features you will build' })).toBeVisible()
-    await expect(
-      page.getByRole('region', { name: 'Quick Start AI Prompt' }).getByRole('button', { name: 'Copy Quick Start AI Prompt' }),
-    ).toBeVisible()
+    const reference = page.getByRole('region', { name: 'Quick Start AI Prompt' })
+    await expect(reference, 'our prompt waits behind the disclosure').toBeHidden()
+    await page.getByText('Compare with our prompt', { exact: true }).click()
+    await expect(reference.getByRole('button', { name: 'Copy Quick Start AI Prompt' })).toBeVisible()
     await expect(page.locator('#prose h2').first()).toBeVisible()
 
     const replit = page.getByRole('link', { name: 'Start Building in Replit (opens in a new tab)' })
