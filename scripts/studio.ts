@@ -1,14 +1,18 @@
 // `npm run studio`: opens Prisma Studio on the site's own database (the same
-// DATABASE_URL the server reads), migrated first so every table is there.
-import { readConfig } from '../server/config.ts'
-import { migrate } from '../server/db/migrate.ts'
+// DATABASE_URL the server reads, SQLite or PostgreSQL), migrated first so every
+// table is there.
+import { databaseKind, readConfig } from '../server/config.ts'
+import { migrateDatabase } from '../server/db/migrate.ts'
 import { runPrisma } from './prisma.mjs'
 
 const config = readConfig()
-migrate(config.databaseUrl)
+await migrateDatabase(config.databaseUrl)
 const port = process.env.STUDIO_PORT ?? '5555'
-const fileUrl = `file://${config.databaseUrl.slice('file:'.length)}`
-console.log(`Prisma Studio for ${fileUrl}`)
+const postgresql = databaseKind(config.databaseUrl) === 'postgresql'
+// Studio refuses relative SQLite URLs: give it file:///absolute/path.
+const url = postgresql ? config.databaseUrl : `file://${config.databaseUrl.slice('file:'.length)}`
+const schema = postgresql ? ['--schema', 'prisma/postgresql/schema.prisma'] : []
+console.log(`Prisma Studio for ${postgresql ? 'the PostgreSQL database in DATABASE_URL' : url}`)
 console.log(`Open http://localhost:${port} in your browser (Ctrl+C stops it).`)
-const result = runPrisma(['studio', '--browser', 'none', '--port', port, '--url', fileUrl])
+const result = runPrisma(['studio', '--browser', 'none', '--port', port, ...schema, '--url', url])
 process.exit(result.status ?? 1)

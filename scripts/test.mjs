@@ -2,7 +2,8 @@
 // `npm test`: every check the project has, in one command, ending with the
 // line CI reads: `N passed, N failed` (tap and Playwright tests summed).
 //
-// 1. typecheck and lint   2. production build   3. tap (unit + app.inject)
+// 1. typecheck and lint   2. production build   3. tap (unit + app.inject, with
+//    PostgreSQL and Redis started from Debian's packages when installed)
 // 4. Playwright in Debian's Chromium (installed with apt when missing)
 // 5. with TEST_STRESS=1 (as CI runs it): the stress suite too, test/stress
 //    (fuzzing, load, crashes, backups; a few minutes), counted in the same line.
@@ -15,6 +16,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from './build.mjs'
+import { startTestServices } from './test-services.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const bin = (name) => join(root, 'node_modules', '.bin', name)
@@ -77,8 +79,8 @@ function ensureChromium() {
 }
 
 /** Runs tap with these arguments and adds its counts to the totals. */
-async function runTap(name, args) {
-  const tap = await run(bin('tap'), ['--reporter=tap', ...args])
+async function runTap(name, args, env = {}) {
+  const tap = await run(bin('tap'), ['--reporter=tap', ...args], env)
   const summary = [...tap.output.matchAll(/^# \{ total: (\d+)(?:, pass: (\d+))?(?:, fail: (\d+))?/gm)].pop()
   if (summary) {
     totals.passed += Number(summary[2] ?? 0)
@@ -113,7 +115,12 @@ try {
 
 if (!stressOnly) {
   step('Unit and integration tests (tap)')
-  await runTap('tap', [])
+  // PostgreSQL for the many-machines tests, where installed (tests that need it or Redis are skipped otherwise, with the reason).
+  const services = await startTestServices()
+  for (const [name, reason] of Object.entries(services.env).filter(([name]) => name.endsWith('_SKIP')))
+    console.log(`${name.replace(/^TEST_|_SKIP$/g, '')} tests will be skipped: ${reason}`)
+  await runTap('tap', [], services.env)
+  services.stop()
   step('Browser tests (Playwright, Debian Chromium)')
   await browserTests()
 }

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { acceptOnlyUtf8Json } from './body-parsers.ts'
 import type { AppConfig } from './config.ts'
 import database from './plugins/database.ts'
+import noStoreByDefault from './plugins/no-store-by-default.ts'
 import pages from './plugins/pages.ts'
 import search from './plugins/search.ts'
 import security from './plugins/security.ts'
@@ -72,7 +73,8 @@ export async function buildApp({ config, logger }: BuildAppOptions) {
     return reply.status(status).send({ error: reply.raw.statusMessage || 'Error', message: error.message } satisfies ApiError)
   })
 
-  await app.register(security, { dev: config.dev, publicUrl: config.publicUrl })
+  await app.register(security, { dev: config.dev, publicUrl: config.publicUrl, redisUrl: config.redisUrl })
+  await app.register(noStoreByDefault)
   await app.register(database, { databaseUrl: config.databaseUrl })
   await app.register(healthRoutes)
   await app.register(contactRoutes, { rateLimitMax: config.rateLimitMax, minFillMs: config.formMinFillMs })

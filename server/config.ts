@@ -14,8 +14,13 @@ export interface AppConfig {
   port: number
   /** Interface to listen on. HOST, default 127.0.0.1 (use 0.0.0.0 in a container). */
   host: string
-  /** SQLite database as a file: URL with an absolute path. DATABASE_URL, default file:<root>/data/app.db. */
+  /**
+   * The database. DATABASE_URL, default file:<root>/data/app.db (SQLite, made
+   * absolute); a postgresql:// URL switches to PostgreSQL for several app servers.
+   */
   databaseUrl: string
+  /** Redis for rate limits shared by several app servers. REDIS_URL, default none (limits kept in memory). */
+  redisUrl: string | undefined
   /** Contact and subscribe posts allowed per client per minute. RATE_LIMIT_MAX, default 5. */
   rateLimitMax: number
   /**
@@ -80,10 +85,35 @@ function trustProxy(env: NodeJS.ProcessEnv): boolean | string {
  * same file whatever the working directory.
  */
 function resolveSqliteUrl(url: string): string {
-  if (!url.startsWith('file:')) throw new ConfigError(`DATABASE_URL must be a SQLite file: URL (file:./data/app.db); got "${url}"`)
+  if (!url.startsWith('file:'))
+    throw new ConfigError(`DATABASE_URL must be a SQLite file: URL (file:./data/app.db) or a postgresql:// URL; got "${url}"`)
   const path = url.slice('file:'.length).replace(/^\/\/(?=\/)/, '')
   if (path === '' || path.startsWith('?')) throw new ConfigError('DATABASE_URL has no file path')
   return `file:${isAbsolute(path) ? path : resolve(projectRoot, path)}`
+}
+
+/** Which database a DATABASE_URL names. */
+export function databaseKind(url: string): 'sqlite' | 'postgresql' {
+  return /^postgres(ql)?:\/\//.test(url) ? 'postgresql' : 'sqlite'
+}
+
+/** A SQLite URL made absolute, or a PostgreSQL URL checked for a host. */
+export function resolveDatabaseUrl(url: string): string {
+  if (databaseKind(url) === 'sqlite') return resolveSqliteUrl(url)
+  let host: string
+  try {
+    host = new URL(url).hostname
+  } catch {
+    host = ''
+  }
+  if (!host) throw new ConfigError('DATABASE_URL must be a postgresql://user:password@host:port/database URL; it has no host')
+  return url
+}
+
+function redisUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined
+  if (!/^rediss?:\/\/[^/]/.test(raw)) throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// URL; got "${raw}"`)
+  return raw
 }
 
 /** The database file's path on disk, from a file: URL. */
@@ -103,7 +133,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   return {
     port,
     host: env.HOST || '127.0.0.1',
-    databaseUrl: resolveSqliteUrl(env.DATABASE_URL || 'file:./data/app.db'),
+    databaseUrl: resolveDatabaseUrl(env.DATABASE_URL || 'file:./data/app.db'),
+    redisUrl: redisUrl(env.REDIS_URL),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 5, 1, 1_000_000),
     trustProxy: trustProxy(env),
     pageRateLimitMax: integer(env, 'PAGE_RATE_LIMIT_MAX', 300, 1, 1_000_000),

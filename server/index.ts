@@ -6,13 +6,21 @@
  * so a process manager never waits on a stuck request.
  */
 import { buildApp } from './app.ts'
-import { readConfig } from './config.ts'
-import { migrate } from './db/migrate.ts'
+import { type AppConfig, ConfigError, readConfig } from './config.ts'
+import { migrateDatabase } from './db/migrate.ts'
 
 const STOP_TIMEOUT_MS = 10_000
 
-const config = readConfig()
-const { applied } = migrate(config.databaseUrl)
+let config: AppConfig
+try {
+  config = readConfig()
+} catch (error) {
+  // One clear line naming the setting, not a stack trace, and a failed start.
+  if (!(error instanceof ConfigError)) throw error
+  console.error(`Configuration error: ${error.message}`)
+  process.exit(1)
+}
+const { applied } = await migrateDatabase(config.databaseUrl)
 const app = await buildApp({ config })
 if (applied.length > 0) app.log.info({ applied }, 'database migrations applied')
 

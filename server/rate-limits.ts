@@ -31,6 +31,12 @@ function waitPhrase(seconds: number): string {
 }
 
 interface LimiterOptions {
+  /**
+   * What is counted ('contact', 'subscribe', 'page-renders'): each limiter's
+   * counters are kept under its own name, which matters when they live in one
+   * shared Redis (REDIS_URL) rather than in each limiter's own memory.
+   */
+  name: string
   /** Requests allowed per client in each window. */
   max: number
   /** The window, in milliseconds (one minute unless said). */
@@ -40,8 +46,8 @@ interface LimiterOptions {
 }
 
 /** A hook that counts each request it runs for against one shared per-client allowance. */
-export function createLimiter(app: FastifyInstance, { max, timeWindowMs = 60_000, tooMany }: LimiterOptions) {
-  const check = app.createRateLimit({ max, timeWindow: timeWindowMs })
+export function createLimiter(app: FastifyInstance, { name, max, timeWindowMs = 60_000, tooMany }: LimiterOptions) {
+  const check = app.createRateLimit({ max, timeWindow: timeWindowMs, keyGenerator: (request) => `${name}:${request.ip}` })
   return async function rateLimit(request: FastifyRequest, reply: FastifyReply) {
     const limit = await check(request)
     if (limit.isAllowed || !limit.isExceeded) return

@@ -41,8 +41,13 @@ interface PagesOptions {
 
 const serverEntry = join(projectRoot, 'dist', 'server', 'entry.mjs')
 
-/** Cached pages: browsers keep them but ask again each time (a cheap 304 while the ETag matches). */
-const REVALIDATE = 'public, max-age=0, must-revalidate'
+/**
+ * Cached pages: browsers keep them but ask again each time (a cheap 304 while
+ * the ETag matches); a CDN or proxy cache may serve them for 10 minutes, then
+ * serve its copy for up to a day while it fetches a fresh one. Content changes
+ * only with a deploy (see docs/deploy.md on purging).
+ */
+const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=600, stale-while-revalidate=86400'
 
 export default fp(
   async function pages(app: FastifyInstance, { dev, siteUrl, rateLimitMax }: PagesOptions) {
@@ -83,6 +88,7 @@ export default fp(
     // milliseconds, so a flood of distinct 404 or query URLs is limited per
     // client (generously: a person never gets near it), and only there.
     const renderLimit = createLimiter(app, {
+      name: 'page-renders',
       max: rateLimitMax,
       tooMany: (wait) => `Too many requests from your connection. Please try again ${wait}.`,
     })
@@ -102,7 +108,7 @@ export default fp(
         return reply.sendPage()
       }
       for (const [name, value] of page.headers) reply.header(name, value)
-      reply.header('cache-control', REVALIDATE).header('etag', page.etag).header('vary', 'accept-encoding')
+      reply.header('cache-control', SHARED_PAGE_CACHE_CONTROL).header('etag', page.etag).header('vary', 'accept-encoding')
       if (request.headers['if-none-match'] === page.etag) return reply.status(304).send()
       const encoding = pickEncoding(request.headers['accept-encoding'])
       if (encoding) reply.header('content-encoding', encoding)

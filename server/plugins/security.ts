@@ -10,12 +10,15 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { themeScript } from '../../renderer/theme/themeScript.ts'
+import { connectRateLimitRedis, redisStoreWithFallback } from './rate-limit-store.ts'
 
 interface SecurityOptions {
   /** Vite's dev server injects inline scripts; the policy is only enforced on built pages. */
   dev: boolean
   /** The site's public origin (PUBLIC_URL): a post whose Origin is this one is from the site. */
   publicUrl: string
+  /** REDIS_URL: count rate limits in Redis, shared by every instance. */
+  redisUrl?: string | undefined
 }
 
 /** Methods that change nothing, which another site may send freely (links, images). */
@@ -50,7 +53,7 @@ function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
 const themeScriptSource = `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`
 
 export default fp(
-  async function security(app: FastifyInstance, { dev, publicUrl }: SecurityOptions) {
+  async function security(app: FastifyInstance, { dev, publicUrl, redisUrl }: SecurityOptions) {
     await app.register(helmet, {
       // No inline scripts or style attributes anywhere but the hashed theme
       // snippet: pages load their code from /assets and Vike's hydration data
@@ -78,7 +81,10 @@ export default fp(
       crossOriginEmbedderPolicy: false,
     })
     // Registered without a global limit: server/rate-limits.ts makes the limiters routes use.
-    await app.register(rateLimit, { global: false })
+    // With REDIS_URL, limits are counted in Redis and shared by every instance.
+    const redis = redisUrl ? connectRateLimitRedis(redisUrl, app.log) : undefined
+    if (redis) app.addHook('onClose', () => redis.disconnect())
+    await app.register(rateLimit, { global: false, ...(redis && { store: redisStoreWithFallback(redis, app.log) }) })
 
     // One check for every route that accepts a body, so no route can forget it.
     app.addHook('onRequest', async (request, reply) => {

@@ -72,6 +72,7 @@ export default async function contactRoutes(app: FastifyInstance, { rateLimitMax
   // before it is checked (so refused posts count too): a client may
   // send rateLimitMax messages a minute whichever way the form posts.
   const rateLimit = createLimiter(app, {
+    name: 'contact',
     max: rateLimitMax,
     tooMany: (wait) => `You have sent too many messages in a short time. Please try again ${wait}; what you typed is still here.`,
   })

@@ -55,6 +55,7 @@ export default async function subscribeRoutes(app: FastifyInstance, { rateLimitM
   // the body is read and before it is checked (so refused posts count too), so the
   // form cannot be used to double the API's allowance.
   const rateLimit = createLimiter(app, {
+    name: 'subscribe',
     max: rateLimitMax,
     tooMany: (wait) => `Too many sign-up attempts from your connection. Please try again ${wait}.`,
   })

@@ -3,20 +3,9 @@
  * need a listening server: signals, crashes, load. Output is captured.
  */
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { projectRoot } from '../../server/config.ts'
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
+import { freePort } from './ports.ts'
 
 interface ServerProcess {
   child: ChildProcessWithoutNullStreams

@@ -10,6 +10,7 @@ t.test('defaults', async (t) => {
   t.equal(config.trustProxy, false)
   t.equal(config.publicUrl, 'http://localhost:3000')
   t.equal(config.dev, false)
+  t.equal(config.redisUrl, undefined, 'no Redis: limits are kept in memory')
 })
 
 t.test('environment overrides', async (t) => {
@@ -39,6 +40,9 @@ t.test('environment overrides', async (t) => {
     'relative paths are taken from the project root',
   )
   t.equal(readConfig({ DATABASE_URL: 'file:///srv/app.db' }, []).databaseUrl, 'file:/srv/app.db', 'file:/// URLs are accepted')
+  const postgresql = 'postgresql://fztv:secret@db.internal:5432/fztv'
+  t.equal(readConfig({ DATABASE_URL: postgresql }, []).databaseUrl, postgresql, 'a PostgreSQL URL is kept as it is')
+  t.equal(readConfig({ REDIS_URL: 'redis://cache.internal:6379' }, []).redisUrl, 'redis://cache.internal:6379')
 })
 
 t.test('TRUST_PROXY names the proxy; the form, page-limit and backup settings', async (t) => {
@@ -63,7 +67,9 @@ t.test('bad values fail with the variable named', async (t) => {
   t.throws(() => readConfig({ PORT: 'eighty' }, []), new ConfigError('PORT must be a whole number from 0 to 65535; got "eighty"'))
   t.throws(() => readConfig({ RATE_LIMIT_MAX: '0' }, []), /RATE_LIMIT_MAX/)
   t.throws(() => readConfig({ TRUST_PROXY: 'maybe' }, []), /TRUST_PROXY must be true, false or the proxy.s addresses/)
-  t.throws(() => readConfig({ DATABASE_URL: 'postgres://x' }, []), /DATABASE_URL must be a SQLite file: URL/)
+  t.throws(() => readConfig({ DATABASE_URL: 'mysql://x' }, []), /DATABASE_URL must be a SQLite file: URL .* or a postgresql:\/\/ URL/)
+  t.throws(() => readConfig({ DATABASE_URL: 'postgresql://' }, []), /DATABASE_URL must be a postgresql:\/\/user:password@host/)
+  t.throws(() => readConfig({ REDIS_URL: 'localhost:6379' }, []), /REDIS_URL must be a redis:\/\//)
   t.throws(() => readConfig({ LOG_LEVEL: 'loud' }, []), /LOG_LEVEL/)
   t.throws(() => readConfig({ PUBLIC_URL: 'example.com' }, []), /PUBLIC_URL/)
 })

@@ -12,6 +12,7 @@ const sqliteType: Record<string, string> = { Int: 'INTEGER', String: 'TEXT', Dat
 
 interface Field {
   name: string
+  /** The SQLite column type the field maps to. */
   type: string
   optional: boolean
   hasDefault: boolean
@@ -21,14 +22,18 @@ interface Field {
 function modelsFromSchema(): Map<string, Field[]> {
   const schema = readFileSync(join(projectRoot, 'prisma', 'schema.prisma'), 'utf8')
   const models = new Map<string, Field[]>()
+  // Prisma stores an enum in SQLite as TEXT.
+  const enums = new Set([...schema.matchAll(/^enum (\w+) \{/gm)].map(([, name]) => name as string))
+  const columnType = (type: string) => sqliteType[type] ?? (enums.has(type) ? 'TEXT' : undefined)
   for (const [, name, body] of schema.matchAll(/^model (\w+) \{([\s\S]*?)^\}/gm)) {
     const fields: Field[] = []
     for (const line of (body as string).split('\n')) {
       const match = /^\s+(\w+)\s+(\w+)(\?|\[\])?(.*)$/.exec(line)
-      if (!match || !((match[2] as string) in sqliteType)) continue
+      const type = match && columnType(match[2] as string)
+      if (!match || !type) continue
       fields.push({
         name: match[1] as string,
-        type: match[2] as string,
+        type,
         optional: match[3] === '?',
         hasDefault: /@default\(/.test(match[4] as string),
       })
@@ -67,7 +72,7 @@ t.test('migrated tables match the models in schema.prisma', async (t) => {
     t.same(columns.map((column) => column.name).sort(), fields.map((field) => field.name).sort(), `${model}: columns`)
     for (const field of fields) {
       const column = columns.find((c) => c.name === field.name)
-      t.equal(column?.type, sqliteType[field.type], `${model}.${field.name}: type`)
+      t.equal(column?.type, field.type, `${model}.${field.name}: type`)
       t.equal(column?.notnull === 1 || column?.pk === 1, !field.optional, `${model}.${field.name}: nullability`)
       if (field.hasDefault && column?.pk !== 1) t.not(column?.dflt_value, null, `${model}.${field.name}: has a default`)
     }

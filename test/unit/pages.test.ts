@@ -96,7 +96,7 @@ t.test('course pages are rendered once, then served compressed from memory with 
   t.equal(first.statusCode, 200)
   t.equal(second.body, first.body, 'the same HTML')
   t.equal(h1Of(first.body), "The Vibe Coder's Toolkit")
-  t.equal(first.headers['cache-control'], 'public, max-age=0, must-revalidate')
+  t.equal(first.headers['cache-control'], 'public, max-age=0, s-maxage=600, stale-while-revalidate=86400')
   t.match(first.headers.etag, /^"[\w-]+"$/)
   t.match(first.headers['content-security-policy'], /script-src 'self'/, 'security headers still apply')
 
