@@ -4,7 +4,7 @@
  * costs no extra request and follows the light/dark theme through CSS classes.
  *
  * The SVG is read with a strict parser for the small subset figures may use
- * and checked against the course's figure rules (/work/helpers/COURSE.md rule
+ * and checked against the course's figure rules (docs/course-style.md rule
  * 8). A figure that breaks a rule fails the build with its file and the
  * problem. Because only allow-listed elements and attributes get through (no
  * scripts, links, styles or ids), the inlined SVG is safe without the

@@ -242,7 +242,7 @@ function MarkdownLink({ href, children, node: _node, ...rest }: ComponentPropsWi
  * lists, headings with stable, unique ids, highlighted code, and links limited to
  * http, https, irc, ircs, mailto, xmpp and relative URLs (react-markdown's
  * default URL policy; anything else, such as javascript:, loses its href),
- * inlined SVG figures and "If you get stuck" boxes (see COURSE.md rules 7-8).
+ * inlined SVG figures and "If you get stuck" boxes (see docs/course-style.md rules 7-8).
  */
 export function markdownToHtml(markdown: string, source: LessonSource = DEFAULT_SOURCE): string {
   return renderToStaticMarkup(

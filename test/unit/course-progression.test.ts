@@ -1,5 +1,5 @@
 // The course builds step by step and shows instead of only telling (issue 14,
-// /work/helpers/COURSE.md): one Agent, one prompt framework (CLEAR) in every
+// docs/course-style.md): one Agent, one prompt framework (CLEAR) in every
 // project prompt, each glossary term defined once, support that fades from
 // learning project 3 on, an "If you get stuck" box and a figure on every
 // section and project, and no guessed menu labels. Reads content/ as written
@@ -134,7 +134,7 @@ t.test('support fades: from learning project 3 on, the learner writes the prompt
   }
 })
 
-/** Where each glossary term is defined (COURSE.md rule 3), and the word forms that count. */
+/** Where each glossary term is defined (docs/course-style.md rule 3), and the word forms that count. */
 const GLOSSARY = [
   { term: 'HTML', forms: 'HTML', home: 'sections/01-' },
   { term: 'CSS', forms: 'CSS', home: 'sections/01-' },
@@ -145,7 +145,7 @@ const GLOSSARY = [
 ]
 
 /**
- * A definition, in COURSE.md's words: `**Term**` followed by is/are/means
+ * A definition, in docs/course-style.md's words: `**Term**` followed by is/are/means
  * (an aside in brackets may come between), "Term, the <noun> that/which...",
  * or "Term (the ...".
  */

@@ -1,4 +1,4 @@
-// The Markdown pipeline's figures and "If you get stuck" boxes (COURSE.md
+// The Markdown pipeline's figures and "If you get stuck" boxes (docs/course-style.md
 // rules 7-8): an SVG figure is inlined, named by its text alternative and
 // captioned; a figure that breaks the rules, or is missing, fails the build
 // naming the file and the problem.
