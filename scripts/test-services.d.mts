@@ -10,3 +10,4 @@ export function serviceDirectory(user: ServiceUser | undefined): string
 export function startRedis(dir: string, user: ServiceUser | undefined, port?: number): Promise<StartedService>
 export function startTestServices(): Promise<{ env: Record<string, string>; stop: () => void }>
 export function redisServerBinary(): string | undefined
+export function freePort(): Promise<number>

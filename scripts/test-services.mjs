@@ -11,7 +11,8 @@ import { connect, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-function freePort() {
+/** A TCP port on 127.0.0.1 that nothing listens on right now. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)

@@ -11,12 +11,11 @@
 // `npm run test:stress` (--stress-only) builds and runs only the stress suite.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from './build.mjs'
-import { startTestServices } from './test-services.mjs'
+import { freePort, startTestServices } from './test-services.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const bin = (name) => join(root, 'node_modules', '.bin', name)
@@ -47,17 +46,6 @@ function run(command, args, env = {}) {
       process.stderr.write(chunk)
     })
     child.on('close', (status) => resolve({ status, output }))
-  })
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
   })
 }
 
