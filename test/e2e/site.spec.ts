@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { e2eDatabaseFile } from './environment.ts'
+import { waitForHydration } from './hydration.ts'
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -46,6 +47,8 @@ test('unknown pages answer 404 with the not-found page', async ({ page }) => {
 
 test('the mobile menu opens and closes @mobile', async ({ page }) => {
   await page.goto('/')
+  // The menu button works once the page is interactive (a busy machine can take a while).
+  await waitForHydration(page)
   const menu = page.locator('#mobile-menu')
   const button = page.getByRole('button', { name: 'Open menu' })
   await expect(menu).toBeHidden()
