@@ -7,7 +7,6 @@
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { PassThrough } from 'node:stream'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { renderPage } from 'vike/server'
@@ -72,11 +71,8 @@ export default fp(
       // A route's own status (a form answered with 400) replaces a normal 200, never an error page's status.
       this.status(options.statusCode && httpResponse.statusCode === 200 ? options.statusCode : httpResponse.statusCode)
       for (const [name, value] of httpResponse.headers) this.header(name, value)
-      // react-streaming hands Vike a pipe; a PassThrough turns it into the
-      // readable stream Fastify sends (through its hooks).
-      const body = new PassThrough()
-      httpResponse.pipe(body)
-      return this.send(body)
+      // The renderer produces the whole document (renderer/+onRenderHtml.tsx).
+      return this.send(httpResponse.body)
     })
 
     if (dev) {
@@ -94,7 +90,7 @@ export default fp(
     })
 
     const cache = new PageCache()
-    /** Renders a page whole, for the cache. Without a user agent react-streaming waits for the complete document. */
+    /** Renders a page for the cache. */
     async function renderWhole(url: string) {
       const { httpResponse } = await renderPage({ urlOriginal: url, headersOriginal: {}, siteUrl })
       if (!httpResponse) return undefined
