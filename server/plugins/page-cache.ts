@@ -12,21 +12,21 @@
  *   canonicalListUrl and server/routes/search.ts). Anyone can invent queries,
  *   so that cache holds at most a fixed number of pages and bytes and drops
  *   the least recently used first.
- * Only pages that render with status 200 and do not say private are kept.
+ * Only pages that render with status 200 and do not say private are kept. A
+ * page with a form is kept too, with each request's time written into it as it
+ * is sent (form-time.ts).
  */
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { readSubscribeOutcome } from '../../lib/forms/subscribe.ts'
 import { type ListFilters, readFilters, searchWithFilters } from '../../renderer/ui/filtering.ts'
+import { cutAtFormTime, type StampedHtml } from './form-time.ts'
 
-export interface CachedPage {
-  statusCode: number
-  headers: [string, string][]
-  body: Buffer
-  gzip: Buffer
-  brotli: Buffer
-  etag: string
-}
+/** A kept page: the same bytes for every request, or with each request's form time written in (form-time.ts). */
+export type CachedPage = { statusCode: number; headers: [string, string][] } & (
+  | { kind: 'fixed'; body: Buffer; gzip: Buffer; brotli: Buffer; etag: string }
+  | { kind: 'stamped'; html: StampedHtml }
+)
 
 export type RenderedPage = { statusCode: number; headers: [string, string][]; body: string }
 
@@ -187,14 +187,14 @@ function pathOf(url: string): string {
 }
 
 function sizeOf(page: CachedPage): number {
-  return page.body.length + page.gzip.length + page.brotli.length
+  const buffers = page.kind === 'fixed' ? [page.body, page.gzip, page.brotli] : [...page.html.pieces, ...page.html.deflatedPieces]
+  return buffers.reduce((total, buffer) => total + buffer.length, 0)
 }
 
 /**
- * A page that differs for each visitor says so with Cache-Control: private
- * (Vike's headersResponse setting): the pages with a form carry the time it
- * was rendered, for the spam check (lib/forms/spam.ts). Vike's own default
- * for every page, 'no-store, max-age=0', says nothing about that.
+ * A page that differs for each visitor must say so with Cache-Control:
+ * private (Vike's headersResponse setting). Vike's own default for every
+ * page, 'no-store, max-age=0', says nothing about that.
  */
 function isPrivate(page: RenderedPage): boolean {
   return page.headers.some(([name, value]) => name.toLowerCase() === 'cache-control' && /\bprivate\b/i.test(value))
@@ -202,10 +202,16 @@ function isPrivate(page: RenderedPage): boolean {
 
 function compress(page: RenderedPage, compression: PageCacheBounds['compression']): CachedPage {
   const body = Buffer.from(page.body)
-  const smallest = compression === 'smallest'
-  return {
+  const kept = {
     statusCode: page.statusCode,
     headers: page.headers.filter(([name]) => !['content-length', 'cache-control', 'etag'].includes(name.toLowerCase())),
+  }
+  const stamped = cutAtFormTime(body)
+  if (stamped) return { ...kept, kind: 'stamped', html: stamped }
+  const smallest = compression === 'smallest'
+  return {
+    ...kept,
+    kind: 'fixed',
     body,
     gzip: gzipSync(body, { level: smallest ? 9 : 6 }),
     brotli: brotliCompressSync(body, {
@@ -215,14 +221,17 @@ function compress(page: RenderedPage, compression: PageCacheBounds['compression'
   }
 }
 
-/** The best encoding the client accepts: brotli, then gzip, else none. */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+/** The best encoding of `offered` the client accepts: brotli, then gzip, else none. */
+export function pickEncoding(
+  acceptEncoding: string | undefined,
+  offered: readonly ('br' | 'gzip')[] = ['br', 'gzip'],
+): 'br' | 'gzip' | undefined {
   const accepted = (acceptEncoding ?? '')
     .split(',')
     .map((part) => part.trim().split(';'))
     .filter(([, q]) => q?.trim() !== 'q=0')
     .map(([name]) => name?.trim().toLowerCase())
-  if (accepted.includes('br')) return 'br'
-  if (accepted.includes('gzip')) return 'gzip'
+  if (offered.includes('br') && accepted.includes('br')) return 'br'
+  if (offered.includes('gzip') && accepted.includes('gzip')) return 'gzip'
   return undefined
 }

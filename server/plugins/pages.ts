@@ -15,6 +15,7 @@ import fp from 'fastify-plugin'
 import { renderPage } from 'vike/server'
 import { projectRoot } from '../config.ts'
 import { createLimiter } from '../rate-limits.ts'
+import { stampedBody, stampedGzip, stampFormTime } from './form-time.ts'
 import { type CachedPage, canonicalListUrl, isCacheableUrl, PageCache, pickEncoding } from './page-cache.ts'
 
 interface SendPageOptions {
@@ -98,7 +99,7 @@ export default fp(
       this.status(options.statusCode && httpResponse.statusCode === 200 ? options.statusCode : httpResponse.statusCode)
       for (const [name, value] of httpResponse.headers) this.header(name, value)
       // The renderer produces the whole document (renderer/+onRenderHtml.tsx).
-      return this.send(httpResponse.body)
+      return this.send(stampFormTime(httpResponse.body, Date.now()))
     })
 
     if (dev) {
@@ -133,7 +134,16 @@ export default fp(
     /** Answers with a cached page as a static file server would: ETag and 304, brotli or gzip as accepted. */
     function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheControl: string) {
       for (const [name, value] of page.headers) reply.header(name, value)
-      reply.header('cache-control', cacheControl).header('etag', page.etag).header('vary', 'accept-encoding')
+      reply.header('vary', 'accept-encoding')
+      if (page.kind === 'stamped') {
+        // Each copy carries the time it was sent: no cache may keep it, and no ETag could match.
+        reply.header('cache-control', 'no-store')
+        const encoding = pickEncoding(request.headers['accept-encoding'], ['gzip'])
+        const now = Date.now()
+        if (encoding) reply.header('content-encoding', encoding)
+        return reply.status(page.statusCode).send(encoding ? stampedGzip(page.html, now) : stampedBody(page.html, now))
+      }
+      reply.header('cache-control', cacheControl).header('etag', page.etag)
       if (request.headers['if-none-match'] === page.etag) return reply.status(304).send()
       const encoding = pickEncoding(request.headers['accept-encoding'])
       if (encoding) reply.header('content-encoding', encoding)
@@ -146,7 +156,7 @@ export default fp(
         if (!queryPages.has(url)) await renderLimit(this.request, this)
         const page = await queryPages.get(url, () => renderForCache(url, pageContext?.()))
         if (page) return sendCached(this.request, this, page, QUERY_PAGE_CACHE_CONTROL)
-        // Not one to keep (it says private, like /blog with its form): rendered for this request.
+        // Not one to keep (it says private): rendered for this request.
         return this.sendPage({ url, pageContext: pageContext?.() })
       },
     )

@@ -1,8 +1,11 @@
-// Pages whose HTML depends on the query (/tutorials?q=, /projects?q=, /search?q=)
-// come from a bounded cache keyed by the query's canonical URL; pages that say
-// private (/blog, with its form) are rendered for every request.
+// Pages whose HTML depends on the query (/tutorials?q=, /projects?q=, /blog?q=,
+// /search?q=) come from a bounded cache keyed by the query's canonical URL;
+// pages that say private are rendered for every request, and a kept page with
+// a form gets each request's time written into it.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import t from 'tap'
+import { STARTED_AT_PLACEHOLDER } from '../../lib/forms/spam.ts'
+import { cutAtFormTime, stampedBody, stampedGzip, stampFormTime } from '../../server/plugins/form-time.ts'
 import { canonicalListUrl, PageCache, type RenderedPage } from '../../server/plugins/page-cache.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { findAll, inputValue, textOf } from '../helpers/html.ts'
@@ -96,6 +99,26 @@ t.test('pages that say private, errors and failed renders are not kept', async (
   t.equal(cache.bytes, 0)
 })
 
+t.test('a kept page with a form gets the time of each request, in its HTML and its gzip', async (t) => {
+  const placeholder = String(STARTED_AT_PLACEHOLDER)
+  t.equal(cutAtFormTime(Buffer.from('<p>no form</p>')), undefined, 'a page without a form is kept whole')
+  const pages = [
+    `<form><input name="startedAt" value="${placeholder}"></form>${'<p>lesson</p>'.repeat(2000)}<script>{"formStartedAt":${placeholder}}</script>`,
+    `${placeholder}`,
+    `${placeholder}<p>at both ends</p>${placeholder}`,
+  ]
+  const now = 1_795_470_870_474
+  for (const html of pages) {
+    const kept = cutAtFormTime(Buffer.from(html)) as NonNullable<ReturnType<typeof cutAtFormTime>>
+    const expected = stampFormTime(html, now)
+    t.notMatch(expected, placeholder)
+    t.equal(stampedBody(kept, now).toString(), expected, 'the HTML')
+    // gunzip checks the length and the CRC-32 in gzip's trailer too.
+    t.equal(gunzipSync(stampedGzip(kept, now)).toString(), expected, 'its gzip')
+    t.equal(gunzipSync(stampedGzip(kept, now + 1)).toString(), stampFormTime(html, now + 1), 'another time')
+  }
+})
+
 t.test('query pages on the server', async (t) => {
   // A small render allowance makes the cache observable: a kept page does not use it up.
   const { app, close } = await createTestApp({ PAGE_RATE_LIMIT_MAX: '6' })
@@ -148,16 +171,26 @@ t.test('query pages on the server', async (t) => {
   t.notSame(searchResults(deploySearch.body), searchResults(prompt.body), 'another query, other results')
   t.match(textOf(deploySearch.body), /results\s*for\s*“deploy”/)
 
-  // Renders: the blog twice (6 of 6): it says private, so every request renders it.
+  // Renders: the blog (5 of 6). Its form carries the time each copy was sent.
   for (let n = 0; n < 2; n++) {
-    const blog = await get('/blog?q=ai')
+    const before = Date.now()
+    const blog = await get('/blog?q=AI', { 'accept-encoding': 'gzip, br' })
+    const after = Date.now()
     t.equal(blog.statusCode, 200)
-    t.match(blog.headers['cache-control'], /private/)
-    t.notOk(blog.headers.etag, 'a private page is never cached')
+    t.equal(blog.headers['content-encoding'], 'gzip', 'a page with a form goes as gzip')
+    t.equal(blog.headers['cache-control'], 'no-store')
+    t.notOk(blog.headers.etag, 'no ETag: every copy differs')
+    const html = gunzipSync(blog.rawPayload).toString()
+    const startedAt = Number(findAll(html, 'input[name="startedAt"]')[0]?.getAttribute('value'))
+    t.ok(startedAt >= before && startedAt <= after, `the form says when it was sent (${startedAt})`)
+    t.match(html, `"formStartedAt":${startedAt}`, 'and so does the hydration data')
+    t.match(textOf(html), /Search Results/, 'the blog is filtered')
   }
-  t.equal((await get('/blog?q=ai')).statusCode, 429, 'so it uses up the allowance')
-  t.equal((await get('/tutorials?q=rsvp')).statusCode, 429, 'as does any query not yet kept')
+  // Renders: one more query (6 of 6).
+  t.equal((await get('/projects?q=recipe')).statusCode, 200)
+  t.equal((await get('/tutorials?q=rsvp')).statusCode, 429, 'a query not yet kept needs a render, which is limited')
   t.equal((await get('/tutorials?q=DEBUGGING')).statusCode, 200, 'while kept queries are still served')
   t.equal((await get('/search?q=Deploy')).statusCode, 200)
+  t.equal((await get('/blog?q=ai')).statusCode, 200)
   t.equal((await get('/tutorials')).statusCode, 200, 'and so are course pages')
 })
