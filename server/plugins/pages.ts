@@ -46,7 +46,7 @@ interface PagesOptions {
   dev: boolean
   /** Public origin, for absolute URLs in head tags. */
   siteUrl: string
-  /** Renders that miss the page cache (404s, query strings) allowed per client per minute. */
+  /** Renders that miss the page caches (404s, queries not yet kept) allowed per client per minute. */
   rateLimitMax: number
 }
 
