@@ -203,3 +203,45 @@ test.describe('every route, zoomed, at small sizes and without motion', () => {
     expect(await page.evaluate(motionLeft)).toEqual([])
   })
 })
+
+test.describe('the phone header', () => {
+  for (const width of [320, 390]) {
+    test(`at ${width} px: the brand on one line beside the menu button, the theme control in the menu, nothing moving on hydration @mobile`, async ({
+      page,
+    }) => {
+      // Layout shifts in the header while the page loads and hydrates (what CLS counts).
+      await page.addInitScript(() => {
+        const shifts: number[] = []
+        Object.assign(window, { headerShifts: shifts })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
+            if (entry.sources.some(({ node }) => node && document.querySelector('header')?.contains(node))) shifts.push(entry.value)
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.setViewportSize({ width, height: 700 })
+      await page.goto('/section1')
+      await waitForHydration(page)
+      expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes)).toContain('layout-shift')
+
+      const brand = page.locator('.site-header .brand')
+      const menuButton = page.getByRole('button', { name: 'Open menu' })
+      const brandLines = await brand.locator('span').evaluate((name) => {
+        const range = document.createRange()
+        range.selectNodeContents(name)
+        return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size
+      })
+      expect(brandLines).toBe(1)
+      const brandBox = await brand.boundingBox()
+      const buttonBox = await menuButton.boundingBox()
+      expect((brandBox?.x ?? 0) + (brandBox?.width ?? 0)).toBeLessThanOrEqual(buttonBox?.x ?? 0)
+      await expect(page.getByRole('combobox', { name: 'Theme' })).toHaveCount(0)
+
+      await menuButton.click()
+      const theme = page.locator('#mobile-menu').getByRole('combobox', { name: 'Theme' })
+      await expect(theme).toBeVisible()
+      await theme.selectOption('dark')
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+      expect(await page.evaluate(() => (window as unknown as { headerShifts: number[] }).headerShifts)).toEqual([])
+    })
+  }
+})
