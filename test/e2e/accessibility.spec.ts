@@ -22,11 +22,13 @@ const ROUTES = [
   '/projects',
   '/projects?q=nothing-matches',
   '/tutorials',
+  '/tutorials?q=nothing-matches',
   '/tutorials/your-first-repl',
   // A figure and an "If you get stuck" box.
   '/tutorials/debugging-with-ai',
   '/blog',
   '/blog?q=prompt',
+  '/blog?q=nothing-matches',
   '/blog/10-prompts-that-turn-ideas-into-working-apps',
   '/success-stories',
   '/get-help',
