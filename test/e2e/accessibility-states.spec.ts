@@ -47,6 +47,8 @@ async function violationsInBothThemes(page: Page): Promise<string[]> {
 }
 
 test.describe('axe in open states, light and dark', () => {
+  // Two to six axe runs a test, each a few seconds on a busy machine.
+  test.slow()
   test('the mobile menu open @mobile', async ({ page }) => {
     await open(page, '/guide')
     await page.getByRole('button', { name: 'Open menu' }).click()
