@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { e2eBaseUrl } from './environment.ts'
-import { EVERY_ROUTE } from './routes.ts'
+import { EVERY_ROUTE, NOT_FOUND_ROUTES } from './routes.ts'
 
 const vnuJar = fileURLToPath(import.meta.resolve('vnu-jar/build/dist/vnu.jar'))
 
@@ -28,6 +28,8 @@ const BROWSER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (
 
 /** Each route's errors, as lines naming the place, the message and the markup. */
 let errorsByRoute: Map<string, string[]>
+/** Each route's HTTP status, in EVERY_ROUTE's order: the checked HTML is the page, not an error answer. */
+let statuses: number[]
 
 // One worker runs this file's tests in order, so the checker starts once.
 test.describe.configure({ mode: 'default' })
@@ -39,16 +41,19 @@ test.beforeAll(async () => {
   // restarted after a failing test reuses this run's report instead of starting Java again.
   const folder = join(testInfo.project.outputDir, 'nu-html-checker')
   const reportFile = join(folder, 'report.json')
+  const statusesFile = join(folder, 'statuses.json')
   if (!existsSync(reportFile)) {
     mkdirSync(folder, { recursive: true })
-    const files = await Promise.all(
+    const pages = await Promise.all(
       EVERY_ROUTE.map(async (route, index) => {
         const response = await fetch(`${e2eBaseUrl}${route}`, { headers: { 'user-agent': BROWSER_USER_AGENT } })
         const file = join(folder, `page-${index}.html`)
         writeFileSync(file, await response.text())
-        return file
+        return { file, status: response.status }
       }),
     )
+    writeFileSync(statusesFile, JSON.stringify(pages.map((page) => page.status)))
+    const files = pages.map((page) => page.file)
     const checker = spawnSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
@@ -59,6 +64,7 @@ test.beforeAll(async () => {
     writeFileSync(reportFile, checker.stderr)
   }
   const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { messages: VnuMessage[] }
+  statuses = JSON.parse(readFileSync(statusesFile, 'utf8')) as number[]
   errorsByRoute = new Map(EVERY_ROUTE.map((route) => [route, []]))
   for (const message of report.messages) {
     const index = Number(/page-(\d+)\.html$/.exec(message.url)?.[1])
@@ -72,6 +78,7 @@ test.beforeAll(async () => {
 
 for (const route of EVERY_ROUTE) {
   test(`the HTML of ${route} has no Nu Html Checker errors`, () => {
+    expect(statuses[EVERY_ROUTE.indexOf(route)], 'HTTP status').toBe(NOT_FOUND_ROUTES.includes(route) ? 404 : 200)
     expect(errorsByRoute.get(route)).toEqual([])
   })
 }
