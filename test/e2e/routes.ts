@@ -47,7 +47,18 @@ function siteMapPaths(): string[] {
   return (JSON.parse(readFileSync(siteMap, 'utf8')) as { paths: string[] }).paths
 }
 
-/** A list filtered by words and level, on top of ROUTES' single-filter states. */
-const MORE_STATES = ['/tutorials?q=deploy&level=Advanced']
+/**
+ * On top of ROUTES' states: a list filtered by words and level, and what the
+ * forms show after being sent without JavaScript (the prompt builder's refused
+ * and built prompts, the contact and subscription results).
+ */
+const MORE_STATES = [
+  '/tutorials?q=deploy&level=Advanced',
+  '/section6?context=&length=&examples=&actions=&role=',
+  '/project1?context=A+to-do+app&length=Short&examples=Like+Todoist&actions=Add+and+tick+tasks&role=A+patient+teacher',
+  '/get-help?sent=1',
+  '/blog?subscribe=ok',
+  '/blog?subscribe=invalid',
+]
 
 export const EVERY_ROUTE = [...new Set([...siteMapPaths(), ...ROUTES, ...MORE_STATES])]
