@@ -266,7 +266,7 @@ export function ContactForm({
       <SpamTrapFields formId={FORM_ID} startedAt={startedAt} />
       <div>
         {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the top of the page. */}
-        <button type="submit" className="button button-primary" aria-disabled={sending}>
+        <button type="submit" className="button button-primary" aria-disabled={sending || undefined}>
           <Send aria-hidden="true" size={18} />
           {sending ? 'Sending Message...' : 'Send Message'}
         </button>
