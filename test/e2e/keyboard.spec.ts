@@ -453,3 +453,13 @@ test.describe('Escape closes what it opened', () => {
     await expect(send, 'the focus goes back to where F8 took it from').toBeFocused()
   })
 })
+
+test('a wide table scrolls sideways from the keyboard on a phone @mobile', async ({ page }) => {
+  await open(page, '/section1')
+  const table = page.locator('main .table-wrap').first()
+  expect(await table.evaluate((box) => box.scrollWidth > box.clientWidth), 'the table is wider than the phone').toBe(true)
+  await tabTo(page, table, { limit: MAX_TAB_STOPS })
+  await expect(table).toHaveAccessibleName(/^Table: /)
+  await page.keyboard.press('ArrowRight')
+  await expect.poll(() => table.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0)
+})
