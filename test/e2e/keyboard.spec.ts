@@ -130,6 +130,13 @@ function readFocusedElement(page: Page): Promise<FocusedElement> {
   })
 }
 
+/** The focused element shows a focus indicator at least 2 px wide with 3:1 contrast against what is behind it. */
+async function expectVisibleFocus(page: Page) {
+  const focused = await readFocusedElement(page)
+  expect(focused.indicatorWidth, `focus indicator width of ${focused.description}`).toBeGreaterThanOrEqual(2)
+  expect(focused.indicatorContrast, `focus indicator contrast of ${focused.description}`).toBeGreaterThanOrEqual(3)
+}
+
 test.describe('skip link', () => {
   for (const tag of ['', ' @mobile']) {
     test(`the first Tab shows the skip link; Enter moves the focus into the main content${tag}`, async ({ page }) => {
@@ -167,6 +174,7 @@ test.describe('mobile menu', () => {
     for (let index = 0; index < count; index++) {
       await page.keyboard.press('Tab')
       await expect(links.nth(index)).toBeFocused()
+      await expectVisibleFocus(page)
     }
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
@@ -418,6 +426,7 @@ test.describe('Escape closes what it opened', () => {
     const dialog = page.getByRole('dialog', { name: 'Reset your progress?' })
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
+    await expectVisibleFocus(page)
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(reset).toBeFocused()
@@ -430,6 +439,7 @@ test.describe('Escape closes what it opened', () => {
     await tabTo(page, copy, { limit: MAX_TAB_STOPS })
     const tooltip = page.getByRole('tooltip')
     await expect(tooltip).toBeVisible()
+    await expectVisibleFocus(page)
     await expect(copy).toHaveAccessibleDescription(/^Copy /)
     await page.keyboard.press('Escape')
     await expect(tooltip).toBeHidden()
@@ -448,6 +458,11 @@ test.describe('Escape closes what it opened', () => {
     await expect(page.locator('.toast-viewport')).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(toast).toBeFocused()
+    await expectVisibleFocus(page)
+    await page.keyboard.press('Tab')
+    await expect(toast.getByRole('button', { name: 'Close notification' })).toBeFocused()
+    await expectVisibleFocus(page)
+    await page.keyboard.press('Shift+Tab')
     await page.keyboard.press('Escape')
     await expect(toast).toHaveCount(0)
     await expect(send, 'the focus goes back to where F8 took it from').toBeFocused()
