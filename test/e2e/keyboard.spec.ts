@@ -412,7 +412,9 @@ test.describe('every focus is visible and none is trapped', () => {
 })
 
 test.describe('Escape closes what it opened', () => {
-  test('the Reset progress dialog: Escape closes it and the focus goes back to its button', async ({ page }) => {
+  test('the Reset progress dialog: Escape closes it and the focus goes back to its button; after a reset, to the start link', async ({
+    page,
+  }) => {
     await open(page, '/section1')
     const mark = page.getByRole('button', { name: /mark.*complete/i })
     await tabTo(page, mark, { limit: MAX_TAB_STOPS })
@@ -431,6 +433,15 @@ test.describe('Escape closes what it opened', () => {
     await expect(dialog).toBeHidden()
     await expect(reset).toBeFocused()
     await expect(page.getByText('1 of 12 sections complete')).toBeVisible()
+
+    // Confirming hides Reset progress: the focus goes to the start link rather than being lost.
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(dialog.getByRole('button', { name: 'Yes, reset progress' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('link', { name: 'Start here: Section 1' })).toBeFocused()
   })
 
   test("a copy button's tooltip: Escape hides it and the focus stays on the button", async ({ page }) => {
