@@ -33,6 +33,8 @@ interface FocusedElement {
   indicatorWidth: number
   /** Contrast ratio of the indicator's colour against the colour behind it. */
   indicatorContrast: number
+  /** Scrolled entirely under the sticky header, so the focus cannot be seen (WCAG 2.4.11). */
+  hiddenUnderHeader: boolean
 }
 
 /**
@@ -46,7 +48,7 @@ function readFocusedElement(page: Page): Promise<FocusedElement> {
   return page.evaluate(() => {
     const element = document.activeElement
     if (!element || element === document.body || element === document.documentElement) {
-      return { description: 'body', region: 'body', indicatorWidth: 0, indicatorContrast: 0 } as const
+      return { description: 'body', region: 'body', indicatorWidth: 0, indicatorContrast: 0, hiddenUnderHeader: false } as const
     }
     const canvas = document.createElement('canvas')
     canvas.width = 1
@@ -121,11 +123,20 @@ function readFocusedElement(page: Page): Promise<FocusedElement> {
             : 'other'
     const name = element.id ? `#${element.id}` : element.className ? `.${String(element.className).split(' ')[0]}` : ''
     const text = (element.textContent ?? '').trim().slice(0, 40) || element.getAttribute('aria-label') || ''
+    // Above the header's bottom edge and, at its centre, covered by the header (the skip link sits on top of it instead).
+    const header = document.querySelector('header.site-header')
+    const box = element.getBoundingClientRect()
+    const hiddenUnderHeader =
+      header !== null &&
+      !header.contains(element) &&
+      box.bottom <= header.getBoundingClientRect().bottom &&
+      header.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))
     return {
       description: `<${element.tagName.toLowerCase()}${name}> ${text}`,
       region,
       indicatorWidth: best?.width ?? 0,
       indicatorContrast: best ? Math.round(best.contrast * 100) / 100 : 0,
+      hiddenUnderHeader,
     } as const
   })
 }
@@ -353,41 +364,52 @@ test.describe('search', () => {
 })
 
 /**
- * Tabs from the top of the page until the focus leaves it (to the browser,
- * or round to the skip link again), reading every stop. Fails if an element
- * takes the focus twice before that (a trap) or the walk never ends.
+ * Presses `key` (Tab or Shift+Tab) from the top of the page until the focus
+ * leaves it (to the browser) or comes round to the first stop again, reading
+ * every stop. Fails if any other element takes the focus twice (a trap) or
+ * the walk never ends.
  */
-async function walkTabOrder(page: Page): Promise<FocusedElement[]> {
+async function walkTabOrder(page: Page, key: 'Tab' | 'Shift+Tab'): Promise<FocusedElement[]> {
   await page.evaluate(() => {
-    ;(window as unknown as { tabStops: WeakSet<Element> }).tabStops = new WeakSet()
+    ;(window as unknown as { tabStops: Element[] }).tabStops = []
   })
   const stops: FocusedElement[] = []
   for (let presses = 0; presses < MAX_TAB_STOPS; presses++) {
-    await page.keyboard.press('Tab')
-    const seenBefore = await page.evaluate(() => {
-      const seen = (window as unknown as { tabStops: WeakSet<Element> }).tabStops
+    await page.keyboard.press(key)
+    const seenAt = await page.evaluate(() => {
+      const seen = (window as unknown as { tabStops: Element[] }).tabStops
       const element = document.activeElement
-      if (!element || seen.has(element)) return true
-      seen.add(element)
-      return false
+      if (!element) return -1
+      const index = seen.indexOf(element)
+      if (index < 0) seen.push(element)
+      return index
     })
     const focused = await readFocusedElement(page)
-    if (focused.region === 'body' || (stops.length > 0 && focused.region === 'skip')) return stops
-    if (seenBefore) throw new Error(`the focus came back to ${focused.description} after ${stops.length} stops: a trap`)
+    if (focused.region === 'body' || seenAt === 0) return stops
+    if (seenAt > 0) throw new Error(`the focus came back to ${focused.description} after ${stops.length} stops: a trap`)
     stops.push(focused)
   }
-  throw new Error(`the focus had not left the page after ${MAX_TAB_STOPS} Tab presses`)
+  throw new Error(`the focus had not left the page after ${MAX_TAB_STOPS} presses of ${key}`)
+}
+
+/** Every stop shows a focus indicator 2 px wide at 3:1, in sight (not under the sticky header). */
+function expectVisible(stops: FocusedElement[]) {
+  const faint = stops.filter((stop) => stop.indicatorWidth < 2 || stop.indicatorContrast < 3)
+  expect(faint, 'focus indicators thinner than 2 px or under 3:1').toEqual([])
+  expect(
+    stops.filter((stop) => stop.hiddenUnderHeader),
+    'focused elements hidden under the sticky header',
+  ).toEqual([])
 }
 
 /** Walks the page's whole Tab order: from the skip link through the main content to the footer and out, every stop visibly focused. */
 async function expectEveryFocusVisible(page: Page, path: string) {
   await open(page, path)
-  const stops = await walkTabOrder(page)
+  const stops = await walkTabOrder(page, 'Tab')
   expect(stops[0]?.region).toBe('skip')
   expect(stops.at(-1)?.region).toBe('footer')
   expect(stops.some((stop) => stop.region === 'main')).toBe(true)
-  const faint = stops.filter((stop) => stop.indicatorWidth < 2 || stop.indicatorContrast < 3)
-  expect(faint, 'focus indicators thinner than 2 px or under 3:1').toEqual([])
+  expectVisible(stops)
 }
 
 test.describe('every focus is visible and none is trapped', () => {
@@ -409,6 +431,19 @@ test.describe('every focus is visible and none is trapped', () => {
     test.slow()
     await expectEveryFocusVisible(page, '/')
   })
+
+  for (const tag of ['', ' @mobile']) {
+    test(`Shift+Tab walks back up a long lesson, from the footer to the skip link, nothing hidden under the sticky header${tag}`, async ({
+      page,
+    }) => {
+      test.slow()
+      await open(page, '/section1')
+      const stops = await walkTabOrder(page, 'Shift+Tab')
+      expect(stops[0]?.region).toBe('footer')
+      expect(stops.at(-1)?.region).toBe('skip')
+      expectVisible(stops)
+    })
+  }
 })
 
 test.describe('Escape closes what it opened', () => {
