@@ -233,8 +233,13 @@ test.describe('filtering a list', () => {
       await expect(status).toContainText(query)
       // role=status is a polite live region; nothing overrides that.
       expect(await status.getAttribute('aria-live')).not.toBe('assertive')
+      // The list shows as many cards as the message says.
+      const cards = page.locator('main .list-grid > li')
+      const shown = Number(/Showing (\d+)/.exec((await status.textContent()) ?? '')?.[1])
+      expect(shown).toBeGreaterThan(0)
+      await expect(cards).toHaveCount(shown)
 
-      const firstResult = page.locator('main .list-grid > li').first().getByRole('link').first()
+      const firstResult = cards.first().getByRole('link').first()
       await expect(firstResult).toBeVisible()
       await tabTo(page, firstResult)
       // Enter follows it.
