@@ -358,6 +358,23 @@ test.describe('the contact form', () => {
 
 test.describe('search', () => {
   // The header box's instant results by keyboard: search.spec.ts.
+  test('on a phone: the menu, its search box, an arrow to the first instant result and Enter opens it @mobile', async ({ page }) => {
+    await open(page, '/guide')
+    await tabTo(page, page.locator('.menu-button'))
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    const box = page.locator('#search-mobile')
+    await expect(box).toBeFocused()
+    await page.keyboard.type('deplo')
+    const first = page.locator('#search-mobile-results').getByRole('option').first()
+    await expect(first).toBeVisible()
+    await page.keyboard.press('ArrowDown')
+    await expect(first).toHaveAttribute('aria-selected', 'true')
+    const title = (await first.locator('.instant-result-title').textContent()) as string
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  })
+
   test('the results page: Tab reaches the first result and Enter opens it', async ({ page }) => {
     await open(page, '/search?q=prompt')
     const first = page.locator('.search-result').first().getByRole('link').first()
