@@ -13,15 +13,36 @@ export const BROWSER_HEADERS = {
 export const CONNECTIONS = 32
 
 /**
- * Requests per second (mean), p99 latency in ms, and failures: answers
- * outside 2xx plus connection errors and timeouts (autocannon itself
- * reports success even when every answer is an error).
+ * One autocannon run of `seconds`: requests per second, p99 latency in ms,
+ * and failures: answers outside 2xx, connection errors and timeouts
+ * (autocannon reports success even when every answer is an error).
  */
 export async function measureLoad(url, seconds) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: BROWSER_HEADERS })
   return {
-    requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
+    seconds: result.duration,
+    requestsPerSecond: result.requests.total / result.duration,
     p99Ms: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
+  }
+}
+
+/**
+ * The app against the baseline on one route: the baseline for half the time,
+ * the app for the whole time, the baseline again for the other half. On a
+ * machine shared with other work the load drifts; measuring the baseline on
+ * both sides of the app averages the drift out of their ratio.
+ */
+export async function compareLoad(baselineUrl, appUrl, seconds) {
+  const before = await measureLoad(baselineUrl, seconds / 2)
+  const app = await measureLoad(appUrl, seconds)
+  const after = await measureLoad(baselineUrl, seconds / 2)
+  return {
+    app,
+    baseline: {
+      requestsPerSecond: (before.requests + after.requests) / (before.seconds + after.seconds),
+      failures: before.failures + after.failures,
+    },
   }
 }
