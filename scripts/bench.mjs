@@ -37,11 +37,11 @@ const chosenRoutes = args.filter((arg) => arg.startsWith('/'))
 const routes = chosenRoutes.length > 0 ? chosenRoutes : BENCH_ROUTES
 const withLighthouse = !args.includes('--no-lighthouse')
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
+if (!(seconds > 0)) throw new Error(`BENCH_SECONDS must be a positive number; got "${process.env.BENCH_SECONDS}"`)
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1)
   throw new Error(`BENCH_LIGHTHOUSE_RUNS must be a whole number from 1; got "${process.env.BENCH_LIGHTHOUSE_RUNS}"`)
 const WARM_UP_SECONDS = 2
-if (!(seconds > 0)) throw new Error(`BENCH_SECONDS must be a positive number; got "${process.env.BENCH_SECONDS}"`)
 
 /** The page as a browser gets it (fetch decodes the compression). */
 async function fetchPage(url) {

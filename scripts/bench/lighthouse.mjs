@@ -6,14 +6,31 @@ import lighthouse from 'lighthouse'
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu']
 
+/**
+ * A run that fails to record its trace (NO_NAVSTART, seen on a busy machine)
+ * or loses the browser's protocol is run again, as Lighthouse's message advises.
+ */
+const ATTEMPTS = 3
+
 async function audit(url, port) {
-  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-  return {
-    score: Math.round(lhr.categories.performance.score * 100),
-    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-    tbtMs: lhr.audits['total-blocking-time'].numericValue,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+  for (let attempt = 1; ; attempt++) {
+    let problem
+    try {
+      const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+      if (!lhr.runtimeError) {
+        return {
+          score: Math.round(lhr.categories.performance.score * 100),
+          lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+          tbtMs: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        }
+      }
+      problem = `${lhr.runtimeError.code} ${lhr.runtimeError.message}`
+    } catch (error) {
+      problem = error.message
+    }
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse on ${url}: ${problem}`)
+    console.log(`  Lighthouse on ${url} failed (${problem}); attempt ${attempt + 1} of ${ATTEMPTS}`)
   }
 }
 
