@@ -28,7 +28,7 @@ import { BROWSER_HEADERS, CONNECTIONS, compareLoad, measureLoad } from './bench/
 import { pageWeight } from './bench/page-weight.mjs'
 import { machineLine, table } from './bench/report.mjs'
 import { BENCH_ROUTES, resultProblems } from './bench/routes.mjs'
-import { residentMemoryMb, startApp, startBaseline } from './bench/servers.mjs'
+import { residentMemoryMb, startApp, startBaseline, untilIdle } from './bench/servers.mjs'
 import { missedTargets } from './bench/targets.mjs'
 import { ensureBuild } from './build.mjs'
 
@@ -76,9 +76,14 @@ try {
   // A fresh Node process answers several times slower until its code is
   // optimised: every route is loaded on both servers first, so neither is
   // measured cold (nor the first route more than the last).
-  for (const row of rows) for (const url of [baseline.urlOf(row.route), app.url + row.route]) await measureLoad(url, WARM_UP_SECONDS)
+  const settle = () => untilIdle(app.pid)
   for (const row of rows) {
-    const { baseline: base, app: measured } = await compareLoad(baseline.urlOf(row.route), app.url + row.route, seconds)
+    await measureLoad(baseline.urlOf(row.route), WARM_UP_SECONDS)
+    await measureLoad(app.url + row.route, WARM_UP_SECONDS)
+    await settle()
+  }
+  for (const row of rows) {
+    const { baseline: base, app: measured } = await compareLoad(baseline.urlOf(row.route), app.url + row.route, seconds, settle)
     row.load = {
       requestsPerSecond: measured.requestsPerSecond,
       p99Ms: measured.p99Ms,
@@ -89,6 +94,8 @@ try {
     console.log(`  ${row.route}: ${Math.round(measured.requestsPerSecond)} req/s, baseline ${Math.round(base.requestsPerSecond)}`)
   }
   const memoryMb = residentMemoryMb(app.pid)
+  // The machine's load while the ratios were taken (Lighthouse comes later).
+  const machine = machineLine()
   await baseline.stop()
   // Answers after the load must still be right (a cache must not have mixed queries up).
   for (const row of rows) row.resultProblems.push(...resultProblems(row.route, (await fetchPage(app.url + row.route)).html))
@@ -103,7 +110,7 @@ try {
   }
   await app.stop()
 
-  console.log(`\n${machineLine()}\n`)
+  console.log(`\n${machine}\n`)
   console.log(table(rows))
   console.log(
     `\nServer resident memory after the load: ${Math.round(memoryMb)} MB (${Math.round(idleMemoryMb)} MB after start-up) · start-up to first 200: ${Math.round(app.startupMs)} ms`,

@@ -97,6 +97,30 @@ export async function startBaseline(dir, htmlByRoute) {
   return { urlOf: (route) => url + pathOf.get(route), stop: stopper(child) }
 }
 
+/** CPU time a process has used, in clock ticks (utime + stime from /proc; Linux only). */
+function cpuTicks(pid) {
+  // The fields after the command name (which may hold spaces) start at its closing parenthesis.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return Number(fields[11]) + Number(fields[12])
+}
+
+/**
+ * Resolves once the process has been idle for a quarter second (at most 2
+ * ticks, 20 ms, of CPU time). When autocannon stops, the server is still
+ * rendering the requests that were in flight (seconds of work on a slow
+ * page); the next measurement must not pay for them.
+ */
+export async function untilIdle(pid, timeoutMs = 30_000) {
+  const deadline = performance.now() + timeoutMs
+  let before = cpuTicks(pid)
+  while (performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    const now = cpuTicks(pid)
+    if (now - before <= 2) return
+    before = now
+  }
+}
+
 /** A process's resident memory in MB (VmRSS from /proc; Linux only). */
 export function residentMemoryMb(pid) {
   const kb = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
