@@ -2,7 +2,7 @@ import { Menu, Sparkles, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { isActiveLink, mainNavigation } from './navigation.ts'
 import { SearchForm } from './SearchForm.tsx'
-import { ThemeControl } from './theme/ThemeControl.tsx'
+import { ThemeControl, useThemeChoice } from './theme/ThemeControl.tsx'
 import { usePageContext } from './usePageContext.tsx'
 
 function NavLinks({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
@@ -35,6 +35,7 @@ function NavLinks({ pathname, onNavigate }: { pathname: string; onNavigate?: () 
 export function Header() {
   const { urlPathname } = usePageContext()
   const [menuOpen, setMenuOpen] = useState(false)
+  const [theme, chooseTheme] = useThemeChoice()
 
   useEffect(() => {
     if (!menuOpen) return
@@ -58,7 +59,8 @@ export function Header() {
         <div className="desktop-search">
           <SearchForm id="search-desktop" />
         </div>
-        <ThemeControl />
+        {/* Wide screens only; phones have room for it in the menu (layout.css). */}
+        <ThemeControl theme={theme} onChoose={chooseTheme} />
         <button
           type="button"
           className="menu-button"
@@ -76,6 +78,7 @@ export function Header() {
           <nav aria-label="Main (mobile)">
             <NavLinks pathname={urlPathname} onNavigate={() => setMenuOpen(false)} />
           </nav>
+          <ThemeControl theme={theme} onChoose={chooseTheme} />
         </div>
       </div>
     </header>
