@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { renderPage } from 'vike/server'
 import { projectRoot } from '../config.ts'
+import type { InlineStylesheet } from '../inline-styles.ts'
 import { createLimiter } from '../rate-limits.ts'
 import { isCacheableUrl, PageCache, pickEncoding } from './page-cache.ts'
 
@@ -37,6 +38,8 @@ interface PagesOptions {
   siteUrl: string
   /** Renders that miss the page cache (404s, query strings) allowed per client per minute. */
   rateLimitMax: number
+  /** The CSS every page carries in its <head> (server/inline-styles.ts); none in development. */
+  inlineStylesheets: InlineStylesheet[]
 }
 
 const serverEntry = join(projectRoot, 'dist', 'server', 'entry.mjs')
@@ -50,7 +53,7 @@ const serverEntry = join(projectRoot, 'dist', 'server', 'entry.mjs')
 const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=600, stale-while-revalidate=86400'
 
 export default fp(
-  async function pages(app: FastifyInstance, { dev, siteUrl, rateLimitMax }: PagesOptions) {
+  async function pages(app: FastifyInstance, { dev, siteUrl, rateLimitMax, inlineStylesheets }: PagesOptions) {
     if (!dev) {
       if (!existsSync(serverEntry))
         throw new Error('No production build found in dist/: run `npm run build` (npm start does this for you).')
@@ -63,6 +66,7 @@ export default fp(
         urlOriginal: options.url ?? this.request.url,
         headersOriginal: this.request.headers,
         siteUrl,
+        inlineStylesheets,
       })
       const { httpResponse } = pageContext
       if (!httpResponse) {
@@ -96,7 +100,7 @@ export default fp(
     const cache = new PageCache()
     /** Renders a page whole, for the cache. Without a user agent react-streaming waits for the complete document. */
     async function renderWhole(url: string) {
-      const { httpResponse } = await renderPage({ urlOriginal: url, headersOriginal: {}, siteUrl })
+      const { httpResponse } = await renderPage({ urlOriginal: url, headersOriginal: {}, siteUrl, inlineStylesheets })
       if (!httpResponse) return undefined
       return { statusCode: httpResponse.statusCode, headers: httpResponse.headers, body: await httpResponse.getBody() }
     }
