@@ -2,10 +2,15 @@
  * Registers the offline-reading service worker (served as /sw.js, source in
  * server/service-worker.js) in the production build. The first page a
  * visitor opens loads before the worker exists, so the worker is asked to
- * save that page; later pages are saved as they load.
+ * save that page; later pages are saved as they load. That waits until the
+ * page has loaded, so the worker's downloads never compete with the page's own.
  */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+  if (document.readyState !== 'complete') {
+    window.addEventListener('load', registerServiceWorker, { once: true })
+    return
+  }
   const firstVisit = !navigator.serviceWorker.controller
   navigator.serviceWorker
     .register('/sw.js')
