@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { acceptOnlyUtf8Json } from './body-parsers.ts'
 import type { AppConfig } from './config.ts'
 import { readInlineStylesheets } from './inline-styles.ts'
+import compressAnswers from './plugins/compress-answers.ts'
 import database from './plugins/database.ts'
 import noStoreByDefault from './plugins/no-store-by-default.ts'
 import pages from './plugins/pages.ts'
@@ -79,6 +80,7 @@ export async function buildApp({ config, logger }: BuildAppOptions) {
   const inlineCss = inlineStylesheets.map((sheet) => sheet.css)
   await app.register(security, { dev: config.dev, publicUrl: config.publicUrl, redisUrl: config.redisUrl, inlineCss })
   await app.register(noStoreByDefault)
+  await app.register(compressAnswers)
   await app.register(database, { databaseUrl: config.databaseUrl })
   await app.register(healthRoutes)
   await app.register(contactRoutes, { rateLimitMax: config.rateLimitMax, minFillMs: config.formMinFillMs })

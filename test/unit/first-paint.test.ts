@@ -1,9 +1,10 @@
 // What a page asks for before it can paint on a slow phone: its CSS comes
 // inside the HTML (allowed by its hash, not 'unsafe-inline'), no script is
-// preloaded ahead of it, and the lesson is sent once.
+// preloaded ahead of it, the lesson is sent once, and every page is compressed.
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import t from 'tap'
 import { readInlineStylesheets } from '../../server/inline-styles.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
@@ -82,4 +83,22 @@ t.test('a lesson is in its page once: the hydration data does not repeat it', as
   const hydrationData = findAll(html, 'script#vike_pageContext')[0]?.rawText ?? ''
   t.ok(hydrationData.length > 0, 'the page has hydration data')
   t.ok(hydrationData.length < 4000, `the hydration data stays small (${hydrationData.length} characters)`)
+})
+
+/** A complete document with its inline CSS (a form's page differs between renders by its startedAt). */
+const wholePage = /^<!DOCTYPE html>[\s\S]*<style>[\s\S]*<\/html>$/
+
+t.test('pages rendered for each request are sent compressed, with their inline CSS', async (t) => {
+  const { app, close } = await createTestApp()
+  t.teardown(close)
+  for (const url of ['/tutorials?q=deploy', '/get-help', '/no-such-page']) {
+    const gzip = await app.inject({ method: 'GET', url, headers: { ...BROWSER_HEADERS, 'accept-encoding': 'gzip, deflate' } })
+    t.equal(gzip.headers['content-encoding'], 'gzip', `${url}: gzip when that is what the browser takes (plain HTTP)`)
+    const html = gunzipSync(gzip.rawPayload).toString()
+    t.match(html, wholePage, `${url}: the whole page`)
+    t.ok(gzip.rawPayload.length < html.length / 3, `${url}: ${gzip.rawPayload.length} bytes for ${html.length}`)
+    const brotli = await app.inject({ method: 'GET', url, headers: { ...BROWSER_HEADERS, 'accept-encoding': 'gzip, deflate, br' } })
+    t.equal(brotli.headers['content-encoding'], 'br', `${url}: brotli when the browser takes it`)
+    t.match(brotliDecompressSync(brotli.rawPayload).toString(), wholePage)
+  }
 })
