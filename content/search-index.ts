@@ -10,7 +10,9 @@
  * (content/vite-plugin.ts) and loaded once when the server starts; a query
  * only walks the index.
  */
+
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch'
+import { htmlToText } from './html-text.ts'
 import type { Content } from './load.ts'
 
 /** What kind of page a result is, as the results list names it. */
@@ -41,22 +43,6 @@ export interface Passage {
 
 /** Passages are cut at h2 and h3; deeper headings stay inside their h3's passage. */
 const HEADING = /<h([23]) id="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
-
-/** Visible text of an HTML fragment (the lesson HTML is machine-made and well formed). */
-function htmlToText(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/li|\/h\d|\/pre|\/tr|\/blockquote|\/div)\b[^>]*>/g, ' ')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16))
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)))
-      return ENTITIES[name.toLowerCase()] ?? entity
-    })
-    .replace(/\s+/g, ' ')
-    .trim()
-}
 
 interface SearchablePage {
   path: string

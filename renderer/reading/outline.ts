@@ -4,6 +4,7 @@
  * rehype-slug): the table of contents and the reading time. The browser gets
  * the small results, never the work.
  */
+import { htmlToText } from '../../content/html-text.ts'
 
 export interface OutlineEntry {
   id: string
@@ -21,32 +22,17 @@ export interface ReadingAids {
 /** Words a beginner reads in a minute, slowed for instructions and code they try out as they go. */
 export const WORDS_PER_MINUTE = 200
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
-
-/** The text of an HTML fragment: tags dropped, character references decoded, spaces collapsed. */
-export function textOf(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (reference, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16))
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)))
-      return ENTITIES[name.toLowerCase()] ?? reference
-    })
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
 /** The h2 and h3 headings that have an id, in document order. */
 export function lessonOutline(html: string): OutlineEntry[] {
   return [...html.matchAll(/<h([23])\b[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g)].map((match) => ({
     level: match[1] === '2' ? 2 : 3,
     id: match[2] as string,
-    text: textOf(match[3] as string),
+    text: htmlToText(match[3] as string),
   }))
 }
 
 export function readingMinutes(html: string): number {
-  const words = textOf(html)
+  const words = htmlToText(html)
     .split(' ')
     .filter((word) => /[\p{L}\p{N}]/u.test(word)).length
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE))

@@ -1,8 +1,9 @@
 // Reading aids computed on the server: table of contents, reading time and
 // heading links, from the lesson HTML the Markdown pipeline makes.
 import t from 'tap'
+import { htmlToText } from '../../content/html-text.ts'
 import { markdownToHtml } from '../../content/markdown.tsx'
-import { lessonOutline, readingAids, readingMinutes, textOf, WORDS_PER_MINUTE } from '../../renderer/reading/outline.ts'
+import { lessonOutline, readingAids, readingMinutes, WORDS_PER_MINUTE } from '../../renderer/reading/outline.ts'
 
 t.test('the outline lists h2 and h3 headings with their ids and plain text, in order', async (t) => {
   const html = markdownToHtml(
@@ -23,8 +24,9 @@ t.test('every lesson heading links to itself, except one that already holds a li
 })
 
 t.test('text of HTML decodes character references and collapses spaces', async (t) => {
-  t.equal(textOf('<p>Tom &amp; Jerry&#x27;s\n  <b>app</b> &lt;3 &#169;</p>'), "Tom & Jerry's app <3 ©")
-  t.equal(textOf('&unknown; stays'), '&unknown; stays')
+  t.equal(htmlToText('<p>Tom &amp; Jerry&#x27;s\n  <b>app</b> &lt;3 &#169;</p>'), "Tom & Jerry's app <3 ©")
+  t.equal(htmlToText('&unknown; stays'), '&unknown; stays')
+  t.equal(htmlToText('<p>Run <code>npm</code>\'s script</p><p>Next</p>'), "Run npm's script Next", 'inline tags join, block ends part')
 })
 
 t.test('reading time counts the words at WORDS_PER_MINUTE, at least one minute', async (t) => {
