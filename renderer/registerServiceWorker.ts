@@ -16,7 +16,10 @@ export function registerServiceWorker() {
     .register('/sw.js')
     .then(() => navigator.serviceWorker.ready)
     .then((registration) => {
-      if (firstVisit) registration.active?.postMessage({ type: 'save-page', path: window.location.pathname })
+      if (!firstVisit) return
+      // The page names only its entry script: the worker also saves the chunks it imported.
+      const files = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)
+      registration.active?.postMessage({ type: 'save-page', path: window.location.pathname, files })
     })
     // Offline reading is an extra: a browser that refuses it still shows the site.
     .catch(() => {})
