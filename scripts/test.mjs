@@ -4,7 +4,8 @@
 //
 // 1. typecheck and lint   2. production build   3. tap (unit + app.inject, with
 //    PostgreSQL and Redis started from Debian's packages when installed)
-// 4. Playwright in Debian's Chromium (installed with apt when missing)
+// 4. Playwright in Debian's Chromium, with Java for the Nu Html Checker (both
+//    installed with apt when missing)
 // 5. with TEST_STRESS=1 (as CI runs it): the stress suite too, test/stress
 //    (fuzzing, load, crashes, backups; a few minutes), counted in the same line.
 //
@@ -51,19 +52,28 @@ function run(command, args, env = {}) {
 
 function ensureChromium() {
   const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-  if (existsSync(chromium)) return chromium
-  console.log("Chromium is missing: installing Debian's chromium package with apt-get...")
+  if (!existsSync(chromium)) aptInstall('chromium')
+  return chromium
+}
+
+/** The Nu Html Checker (test/e2e/valid-html.spec.ts) runs on Java. */
+function ensureJava() {
+  if (spawnSync('java', ['-version'], { stdio: 'ignore' }).error) aptInstall('default-jre-headless')
+}
+
+/** Installs a Debian package a browser test needs (sudo unless root). */
+function aptInstall(debianPackage) {
+  console.log(`${debianPackage} is missing: installing Debian's ${debianPackage} package with apt-get...`)
   const sudo = process.getuid?.() === 0 ? [] : ['sudo']
   for (const args of [
     ['apt-get', 'update', '-qq'],
-    ['apt-get', 'install', '-y', '-qq', 'chromium'],
+    ['apt-get', 'install', '-y', '-qq', debianPackage],
   ]) {
     const [command, ...rest] = [...sudo, ...args]
     const result = spawnSync(command, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
     if (result.status !== 0)
-      throw new Error(`Could not install Chromium (${args.join(' ')} failed). Install it with: apt-get install chromium`)
+      throw new Error(`Could not install ${debianPackage} (${args.join(' ')} failed). Install it with: apt-get install ${debianPackage}`)
   }
-  return chromium
 }
 
 /** Runs tap with these arguments and adds its counts to the totals. */
@@ -130,6 +140,7 @@ process.exit(problems.length > 0 ? 1 : 0)
 async function browserTests() {
   try {
     const chromium = ensureChromium()
+    ensureJava()
     const port = await freePort()
     const databaseFile = join(tmpdir(), `fztv-e2e-${process.pid}.db`)
     const playwright = await run(bin('playwright'), ['test', '--reporter=list'], {

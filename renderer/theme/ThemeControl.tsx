@@ -1,4 +1,4 @@
-import { type ChangeEvent, useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { THEME_STORAGE_KEY, type Theme, themes } from './themeScript.ts'
 
 const themeLabels: Record<Theme, string> = { system: 'System', light: 'Light', dark: 'Dark' }
@@ -25,25 +25,32 @@ function applyTheme(theme: Theme) {
 }
 
 /**
- * The header's light/dark/system choice. The server cannot know the stored
- * choice (pages are cached for everyone), so the control stays invisible, its
- * space kept, until it has read the choice after hydration; without
- * JavaScript it never shows and the page follows the system setting.
+ * The learner's theme choice, undefined until it has been read after
+ * hydration, and the function that applies and stores a new one. One owner
+ * (the header) shares it between its controls, so they always agree.
  */
-export function ThemeControl() {
+export function useThemeChoice(): [Theme | undefined, (theme: Theme) => void] {
   const [theme, setTheme] = useState<Theme | undefined>(undefined)
   useEffect(() => setTheme(storedTheme()), [])
-
-  function choose(event: ChangeEvent<HTMLSelectElement>) {
-    const chosen = event.target.value as Theme
+  const choose = useCallback((chosen: Theme) => {
     applyTheme(chosen)
     setTheme(chosen)
-  }
+  }, [])
+  return [theme, choose]
+}
 
+/**
+ * The light/dark/system choice (the header shows one on wide screens, the
+ * mobile menu one on phones). The server cannot know the stored choice (pages
+ * are cached for everyone), so the control stays invisible, its space kept,
+ * until it has read the choice after hydration; without JavaScript it never
+ * shows and the page follows the system setting.
+ */
+export function ThemeControl({ theme, onChoose }: { theme: Theme | undefined; onChoose: (theme: Theme) => void }) {
   return (
     <label className="theme-control" data-ready={theme !== undefined}>
       <span className="theme-control-label">Theme</span>
-      <select value={theme ?? 'system'} onChange={choose} disabled={theme === undefined}>
+      <select value={theme ?? 'system'} onChange={(event) => onChoose(event.target.value as Theme)} disabled={theme === undefined}>
         {themes.map((option) => (
           <option key={option} value={option}>
             {themeLabels[option]}

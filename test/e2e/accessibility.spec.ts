@@ -5,38 +5,7 @@
 // that HTML is the same markup before hydration.
 import { expect, type Page, test } from '@playwright/test'
 import { axeViolations } from './axe.ts'
-
-const ROUTES = [
-  '/',
-  '/landing',
-  '/guide',
-  '/section1',
-  '/section5',
-  '/section6',
-  '/section12',
-  '/section13',
-  '/project1',
-  '/project9',
-  '/featured-project1',
-  '/featured-project5',
-  '/projects',
-  '/projects?q=nothing-matches',
-  '/tutorials',
-  '/tutorials/your-first-repl',
-  // A figure and an "If you get stuck" box.
-  '/tutorials/debugging-with-ai',
-  '/blog',
-  '/blog?q=prompt',
-  '/blog/10-prompts-that-turn-ideas-into-working-apps',
-  '/success-stories',
-  '/get-help',
-  '/privacy',
-  '/terms',
-  '/search',
-  '/search?q=deplo',
-  '/search?q=qwxzvbn',
-  '/no-such-page',
-]
+import { ROUTES } from './routes.ts'
 
 async function expectNoViolations(page: Page, route: string, colorScheme: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme })

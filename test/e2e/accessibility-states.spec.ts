@@ -1,0 +1,248 @@
+// Accessibility beyond a page as it loads (issue 12): axe in the states a
+// visitor opens (menu, toasts, answers, search results, empty lists, tooltip,
+// form errors, dialogs), reflow at 320 px, target sizes (WCAG 2.5.8) and
+// reduced motion, on every public route. Page-by-page checks run in one test
+// per viewport, looping over the routes, so the suite stays quick.
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { axeViolations } from './axe.ts'
+import { waitForHydration } from './hydration.ts'
+import { motionLeft, reflowProblems, smallTargets } from './page-checks.ts'
+
+/** Routes that are not in the sitemap but that visitors reach: search, empty lists, the not-found page. */
+const EXTRA_ROUTES = [
+  '/search',
+  '/search?q=deplo',
+  '/search?q=qwxzvbn',
+  '/projects?q=nothing-matches',
+  '/tutorials?q=nothing-matches',
+  '/blog?q=nothing-matches',
+  '/no-such-page',
+]
+
+/** Every public page (the sitemap lists them) and EXTRA_ROUTES. */
+async function everyRoute(request: APIRequestContext): Promise<string[]> {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname)
+  expect(pages.length).toBeGreaterThan(30)
+  return [...pages, ...EXTRA_ROUTES]
+}
+
+/** Opens a route and waits until it is hydrated and every entrance animation has ended. */
+async function open(page: Page, route: string) {
+  await page.goto(route)
+  await waitForHydration(page)
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
+}
+
+/** axe's violations in the light and then the dark theme, each line prefixed with its theme. */
+async function violationsInBothThemes(page: Page): Promise<string[]> {
+  const found: string[] = []
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    // A theme switch can start colour transitions; axe measures contrast as painted.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
+    found.push(...(await axeViolations(page)).map((violation) => `${colorScheme}: ${violation}`))
+  }
+  return found
+}
+
+test.describe('axe in open states, light and dark', () => {
+  // Two to six axe runs a test, each a few seconds on a busy machine.
+  test.slow()
+  test('the mobile menu open @mobile', async ({ page }) => {
+    await open(page, '/guide')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.locator('#mobile-menu')).toBeVisible()
+    expect(await violationsInBothThemes(page)).toEqual([])
+  })
+
+  for (const [where, box] of [
+    ['in the header', '#search-desktop'],
+    ['in the mobile menu @mobile', '#search-mobile'],
+  ] as const) {
+    test(`instant search results open ${where}`, async ({ page }) => {
+      await open(page, '/guide')
+      if (box === '#search-mobile') await page.getByRole('button', { name: 'Open menu' }).click()
+      await page.locator(box).fill('deplo')
+      await expect(page.getByRole('listbox', { name: 'Quick search results' }).getByRole('option').first()).toBeVisible()
+      expect(await violationsInBothThemes(page)).toEqual([])
+    })
+  }
+
+  for (const tag of ['', ' @mobile']) {
+    test(`every FAQ answer expanded and the contact form's errors shown${tag}`, async ({ page }) => {
+      await open(page, '/get-help')
+      for (const question of await page.locator('.faq-item summary').all()) await question.click()
+      await expect(page.locator('.faq-item:not([open])')).toHaveCount(0)
+      // The browser's own check accepts this address; the server's rule does not, so the form shows its errors.
+      await fillContactForm(page, 'grace@example')
+      await page.getByRole('button', { name: 'Send Message' }).click()
+      await expect(page.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true')
+      expect(await violationsInBothThemes(page)).toEqual([])
+    })
+
+    test(`a success and a failure toast shown${tag}`, async ({ page }) => {
+      await open(page, '/get-help')
+      // The server's answer is stubbed: these are about how the toasts look, not what is stored.
+      for (const [status, title] of [
+        [201, 'Message sent successfully!'],
+        [500, 'Failed to send message'],
+      ] as const) {
+        await page.route('/api/contact', (route) => route.fulfill({ status, json: status === 201 ? { outcome: 'sent' } : {} }))
+        await fillContactForm(page, 'grace@example.com')
+        await page.getByRole('button', { name: 'Send Message' }).click()
+        await expect(page.locator('.toast')).toContainText(title)
+        // A hovered toast stays (Radix pauses its 5 s), however long axe takes on a busy machine.
+        await page.locator('.toast').hover()
+        expect(await violationsInBothThemes(page), title).toEqual([])
+        await expect(page.locator('.toast')).toBeVisible()
+        await page.unroute('/api/contact')
+      }
+    })
+
+    test(`lists filtered to nothing by typing${tag}`, async ({ page }) => {
+      for (const route of ['/projects', '/tutorials', '/blog']) {
+        await open(page, route)
+        await page.locator('.filter-bar').getByRole('searchbox').fill('qwxzvbn')
+        await expect(page.locator('.no-results')).toBeVisible()
+        expect(await violationsInBothThemes(page), route).toEqual([])
+      }
+    })
+
+    test(`the copy button's tooltip open${tag}`, async ({ page }) => {
+      await open(page, '/section6')
+      await page.locator('.copy-button').first().focus()
+      await expect(page.getByRole('tooltip')).toBeVisible()
+      expect(await violationsInBothThemes(page)).toEqual([])
+    })
+
+    test(`the reset-progress dialog open and the prompt builder with its prompt shown${tag}`, async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('fztv-progress', JSON.stringify(['section1'])))
+      await open(page, '/guide')
+      await page.getByRole('button', { name: 'Reset progress' }).click()
+      await expect(page.getByRole('dialog', { name: 'Reset your progress?' })).toBeVisible()
+      expect(await violationsInBothThemes(page)).toEqual([])
+
+      await open(page, '/section6')
+      await page.getByRole('button', { name: 'Build my prompt' }).click()
+      await expect(page.locator('.prompt-builder-result')).toBeFocused()
+      expect(await violationsInBothThemes(page)).toEqual([])
+    })
+  }
+
+  test("the contact form's errors rendered by the server, without JavaScript", async ({ page }) => {
+    // No script runs: the form posts itself and the server answers with the errors in the page.
+    await page.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.fallback()))
+    await page.goto('/get-help')
+    await fillContactForm(page, 'grace@example')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.locator('html')).not.toHaveClass(/(^|\s)js(\s|$)/)
+    expect(await violationsInBothThemes(page)).toEqual([])
+  })
+})
+
+async function fillContactForm(page: Page, email: string) {
+  await page.getByLabel('Full Name').fill('Grace Hopper')
+  await page.getByLabel('Email Address').fill(email)
+  await page.getByLabel('Category').selectOption('technical')
+  await page.getByLabel('Subject').fill('Project 2 greeting card')
+  await page
+    .getByRole('textbox', { name: 'Message', exact: true })
+    .fill('The button does nothing. I expected the greeting to change colour.')
+}
+
+/** Visits every route and gathers what each in-page check finds, prefixed with the route. */
+async function problemsOnEveryRoute(page: Page, request: APIRequestContext, checks: (() => string[])[]): Promise<string[]> {
+  const problems: string[] = []
+  for (const route of await everyRoute(request)) {
+    await page.goto(route)
+    await waitForHydration(page)
+    for (const check of checks) problems.push(...(await page.evaluate(check)).map((problem) => `${route}: ${problem}`))
+  }
+  return problems
+}
+
+test.describe('every route, zoomed, at small sizes and without motion', () => {
+  test.slow()
+  // 320 CSS px wide is also what 1280 px at 400% zoom gives; 256 px high is that zoom's 1024 px.
+  test('at 320 x 256 px no page scrolls sideways, and what scrolls inside its box is reachable by keyboard', async ({ page, request }) => {
+    await page.setViewportSize({ width: 320, height: 256 })
+    expect(await problemsOnEveryRoute(page, request, [reflowProblems])).toEqual([])
+  })
+
+  for (const tag of ['', ' @mobile']) {
+    test(`targets are at least 24 x 24 px (or spaced, or inline in a sentence) and nothing moves under reduced motion${tag}`, async ({
+      page,
+      request,
+    }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      expect(await problemsOnEveryRoute(page, request, [smallTargets, motionLeft])).toEqual([])
+    })
+  }
+
+  test('under reduced motion, opening the menu, a toast, an answer and a tooltip starts no motion @mobile', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await open(page, '/get-help')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.locator('#mobile-menu')).toBeVisible()
+    expect(await page.evaluate(motionLeft)).toEqual([])
+    await page.getByRole('button', { name: 'Close menu' }).click()
+
+    await page.locator('.faq-item summary').first().click()
+    expect(await page.evaluate(motionLeft)).toEqual([])
+
+    await page.route('/api/contact', (route) => route.fulfill({ status: 201, json: { outcome: 'sent' } }))
+    await fillContactForm(page, 'grace@example.com')
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.locator('.toast')).toBeVisible()
+    expect(await page.evaluate(motionLeft)).toEqual([])
+
+    await open(page, '/section6')
+    await page.locator('.copy-button').first().focus()
+    await expect(page.getByRole('tooltip')).toBeVisible()
+    expect(await page.evaluate(motionLeft)).toEqual([])
+  })
+})
+
+test.describe('the phone header', () => {
+  for (const width of [320, 390]) {
+    test(`at ${width} px: the brand on one line beside the menu button, the theme control in the menu, nothing moving on hydration @mobile`, async ({
+      page,
+    }) => {
+      // Layout shifts in the header while the page loads and hydrates (what CLS counts).
+      await page.addInitScript(() => {
+        const shifts: number[] = []
+        Object.assign(window, { headerShifts: shifts })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[])
+            if (entry.sources.some(({ node }) => node && document.querySelector('header')?.contains(node))) shifts.push(entry.value)
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.setViewportSize({ width, height: 700 })
+      await page.goto('/section1')
+      await waitForHydration(page)
+      expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes)).toContain('layout-shift')
+
+      const brand = page.locator('.site-header .brand')
+      const menuButton = page.getByRole('button', { name: 'Open menu' })
+      const brandLines = await brand.locator('span').evaluate((name) => {
+        const range = document.createRange()
+        range.selectNodeContents(name)
+        return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size
+      })
+      expect(brandLines).toBe(1)
+      const brandBox = await brand.boundingBox()
+      const buttonBox = await menuButton.boundingBox()
+      expect((brandBox?.x ?? 0) + (brandBox?.width ?? 0)).toBeLessThanOrEqual(buttonBox?.x ?? 0)
+      await expect(page.getByRole('combobox', { name: 'Theme' })).toHaveCount(0)
+
+      await menuButton.click()
+      const theme = page.locator('#mobile-menu').getByRole('combobox', { name: 'Theme' })
+      await expect(theme).toBeVisible()
+      await theme.selectOption('dark')
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+      expect(await page.evaluate(() => (window as unknown as { headerShifts: number[] }).headerShifts)).toEqual([])
+    })
+  }
+})

@@ -1,0 +1,69 @@
+// Lighthouse scores 100 in accessibility, best practices and SEO on every kind
+// of page and state (performance has its own budget and bench). Lighthouse
+// drives the Chromium this worker launched through a remote debugging port,
+// one page at a time, with Lighthouse's default phone emulation.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { test as base, expect } from '@playwright/test'
+import lighthouse from 'lighthouse'
+import { e2eBaseUrl } from './environment.ts'
+import { NOT_FOUND_ROUTES, ROUTES } from './routes.ts'
+
+const CATEGORIES = ['accessibility', 'best-practices', 'seo']
+
+/**
+ * Audits that fail on purpose, and why. Search results pages are kept out of
+ * search engines (robots.txt `Disallow: /search`), as search engines ask of a
+ * site's own result pages, so Lighthouse's "blocked from indexing" is the point.
+ */
+const INTENDED_FAILURES: { routePrefix: string; audit: string }[] = [{ routePrefix: '/search', audit: 'is-crawlable' }]
+
+// Lighthouse refuses to audit a page that answers 404 (ERRORED_DOCUMENT_REQUEST):
+// the not-found pages are checked by axe, the Nu Html Checker and the structure tests.
+const AUDITED_ROUTES = ROUTES.filter((route) => !NOT_FOUND_ROUTES.includes(route))
+
+const test = base.extend<object, { debuggingPort: number }>({
+  debuggingPort: [
+    async ({ playwright, launchOptions }, use) => {
+      // Port 0 lets Chromium choose a free port, which it writes to DevToolsActivePort in its profile.
+      const profile = mkdtempSync(join(tmpdir(), 'fztv-lighthouse-'))
+      const browser = await playwright.chromium.launchPersistentContext(profile, {
+        ...launchOptions,
+        args: [...(launchOptions.args ?? []), '--remote-debugging-port=0'],
+      })
+      const port = Number(readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0])
+      await use(port)
+      await browser.close()
+      rmSync(profile, { recursive: true, force: true })
+    },
+    { scope: 'worker' },
+  ],
+})
+
+for (const route of AUDITED_ROUTES) {
+  test(`Lighthouse scores 100 for accessibility, best practices and SEO on ${route}`, async ({ debuggingPort }) => {
+    // A Lighthouse run loads the page and then audits it: several seconds on a busy machine.
+    test.setTimeout(120_000)
+    const result = await lighthouse(`${e2eBaseUrl}${route}`, {
+      port: debuggingPort,
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      // Throttling only matters to performance timings, which are not measured here.
+      throttlingMethod: 'provided',
+      disableFullPageScreenshot: true,
+    })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`)
+    const { lhr } = result
+    expect(lhr.runtimeError, 'Lighthouse could not load the page').toBeUndefined()
+    const failing = CATEGORIES.flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0)
+        .flatMap((ref) => lhr.audits[ref.id] ?? [])
+        .filter((audit) => audit.score !== null && audit.score < 1)
+        .filter((audit) => !INTENDED_FAILURES.some((intended) => route.startsWith(intended.routePrefix) && intended.audit === audit.id))
+        .map((audit) => `${category}: ${audit.id} (${audit.title})`),
+    )
+    expect(failing).toEqual([])
+  })
+}
