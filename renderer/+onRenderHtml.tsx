@@ -1,10 +1,13 @@
 // Renders a page to a whole HTML document on the server.
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
-import type { PageContextServer } from 'vike/types'
+import type { InjectFilterEntry, PageContextServer } from 'vike/types'
 import { PageShell } from './PageShell.tsx'
 import { SITE_NAME, shareTags } from './shareTags.ts'
 import { themeScript } from './theme/themeScript.ts'
+// Imported here, on the server only: pages carry the CSS inline (server/inline-styles.ts),
+// so no client code asks for the file again.
+import './styles/index.css'
 
 const DEFAULT_DESCRIPTION =
   'A free, step-by-step course that teaches complete beginners to build and publish web apps with an AI assistant.'
@@ -25,10 +28,20 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   // far more than the render itself: about 9x the req/s on /tutorials?q=deploy.
   const html = renderToString(<PageShell pageContext={pageContext} />)
 
-  return escapeInject`<!DOCTYPE html>
+  // The site's CSS travels inside the HTML (server/inline-styles.ts explains
+  // why), so Vike must not link the same files as well. Nor does it preload
+  // the page's JavaScript chunks: on a slow phone network those requests
+  // would share the first round trips with the page, while the page is
+  // readable before any script runs. The entry script fetches its imports.
+  const inlineStylesheets = pageContext.inlineStylesheets ?? []
+  const inlinedHrefs = new Set(inlineStylesheets.map((sheet) => sheet.href))
+  const styles = dangerouslySkipEscape(inlineStylesheets.map((sheet) => `<style>${sheet.css}</style>`).join(''))
+
+  const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
+    ${styles}
     <script>${dangerouslySkipEscape(themeScript)}</script>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
@@ -41,4 +54,13 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     <div id="root">${dangerouslySkipEscape(html)}</div>
   </body>
 </html>`
+  return {
+    documentHtml,
+    injectFilter(assets: InjectFilterEntry[]) {
+      for (const asset of assets) {
+        if (asset.assetType === 'style' && inlinedHrefs.has(asset.src)) asset.inject = false
+        if (asset.assetType === 'script') asset.inject = false
+      }
+    },
+  }
 }

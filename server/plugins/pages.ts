@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { renderPage } from 'vike/server'
 import { projectRoot } from '../config.ts'
+import type { InlineStylesheet } from '../inline-styles.ts'
 import { createLimiter } from '../rate-limits.ts'
 import { stampedBody, stampedGzip, stampFormTime } from './form-time.ts'
 import { type CachedPage, canonicalListUrl, isCacheableUrl, PageCache, pickEncoding } from './page-cache.ts'
@@ -48,6 +49,8 @@ interface PagesOptions {
   siteUrl: string
   /** Renders that miss the page caches (404s, queries not yet kept) allowed per client per minute. */
   rateLimitMax: number
+  /** The CSS every page carries in its <head> (server/inline-styles.ts); none in development. */
+  inlineStylesheets: InlineStylesheet[]
 }
 
 const serverEntry = join(projectRoot, 'dist', 'server', 'entry.mjs')
@@ -76,7 +79,7 @@ const CONTENT_PAGE_BOUNDS = { maxEntries: 500, maxBytes: 64 * MEBIBYTE, compress
 const QUERY_PAGE_BOUNDS = { maxEntries: 500, maxBytes: 16 * MEBIBYTE, compression: 'fast' } as const
 
 export default fp(
-  async function pages(app: FastifyInstance, { dev, siteUrl, rateLimitMax }: PagesOptions) {
+  async function pages(app: FastifyInstance, { dev, siteUrl, rateLimitMax, inlineStylesheets }: PagesOptions) {
     if (!dev) {
       if (!existsSync(serverEntry))
         throw new Error('No production build found in dist/: run `npm run build` (npm start does this for you).')
@@ -89,6 +92,7 @@ export default fp(
         urlOriginal: options.url ?? this.request.url,
         headersOriginal: this.request.headers,
         siteUrl,
+        inlineStylesheets,
       })
       const { httpResponse } = pageContext
       if (!httpResponse) {
@@ -126,7 +130,7 @@ export default fp(
     const queryPages = new PageCache(QUERY_PAGE_BOUNDS)
     /** Renders a page for a cache: the same for every visitor, so without the request's headers. */
     async function renderForCache(url: string, pageContext: Record<string, unknown> = {}) {
-      const { httpResponse } = await renderPage({ ...pageContext, urlOriginal: url, headersOriginal: {}, siteUrl })
+      const { httpResponse } = await renderPage({ ...pageContext, urlOriginal: url, headersOriginal: {}, siteUrl, inlineStylesheets })
       if (!httpResponse) return undefined
       return { statusCode: httpResponse.statusCode, headers: httpResponse.headers, body: httpResponse.body }
     }

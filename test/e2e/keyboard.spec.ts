@@ -193,7 +193,7 @@ test.describe('mobile menu', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false')
   })
 
-  test('the menu is not modal: Tab past its last link closes it, so nothing focused hides behind it @mobile', async ({ page }) => {
+  test('the menu is not modal: Tab past its last control closes it, so nothing focused hides behind it @mobile', async ({ page }) => {
     await open(page, '/guide')
     const button = page.locator('.menu-button')
     const menu = page.locator('#mobile-menu')
@@ -206,7 +206,11 @@ test.describe('mobile menu', () => {
     await expect(button).toBeFocused()
     await expect(menu).toBeVisible()
 
+    // The theme choice comes last in the menu, after the links.
     await tabTo(page, menu.getByRole('link').last())
+    await page.keyboard.press('Tab')
+    await expect(menu.getByRole('combobox', { name: 'Theme' })).toBeFocused()
+    await expect(menu).toBeVisible()
     await page.keyboard.press('Tab')
     expect((await readFocusedElement(page)).region).toBe('main')
     await expect(menu).toBeHidden()
