@@ -41,8 +41,9 @@ export function buildIsCurrent() {
  * Writes .br and .gz twins of the client's text files, compressed once at the
  * highest levels; the server sends them to browsers that accept them
  * (@fastify/static preCompressed), so no request pays for compression.
+ * (`npm run bench` does the same for its static baseline's HTML.)
  */
-function precompress(dir) {
+export function precompress(dir) {
   for (const file of files(dir)) {
     if (!/\.(js|css|svg|json|txt|html|xml)$/.test(file)) continue
     const content = readFileSync(file)

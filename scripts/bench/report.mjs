@@ -1,0 +1,35 @@
+// The benchmark's printed report: the machine it ran on and one markdown table.
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
+
+/** Date, cores, CPU model, Node version and load average: the figures mean little without them. */
+export function machineLine() {
+  const cpu = /^model name\s*:\s*(.+)$/m.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? 'unknown CPU'
+  const cores = execFileSync('nproc', { encoding: 'utf8' }).trim()
+  const load = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ')
+  return `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${cores} cores (nproc) · ${cpu} · Node ${process.version} · load average ${load}`
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1)
+const blank = '–'
+
+/** One markdown table row per route; load and Lighthouse columns show a dash when not measured. */
+export function table(rows) {
+  const lines = [
+    '| Route | req/s | baseline req/s | ratio | p99 ms | failed | JS gz KB | CSS gz KB | HTML gz KB | Lighthouse | LCP ms | TBT ms | CLS |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ]
+  for (const { route, load, lighthouse, jsGzip, cssGzip, htmlGzip } of rows) {
+    const loadCells = load
+      ? [Math.round(load.requestsPerSecond), Math.round(load.baselineRequestsPerSecond), load.ratio.toFixed(2), load.p99Ms, load.failures]
+      : [blank, blank, blank, blank, blank]
+    const lighthouseCells = lighthouse
+      ? [lighthouse.score, Math.round(lighthouse.lcpMs), Math.round(lighthouse.tbtMs), lighthouse.cls.toFixed(3)]
+      : [blank, blank, blank, blank]
+    lines.push(`| ${[route, ...loadCells, kb(jsGzip), kb(cssGzip), kb(htmlGzip), ...lighthouseCells].join(' | ')} |`)
+  }
+  return lines.join('\n')
+}

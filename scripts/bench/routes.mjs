@@ -1,0 +1,50 @@
+// The routes `npm run bench` measures (and the page-weight budget test checks),
+// and what a correct answer to each query page contains, so a cache that
+// answered every query alike could not pass the benchmark.
+
+/** Home, a section, a project, the lists, the query pages and a form page: a new visitor's first loads. */
+export const BENCH_ROUTES = [
+  '/',
+  '/guide',
+  '/section1',
+  '/project1',
+  '/featured-project1',
+  '/tutorials',
+  '/blog',
+  '/tutorials?q=deploy',
+  '/blog?q=ai',
+  '/search?q=prompt',
+  '/get-help',
+]
+
+/** A page whose HTML depends on its query string (held to the query-page targets). */
+export function isQueryRoute(route) {
+  return route.includes('?')
+}
+
+/**
+ * Per query route: the pages its results link to (each result's title is an
+ * <h3> link). `only`: these and no others (a filter that let every card
+ * through would fail); otherwise at least these.
+ */
+const EXPECTED_RESULTS = {
+  '/tutorials?q=deploy': { results: ['/tutorials/deploying-your-app'], only: true },
+  '/blog?q=ai': {
+    results: ['/blog/10-prompts-that-turn-ideas-into-working-apps', '/blog/how-to-fix-a-broken-replit-app-with-ai'],
+    only: true,
+  },
+  '/search?q=prompt': { results: ['/blog/10-prompts-that-turn-ideas-into-working-apps', '/section6'], only: false },
+}
+
+/** Problems with a query page's answer (empty when it shows the expected results). */
+export function resultProblems(route, html) {
+  const expected = EXPECTED_RESULTS[route]
+  if (!expected) return []
+  const found = new Set([...html.matchAll(/<h3><a href="([^"#]+)/g)].map((match) => match[1]))
+  const missing = expected.results.filter((href) => !found.has(href))
+  const extra = expected.only ? [...found].filter((href) => !expected.results.includes(href)) : []
+  return [
+    ...missing.map((href) => `${route} lacks the result ${href}`),
+    ...extra.map((href) => `${route} shows ${href}, which does not match`),
+  ]
+}
