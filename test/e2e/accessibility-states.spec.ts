@@ -1,31 +1,13 @@
 // Accessibility beyond a page as it loads (issue 12): axe in the states a
 // visitor opens (menu, toasts, answers, search results, empty lists, tooltip,
 // form errors, dialogs), reflow at 320 px, target sizes (WCAG 2.5.8) and
-// reduced motion, on every public route. Page-by-page checks run in one test
+// reduced motion, on every route of routes.ts. Page-by-page checks run in one test
 // per viewport, looping over the routes, so the suite stays quick.
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { axeViolations } from './axe.ts'
 import { waitForHydration } from './hydration.ts'
 import { motionLeft, reflowProblems, smallTargets } from './page-checks.ts'
-
-/** Routes that are not in the sitemap but that visitors reach: search, empty lists, the not-found page. */
-const EXTRA_ROUTES = [
-  '/search',
-  '/search?q=deplo',
-  '/search?q=qwxzvbn',
-  '/projects?q=nothing-matches',
-  '/tutorials?q=nothing-matches',
-  '/blog?q=nothing-matches',
-  '/no-such-page',
-]
-
-/** Every public page (the sitemap lists them) and EXTRA_ROUTES. */
-async function everyRoute(request: APIRequestContext): Promise<string[]> {
-  const sitemap = await (await request.get('/sitemap.xml')).text()
-  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] as string).pathname)
-  expect(pages.length).toBeGreaterThan(30)
-  return [...pages, ...EXTRA_ROUTES]
-}
+import { EVERY_ROUTE } from './routes.ts'
 
 /** Opens a route and waits until it is hydrated and every entrance animation has ended. */
 async function open(page: Page, route: string) {
@@ -152,10 +134,10 @@ async function fillContactForm(page: Page, email: string) {
     .fill('The button does nothing. I expected the greeting to change colour.')
 }
 
-/** Visits every route and gathers what each in-page check finds, prefixed with the route. */
-async function problemsOnEveryRoute(page: Page, request: APIRequestContext, checks: (() => string[])[]): Promise<string[]> {
+/** Visits every route (routes.ts: the site map and the states it does not list) and gathers what each in-page check finds. */
+async function problemsOnEveryRoute(page: Page, checks: (() => string[])[]): Promise<string[]> {
   const problems: string[] = []
-  for (const route of await everyRoute(request)) {
+  for (const route of EVERY_ROUTE) {
     await page.goto(route)
     await waitForHydration(page)
     for (const check of checks) problems.push(...(await page.evaluate(check)).map((problem) => `${route}: ${problem}`))
@@ -166,18 +148,17 @@ async function problemsOnEveryRoute(page: Page, request: APIRequestContext, chec
 test.describe('every route, zoomed, at small sizes and without motion', () => {
   test.slow()
   // 320 CSS px wide is also what 1280 px at 400% zoom gives; 256 px high is that zoom's 1024 px.
-  test('at 320 x 256 px no page scrolls sideways, and what scrolls inside its box is reachable by keyboard', async ({ page, request }) => {
+  test('at 320 x 256 px no page scrolls sideways, and what scrolls inside its box is reachable by keyboard', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 256 })
-    expect(await problemsOnEveryRoute(page, request, [reflowProblems])).toEqual([])
+    expect(await problemsOnEveryRoute(page, [reflowProblems])).toEqual([])
   })
 
   for (const tag of ['', ' @mobile']) {
     test(`targets are at least 24 x 24 px (or spaced, or inline in a sentence) and nothing moves under reduced motion${tag}`, async ({
       page,
-      request,
     }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
-      expect(await problemsOnEveryRoute(page, request, [smallTargets, motionLeft])).toEqual([])
+      expect(await problemsOnEveryRoute(page, [smallTargets, motionLeft])).toEqual([])
     })
   }
 
