@@ -8,7 +8,7 @@ export default function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        Skip to main content
       </a>
       <Header />
       <main id="main" tabIndex={-1}>

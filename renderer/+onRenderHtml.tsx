@@ -1,10 +1,13 @@
-// Renders a page to a streamed HTML document on the server.
-import { renderToStream } from 'react-streaming/server'
+// Renders a page to a whole HTML document on the server.
+import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
-import type { PageContextServer } from 'vike/types'
+import type { InjectFilterEntry, PageContextServer } from 'vike/types'
 import { PageShell } from './PageShell.tsx'
 import { SITE_NAME, shareTags } from './shareTags.ts'
 import { themeScript } from './theme/themeScript.ts'
+// Imported here, on the server only: pages carry the CSS inline (server/inline-styles.ts),
+// so no client code asks for the file again.
+import './styles/index.css'
 
 const DEFAULT_DESCRIPTION =
   'A free, step-by-step course that teaches complete beginners to build and publish web apps with an AI assistant.'
@@ -19,16 +22,26 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const title = pageTitle === undefined ? SITE_NAME : (pageContext.config.titleTemplate ?? '%s').replace('%s', () => pageTitle)
   const description = resolve(pageContext.config.description, pageContext) ?? DEFAULT_DESCRIPTION
 
-  // react-streaming flushes HTML as React renders it. It needs the user agent
-  // to send bots the whole document at once; without one (the page cache
-  // renders that way) the whole document is what we want too.
-  const userAgent = pageContext.headers?.['user-agent'] ?? undefined
-  const stream = await renderToStream(<PageShell pageContext={pageContext} />, userAgent ? { userAgent } : { disable: true })
+  // The whole document at once, not a stream: nothing on the site suspends, so
+  // streaming sent no byte earlier, and its per-request machinery (react-streaming's
+  // timers, Vike's stream wrappers and their dynamic import of 'stream') cost
+  // far more than the render itself: about 9x the req/s on /tutorials?q=deploy.
+  const html = renderToString(<PageShell pageContext={pageContext} />)
 
-  return escapeInject`<!DOCTYPE html>
+  // The site's CSS travels inside the HTML (server/inline-styles.ts explains
+  // why), so Vike must not link the same files as well. Nor does it preload
+  // the page's JavaScript chunks: on a slow phone network those requests
+  // would share the first round trips with the page, while the page is
+  // readable before any script runs. The entry script fetches its imports.
+  const inlineStylesheets = pageContext.inlineStylesheets ?? []
+  const inlinedHrefs = new Set(inlineStylesheets.map((sheet) => sheet.href))
+  const styles = dangerouslySkipEscape(inlineStylesheets.map((sheet) => `<style>${sheet.css}</style>`).join(''))
+
+  const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
+    ${styles}
     <script>${dangerouslySkipEscape(themeScript)}</script>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
@@ -38,7 +51,16 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
   </head>
   <body>
-    <div id="root">${stream}</div>
+    <div id="root">${dangerouslySkipEscape(html)}</div>
   </body>
 </html>`
+  return {
+    documentHtml,
+    injectFilter(assets: InjectFilterEntry[]) {
+      for (const asset of assets) {
+        if (asset.assetType === 'style' && inlinedHrefs.has(asset.src)) asset.inject = false
+        if (asset.assetType === 'script') asset.inject = false
+      }
+    },
+  }
 }

@@ -1,5 +1,5 @@
 import { Menu, Sparkles, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { isActiveLink, mainNavigation } from './navigation.ts'
 import { SearchForm } from './SearchForm.tsx'
 import { ThemeControl, useThemeChoice } from './theme/ThemeControl.tsx'
@@ -30,24 +30,38 @@ function NavLinks({ pathname, onNavigate }: { pathname: string; onNavigate?: () 
 /**
  * The sticky site header. Every route change is a page load (server routing),
  * so the mobile menu always starts closed on a new page; it also closes on
- * Escape and when one of its links is followed.
+ * Escape (the focus goes back to its button) and when one of its links is
+ * followed. It is not modal: it closes when the focus leaves the header, as
+ * the page behind it would otherwise take the focus out of sight.
  */
 export function Header() {
   const { urlPathname } = usePageContext()
   const [menuOpen, setMenuOpen] = useState(false)
   const [theme, chooseTheme] = useThemeChoice()
+  const header = useRef<HTMLElement>(null)
+  const menuButton = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
     if (!menuOpen) return
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false)
+      if (event.key !== 'Escape') return
+      setMenuOpen(false)
+      menuButton.current?.focus()
+    }
+    // Tab past the last link (or a click on a control below) takes the focus out of the header.
+    const closeWhenFocusLeaves = (event: FocusEvent) => {
+      if (!header.current?.contains(event.target as Node)) setMenuOpen(false)
     }
     window.addEventListener('keydown', closeOnEscape)
-    return () => window.removeEventListener('keydown', closeOnEscape)
+    document.addEventListener('focusin', closeWhenFocusLeaves)
+    return () => {
+      window.removeEventListener('keydown', closeOnEscape)
+      document.removeEventListener('focusin', closeWhenFocusLeaves)
+    }
   }, [menuOpen])
 
   return (
-    <header className="site-header">
+    <header className="site-header" ref={header}>
       <div className="container site-header-bar">
         <a href="/" className="brand">
           <Sparkles aria-hidden="true" size={22} />
@@ -62,6 +76,7 @@ export function Header() {
         {/* Wide screens only; phones have room for it in the menu (layout.css). */}
         <ThemeControl theme={theme} onChoose={chooseTheme} />
         <button
+          ref={menuButton}
           type="button"
           className="menu-button"
           aria-expanded={menuOpen}

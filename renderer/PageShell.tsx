@@ -4,7 +4,6 @@ import { Fragment, StrictMode, useEffect } from 'react'
 import type { PageContext } from 'vike/types'
 import { PageContextProvider } from './usePageContext.tsx'
 import { useScrollToTopOnLoad } from './useScrollToTopOnLoad.ts'
-import './styles/index.css'
 
 export function PageShell({ pageContext }: { pageContext: PageContext }) {
   const { Page } = pageContext

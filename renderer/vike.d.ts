@@ -6,6 +6,7 @@ import type { PageContextServer } from 'vike/types'
 import type { SearchResult } from '../content/search-index.ts'
 import type { ContactFormSubmission } from '../lib/forms/contact.ts'
 import type { SubscribeFormRefusal } from '../lib/forms/subscribe.ts'
+import type { InlineStylesheet } from '../server/inline-styles.ts'
 
 interface NotFound {
   /** The heading and the start of the <title>: 'Section Not Found'. */
@@ -48,6 +49,8 @@ declare global {
       Page?: () => ReactNode
       /** The site's public origin (e.g. https://fromzerotovibe.com), for absolute URLs in head tags. Server only. */
       siteUrl?: string
+      /** The stylesheets the page carries in <style> elements instead of linking them (server/inline-styles.ts). Server only; none in development. */
+      inlineStylesheets?: InlineStylesheet[]
       /**
        * The page's main HTML body (a lesson), moved out of `data` by
        * +onBeforeRender so it is not sent twice. Server only; the client

@@ -6,6 +6,8 @@ import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { acceptOnlyUtf8Json } from './body-parsers.ts'
 import type { AppConfig } from './config.ts'
+import { readInlineStylesheets } from './inline-styles.ts'
+import compressAnswers from './plugins/compress-answers.ts'
 import database from './plugins/database.ts'
 import noStoreByDefault from './plugins/no-store-by-default.ts'
 import pages from './plugins/pages.ts'
@@ -73,8 +75,12 @@ export async function buildApp({ config, logger }: BuildAppOptions) {
     return reply.status(status).send({ error: reply.raw.statusMessage || 'Error', message: error.message } satisfies ApiError)
   })
 
-  await app.register(security, { dev: config.dev, publicUrl: config.publicUrl, redisUrl: config.redisUrl })
+  // Built pages carry the site's CSS inline (allowed by its hash); Vite's dev server links it.
+  const inlineStylesheets = config.dev ? [] : readInlineStylesheets()
+  const inlineCss = inlineStylesheets.map((sheet) => sheet.css)
+  await app.register(security, { dev: config.dev, publicUrl: config.publicUrl, redisUrl: config.redisUrl, inlineCss })
   await app.register(noStoreByDefault)
+  await app.register(compressAnswers)
   await app.register(database, { databaseUrl: config.databaseUrl })
   await app.register(healthRoutes)
   await app.register(contactRoutes, { rateLimitMax: config.rateLimitMax, minFillMs: config.formMinFillMs })
@@ -84,6 +90,6 @@ export async function buildApp({ config, logger }: BuildAppOptions) {
   await app.register(searchRoutes)
   await app.register(discoveryRoutes, { dev: config.dev, siteUrl: config.publicUrl })
   if (!config.dev) await app.register(offlineRoutes)
-  await app.register(pages, { dev: config.dev, siteUrl: config.publicUrl, rateLimitMax: config.pageRateLimitMax })
+  await app.register(pages, { dev: config.dev, siteUrl: config.publicUrl, rateLimitMax: config.pageRateLimitMax, inlineStylesheets })
   return app
 }

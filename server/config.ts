@@ -31,7 +31,7 @@ export interface AppConfig {
    * comma-separated (e.g. 127.0.0.1 or 10.0.0.0/8), which is the safe choice.
    */
   trustProxy: boolean | string
-  /** Page requests that miss the page cache (404s, query strings) allowed per client per minute. PAGE_RATE_LIMIT_MAX, default 300. */
+  /** Page requests that miss the page caches (404s, queries not yet kept) allowed per client per minute. PAGE_RATE_LIMIT_MAX, default 300. */
   pageRateLimitMax: number
   /** A form posted sooner than this after it was rendered is taken for a robot's. FORM_MIN_FILL_SECONDS, default 3. */
   formMinFillMs: number

@@ -50,13 +50,19 @@ function builtFilesIn(html) {
   return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1])
 }
 
-/** Fetches a page and keeps it with the built files it names (the files first: a saved page always has them). */
-async function savePage(cache, path) {
+/**
+ * Fetches a page and keeps it with the built files it names and `loadedFiles`
+ * (the files first: a saved page always has them). A page names only its
+ * entry script; the chunks that script imported are what the page reports
+ * having loaded.
+ */
+async function savePage(cache, path, loadedFiles = []) {
   const response = await fetch(path, { credentials: 'same-origin' })
   if (!isSaveable(response)) return
   const html = await response.clone().text()
+  const files = new Set([...builtFilesIn(html), ...loadedFiles.filter((file) => typeof file === 'string' && isBuiltFile(file))])
   await Promise.all(
-    builtFilesIn(html).map(async (file) => {
+    [...files].map(async (file) => {
       if (await cache.match(file)) return
       const asset = await fetch(file)
       if (asset.ok) await cache.put(file, asset)
@@ -162,11 +168,12 @@ self.addEventListener('activate', (event) => {
   )
 })
 
-// The page that registered the worker was loaded before the worker ran: save it now.
+// The page that registered the worker was loaded before the worker ran: save
+// it now, with the built files it loaded.
 self.addEventListener('message', (event) => {
-  const { type, path } = event.data ?? {}
+  const { type, path, files } = event.data ?? {}
   if (type !== 'save-page' || typeof path !== 'string' || !path.startsWith('/') || path.includes('?') || isExcludedPath(path)) return
-  event.waitUntil(caches.open(CACHE).then((cache) => savePage(cache, path)))
+  event.waitUntil(caches.open(CACHE).then((cache) => savePage(cache, path, Array.isArray(files) ? files : [])))
 })
 
 self.addEventListener('fetch', (event) => {

@@ -10,6 +10,13 @@
 export const HONEYPOT_FIELD = 'website'
 /** When the server rendered the form, in milliseconds since 1970 (its own clock, so the visitor's clock does not matter). */
 export const STARTED_AT_FIELD = 'startedAt'
+/**
+ * What a page renders in place of the time its form was opened: the server
+ * writes the time of each request over it as it sends the page
+ * (server/plugins/page-cache.ts), so a page with a form can be rendered once
+ * and kept. Thirteen digits, like every time until the year 2286.
+ */
+export const STARTED_AT_PLACEHOLDER = 8_888_888_888_888
 
 type SpamTrap = 'honeypot' | 'too-fast'
 

@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react'
-import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react'
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import {
   type ContactField,
   type ContactFormSubmission,
@@ -12,6 +12,7 @@ import {
   isContactField,
   withFieldLabel,
 } from '../../lib/forms/contact.ts'
+import { emailProblem } from '../../lib/forms/email.ts'
 import { SpamTrapFields, spamTrapValues } from '../../renderer/ui/SpamTrapFields.tsx'
 import { useToast } from '../../renderer/ui/Toast.tsx'
 
@@ -42,6 +43,26 @@ function Field({ field, required, error, children }: { field: ContactField; requ
       ) : null}
     </div>
   )
+}
+
+/**
+ * What is plainly wrong before anything is sent, worded like the server's
+ * refusals ('Full Name must not be empty'), in the form's order. The server
+ * checks everything again; this only spares a round trip and lets every
+ * problem show beside its field at once, where the browser's own bubbles
+ * (which hydration turns off) show one at a time and tie none to its field.
+ */
+function missingOrMalformed(values: Values): ContactFormSubmission['errors'] {
+  const errors: ContactFormSubmission['errors'] = {}
+  for (const field of ['name', 'email', 'category', 'subject', 'message'] as const) {
+    const label = contactFieldLabels[field]
+    const value = values[field]
+    const emailIssue = field === 'email' && value.trim() ? emailProblem(value) : null
+    if (field === 'category' && !value) errors.category = `${label} is required`
+    else if (!value.trim()) errors[field] = `${label} must not be empty`
+    else if (emailIssue) errors.email = `${label} ${emailIssue}`
+  }
+  return errors
 }
 
 /** What POST /api/contact answered, as far as the form cares. */
@@ -90,6 +111,11 @@ export function ContactForm({
   const [formError, setFormError] = useState(submission?.formError)
   const [sending, setSending] = useState(false)
   const problems = Object.entries(errors) as [ContactField, string][]
+  // Once hydrated the form checks its fields itself (missingOrMalformed); without JavaScript the browser's required checks stay.
+  const form = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    if (form.current) form.current.noValidate = true
+  }, [])
 
   function inputProps(field: ContactField) {
     const error = errors[field]
@@ -110,14 +136,23 @@ export function ContactForm({
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const form = event.currentTarget
+    if (sending) return
+    const formElement = event.currentTarget
+    const found = missingOrMalformed(values)
+    const firstInvalid = (Object.keys(found) as ContactField[])[0]
+    if (firstInvalid) {
+      setFormError(undefined)
+      setErrors(found)
+      document.getElementById(fieldId(firstInvalid))?.focus()
+      return
+    }
     setSending(true)
     let answer: Answer = { kind: 'failed' }
     try {
       const response = await fetch('/api/contact', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...values, ...spamTrapValues(form, startedAt) }),
+        body: JSON.stringify({ ...values, ...spamTrapValues(formElement, startedAt) }),
       })
       answer = await readAnswer(response)
     } catch {
@@ -149,7 +184,7 @@ export function ContactForm({
   }
 
   return (
-    <form className="card contact-form" method="post" action="/get-help#contact" onSubmit={send}>
+    <form ref={form} className="card contact-form" method="post" action="/get-help#contact" onSubmit={send}>
       {sent ? (
         <div className="notice notice-success" role="status">
           <p className="notice-title">{contactSentMessage.title}</p>
@@ -230,7 +265,8 @@ export function ContactForm({
       </Field>
       <SpamTrapFields formId={FORM_ID} startedAt={startedAt} />
       <div>
-        <button type="submit" className="button button-primary" disabled={sending}>
+        {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the top of the page. */}
+        <button type="submit" className="button button-primary" aria-disabled={sending || undefined}>
           <Send aria-hidden="true" size={18} />
           {sending ? 'Sending Message...' : 'Send Message'}
         </button>

@@ -2,6 +2,9 @@ import { ArrowRight, BookOpen, RotateCcw } from 'lucide-react'
 import { useId, useRef } from 'react'
 import { resetProgress, useProgress } from './progressStore.ts'
 
+/** The confirm button's value: the dialog's returnValue once it closed by resetting. */
+const RESET = 'reset'
+
 export interface SectionSummary {
   number: number
   title: string
@@ -16,6 +19,7 @@ export interface SectionSummary {
 export function ProgressPanel({ sections }: { sections: SectionSummary[] }) {
   const progress = useProgress()
   const dialog = useRef<HTMLDialogElement>(null)
+  const continueLink = useRef<HTMLAnchorElement>(null)
   const headingId = useId()
   const completeCount = sections.filter(({ number }) => progress?.has(`section${number}`)).length
   const next = sections.find(({ number }) => !progress?.has(`section${number}`))
@@ -38,7 +42,7 @@ export function ProgressPanel({ sections }: { sections: SectionSummary[] }) {
       <div className="progress-panel-actions">
         {next ? (
           // Always two short lines after a leading icon, so the link keeps its size when progress appears.
-          <a className="button button-primary progress-panel-continue" href={`/section${next.number}`}>
+          <a ref={continueLink} className="button button-primary progress-panel-continue" href={`/section${next.number}`}>
             <BookOpen aria-hidden="true" size={18} />
             <span>
               <span className="progress-panel-line">{started ? 'Continue where you left off:' : 'Start here:'}</span>{' '}
@@ -55,12 +59,25 @@ export function ProgressPanel({ sections }: { sections: SectionSummary[] }) {
           className="button button-ghost progress-panel-reset"
           data-visible={started}
           disabled={!started}
-          onClick={() => dialog.current?.showModal()}
+          onClick={() => {
+            // A returnValue outlives the dialog's closing: clear the last answer.
+            if (!dialog.current) return
+            dialog.current.returnValue = ''
+            dialog.current.showModal()
+          }}
         >
           <RotateCcw aria-hidden="true" size={16} /> Reset progress
         </button>
       </div>
-      <dialog ref={dialog} className="confirm-dialog" aria-labelledby={`${headingId}-confirm`}>
+      <dialog
+        ref={dialog}
+        className="confirm-dialog"
+        aria-labelledby={`${headingId}-confirm`}
+        // After a reset the dialog would give the focus back to Reset progress, now hidden: the start link takes it instead.
+        onClose={(event) => {
+          if (event.currentTarget.returnValue === RESET) continueLink.current?.focus()
+        }}
+      >
         <h2 id={`${headingId}-confirm`}>Reset your progress?</h2>
         <p>This clears every section and project you marked complete in this browser. It cannot be undone.</p>
         <form method="dialog" className="button-row">
@@ -68,7 +85,7 @@ export function ProgressPanel({ sections }: { sections: SectionSummary[] }) {
           <button type="submit" className="button button-secondary">
             Cancel
           </button>
-          <button type="submit" className="button button-primary" onClick={resetProgress}>
+          <button type="submit" className="button button-primary" value={RESET} onClick={resetProgress}>
             Yes, reset progress
           </button>
         </form>

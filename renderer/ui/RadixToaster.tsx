@@ -7,6 +7,7 @@
  */
 import * as RadixToast from '@radix-ui/react-toast'
 import { X } from 'lucide-react'
+import { useRef } from 'react'
 import type { ShownToast } from './Toast.tsx'
 
 /** Spec section 9: toasts close after 5 s; a swipe of 50 px dismisses one; F8 focuses them. */
@@ -15,6 +16,15 @@ const TOAST_SWIPE_THRESHOLD_PX = 50
 const TOAST_HOTKEY = ['F8']
 
 export function RadixToaster({ toast, onOpenChange }: { toast: ShownToast | null; onOpenChange: (id: number, open: boolean) => void }) {
+  const viewport = useRef<HTMLOListElement>(null)
+  // Where the focus was before F8 took it to the toasts: closing the focused
+  // toast gives it back there (Radix would leave it on the emptied list, and
+  // the next Tab would start again at the top of the page).
+  const focusedBeforeToasts = useRef<HTMLElement | null>(null)
+  function changed(id: number, open: boolean) {
+    if (!open && viewport.current?.contains(document.activeElement)) focusedBeforeToasts.current?.focus()
+    onOpenChange(id, open)
+  }
   return (
     <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
       {toast ? (
@@ -22,7 +32,7 @@ export function RadixToaster({ toast, onOpenChange }: { toast: ShownToast | null
         <RadixToast.Root
           key={toast.id}
           open={toast.open}
-          onOpenChange={(open) => onOpenChange(toast.id, open)}
+          onOpenChange={(open) => changed(toast.id, open)}
           type={toast.variant === 'destructive' ? 'foreground' : 'background'}
           className={toast.variant === 'destructive' ? 'toast toast-destructive' : 'toast'}
         >
@@ -34,7 +44,14 @@ export function RadixToaster({ toast, onOpenChange }: { toast: ShownToast | null
         </RadixToast.Root>
       ) : null}
       {/* Rendered in the browser only: Radix's viewport has a style attribute, which the CSP refuses in server HTML. */}
-      <RadixToast.Viewport className="toast-viewport" hotkey={TOAST_HOTKEY} />
+      <RadixToast.Viewport
+        ref={viewport}
+        className="toast-viewport"
+        hotkey={TOAST_HOTKEY}
+        onFocus={({ currentTarget, relatedTarget }) => {
+          if (relatedTarget instanceof HTMLElement && !currentTarget.contains(relatedTarget)) focusedBeforeToasts.current = relatedTarget
+        }}
+      />
     </RadixToast.Provider>
   )
 }

@@ -13,6 +13,7 @@ import { SpamTrapFields, spamTrapValues } from './SpamTrapFields.tsx'
 type Shown = { outcome: SubscribeOutcome; message: string }
 
 const FORM_ID = 'subscribe'
+const EMAIL_ID = `${FORM_ID}-email`
 
 /** The outcome and message of a POST /api/subscribe answer. */
 async function readAnswer(response: Response): Promise<Shown> {
@@ -53,6 +54,7 @@ export function SubscribeForm({
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    if (sending) return
     const form = event.currentTarget
     const email = new FormData(form).get('email')
     // Cleared first, so the same message said twice is announced twice.
@@ -67,6 +69,8 @@ export function SubscribeForm({
       const answer = await readAnswer(response)
       setShown(answer)
       if (isSubscribed(answer.outcome)) form.reset()
+      // A refused address: back to the field, which its message describes.
+      else if (answer.outcome === 'invalid') document.getElementById(EMAIL_ID)?.focus()
     } catch (error) {
       console.error('Subscribing failed:', error)
       setShown({ outcome: 'error', message: subscribeMessages.error })
@@ -78,12 +82,12 @@ export function SubscribeForm({
   const failed = shown !== null && !isSubscribed(shown.outcome)
   return (
     <form className="subscribe-form" action="/blog/subscribe#stay-updated" method="post" noValidate onSubmit={subscribe}>
-      <label htmlFor="subscribe-email" className="visually-hidden">
+      <label htmlFor={EMAIL_ID} className="visually-hidden">
         Email address
       </label>
       <div className="subscribe-form-row">
         <input
-          id="subscribe-email"
+          id={EMAIL_ID}
           name="email"
           type="email"
           required
@@ -94,7 +98,8 @@ export function SubscribeForm({
           aria-invalid={shown?.outcome === 'invalid' ? true : undefined}
           aria-describedby="subscribe-message"
         />
-        <button type="submit" className="button button-primary" disabled={sending}>
+        {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the top of the page. */}
+        <button type="submit" className="button button-primary" aria-disabled={sending || undefined}>
           <Mail aria-hidden="true" size={18} />
           {sending ? 'Subscribing...' : 'Subscribe'}
         </button>

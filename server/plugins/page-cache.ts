@@ -1,23 +1,32 @@
 /**
- * Finished HTML of pages that are the same for every visitor.
+ * Finished HTML of pages that are the same for every visitor who asks for the
+ * same URL, compressed once (gzip and brotli) and then served from memory,
+ * nearly as fast as a static file.
  *
- * Course pages change only when the site is rebuilt and restarted, so each is
- * rendered once, compressed once (gzip and brotli) and then served from
- * memory, nearly as fast as a static file. Only plain GETs of a path without
- * a query string that render with status 200 are kept: the set is bounded by
- * the site's real pages (an unknown path renders a 404 and is not kept).
+ * Two kinds are kept, each in its own PageCache with fixed bounds:
+ * - course pages (a path without a query string): they change only when the
+ *   site is rebuilt and restarted, and the site's real pages are all that
+ *   answer 200, so the set stays small;
+ * - pages whose HTML depends on the query (/tutorials?q=deploy,
+ *   /search?q=prompt), under the query's one canonical URL (see
+ *   canonicalListUrl and server/routes/search.ts). Anyone can invent queries,
+ *   so that cache holds at most a fixed number of pages and bytes and drops
+ *   the least recently used first.
+ * Only pages that render with status 200 and do not say private are kept. A
+ * page with a form is kept too, with each request's time written into it as it
+ * is sent (form-time.ts).
  */
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { readSubscribeOutcome } from '../../lib/forms/subscribe.ts'
+import { type ListFilters, readFilters, searchWithFilters } from '../../renderer/ui/filtering.ts'
+import { cutAtFormTime, type StampedHtml } from './form-time.ts'
 
-export interface CachedPage {
-  statusCode: number
-  headers: [string, string][]
-  body: Buffer
-  gzip: Buffer
-  brotli: Buffer
-  etag: string
-}
+/** A kept page: the same bytes for every request, or with each request's form time written in (form-time.ts). */
+export type CachedPage = { statusCode: number; headers: [string, string][] } & (
+  | { kind: 'fixed'; body: Buffer; gzip: Buffer; brotli: Buffer; etag: string }
+  | { kind: 'stamped'; html: StampedHtml }
+)
 
 export type RenderedPage = { statusCode: number; headers: [string, string][]; body: string }
 
@@ -26,75 +35,203 @@ export function isCacheableUrl(url: string): boolean {
   return !url.includes('?')
 }
 
-export class PageCache {
-  readonly #pages = new Map<string, Promise<CachedPage | undefined>>()
-  /** Pages that said private: rendered for each request, never again for the cache. */
-  readonly #renderedEachTime = new Set<string>()
+/**
+ * A search text as the pages compare it: the filters and the search ignore
+ * case and the spaces around and between words, so "  Deploy   App " and
+ * "deploy app" show the same results and share one cached page.
+ */
+export function normaliseSearchText(text: string): string {
+  return text.trim().split(/\s+/).join(' ').toLowerCase()
+}
 
-  constructor(readonly maxEntries = 500) {}
+/** The list pages whose HTML depends on the query, and the filters each one reads from it. */
+const listPages: Record<string, (params: URLSearchParams) => string> = {
+  '/tutorials': levelledListSearch,
+  '/projects': levelledListSearch,
+  // The blog filters by text only; `subscribe` is the outcome of a sign-up posted without JavaScript.
+  '/blog': (params) => {
+    const query = new URLSearchParams()
+    const text = listFilters(params).query
+    if (text) query.append('q', text)
+    const outcome = readSubscribeOutcome(params.get('subscribe') ?? undefined)
+    if (outcome) query.append('subscribe', outcome)
+    const search = query.toString()
+    return search ? `?${search}` : ''
+  },
+}
 
-  /**
-   * The cached page for `url`, rendering it with `render` the first time.
-   * Concurrent first requests share one render. Undefined when the page is
-   * not one to keep (its status is not 200, or it says private).
-   */
-  get(url: string, render: () => Promise<RenderedPage | undefined>): Promise<CachedPage | undefined> {
-    const known = this.#pages.get(url)
-    if (known) return known
-    if (this.#renderedEachTime.has(url)) return Promise.resolve(undefined)
-    const entry = render().then((page) => {
-      if (page?.statusCode !== 200) return undefined
-      if (!isPrivate(page)) return compress(page)
-      // Bounded like the cache: only real pages answer 200.
-      if (this.#renderedEachTime.size < this.maxEntries) this.#renderedEachTime.add(url)
-      return undefined
-    })
-    if (this.#pages.size < this.maxEntries) {
-      this.#pages.set(url, entry)
-      // A page that turns out not to be kept (or fails) is forgotten, so it is rendered afresh next time.
-      entry.then(
-        (page) => page ?? this.#pages.delete(url),
-        () => this.#pages.delete(url),
-      )
-    }
-    return entry
-  }
+function listFilters(params: URLSearchParams): ListFilters {
+  const filters = readFilters({ q: params.get('q') ?? undefined, level: params.get('level') ?? undefined })
+  return { ...filters, query: normaliseSearchText(filters.query) }
+}
 
-  get size(): number {
-    return this.#pages.size
-  }
+function levelledListSearch(params: URLSearchParams): string {
+  return searchWithFilters('', listFilters(params))
 }
 
 /**
- * A page that differs for each visitor says so with Cache-Control: private
- * (Vike's headersResponse setting): the pages with a form carry the time it
- * was rendered, for the spam check (lib/forms/spam.ts). Vike's own default
- * for every page, 'no-store, max-age=0', says nothing about that.
+ * The one URL of the view a list page's URL asks for: the parameters the page
+ * reads, normalised (a repeated one counts once, at its first value), in a
+ * fixed order, and nothing else; undefined for other paths. The page is
+ * rendered from this URL, so what it shows always matches its cache key.
+ */
+export function canonicalListUrl(url: string): string | undefined {
+  const queryStart = url.indexOf('?')
+  const pathname = queryStart === -1 ? url : url.slice(0, queryStart)
+  const canonicalSearch = listPages[pathname]
+  if (!canonicalSearch) return undefined
+  return pathname + canonicalSearch(new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1)))
+}
+
+export interface PageCacheBounds {
+  /** Most pages kept; beyond it the least recently used page is dropped. */
+  maxEntries: number
+  /** Most bytes kept, counting each page's HTML with its gzip and brotli copies. */
+  maxBytes: number
+  /**
+   * 'smallest' for pages compressed once per process (brotli's best level
+   * takes tens of milliseconds a page); 'fast' where a visitor's query makes
+   * the page, so that a flood of new queries stays cheap (about 1 ms).
+   */
+  compression: 'smallest' | 'fast'
+}
+
+interface Entry {
+  page: Promise<CachedPage | undefined>
+  /** Its size once compressed; 0 while it renders. */
+  bytes: number
+}
+
+export class PageCache {
+  /** In the order of use, least recent first. */
+  readonly #entries = new Map<string, Entry>()
+  /** Paths whose page said private: rendered for each request, never kept. */
+  readonly #privatePaths = new Set<string>()
+  #bytes = 0
+
+  constructor(readonly bounds: PageCacheBounds) {}
+
+  /**
+   * The cached page for `url`, rendering it with `render` when it is not
+   * kept. Concurrent first requests share one render. Undefined when the page
+   * is not one to keep (its status is not 200, or it says private).
+   */
+  get(url: string, render: () => Promise<RenderedPage | undefined>): Promise<CachedPage | undefined> {
+    const known = this.#entries.get(url)
+    if (known) {
+      this.#entries.delete(url)
+      this.#entries.set(url, known)
+      return known.page
+    }
+    const path = pathOf(url)
+    if (this.#privatePaths.has(path)) return Promise.resolve(undefined)
+    const page = render().then((rendered) => {
+      if (rendered?.statusCode !== 200) return undefined
+      if (!isPrivate(rendered)) return compress(rendered, this.bounds.compression)
+      // Few: only a real page answers 200, and a page says private for every query.
+      this.#privatePaths.add(path)
+      return undefined
+    })
+    const entry: Entry = { page, bytes: 0 }
+    this.#entries.set(url, entry)
+    this.#dropLeastRecentlyUsed()
+    // A page that turns out not to be kept (or fails) is forgotten, so it is rendered afresh next time.
+    page.then(
+      (cached) => {
+        if (this.#entries.get(url) !== entry) return
+        if (!cached) return this.#forget(url)
+        entry.bytes = sizeOf(cached)
+        this.#bytes += entry.bytes
+        this.#dropLeastRecentlyUsed()
+      },
+      () => {
+        if (this.#entries.get(url) === entry) this.#forget(url)
+      },
+    )
+    return page
+  }
+
+  /** Whether `url`'s page is kept (or being rendered). */
+  has(url: string): boolean {
+    return this.#entries.has(url)
+  }
+
+  /** Pages kept or being rendered. */
+  get size(): number {
+    return this.#entries.size
+  }
+
+  /** Bytes kept. */
+  get bytes(): number {
+    return this.#bytes
+  }
+
+  #forget(url: string) {
+    const entry = this.#entries.get(url)
+    if (!entry) return
+    this.#entries.delete(url)
+    this.#bytes -= entry.bytes
+  }
+
+  #dropLeastRecentlyUsed() {
+    for (const url of this.#entries.keys()) {
+      if (this.#entries.size <= this.bounds.maxEntries && this.#bytes <= this.bounds.maxBytes) return
+      this.#forget(url)
+    }
+  }
+}
+
+function pathOf(url: string): string {
+  const queryStart = url.indexOf('?')
+  return queryStart === -1 ? url : url.slice(0, queryStart)
+}
+
+function sizeOf(page: CachedPage): number {
+  const buffers = page.kind === 'fixed' ? [page.body, page.gzip, page.brotli] : [...page.html.pieces, ...page.html.deflatedPieces]
+  return buffers.reduce((total, buffer) => total + buffer.length, 0)
+}
+
+/**
+ * A page that differs for each visitor must say so with Cache-Control:
+ * private (Vike's headersResponse setting). Vike's own default for every
+ * page, 'no-store, max-age=0', says nothing about that.
  */
 function isPrivate(page: RenderedPage): boolean {
   return page.headers.some(([name, value]) => name.toLowerCase() === 'cache-control' && /\bprivate\b/i.test(value))
 }
 
-function compress(page: RenderedPage): CachedPage {
+function compress(page: RenderedPage, compression: PageCacheBounds['compression']): CachedPage {
   const body = Buffer.from(page.body)
-  return {
+  const kept = {
     statusCode: page.statusCode,
     headers: page.headers.filter(([name]) => !['content-length', 'cache-control', 'etag'].includes(name.toLowerCase())),
+  }
+  const stamped = cutAtFormTime(body)
+  if (stamped) return { ...kept, kind: 'stamped', html: stamped }
+  const smallest = compression === 'smallest'
+  return {
+    ...kept,
+    kind: 'fixed',
     body,
-    gzip: gzipSync(body, { level: 9 }),
-    brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(body, { level: smallest ? 9 : 6 }),
+    brotli: brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: smallest ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
   }
 }
 
-/** The best encoding the client accepts: brotli, then gzip, else none. */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+/** The best encoding of `offered` the client accepts: brotli, then gzip, else none. */
+export function pickEncoding(
+  acceptEncoding: string | undefined,
+  offered: readonly ('br' | 'gzip')[] = ['br', 'gzip'],
+): 'br' | 'gzip' | undefined {
   const accepted = (acceptEncoding ?? '')
     .split(',')
     .map((part) => part.trim().split(';'))
     .filter(([, q]) => q?.trim() !== 'q=0')
     .map(([name]) => name?.trim().toLowerCase())
-  if (accepted.includes('br')) return 'br'
-  if (accepted.includes('gzip')) return 'gzip'
+  if (offered.includes('br') && accepted.includes('br')) return 'br'
+  if (offered.includes('gzip') && accepted.includes('gzip')) return 'gzip'
   return undefined
 }

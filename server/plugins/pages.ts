@@ -1,19 +1,23 @@
 /**
  * Serves the site's pages: Vike renders every GET that no other route
  * claimed, and the HTML goes back through Fastify (so helmet's headers
- * apply): from the page cache (page-cache.ts) when the page is the same for
- * everyone, streamed as React renders it otherwise. (The browser's files are
- * static-files.ts's job.)
+ * apply). In production a page that is the same for everyone asking for the
+ * same URL comes from a page cache (page-cache.ts): course pages from one,
+ * pages whose HTML depends on the query (the filtered lists here, /search in
+ * server/routes/search.ts) from a second, bounded one. Everything else, and
+ * pages that say private, is rendered for each request. (The browser's files
+ * are static-files.ts's job.)
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { PassThrough } from 'node:stream'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { renderPage } from 'vike/server'
 import { projectRoot } from '../config.ts'
+import type { InlineStylesheet } from '../inline-styles.ts'
 import { createLimiter } from '../rate-limits.ts'
-import { isCacheableUrl, PageCache, pickEncoding } from './page-cache.ts'
+import { stampedBody, stampedGzip, stampFormTime } from './form-time.ts'
+import { type CachedPage, canonicalListUrl, isCacheableUrl, PageCache, pickEncoding } from './page-cache.ts'
 
 interface SendPageOptions {
   /** Extra pageContext for the page's hooks, e.g. the values of a form posted without JavaScript. */
@@ -28,6 +32,14 @@ declare module 'fastify' {
   interface FastifyReply {
     /** Renders the request's URL through Vike and sends the HTML. GET pages use it, and so can a route answering a form post with a page. */
     sendPage(options?: SendPageOptions): Promise<FastifyReply>
+    /**
+     * Sends the page of `url`, the canonical URL of a query (one URL per set
+     * of results, see page-cache.ts), from the query page cache; renders it
+     * when it is not kept, counted against the client's render allowance.
+     * `pageContext` gives what the page needs beyond its URL (the search
+     * results), and runs only to render.
+     */
+    sendQueryPage(url: string, pageContext?: () => Record<string, unknown>): Promise<FastifyReply>
   }
 }
 
@@ -35,8 +47,10 @@ interface PagesOptions {
   dev: boolean
   /** Public origin, for absolute URLs in head tags. */
   siteUrl: string
-  /** Renders that miss the page cache (404s, query strings) allowed per client per minute. */
+  /** Renders that miss the page caches (404s, queries not yet kept) allowed per client per minute. */
   rateLimitMax: number
+  /** The CSS every page carries in its <head> (server/inline-styles.ts); none in development. */
+  inlineStylesheets: InlineStylesheet[]
 }
 
 const serverEntry = join(projectRoot, 'dist', 'server', 'entry.mjs')
@@ -48,9 +62,24 @@ const serverEntry = join(projectRoot, 'dist', 'server', 'entry.mjs')
  * only with a deploy (see docs/deploy.md on purging).
  */
 const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=600, stale-while-revalidate=86400'
+/**
+ * Pages that echo a query stay out of browser and shared caches, as before
+ * they were kept here: a query can be personal, and its set has no end.
+ */
+const QUERY_PAGE_CACHE_CONTROL = 'no-store'
+
+const MEBIBYTE = 1024 * 1024
+/** The site's own pages: a few dozen, a few MB in all; the bounds only guard against surprises. */
+const CONTENT_PAGE_BOUNDS = { maxEntries: 500, maxBytes: 64 * MEBIBYTE, compression: 'smallest' } as const
+/**
+ * Pages made by queries: anyone can invent new ones, so at most 500 pages
+ * and 16 MB (a filtered list takes about 25 KB with its compressed copies,
+ * a search page about 50 KB), the least recently used dropped first.
+ */
+const QUERY_PAGE_BOUNDS = { maxEntries: 500, maxBytes: 16 * MEBIBYTE, compression: 'fast' } as const
 
 export default fp(
-  async function pages(app: FastifyInstance, { dev, siteUrl, rateLimitMax }: PagesOptions) {
+  async function pages(app: FastifyInstance, { dev, siteUrl, rateLimitMax, inlineStylesheets }: PagesOptions) {
     if (!dev) {
       if (!existsSync(serverEntry))
         throw new Error('No production build found in dist/: run `npm run build` (npm start does this for you).')
@@ -63,6 +92,7 @@ export default fp(
         urlOriginal: options.url ?? this.request.url,
         headersOriginal: this.request.headers,
         siteUrl,
+        inlineStylesheets,
       })
       const { httpResponse } = pageContext
       if (!httpResponse) {
@@ -72,14 +102,17 @@ export default fp(
       // A route's own status (a form answered with 400) replaces a normal 200, never an error page's status.
       this.status(options.statusCode && httpResponse.statusCode === 200 ? options.statusCode : httpResponse.statusCode)
       for (const [name, value] of httpResponse.headers) this.header(name, value)
-      // react-streaming hands Vike a pipe; a PassThrough turns it into the
-      // readable stream Fastify sends (through its hooks).
-      const body = new PassThrough()
-      httpResponse.pipe(body)
-      return this.send(body)
+      // The renderer produces the whole document (renderer/+onRenderHtml.tsx).
+      return this.send(stampFormTime(httpResponse.body, Date.now()))
     })
 
     if (dev) {
+      app.decorateReply(
+        'sendQueryPage',
+        function sendQueryPage(this: FastifyReply, url: string, pageContext?: () => Record<string, unknown>) {
+          return this.sendPage({ url, pageContext: pageContext?.() })
+        },
+      )
       app.get('/*', (_request, reply) => reply.sendPage())
       return
     }
@@ -93,26 +126,54 @@ export default fp(
       tooMany: (wait) => `Too many requests from your connection. Please try again ${wait}.`,
     })
 
-    const cache = new PageCache()
-    /** Renders a page whole, for the cache. Without a user agent react-streaming waits for the complete document. */
-    async function renderWhole(url: string) {
-      const { httpResponse } = await renderPage({ urlOriginal: url, headersOriginal: {}, siteUrl })
+    const contentPages = new PageCache(CONTENT_PAGE_BOUNDS)
+    const queryPages = new PageCache(QUERY_PAGE_BOUNDS)
+    /** Renders a page for a cache: the same for every visitor, so without the request's headers. */
+    async function renderForCache(url: string, pageContext: Record<string, unknown> = {}) {
+      const { httpResponse } = await renderPage({ ...pageContext, urlOriginal: url, headersOriginal: {}, siteUrl, inlineStylesheets })
       if (!httpResponse) return undefined
-      return { statusCode: httpResponse.statusCode, headers: httpResponse.headers, body: await httpResponse.getBody() }
+      return { statusCode: httpResponse.statusCode, headers: httpResponse.headers, body: httpResponse.body }
     }
 
-    app.get('/*', async (request, reply) => {
-      const page = isCacheableUrl(request.url) ? await cache.get(request.url, () => renderWhole(request.url)) : undefined
-      if (!page) {
-        await renderLimit(request, reply)
-        return reply.sendPage()
-      }
+    /** Answers with a cached page as a static file server would: ETag and 304, brotli or gzip as accepted. */
+    function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheControl: string) {
       for (const [name, value] of page.headers) reply.header(name, value)
-      reply.header('cache-control', SHARED_PAGE_CACHE_CONTROL).header('etag', page.etag).header('vary', 'accept-encoding')
+      reply.header('vary', 'accept-encoding')
+      if (page.kind === 'stamped') {
+        // Each copy carries the time it was sent: no cache may keep it, and no ETag could match.
+        reply.header('cache-control', 'no-store')
+        const encoding = pickEncoding(request.headers['accept-encoding'], ['gzip'])
+        const now = Date.now()
+        if (encoding) reply.header('content-encoding', encoding)
+        return reply.status(page.statusCode).send(encoding ? stampedGzip(page.html, now) : stampedBody(page.html, now))
+      }
+      reply.header('cache-control', cacheControl).header('etag', page.etag)
       if (request.headers['if-none-match'] === page.etag) return reply.status(304).send()
       const encoding = pickEncoding(request.headers['accept-encoding'])
       if (encoding) reply.header('content-encoding', encoding)
       return reply.status(page.statusCode).send(encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : page.body)
+    }
+
+    app.decorateReply(
+      'sendQueryPage',
+      async function sendQueryPage(this: FastifyReply, url: string, pageContext?: () => Record<string, unknown>) {
+        if (!queryPages.has(url)) await renderLimit(this.request, this)
+        const page = await queryPages.get(url, () => renderForCache(url, pageContext?.()))
+        if (page) return sendCached(this.request, this, page, QUERY_PAGE_CACHE_CONTROL)
+        // Not one to keep (it says private): rendered for this request.
+        return this.sendPage({ url, pageContext: pageContext?.() })
+      },
+    )
+
+    app.get('/*', async (request, reply) => {
+      const listUrl = canonicalListUrl(request.url)
+      // A list's URL with only unknown or default parameters is the plain list, a course page.
+      if (listUrl !== undefined && !isCacheableUrl(listUrl)) return reply.sendQueryPage(listUrl)
+      const url = listUrl ?? request.url
+      const page = isCacheableUrl(url) ? await contentPages.get(url, () => renderForCache(url)) : undefined
+      if (page) return sendCached(request, reply, page, SHARED_PAGE_CACHE_CONTROL)
+      await renderLimit(request, reply)
+      return reply.sendPage({ url })
     })
   },
   { name: 'pages' },

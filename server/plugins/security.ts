@@ -4,12 +4,12 @@
  * in front of every form and API route.
  */
 
-import { createHash } from 'node:crypto'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { themeScript } from '../../renderer/theme/themeScript.ts'
+import { cspHashSource } from '../inline-styles.ts'
 import { connectRateLimitRedis, redisStoreWithFallback } from './rate-limit-store.ts'
 
 interface SecurityOptions {
@@ -19,6 +19,8 @@ interface SecurityOptions {
   publicUrl: string
   /** REDIS_URL: count rate limits in Redis, shared by every instance. */
   redisUrl?: string | undefined
+  /** The CSS that pages carry in <style> elements (server/inline-styles.ts), allowed by its hash. */
+  inlineCss: string[]
 }
 
 /** Methods that change nothing, which another site may send freely (links, images). */
@@ -50,21 +52,24 @@ function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
 }
 
 /** The one inline script pages carry (the stored theme, applied before first paint), allowed by its hash. */
-const themeScriptSource = `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`
+const themeScriptSource = cspHashSource(themeScript)
 
 export default fp(
-  async function security(app: FastifyInstance, { dev, publicUrl, redisUrl }: SecurityOptions) {
+  async function security(app: FastifyInstance, { dev, publicUrl, redisUrl, inlineCss }: SecurityOptions) {
     await app.register(helmet, {
       // No inline scripts or style attributes anywhere but the hashed theme
       // snippet: pages load their code from /assets and Vike's hydration data
-      // is a JSON <script> (not run).
+      // is a JSON <script> (not run). The one inline style element, the
+      // site's stylesheet, is allowed by its hash; style="" attributes by none
+      // (style-src-attr).
       contentSecurityPolicy: dev
         ? false
         : {
             directives: {
               defaultSrc: ["'self'"],
               scriptSrc: ["'self'", themeScriptSource],
-              styleSrc: ["'self'"],
+              styleSrc: ["'self'", ...inlineCss.map(cspHashSource)],
+              styleSrcAttr: ["'none'"],
               imgSrc: ["'self'", 'data:'],
               connectSrc: ["'self'"],
               // The offline-reading service worker, /sw.js.

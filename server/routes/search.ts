@@ -2,8 +2,9 @@
  * Site search, two ways in over one index (app.siteSearch):
  *
  * - GET /search?q=: the results page, rendered on the server, so it works
- *   without JavaScript. Answers differ per query, so they skip the page
- *   cache and tell browsers and the service worker not to store them.
+ *   without JavaScript. Each query's page is kept in the bounded query page
+ *   cache (server/plugins/pages.ts) under its canonical URL, and browsers and
+ *   the service worker are told not to store it.
  * - GET /api/search?q=: the best few results as JSON, for the header box's
  *   instant results.
  *
@@ -12,6 +13,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { normaliseQuery } from '../../content/search-index.ts'
+import { normaliseSearchText } from '../plugins/page-cache.ts'
 
 /** Results on the page; more than a screenful of pages rarely helps. */
 const PAGE_RESULTS = 20
@@ -27,10 +29,10 @@ function queryOf(request: FastifyRequest): string {
 
 export default async function searchRoutes(app: FastifyInstance) {
   app.get('/search', (request, reply) => {
-    const query = queryOf(request)
-    const results = app.siteSearch.search(query, PAGE_RESULTS)
-    reply.header('cache-control', NO_STORE)
-    return reply.sendPage({ pageContext: { search: { query, results } } })
+    // The search ignores case, so one page (and one cache entry) serves every spelling.
+    const query = normaliseSearchText(queryOf(request))
+    const canonicalUrl = query ? `/search?q=${encodeURIComponent(query)}` : '/search'
+    return reply.sendQueryPage(canonicalUrl, () => ({ search: { query, results: app.siteSearch.search(query, PAGE_RESULTS) } }))
   })
 
   app.get('/api/search', (request, reply) => {

@@ -68,6 +68,10 @@ const sendButton = (page: Page) => page.getByRole('button', { name: /Send Messag
 const toasts = (page: Page) => page.locator('.toast')
 
 test.describe('contact form with JavaScript', () => {
+  // page.route does not see requests from a page the service worker controls,
+  // and the worker (which claims its clients) can be active before the form is sent.
+  test.use({ serviceWorkers: 'block' })
+
   test('a sent message shows the success toast, resets the form and is stored', async ({ page }) => {
     await openHelpPage(page)
     const message = uniqueMessage()

@@ -17,6 +17,16 @@ test('a lesson opened once reads again with the network cut, marked as an offlin
   await page.goto('/section3')
   await waitUntilSaved(page, '/section3')
   await expect(page.locator('.offline-notice')).toHaveCount(0)
+  // The page names only its entry script; the worker saved every built file the page loaded.
+  const builtFiles = await page.evaluate(async () => {
+    const paths = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)
+    const files = paths.filter((path) => path.startsWith('/assets/'))
+    const unsaved = []
+    for (const file of files) if (!(await caches.match(file))) unsaved.push(file)
+    return { count: files.length, unsaved }
+  })
+  expect(builtFiles.count).toBeGreaterThan(3)
+  expect(builtFiles.unsaved).toEqual([])
 
   await context.setOffline(true)
   await page.reload()

@@ -107,6 +107,7 @@ test.describe('the header box with JavaScript', () => {
     await expect(list).toBeHidden()
     await expect(box).toHaveAttribute('aria-expanded', 'false')
     await expect(box).toHaveValue('deplo')
+    await expect(box, 'the focus stays in the box').toBeFocused()
 
     await page.keyboard.press('ArrowDown')
     await expect(list).toBeVisible()

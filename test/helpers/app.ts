@@ -24,7 +24,7 @@ export async function createTestApp(env: Record<string, string> = {}, { logger =
   }
 }
 
-/** A browser-like user agent: react-streaming treats requests without one as bots. */
+/** A browser's user agent, as real visitors send. */
 export const BROWSER_HEADERS = {
   'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
 }

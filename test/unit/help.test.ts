@@ -4,6 +4,7 @@
 import t from 'tap'
 import { ctaContentNames, LANDING_CONTENT_NAME, sendPixelEvent } from '../../pages/landing/tracking.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
+import { firstLoadScripts } from '../helpers/first-load.ts'
 import { formWithStartedAt, withStartedAt } from '../helpers/forms.ts'
 import { cspProblems } from '../helpers/html.ts'
 
@@ -196,10 +197,10 @@ t.test('the toast library is not in any first load; the help page fetches it aft
   const { app, close } = await createTestApp()
   t.teardown(close)
   const fetchAsset = (asset: string) => app.inject({ method: 'GET', url: asset }).then((response) => response.body)
-  /** The scripts a page's HTML asks for (its first load). */
+  /** The scripts a page's first load fetches. */
   async function firstLoad(url: string): Promise<Map<string, string>> {
     const { html } = await getPage(app, url)
-    const urls = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] as string)
+    const urls = firstLoadScripts(html)
     return new Map(await Promise.all(urls.map(async (asset) => [asset, await fetchAsset(asset)] as const)))
   }
   for (const url of ['/get-help', '/', '/landing', '/success-stories']) {

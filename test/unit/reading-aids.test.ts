@@ -26,7 +26,7 @@ t.test('every lesson heading links to itself, except one that already holds a li
 t.test('text of HTML decodes character references and collapses spaces', async (t) => {
   t.equal(htmlToText('<p>Tom &amp; Jerry&#x27;s\n  <b>app</b> &lt;3 &#169;</p>'), "Tom & Jerry's app <3 ©")
   t.equal(htmlToText('&unknown; stays'), '&unknown; stays')
-  t.equal(htmlToText('<p>Run <code>npm</code>\'s script</p><p>Next</p>'), "Run npm's script Next", 'inline tags join, block ends part')
+  t.equal(htmlToText("<p>Run <code>npm</code>'s script</p><p>Next</p>"), "Run npm's script Next", 'inline tags join, block ends part')
 })
 
 t.test('reading time counts the words at WORDS_PER_MINUTE, at least one minute', async (t) => {

@@ -1,0 +1,104 @@
+// What a page asks for before it can paint on a slow phone: its CSS comes
+// inside the HTML (allowed by its hash, not 'unsafe-inline'), no script is
+// preloaded ahead of it, the lesson is sent once, and every page is compressed.
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import t from 'tap'
+import { readInlineStylesheets } from '../../server/inline-styles.ts'
+import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
+import { findAll } from '../helpers/html.ts'
+
+const clientAssets = join(import.meta.dirname, '..', '..', 'dist', 'client', 'assets')
+
+/** The value of one CSP directive, e.g. style-src. */
+function directive(csp: string, name: string): string | undefined {
+  return new RegExp(`(?:^|;)${name} ([^;]*)`).exec(csp)?.[1]
+}
+
+function* files(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) yield* files(path)
+    else yield path
+  }
+}
+
+t.test('every page carries the site CSS in one <style> that the CSP allows by its hash', async (t) => {
+  const { app, close } = await createTestApp()
+  t.teardown(close)
+  const [sheet] = readInlineStylesheets()
+  t.ok(sheet && sheet.css.length > 1000, 'the build has a site stylesheet')
+  for (const url of ['/', '/section1', '/tutorials?q=deploy', '/no-such-page']) {
+    // Cached and rendered pages alike (a query string skips the page cache; a 404 is rendered each time).
+    const response = await app.inject({ method: 'GET', url, headers: BROWSER_HEADERS })
+    const styles = findAll(response.body, 'style')
+    t.equal(styles.length, 1, `${url}: one <style>`)
+    const css = styles[0]?.rawText ?? ''
+    t.equal(css, sheet?.css, `${url}: the built stylesheet, unchanged`)
+    const csp = response.headers['content-security-policy'] as string
+    const hash = createHash('sha256').update(css).digest('base64')
+    t.equal(directive(csp, 'style-src'), `'self' 'sha256-${hash}'`, `${url}: style-src allows exactly that text`)
+    t.equal(directive(csp, 'style-src-attr'), "'none'", `${url}: and no style="" attribute`)
+    t.notMatch(csp, 'unsafe-inline')
+    t.same(
+      findAll(response.body, 'link[rel="stylesheet"]').map((link) => link.getAttribute('href')),
+      [],
+      `${url}: the same CSS is not linked as well`,
+    )
+    t.ok(response.body.indexOf('<style>') < response.body.indexOf('<body'), `${url}: in the head`)
+  }
+})
+
+t.test('no script is preloaded: the entry script alone, after the content', async (t) => {
+  const { app, close } = await createTestApp()
+  t.teardown(close)
+  for (const url of ['/', '/section1', '/get-help']) {
+    const html = (await app.inject({ method: 'GET', url, headers: BROWSER_HEADERS })).body
+    t.same(findAll(html, 'link[rel="modulepreload"], link[rel="preload"]'), [], `${url}: no preload links`)
+    const scripts = findAll(html, 'script[src]')
+    t.equal(scripts.length, 1, `${url}: one script file`)
+    t.ok(html.indexOf(scripts[0]?.getAttribute('src') ?? '') > html.indexOf('</main>'), `${url}: after the page's content`)
+  }
+})
+
+t.test('no client script fetches the stylesheet the pages already carry', async (t) => {
+  const inlined = readInlineStylesheets().map((sheet) => sheet.href.split('/').pop() ?? '')
+  t.ok(inlined.length > 0)
+  const scripts = [...files(clientAssets)].filter((file) => file.endsWith('.js'))
+  t.ok(scripts.length > 10, 'the built client scripts')
+  for (const file of scripts) {
+    const source = readFileSync(file, 'utf8')
+    for (const name of inlined) t.notOk(source.includes(name), `${file.slice(clientAssets.length)} does not load ${name}`)
+  }
+})
+
+t.test('a lesson is in its page once: the hydration data does not repeat it', async (t) => {
+  const { app, close } = await createTestApp()
+  t.teardown(close)
+  const html = (await app.inject({ method: 'GET', url: '/section1', headers: BROWSER_HEADERS })).body
+  // A sentence from content/sections/01-demystifying-vibe-coding.md.
+  t.equal(html.split('Vibe coding flips this around.').length - 1, 1)
+  const hydrationData = findAll(html, 'script#vike_pageContext')[0]?.rawText ?? ''
+  t.ok(hydrationData.length > 0, 'the page has hydration data')
+  t.ok(hydrationData.length < 4000, `the hydration data stays small (${hydrationData.length} characters)`)
+})
+
+/** A complete document with its inline CSS (a form's page differs between renders by its startedAt). */
+const wholePage = /^<!DOCTYPE html>[\s\S]*<style>[\s\S]*<\/html>$/
+
+t.test('pages rendered for each request are sent compressed, with their inline CSS', async (t) => {
+  const { app, close } = await createTestApp()
+  t.teardown(close)
+  for (const url of ['/tutorials?q=deploy', '/get-help', '/no-such-page']) {
+    const gzip = await app.inject({ method: 'GET', url, headers: { ...BROWSER_HEADERS, 'accept-encoding': 'gzip, deflate' } })
+    t.equal(gzip.headers['content-encoding'], 'gzip', `${url}: gzip when that is what the browser takes (plain HTTP)`)
+    const html = gunzipSync(gzip.rawPayload).toString()
+    t.match(html, wholePage, `${url}: the whole page`)
+    t.ok(gzip.rawPayload.length < html.length / 3, `${url}: ${gzip.rawPayload.length} bytes for ${html.length}`)
+    const brotli = await app.inject({ method: 'GET', url, headers: { ...BROWSER_HEADERS, 'accept-encoding': 'gzip, deflate, br' } })
+    t.equal(brotli.headers['content-encoding'], 'br', `${url}: brotli when the browser takes it`)
+    t.match(brotliDecompressSync(brotli.rawPayload).toString(), wholePage)
+  }
+})

@@ -1,0 +1,196 @@
+// Pages whose HTML depends on the query (/tutorials?q=, /projects?q=, /blog?q=,
+// /search?q=) come from a bounded cache keyed by the query's canonical URL;
+// pages that say private are rendered for every request, and a kept page with
+// a form gets each request's time written into it.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import t from 'tap'
+import { STARTED_AT_PLACEHOLDER } from '../../lib/forms/spam.ts'
+import { cutAtFormTime, stampedBody, stampedGzip, stampFormTime } from '../../server/plugins/form-time.ts'
+import { canonicalListUrl, PageCache, type RenderedPage } from '../../server/plugins/page-cache.ts'
+import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
+import { findAll, inputValue, textOf } from '../helpers/html.ts'
+
+const page = (body: string, headers: [string, string][] = []): RenderedPage => ({ statusCode: 200, headers, body })
+
+t.test('a list URL has one canonical form: its filters normalised, in order, nothing else', async (t) => {
+  const deploy = '/tutorials?q=deploy'
+  for (const url of [
+    '/tutorials?q=deploy',
+    '/tutorials?q=%20DePloy%20',
+    '/tutorials?utm_source=news&q=Deploy',
+    '/tutorials?q=deploy&level=All',
+    '/tutorials?q=deploy&q=other',
+    '/tutorials?q=deploy&level=Expert',
+  ])
+    t.equal(canonicalListUrl(url), deploy, url)
+  t.equal(
+    canonicalListUrl('/tutorials?level=Advanced&q=+Deploy++App+'),
+    '/tutorials?q=deploy+app&level=Advanced',
+    'q before level, spaces collapsed',
+  )
+  t.equal(canonicalListUrl('/projects?level=Beginner'), '/projects?level=Beginner')
+  t.equal(canonicalListUrl('/tutorials?q=&level=All&page=2'), '/tutorials', 'no filter: the plain list')
+  t.equal(canonicalListUrl('/tutorials'), '/tutorials')
+  t.equal(canonicalListUrl('/blog?q=AI&level=Advanced'), '/blog?q=ai', 'the blog has no level filter')
+  t.equal(canonicalListUrl('/blog?subscribe=ok&q=ai'), '/blog?q=ai&subscribe=ok', 'a sign-up outcome is kept')
+  t.equal(canonicalListUrl('/blog?subscribe=whatever'), '/blog', 'an unknown outcome is not')
+  t.equal(canonicalListUrl(`/tutorials?q=${'a'.repeat(500)}`), `/tutorials?q=${'a'.repeat(100)}`, 'as long as the search box allows')
+  t.equal(canonicalListUrl('/section1?q=deploy'), undefined, 'other pages do not depend on the query')
+  t.equal(canonicalListUrl('/tutorials/deploying-your-app'), undefined)
+})
+
+t.test('the cache never holds more pages or bytes than its bounds, dropping the least recently used', async (t) => {
+  const cache = new PageCache({ maxEntries: 20, maxBytes: 1_000_000, compression: 'fast' })
+  let largest = 0
+  for (let n = 0; n < 1000; n++) {
+    await cache.get(`/search?q=word${n}`, async () => page(`<p>results for word${n}</p>`))
+    largest = Math.max(largest, cache.size)
+  }
+  t.equal(largest, 20, 'a thousand queries, never more than 20 pages')
+  t.equal(cache.size, 20)
+  t.ok(await cache.get('/search?q=word999', () => t.fail('a kept page is not rendered again') as never))
+  t.equal(cache.size, 20)
+
+  const bySize = new PageCache({ maxEntries: 1000, maxBytes: 200_000, compression: 'fast' })
+  // Random text barely compresses, so each page takes at least its 20,000 bytes of HTML.
+  const bulky = (n: number) =>
+    page(`${n}:${Array.from({ length: 20_000 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`)
+  let mostBytes = 0
+  for (let n = 0; n < 50; n++) {
+    await bySize.get(`/tutorials?q=q${n}`, async () => bulky(n))
+    mostBytes = Math.max(mostBytes, bySize.bytes)
+  }
+  t.ok(mostBytes <= 200_000, `never more than its bytes (${mostBytes})`)
+  t.ok(mostBytes > 100_000, 'and it does fill up')
+  t.ok(bySize.size < 10, `only the few that fit are kept (${bySize.size})`)
+
+  const lru = new PageCache({ maxEntries: 2, maxBytes: 1_000_000, compression: 'fast' })
+  let renders = 0
+  const render = async () => {
+    renders++
+    return page('<p>x</p>')
+  }
+  await lru.get('/a?q=1', render)
+  await lru.get('/a?q=2', render)
+  await lru.get('/a?q=1', render) // used again: now the most recent
+  await lru.get('/a?q=3', render) // drops q=2
+  t.equal(renders, 3)
+  await lru.get('/a?q=1', render)
+  t.equal(renders, 3, 'the recently used page stayed')
+  await lru.get('/a?q=2', render)
+  t.equal(renders, 4, 'the least recently used one was dropped')
+})
+
+t.test('pages that say private, errors and failed renders are not kept', async (t) => {
+  const cache = new PageCache({ maxEntries: 10, maxBytes: 1_000_000, compression: 'fast' })
+  let renders = 0
+  const privatePage = async () => {
+    renders++
+    return page('<form></form>', [['cache-control', 'private, no-store']])
+  }
+  t.equal(await cache.get('/blog?q=ai', privatePage), undefined)
+  t.equal(await cache.get('/blog?q=web', privatePage), undefined, 'nor any other query of that page')
+  t.equal(renders, 1, 'a page that said private is left to the per-request render from then on')
+  t.equal(cache.size, 0)
+
+  t.equal(await cache.get('/x?q=1', async () => ({ statusCode: 404, headers: [], body: 'gone' })), undefined)
+  await t.rejects(cache.get('/x?q=2', async () => Promise.reject(new Error('render failed'))))
+  t.equal(cache.size, 0)
+  t.equal(cache.bytes, 0)
+})
+
+t.test('a kept page with a form gets the time of each request, in its HTML and its gzip', async (t) => {
+  const placeholder = String(STARTED_AT_PLACEHOLDER)
+  t.equal(cutAtFormTime(Buffer.from('<p>no form</p>')), undefined, 'a page without a form is kept whole')
+  const pages = [
+    `<form><input name="startedAt" value="${placeholder}"></form>${'<p>lesson</p>'.repeat(2000)}<script>{"formStartedAt":${placeholder}}</script>`,
+    `${placeholder}`,
+    `${placeholder}<p>at both ends</p>${placeholder}`,
+  ]
+  const now = 1_795_470_870_474
+  for (const html of pages) {
+    const kept = cutAtFormTime(Buffer.from(html)) as NonNullable<ReturnType<typeof cutAtFormTime>>
+    const expected = stampFormTime(html, now)
+    t.notMatch(expected, placeholder)
+    t.equal(stampedBody(kept, now).toString(), expected, 'the HTML')
+    // gunzip checks the length and the CRC-32 in gzip's trailer too.
+    t.equal(gunzipSync(stampedGzip(kept, now)).toString(), expected, 'its gzip')
+    t.equal(gunzipSync(stampedGzip(kept, now + 1)).toString(), stampFormTime(html, now + 1), 'another time')
+  }
+})
+
+t.test('query pages on the server', async (t) => {
+  // A small render allowance makes the cache observable: a kept page does not use it up.
+  const { app, close } = await createTestApp({ PAGE_RATE_LIMIT_MAX: '6' })
+  t.teardown(close)
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { ...BROWSER_HEADERS, ...headers } })
+  const cardTitles = (html: string) => findAll(html, 'main h3 > a').map((a) => a.text)
+  const searchResults = (html: string) => findAll(html, '.search-results h3 a').map((a) => a.getAttribute('href'))
+
+  // Renders: deploy, debugging (2 of 6).
+  const deploy = await get('/tutorials?q=deploy')
+  const debugging = await get('/tutorials?q=debugging')
+  t.same(cardTitles(deploy.body), ['Deploying Your App'], 'each query gets its own results')
+  t.same(cardTitles(debugging.body), ['Debugging with AI'])
+  t.not(deploy.headers.etag, debugging.headers.etag)
+
+  const equivalents = ['/tutorials?q=DEPLOY', '/tutorials?q=++deploy+', '/tutorials?level=All&q=Deploy&utm_source=x']
+  for (const url of equivalents) {
+    const response = await get(url)
+    t.equal(response.statusCode, 200, url)
+    t.equal(response.headers.etag, deploy.headers.etag, `${url}: the same page`)
+    t.equal(response.body, deploy.body)
+  }
+  t.equal(inputValue(deploy.body, 'tutorial-search'), 'deploy', 'the box shows the query as the page read it')
+
+  t.equal(deploy.headers['cache-control'], 'no-store', 'browsers and shared caches still keep no copy')
+  t.match(deploy.headers['content-security-policy'], /script-src 'self'/, 'security headers still apply')
+  const head = await app.inject({ method: 'HEAD', url: '/tutorials?q=deploy', headers: BROWSER_HEADERS })
+  t.equal(head.statusCode, 200)
+  t.equal(head.headers.etag, deploy.headers.etag)
+  t.equal(head.body, '')
+  const revalidated = await get('/tutorials?q=Deploy', { 'if-none-match': String(deploy.headers.etag) })
+  t.equal(revalidated.statusCode, 304)
+  t.equal(revalidated.body, '')
+  const gzip = await get('/tutorials?q=deploy', { 'accept-encoding': 'gzip' })
+  t.equal(gzip.headers['content-encoding'], 'gzip')
+  t.equal(gunzipSync(gzip.rawPayload).toString(), deploy.body)
+  const brotli = await get('/tutorials?q=deploy', { 'accept-encoding': 'br, gzip' })
+  t.equal(brotli.headers['content-encoding'], 'br')
+  t.equal(brotliDecompressSync(brotli.rawPayload).toString(), deploy.body)
+  t.match(brotli.headers.vary, /accept-encoding/i)
+
+  // Renders: prompt, deploy (4 of 6); the other spellings are served from the cache.
+  const prompt = await get('/search?q=prompt')
+  t.equal(prompt.statusCode, 200)
+  t.ok(searchResults(prompt.body).length > 0, 'the search page lists results')
+  for (const url of ['/search?q=PROMPT', '/search?q=++Prompt+', '/search?q=prompt&q=other'])
+    t.equal((await get(url)).headers.etag, prompt.headers.etag, `${url}: the same page`)
+  const deploySearch = await get('/search?q=deploy')
+  t.notSame(searchResults(deploySearch.body), searchResults(prompt.body), 'another query, other results')
+  t.match(textOf(deploySearch.body), /results\s*for\s*“deploy”/)
+
+  // Renders: the blog (5 of 6). Its form carries the time each copy was sent.
+  for (let n = 0; n < 2; n++) {
+    const before = Date.now()
+    const blog = await get('/blog?q=AI', { 'accept-encoding': 'gzip, br' })
+    const after = Date.now()
+    t.equal(blog.statusCode, 200)
+    t.equal(blog.headers['content-encoding'], 'gzip', 'a page with a form goes as gzip')
+    t.equal(blog.headers['cache-control'], 'no-store')
+    t.notOk(blog.headers.etag, 'no ETag: every copy differs')
+    const html = gunzipSync(blog.rawPayload).toString()
+    const startedAt = Number(findAll(html, 'input[name="startedAt"]')[0]?.getAttribute('value'))
+    t.ok(startedAt >= before && startedAt <= after, `the form says when it was sent (${startedAt})`)
+    t.match(html, `"formStartedAt":${startedAt}`, 'and so does the hydration data')
+    t.match(textOf(html), /Search Results/, 'the blog is filtered')
+  }
+  // Renders: one more query (6 of 6).
+  t.equal((await get('/projects?q=recipe')).statusCode, 200)
+  t.equal((await get('/tutorials?q=rsvp')).statusCode, 429, 'a query not yet kept needs a render, which is limited')
+  t.equal((await get('/tutorials?q=DEBUGGING')).statusCode, 200, 'while kept queries are still served')
+  t.equal((await get('/search?q=Deploy')).statusCode, 200)
+  t.equal((await get('/blog?q=ai')).statusCode, 200)
+  t.equal((await get('/tutorials')).statusCode, 200, 'and so are course pages')
+})
