@@ -63,9 +63,9 @@ try {
   const rows = []
   const htmlByRoute = new Map()
   const assetSizes = new Map()
+  const readAsset = async (path) => Buffer.from(await (await fetch(app.url + path)).arrayBuffer())
   for (const route of routes) {
     const { status, html } = await fetchPage(app.url + route)
-    const readAsset = async (path) => Buffer.from(await (await fetch(app.url + path)).arrayBuffer())
     htmlByRoute.set(route, html)
     rows.push({ route, status, resultProblems: resultProblems(route, html), ...(await pageWeight(html, readAsset, assetSizes)) })
   }
@@ -73,10 +73,10 @@ try {
   const baseline = await startBaseline(join(dir, 'baseline'), htmlByRoute)
   stops.push(baseline.stop)
   console.log(`Load: ${seconds} s per route and server (baseline: half before, half after the app), ${CONNECTIONS} connections`)
+  const settle = () => untilIdle(app.pid)
   // A fresh Node process answers several times slower until its code is
   // optimised: every route is loaded on both servers first, so neither is
   // measured cold (nor the first route more than the last).
-  const settle = () => untilIdle(app.pid)
   for (const row of rows) {
     await measureLoad(baseline.urlOf(row.route), WARM_UP_SECONDS)
     await measureLoad(app.url + row.route, WARM_UP_SECONDS)

@@ -1,8 +1,14 @@
 // What a first visit to a page downloads, gzip-compressed: the HTML, every
-// script and modulepreload it asks for, and its CSS (linked or preloaded
-// stylesheets plus any inline <style>). Shared by `npm run bench` and the
-// budget test in npm test, so both count the same bytes.
+// script it loads, and its CSS (linked or preloaded stylesheets plus any
+// inline <style>). Shared by `npm run bench` and the budget test in npm test,
+// so both count the same bytes.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+
+/** The build's manifest (Vite's, where Vike keeps it): which chunk imports which. */
+const manifestFile = join(fileURLToPath(new URL('../..', import.meta.url)), 'dist', 'assets.json')
 
 /** The first-load budgets of issue #10, in bytes (KB = 1024 bytes, as the tables print them). */
 export const BUDGETS = { jsGzipBytes: 100 * 1024, cssGzipBytes: 20 * 1024 }
@@ -11,11 +17,42 @@ function gzipSize(bytes) {
   return gzipSync(bytes, { level: 9 }).length
 }
 
-/** Paths of the scripts and modulepreloads in the HTML. */
-function scriptPaths(html) {
-  return new Set(
-    [...html.matchAll(/<(?:script\b[^>]*\ssrc|link\b[^>]*\srel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((match) => match[1]),
-  )
+/** Paths of the scripts and modulepreloads the HTML names. */
+function namedScriptPaths(html) {
+  return [...html.matchAll(/<(?:script\b[^>]*\ssrc|link\b[^>]*\srel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((match) => match[1])
+}
+
+/**
+ * Every script a first load fetches: those the HTML names, plus what they
+ * import statically (from the build's manifest), plus the page's own entry,
+ * which Vike's entry imports on demand by the page's id (in the page's
+ * vike_pageContext JSON), and its static imports. A page that names only the
+ * entry script (no modulepreload links) thus counts the same bytes as one that
+ * names every chunk.
+ */
+function scriptPaths(html, manifest) {
+  const keyOfPath = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]))
+  const pageId = /<script id="vike_pageContext" type="application\/json">[^<]*?"pageId":"((?:[^"\\]|\\.)*)"/
+    .exec(html)?.[1]
+    ?.replaceAll('\\/', '/')
+  const paths = new Set()
+  const visit = (key) => {
+    const path = `/${manifest[key].file}`
+    if (paths.has(path)) return
+    paths.add(path)
+    for (const imported of manifest[key].imports ?? []) visit(imported)
+  }
+  for (const path of namedScriptPaths(html)) {
+    const key = keyOfPath.get(path)
+    if (!key) {
+      paths.add(path)
+      continue
+    }
+    visit(key)
+    const pageEntry = pageId && manifest[key].dynamicImports?.find((imported) => imported.endsWith(`:${pageId}`))
+    if (pageEntry) visit(pageEntry)
+  }
+  return paths
 }
 
 /** Paths of the stylesheets the HTML links or preloads (a preloaded stylesheet is applied later, without blocking render). */
@@ -39,6 +76,7 @@ function inlineCss(html) {
  * uncompressed bytes; sizes are memoised in `cache` across pages.
  */
 export async function pageWeight(html, readAsset, cache = new Map()) {
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
   async function total(paths) {
     let sum = 0
     for (const path of paths) {
@@ -50,7 +88,7 @@ export async function pageWeight(html, readAsset, cache = new Map()) {
   const css = inlineCss(html)
   return {
     htmlGzip: gzipSize(Buffer.from(html)),
-    jsGzip: await total(scriptPaths(html)),
+    jsGzip: await total(scriptPaths(html, manifest)),
     cssGzip: (await total(stylesheetPaths(html))) + (css ? gzipSize(Buffer.from(css)) : 0),
   }
 }
