@@ -16,7 +16,6 @@ export const ROUTES = [
   '/section6',
   '/section12',
   '/project1',
-  '/project9',
   '/featured-project1',
   '/featured-project5',
   '/projects',

@@ -88,10 +88,11 @@ t.test('a lesson is in its page once: the hydration data does not repeat it', as
 /** A complete document with its inline CSS (a form's page differs between renders by its startedAt). */
 const wholePage = /^<!DOCTYPE html>[\s\S]*<style>[\s\S]*<\/html>$/
 
-t.test('pages rendered for each request are sent compressed, with their inline CSS', async (t) => {
+// Pages with a form's start time (/get-help, /blog) go as gzip only, stamped per request: query-pages.test.ts.
+t.test('query pages and pages rendered for each request are sent compressed, with their inline CSS', async (t) => {
   const { app, close } = await createTestApp()
   t.teardown(close)
-  for (const url of ['/tutorials?q=deploy', '/get-help', '/no-such-page']) {
+  for (const url of ['/tutorials?q=deploy', '/search?q=prompt', '/no-such-page']) {
     const gzip = await app.inject({ method: 'GET', url, headers: { ...BROWSER_HEADERS, 'accept-encoding': 'gzip, deflate' } })
     t.equal(gzip.headers['content-encoding'], 'gzip', `${url}: gzip when that is what the browser takes (plain HTTP)`)
     const html = gunzipSync(gzip.rawPayload).toString()
