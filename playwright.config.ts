@@ -33,7 +33,8 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@mobile/ },
   ],
   webServer: {
-    command: 'node --import tsx server/index.ts',
+    // The production server, as `npm start` runs it (built first when stale).
+    command: 'node scripts/start.mjs',
     url: `${e2eBaseUrl}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

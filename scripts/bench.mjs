@@ -50,7 +50,7 @@ async function fetchPage(url) {
   return { status: response.status, html: await response.text() }
 }
 
-ensureBuild()
+await ensureBuild()
 const dir = mkdtempSync(join(tmpdir(), 'fztv-bench-'))
 const stops = []
 try {

@@ -1,17 +1,23 @@
 #!/usr/bin/env node
-// Builds the site into dist/ (vite build) and records a stamp of the sources
-// it was built from, so `npm start` can tell whether the build is current.
+// Builds the site into dist/: the pages (vite build: dist/client for browsers,
+// dist/server for rendering) and the server itself (esbuild: dist/node, plain
+// JavaScript, so production runs no TypeScript compiler), and records a stamp
+// of the sources it was built from, so `npm start` can tell whether the build
+// is current.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { build as esbuild } from 'esbuild'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const stampFile = join(root, 'dist', '.source-stamp')
 /** Everything that goes into the build. */
-const inputs = ['pages', 'renderer', 'content', 'public', 'vite.config.ts', 'tsconfig.json', 'package-lock.json']
+const inputs = ['pages', 'renderer', 'content', 'public', 'server', 'lib', 'vite.config.ts', 'tsconfig.json', 'package-lock.json']
+/** The production server: server/index.ts compiled by buildServer(). */
+export const serverEntry = join(root, 'dist', 'node', 'index.js')
 
 function* files(path) {
   if (!existsSync(path)) return
@@ -34,7 +40,12 @@ export function sourceStamp() {
 }
 
 export function buildIsCurrent() {
-  return existsSync(join(root, 'dist', 'server', 'entry.mjs')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === sourceStamp()
+  return (
+    existsSync(join(root, 'dist', 'server', 'entry.mjs')) &&
+    existsSync(serverEntry) &&
+    existsSync(stampFile) &&
+    readFileSync(stampFile, 'utf8') === sourceStamp()
+  )
 }
 
 /**
@@ -53,24 +64,81 @@ export function precompress(dir) {
   }
 }
 
-export function build() {
+/**
+ * Compiles server/index.ts and what it imports from this project into
+ * dist/node/ (packages stay in node_modules). Started this way the server
+ * needs no TypeScript loader: tsx transforms every module it loads in a
+ * worker thread of its own, which cost about 100 MB of memory and half a
+ * second of start-up (docs/performance.md). Modules loaded with import() stay
+ * separate files, loaded only when used (the Markdown pipeline is for
+ * development only; the PostgreSQL client only with a postgresql:// URL).
+ */
+export async function buildServer() {
+  const outdir = dirname(serverEntry)
+  rmSync(outdir, { recursive: true, force: true })
+  await esbuild({
+    entryPoints: [join(root, 'server', 'index.ts')],
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    jsx: 'automatic',
+    plugins: [keepSourceLocations(outdir)],
+    // For the paths keepSourceLocations writes.
+    banner: { js: "import { resolve as __resolveFromBundle } from 'node:path';" },
+    logLevel: 'warning',
+  })
+}
+
+/**
+ * Modules find files next to their source (`import.meta.dirname`,
+ * `new URL('..', import.meta.url)`: the project root, the service worker).
+ * Bundled into dist/node they would look next to the bundle instead, so each
+ * of this project's modules gets its own source location back, as a path
+ * relative to the bundle (the project folder may be moved after a build).
+ */
+function keepSourceLocations(outdir) {
+  return {
+    name: 'keep-source-locations',
+    setup(build) {
+      // Packages are external, so only this project's TypeScript comes here.
+      build.onLoad({ filter: /\.tsx?$/ }, ({ path }) => {
+        let source = readFileSync(path, 'utf8')
+        if (source.includes('import.meta.')) {
+          const file = JSON.stringify(relative(outdir, path))
+          const folder = JSON.stringify(relative(outdir, dirname(path)))
+          source = source
+            .replaceAll('import.meta.url', `new URL(${file}, import.meta.url).href`)
+            .replaceAll('import.meta.dirname', `__resolveFromBundle(import.meta.dirname, ${folder})`)
+        }
+        return { contents: source, loader: path.endsWith('.tsx') ? 'tsx' : 'ts' }
+      })
+    },
+  }
+}
+
+export async function build() {
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js')
   const result = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' })
   if (result.status !== 0) throw new Error('The build failed (see above).')
   precompress(join(root, 'dist', 'client'))
+  await buildServer()
   writeFileSync(stampFile, sourceStamp())
 }
 
-export function ensureBuild() {
+export async function ensureBuild() {
   if (buildIsCurrent()) return false
   console.log('Building the site (the sources changed since the last build)...')
-  build()
+  await build()
   return true
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    build()
+    await build()
   } catch (error) {
     console.error(error.message)
     process.exit(1)

@@ -105,7 +105,7 @@ if (!stressOnly) {
 
 step('Build')
 try {
-  build()
+  await build()
 } catch (error) {
   console.error(error.message)
   fail('build')

@@ -33,16 +33,20 @@ function stopper(child) {
     })
 }
 
+/** The command `npm start` runs (package.json's "start" script, with the Node and V8 settings production uses). */
+const startCommand = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.start
+
 /**
- * Starts `node scripts/start.mjs` (what `npm start` runs; the server runs in
- * that process, so its pid is the server's) on a free port with a throwaway
- * database in `dir`, and measures the start-up: from spawn to the first 200
- * on /. The build must be current, or start.mjs would build first.
+ * Starts the command `npm start` runs, without npm in between (`exec`: the
+ * shell becomes `env`, which becomes node, so the pid is the server's), on a
+ * free port with a throwaway database in `dir`, and measures the start-up:
+ * from spawn to the first 200 on /. The build must be current, or
+ * start.mjs would build first.
  */
 export async function startApp(dir) {
   const port = await freePort()
   const started = performance.now()
-  const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+  const child = spawn('/bin/sh', ['-c', `exec ${startCommand}`], {
     cwd: root,
     env: {
       ...process.env,

@@ -87,7 +87,7 @@ export default fp(
     })
     // Registered without a global limit: server/rate-limits.ts makes the limiters routes use.
     // With REDIS_URL, limits are counted in Redis and shared by every instance.
-    const redis = redisUrl ? connectRateLimitRedis(redisUrl, app.log) : undefined
+    const redis = redisUrl ? await connectRateLimitRedis(redisUrl, app.log) : undefined
     if (redis) app.addHook('onClose', () => redis.disconnect())
     await app.register(rateLimit, { global: false, ...(redis && { store: redisStoreWithFallback(redis, app.log) }) })
 
