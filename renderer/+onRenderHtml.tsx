@@ -30,9 +30,8 @@ export async function onRenderHtml(pageContext: PageContextServer) {
 
   // The site's CSS travels inside the HTML (server/inline-styles.ts explains
   // why), so Vike must not link the same files as well. Nor does it preload
-  // the page's JavaScript chunks: on a slow phone network those requests
-  // would share the first round trips with the page, while the page is
-  // readable before any script runs. The entry script fetches its imports.
+  // the page's JavaScript chunks: the page is readable before any script
+  // runs, and its scripts start only once it has painted (public/hydrate.js).
   const inlineStylesheets = pageContext.inlineStylesheets ?? []
   const inlinedHrefs = new Set(inlineStylesheets.map((sheet) => sheet.href))
   const styles = dangerouslySkipEscape(inlineStylesheets.map((sheet) => `<style>${sheet.css}</style>`).join(''))

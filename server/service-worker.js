@@ -8,7 +8,8 @@
 //   notice saying it is an offline copy and when it was saved.
 // - Pages come from the network first; the saved copy is used only when the
 //   network fails or is too slow. Built files (/assets/, named by their
-//   content) come from the saved copy first.
+//   content, and /hydrate.js, which changes only with a deploy) come from the
+//   saved copy first.
 // - Never saved: /api/*, anything but GET (form posts), URLs with a query
 //   string (filters, form answers, search), /search, and responses marked
 //   no-store.
@@ -28,7 +29,7 @@ function isExcludedPath(pathname) {
 }
 
 function isBuiltFile(pathname) {
-  return pathname.startsWith('/assets/') || pathname === '/favicon.svg'
+  return pathname.startsWith('/assets/') || pathname === '/favicon.svg' || pathname === '/hydrate.js'
 }
 
 /** Whether a page answer may be kept for offline reading. */
@@ -45,9 +46,9 @@ async function stamped(response) {
   return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers })
 }
 
-/** The built files a page's HTML names (scripts, styles, preloads). */
+/** The built files a page's HTML names (scripts, styles, preloads, and the entry /hydrate.js starts). */
 function builtFilesIn(html) {
-  return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1])
+  return [...html.matchAll(/(?:src|href|data-entry)="(\/assets\/[^"]+|\/hydrate\.js)"/g)].map((match) => match[1])
 }
 
 /**

@@ -17,9 +17,10 @@ function gzipSize(bytes) {
   return gzipSync(bytes, { level: 9 }).length
 }
 
-/** Paths of the scripts and modulepreloads the HTML names. */
+/** Paths of the scripts and modulepreloads the HTML names, and the entry /hydrate.js starts (its data-entry). */
 function namedScriptPaths(html) {
-  return [...html.matchAll(/<(?:script\b[^>]*\ssrc|link\b[^>]*\srel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((match) => match[1])
+  const tags = [...html.matchAll(/<(?:script|link\b[^>]*\srel="modulepreload")\b[^>]*>/g)].map((match) => match[0])
+  return tags.flatMap((tag) => [...tag.matchAll(/\s(?:src|href|data-entry)="([^"]+\.js)"/g)].map((match) => match[1]))
 }
 
 /**

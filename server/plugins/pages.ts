@@ -78,6 +78,24 @@ const CONTENT_PAGE_BOUNDS = { maxEntries: 500, maxBytes: 64 * MEBIBYTE, compress
  */
 const QUERY_PAGE_BOUNDS = { maxEntries: 500, maxBytes: 16 * MEBIBYTE, compression: 'fast' } as const
 
+/** The tag Vike writes for the page's entry script (vike/dist/.../inferHtmlTags.js). */
+const VIKE_ENTRY_SCRIPT = /<script src="([^"]+)" type="module" async><\/script>/
+
+/**
+ * Renders a page through Vike, its entry script started by /hydrate.js once
+ * the page has painted (public/hydrate.js says why). Chrome fetches module
+ * scripts at High priority as soon as its preload scanner sees them, so on a
+ * slow network they took bandwidth from the page and could land before its
+ * first paint. Vike has no setting for its tag, hence the edit (React escapes
+ * `<` in text, so no lesson can contain the tag).
+ */
+async function renderDocument(pageContextInit: { urlOriginal: string; headersOriginal: unknown } & Record<string, unknown>) {
+  const { httpResponse } = await renderPage(pageContextInit)
+  if (!httpResponse) return undefined
+  const body = httpResponse.body.replace(VIKE_ENTRY_SCRIPT, '<script src="/hydrate.js" data-entry="$1" defer></script>')
+  return { statusCode: httpResponse.statusCode, headers: httpResponse.headers, body }
+}
+
 export default fp(
   async function pages(app: FastifyInstance, { dev, siteUrl, rateLimitMax, inlineStylesheets }: PagesOptions) {
     if (!dev) {
@@ -87,23 +105,22 @@ export default fp(
     }
 
     app.decorateReply('sendPage', async function sendPage(this: FastifyReply, options: SendPageOptions = {}) {
-      const pageContext = await renderPage({
+      const page = await renderDocument({
         ...options.pageContext,
         urlOriginal: options.url ?? this.request.url,
         headersOriginal: this.request.headers,
         siteUrl,
         inlineStylesheets,
       })
-      const { httpResponse } = pageContext
-      if (!httpResponse) {
+      if (!page) {
         this.callNotFound()
         return this
       }
       // A route's own status (a form answered with 400) replaces a normal 200, never an error page's status.
-      this.status(options.statusCode && httpResponse.statusCode === 200 ? options.statusCode : httpResponse.statusCode)
-      for (const [name, value] of httpResponse.headers) this.header(name, value)
+      this.status(options.statusCode && page.statusCode === 200 ? options.statusCode : page.statusCode)
+      for (const [name, value] of page.headers) this.header(name, value)
       // The renderer produces the whole document (renderer/+onRenderHtml.tsx).
-      return this.send(stampFormTime(httpResponse.body, Date.now()))
+      return this.send(stampFormTime(page.body, Date.now()))
     })
 
     if (dev) {
@@ -129,10 +146,8 @@ export default fp(
     const contentPages = new PageCache(CONTENT_PAGE_BOUNDS)
     const queryPages = new PageCache(QUERY_PAGE_BOUNDS)
     /** Renders a page for a cache: the same for every visitor, so without the request's headers. */
-    async function renderForCache(url: string, pageContext: Record<string, unknown> = {}) {
-      const { httpResponse } = await renderPage({ ...pageContext, urlOriginal: url, headersOriginal: {}, siteUrl, inlineStylesheets })
-      if (!httpResponse) return undefined
-      return { statusCode: httpResponse.statusCode, headers: httpResponse.headers, body: httpResponse.body }
+    function renderForCache(url: string, pageContext: Record<string, unknown> = {}) {
+      return renderDocument({ ...pageContext, urlOriginal: url, headersOriginal: {}, siteUrl, inlineStylesheets })
     }
 
     /** Answers with a cached page as a static file server would: ETag and 304, brotli or gzip as accepted. */

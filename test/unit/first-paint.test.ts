@@ -51,16 +51,35 @@ t.test('every page carries the site CSS in one <style> that the CSP allows by it
   }
 })
 
-t.test('no script is preloaded: the entry script alone, after the content', async (t) => {
+t.test('no script is preloaded: one small deferred script after the content starts the entry', async (t) => {
   const { app, close } = await createTestApp()
   t.teardown(close)
-  for (const url of ['/', '/section1', '/get-help']) {
+  for (const url of ['/', '/section1', '/get-help', '/tutorials?q=deploy', '/no-such-page']) {
     const html = (await app.inject({ method: 'GET', url, headers: BROWSER_HEADERS })).body
     t.same(findAll(html, 'link[rel="modulepreload"], link[rel="preload"]'), [], `${url}: no preload links`)
+    t.same(findAll(html, 'script[type="module"]'), [], `${url}: no module script for the preload scanner to fetch early`)
     const scripts = findAll(html, 'script[src]')
     t.equal(scripts.length, 1, `${url}: one script file`)
-    t.ok(html.indexOf(scripts[0]?.getAttribute('src') ?? '') > html.indexOf('</main>'), `${url}: after the page's content`)
+    const [starter] = scripts
+    t.equal(starter?.getAttribute('src'), '/hydrate.js', `${url}: /hydrate.js`)
+    t.ok(starter?.hasAttribute('defer'), `${url}: deferred`)
+    t.match(
+      starter?.getAttribute('data-entry') ?? '',
+      /^\/assets\/entries\/entry-server-routing\.[\w-]+\.js$/,
+      `${url}: naming Vike's entry`,
+    )
+    t.ok(html.indexOf('/hydrate.js') > html.indexOf('</main>'), `${url}: after the page's content`)
   }
+})
+
+t.test('/hydrate.js is served and imports its entry only after the first contentful paint', async (t) => {
+  const { app, close } = await createTestApp()
+  t.teardown(close)
+  const response = await app.inject({ method: 'GET', url: '/hydrate.js' })
+  t.equal(response.statusCode, 200)
+  t.match(response.headers['content-type'], /javascript/)
+  t.match(response.body, /first-contentful-paint/)
+  t.match(response.body, /import\(entry\)/)
 })
 
 t.test('no client script fetches the stylesheet the pages already carry', async (t) => {

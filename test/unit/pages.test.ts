@@ -59,12 +59,17 @@ t.test('hashed assets are cached for a year, HTML is not cached', async (t) => {
   const { app, close } = await createTestApp()
   t.teardown(close)
   const page = await app.inject({ method: 'GET', url: '/', headers: BROWSER_HEADERS })
-  const asset = find(page.body, 'script[src^="/assets/"]')?.getAttribute('src')
-  t.ok(asset, 'the page links a script from /assets')
+  // /hydrate.js starts the page's entry script (public/hydrate.js), named in its data-entry.
+  const asset = find(page.body, 'script[data-entry^="/assets/"]')?.getAttribute('data-entry')
+  t.ok(asset, 'the page names a script from /assets')
   const response = await app.inject({ method: 'GET', url: asset as string })
   t.equal(response.statusCode, 200)
   t.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable')
   t.notMatch(String(page.headers['cache-control']), /immutable/)
+  // /hydrate.js keeps its name from one deploy to the next: kept an hour, not a year.
+  const starter = await app.inject({ method: 'GET', url: '/hydrate.js' })
+  t.equal(starter.statusCode, 200)
+  t.equal(starter.headers['cache-control'], 'public, max-age=3600')
 })
 
 t.test('the footer links lead to real pages', async (t) => {
@@ -130,7 +135,7 @@ t.test('static assets are sent pre-compressed', async (t) => {
   const { app, close } = await createTestApp()
   t.teardown(close)
   const page = await app.inject({ method: 'GET', url: '/', headers: BROWSER_HEADERS })
-  const asset = find(page.body, 'script[src^="/assets/"]')?.getAttribute('src') as string
+  const asset = find(page.body, 'script[data-entry^="/assets/"]')?.getAttribute('data-entry') as string
   const plain = await app.inject({ method: 'GET', url: asset })
   const brotli = await app.inject({ method: 'GET', url: asset, headers: { 'accept-encoding': 'br' } })
   t.equal(brotli.headers['content-encoding'], 'br')
