@@ -93,3 +93,43 @@ test('a contact message posted from the page is stored', async ({ page }) => {
     db.close()
   }
 })
+
+test('the header fits on one line at every width, with the desktop bar from 72rem (1152 px)', async ({ page }) => {
+  for (const width of [320, 768, 900, 1000, 1100, 1150, 1160, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/section1')
+    const header = await page.evaluate(() => {
+      const bar = document.querySelector('.site-header-bar') as HTMLElement
+      const icon = document.querySelector('.brand svg') as SVGElement
+      return {
+        pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        barHeight: bar.getBoundingClientRect().height,
+        iconWidth: icon.getBoundingClientRect().width,
+      }
+    })
+    expect(header.pageOverflow, `${width} px: no sideways scrolling`).toBe(0)
+    expect(header.iconWidth, `${width} px: the brand keeps its icon`).toBeGreaterThan(20)
+    expect(header.barHeight, `${width} px: one row`).toBeLessThan(80)
+    const desktop = page.getByRole('navigation', { name: 'Main', exact: true })
+    if (width > 1152) await expect(desktop, `${width} px: desktop links`).toBeVisible()
+    else await expect(page.getByRole('button', { name: 'Open menu' }), `${width} px: the menu button`).toBeVisible()
+  }
+})
+
+test('nothing in the header moves when the items after it arrive (a slow phone paints a half-parsed page)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/section1')
+  const positions = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('.site-header-bar .brand, .site-header-bar .nav-link')].map((element) => {
+        const box = element.getBoundingClientRect()
+        return [Math.round(box.left), Math.round(box.top)]
+      }),
+    )
+  const whole = await positions()
+  // As the parser leaves it before the search box and theme control: they are later in the bar.
+  await page.evaluate(() => {
+    for (const later of document.querySelectorAll('.site-header-bar > .desktop-search, .site-header-bar > .theme-control')) later.remove()
+  })
+  expect(await positions()).toEqual(whole)
+})
