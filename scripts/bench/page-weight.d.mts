@@ -5,3 +5,4 @@ export function pageWeight(
   readAsset: (path: string) => Promise<Uint8Array>,
   cache?: Map<string, number>,
 ): Promise<{ htmlGzip: number; jsGzip: number; cssGzip: number }>
+export function firstLoadScriptPaths(html: string): Set<string>

@@ -24,14 +24,16 @@ function namedScriptPaths(html) {
 }
 
 /**
- * Every script a first load fetches: those the HTML names, plus what they
- * import statically (from the build's manifest), plus the page's own entry,
- * which Vike's entry imports on demand by the page's id (in the page's
- * vike_pageContext JSON), and its static imports. A page that names only the
- * entry script (no modulepreload links) thus counts the same bytes as one that
- * names every chunk.
+ * Every script a first load fetches (paths like /assets/...): those the HTML
+ * names, plus what they import statically (from the build's manifest), plus
+ * the page's own entry, which Vike's entry imports on demand by the page's id
+ * (in the page's vike_pageContext JSON), and its static imports. A page that
+ * names only the entry script (no modulepreload links) thus counts the same
+ * bytes as one that names every chunk. Throws when the HTML names no script
+ * of the build or its page has no entry there (nothing would be counted).
  */
-function scriptPaths(html, manifest) {
+export function firstLoadScriptPaths(html) {
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
   const keyOfPath = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]))
   const pageId = /<script id="vike_pageContext" type="application\/json">[^<]*?"pageId":"((?:[^"\\]|\\.)*)"/
     .exec(html)?.[1]
@@ -43,6 +45,7 @@ function scriptPaths(html, manifest) {
     paths.add(path)
     for (const imported of manifest[key].imports ?? []) visit(imported)
   }
+  let pageEntryFound = false
   for (const path of namedScriptPaths(html)) {
     const key = keyOfPath.get(path)
     if (!key) {
@@ -51,8 +54,13 @@ function scriptPaths(html, manifest) {
     }
     visit(key)
     const pageEntry = pageId && manifest[key].dynamicImports?.find((imported) => imported.endsWith(`:${pageId}`))
-    if (pageEntry) visit(pageEntry)
+    if (pageEntry) {
+      visit(pageEntry)
+      pageEntryFound = true
+    }
   }
+  if (!pageEntryFound)
+    throw new Error(`no script the page names imports its entry (page ${pageId}) in the build's manifest (${manifestFile})`)
   return paths
 }
 
@@ -77,7 +85,6 @@ function inlineCss(html) {
  * uncompressed bytes; sizes are memoised in `cache` across pages.
  */
 export async function pageWeight(html, readAsset, cache = new Map()) {
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
   async function total(paths) {
     let sum = 0
     for (const path of paths) {
@@ -89,7 +96,7 @@ export async function pageWeight(html, readAsset, cache = new Map()) {
   const css = inlineCss(html)
   return {
     htmlGzip: gzipSize(Buffer.from(html)),
-    jsGzip: await total(scriptPaths(html, manifest)),
+    jsGzip: await total(firstLoadScriptPaths(html)),
     cssGzip: (await total(stylesheetPaths(html))) + (css ? gzipSize(Buffer.from(css)) : 0),
   }
 }

@@ -3,8 +3,8 @@
 // Pages need the production build (npm test builds first).
 import t from 'tap'
 import { ctaContentNames, LANDING_CONTENT_NAME, sendPixelEvent } from '../../pages/landing/tracking.ts'
+import { firstLoadScriptPaths } from '../../scripts/bench/page-weight.mjs'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
-import { firstLoadScripts } from '../helpers/first-load.ts'
 import { formWithStartedAt, withStartedAt } from '../helpers/forms.ts'
 import { cspProblems } from '../helpers/html.ts'
 
@@ -200,7 +200,7 @@ t.test('the toast library is not in any first load; the help page fetches it aft
   /** The scripts a page's first load fetches. */
   async function firstLoad(url: string): Promise<Map<string, string>> {
     const { html } = await getPage(app, url)
-    const urls = firstLoadScripts(html)
+    const urls = [...firstLoadScriptPaths(html)]
     return new Map(await Promise.all(urls.map(async (asset) => [asset, await fetchAsset(asset)] as const)))
   }
   for (const url of ['/get-help', '/', '/landing', '/success-stories']) {
