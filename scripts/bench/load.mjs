@@ -32,11 +32,14 @@ export async function measureLoad(url, seconds) {
  * The app against the baseline on one route: the baseline for half the time,
  * the app for the whole time, the baseline again for the other half. On a
  * machine shared with other work the load drifts; measuring the baseline on
- * both sides of the app averages the drift out of their ratio.
+ * both sides of the app averages the drift out of their ratio. `settle`, when
+ * given, runs after the app's turn (until the app has finished the requests
+ * still in flight), so the second baseline does not share the CPU with them.
  */
-export async function compareLoad(baselineUrl, appUrl, seconds) {
+export async function compareLoad(baselineUrl, appUrl, seconds, settle) {
   const before = await measureLoad(baselineUrl, seconds / 2)
   const app = await measureLoad(appUrl, seconds)
+  await settle?.()
   const after = await measureLoad(baselineUrl, seconds / 2)
   return {
     app,
