@@ -32,8 +32,11 @@ function namedScriptPaths(html) {
  * bytes as one that names every chunk. Throws when the HTML names no script
  * of the build or its page has no entry there (nothing would be counted).
  */
+let manifestOfBuild
 export function firstLoadScriptPaths(html) {
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
+  // Read once: a benchmark or test run measures one build.
+  manifestOfBuild ??= JSON.parse(readFileSync(manifestFile, 'utf8'))
+  const manifest = manifestOfBuild
   const keyOfPath = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]))
   const pageId = /<script id="vike_pageContext" type="application\/json">[^<]*?"pageId":"((?:[^"\\]|\\.)*)"/
     .exec(html)?.[1]

@@ -40,7 +40,7 @@ export function isCacheableUrl(url: string): boolean {
  * case and the spaces around and between words, so "  Deploy   App " and
  * "deploy app" show the same results and share one cached page.
  */
-export function normaliseSearchText(text: string): string {
+function normaliseSearchText(text: string): string {
   return text.trim().split(/\s+/).join(' ').toLowerCase()
 }
 
@@ -76,11 +76,10 @@ function levelledListSearch(params: URLSearchParams): string {
  * rendered from this URL, so what it shows always matches its cache key.
  */
 export function canonicalListUrl(url: string): string | undefined {
-  const queryStart = url.indexOf('?')
-  const pathname = queryStart === -1 ? url : url.slice(0, queryStart)
+  const pathname = pathOf(url)
   const canonicalSearch = listPages[pathname]
   if (!canonicalSearch) return undefined
-  return pathname + canonicalSearch(new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1)))
+  return pathname + canonicalSearch(new URLSearchParams(url.slice(pathname.length + 1)))
 }
 
 export interface PageCacheBounds {

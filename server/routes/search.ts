@@ -13,7 +13,6 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { normaliseQuery } from '../../content/search-index.ts'
-import { normaliseSearchText } from '../plugins/page-cache.ts'
 
 /** Results on the page; more than a screenful of pages rarely helps. */
 const PAGE_RESULTS = 20
@@ -30,7 +29,8 @@ function queryOf(request: FastifyRequest): string {
 export default async function searchRoutes(app: FastifyInstance) {
   app.get('/search', (request, reply) => {
     // The search ignores case, so one page (and one cache entry) serves every spelling.
-    const query = normaliseSearchText(queryOf(request))
+    // (queryOf has already trimmed the text and collapsed its spaces.)
+    const query = queryOf(request).toLowerCase()
     const canonicalUrl = query ? `/search?q=${encodeURIComponent(query)}` : '/search'
     return reply.sendQueryPage(canonicalUrl, () => ({ search: { query, results: app.siteSearch.search(query, PAGE_RESULTS) } }))
   })
