@@ -16,7 +16,7 @@ export default {
     target: 'es2022',
     rolldownOptions: {
       output: {
-        codeSplitting: {
+        advancedChunks: {
           groups: [
             // The frame every page loads (PageShell, +Layout, header, footer) stays in
             // one chunk with React. As a Vike setting, +Layout would otherwise get a
