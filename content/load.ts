@@ -21,7 +21,6 @@ import type { z } from 'zod'
 import { FigureError } from './figures.ts'
 import { HeadingIdCollision, markdownToHtml, withoutSubsection } from './markdown.tsx'
 import {
-  BlogCategories,
   BlogPostFrontmatter,
   Claims,
   ClearFramework,
@@ -241,7 +240,6 @@ export function loadContent(root: string = contentRoot) {
     faq: readYamlFile(root, 'site/faq.yaml', Faq),
     support: readYamlFile(root, 'site/support.yaml', SupportContent),
     claims: readYamlFile(root, 'site/claims.yaml', Claims),
-    blogCategories: readYamlFile(root, 'site/blog-categories.yaml', BlogCategories),
     projectsPage: readYamlFile(root, 'site/projects-page.yaml', ProjectsPageContent),
     landing: readYamlFile(root, 'site/landing.yaml', LandingContent),
   }

@@ -7,6 +7,7 @@
  * expected (see content/load.ts).
  */
 import { z } from 'zod'
+import { blogCategorySlugs } from '../lib/blog-categories.ts'
 
 /** Colour tokens a card or badge may use; each maps to a CSS class `tone-<name>`. */
 const tones = ['violet', 'indigo', 'blue', 'sky', 'cyan', 'teal', 'emerald', 'lime', 'amber', 'orange', 'rose', 'pink'] as const
@@ -112,6 +113,13 @@ export const FeaturedProjectFrontmatter = z.strictObject({
   imageUrl: placeholderImage.optional(),
 })
 
+/**
+ * The blog category a post or tutorial belongs to (lib/blog-categories.ts:
+ * ai-prompting, debugging, tutorials, best-practices). The blog's 'Browse by
+ * Category' counts and its /blog?category= lists are made from this field.
+ */
+const BlogCategoryField = z.enum(blogCategorySlugs)
+
 /** Icons a tutorial card may show (lucide names). */
 export const tutorialIcons = ['Play', 'Code', 'Bug', 'Rocket'] as const
 
@@ -135,6 +143,8 @@ export const TutorialFrontmatter = z.strictObject({
   color: Tone,
   /** What the learner will be able to do; each point is taught as steps in the body. */
   learningPoints: textList,
+  /** Blog category it is listed under on /blog?category= (tutorials usually 'tutorials'). */
+  category: BlogCategoryField,
 })
 
 /** Tags a blog post may carry; each has a fixed colour. */
@@ -158,6 +168,8 @@ export const BlogPostFrontmatter = z.strictObject({
   imageUrl: placeholderImage,
   /** Publication date, YYYY-MM-DD. */
   publishedAt: z.iso.date(),
+  /** Blog category it is listed and counted under. */
+  category: BlogCategoryField,
 })
 
 /** An illustrative success story: content/stories/N-slug.yaml. */
@@ -298,18 +310,6 @@ export const Claims = z.strictObject({
     )
     .length(4),
 })
-
-/** content/site/blog-categories.yaml: the 'Browse by category' block. */
-export const BlogCategories = z
-  .array(
-    z.strictObject({
-      /** Category name. */
-      name: text,
-      /** Number of articles shown beside it. */
-      count: z.number().int().nonnegative(),
-    }),
-  )
-  .length(4)
 
 /** content/site/projects-page.yaml: the parts of /projects around the cards. */
 export const ProjectsPageContent = z.strictObject({

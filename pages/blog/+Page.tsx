@@ -1,21 +1,27 @@
-import { ArrowRight, Star } from 'lucide-react'
+import { ArrowLeft, ArrowRight, Clock, Star } from 'lucide-react'
+import { blogCategoryPath } from '../../lib/blog-categories.ts'
 import { FilterBar, NoResults, useListFilters } from '../../renderer/ui/FilterBar.tsx'
-import { describeResults, filterPosts, isSearching } from '../../renderer/ui/filtering.ts'
+import { describeResults, filterArticles, isSearching } from '../../renderer/ui/filtering.ts'
 import { Hero } from '../../renderer/ui/Hero.tsx'
+import { LevelBadge } from '../../renderer/ui/LevelBadge.tsx'
 import { PostMeta } from '../../renderer/ui/PostMeta.tsx'
 import { SubscribeForm } from '../../renderer/ui/SubscribeForm.tsx'
 import { TagList } from '../../renderer/ui/TagBadge.tsx'
 import { useData } from '../../renderer/usePageContext.tsx'
 import type { Data } from './+data.ts'
 
-type Post = Data['posts'][number]
+type Article = Data['articles'][number]
+type Post = Extract<Article, { kind: 'post' }>
+type TutorialArticle = Extract<Article, { kind: 'tutorial' }>
 
 const SEARCH_ID = 'blog-search'
+const ARTICLE_NOUN = { one: 'article', many: 'articles' }
 
-function ReadLink({ post, className }: { post: Post; className: string }) {
+function ReadLink({ article, label, className }: { article: Article; label: string; className: string }) {
   return (
-    <a className={className} href={`/blog/${post.slug}`}>
-      Read Article<span className="visually-hidden">: {post.title}</span>
+    <a className={className} href={article.href}>
+      {label}
+      <span className="visually-hidden">: {article.title}</span>
       <ArrowRight aria-hidden="true" size={18} />
     </a>
   )
@@ -29,31 +35,73 @@ function FeaturedPost({ post }: { post: Post }) {
         <span id="featured-article">Featured Article</span>
       </p>
       <h2>
-        <a href={`/blog/${post.slug}`}>{post.title}</a>
+        <a href={post.href}>{post.title}</a>
       </h2>
       <p className="featured-post-excerpt">{post.excerpt}</p>
       <PostMeta author={post.author} publishedAt={post.publishedAt} readTime={post.readTime} />
       <TagList tags={post.tags} />
       <div>
-        <ReadLink post={post} className="button button-primary" />
+        <ReadLink article={post} label="Read Article" className="button button-primary" />
       </div>
     </section>
   )
 }
 
-function PostCard({ post }: { post: Post }) {
+/** What a card says under its excerpt: a post's byline, or a tutorial's level and time. */
+function ArticleMeta({ article }: { article: Article }) {
+  if (article.kind === 'post') return <PostMeta author={article.author} publishedAt={article.publishedAt} readTime={article.readTime} />
+  return <TutorialMeta tutorial={article} />
+}
+
+function TutorialMeta({ tutorial }: { tutorial: TutorialArticle }) {
+  return (
+    <ul className="meta-list">
+      <li>Tutorial</li>
+      <li>
+        <LevelBadge level={tutorial.difficulty} />
+      </li>
+      <li>
+        <Clock aria-hidden="true" size={16} />
+        {tutorial.duration} min
+      </li>
+    </ul>
+  )
+}
+
+function ArticleCard({ article }: { article: Article }) {
   return (
     <li className="card list-card">
-      <TagList tags={post.tags} />
+      <TagList tags={article.tags} />
       <h3>
-        <a href={`/blog/${post.slug}`}>{post.title}</a>
+        <a href={article.href}>{article.title}</a>
       </h3>
-      <p>{post.excerpt}</p>
-      <PostMeta author={post.author} publishedAt={post.publishedAt} readTime={post.readTime} />
+      <p>{article.excerpt}</p>
+      <ArticleMeta article={article} />
       <div className="card-footer">
-        <ReadLink post={post} className="button button-secondary" />
+        <ReadLink
+          article={article}
+          label={article.kind === 'post' ? 'Read Article' : 'Start Tutorial'}
+          className="button button-secondary"
+        />
       </div>
     </li>
+  )
+}
+
+/** The list's heading: its count, and what it lists (the latest articles, one category, or what the search found). */
+function ListHeading({ count, searching, category }: { count: number; searching: boolean; category: Data['category'] }) {
+  if (category && !searching) {
+    return (
+      <>
+        {category.label}: <span className="badge">{`${count} ${count === 1 ? ARTICLE_NOUN.one : ARTICLE_NOUN.many}`}</span>
+      </>
+    )
+  }
+  const title = searching ? 'Search Results' : 'Latest Articles'
+  return (
+    <>
+      {category ? `${title} in ${category.label}` : title} <span className="badge">{count}</span>
+    </>
   )
 }
 
@@ -61,8 +109,14 @@ export default function Page() {
   const data = useData<Data>()
   const { filters, update, reset } = useListFilters(data.filters)
   const searching = isSearching(filters)
-  const featured = searching ? undefined : data.posts.find((post) => post.id === data.featuredId)
-  const matching = filterPosts(data.posts, filters)
+  const { category } = data
+  // The featured article belongs to the whole blog: a search or a category shows only what it found.
+  const featured =
+    searching || category
+      ? undefined
+      : data.articles.find((article): article is Post => article.kind === 'post' && article.id === data.featuredId)
+  const matching = filterArticles(data.articles, filters)
+  const status = describeResults(matching.length, ARTICLE_NOUN, filters) + (category ? ` in ${category.label}` : '')
   return (
     <>
       <Hero
@@ -81,27 +135,37 @@ export default function Page() {
             withLevels={false}
             filters={filters}
             onChange={update}
+            hiddenFields={category ? { category: category.slug } : {}}
           />
           {featured ? <FeaturedPost post={featured} /> : null}
 
           <section aria-labelledby="articles-heading">
             <h2 id="articles-heading" className="list-heading">
-              {searching ? 'Search Results' : 'Latest Articles'} <span className="badge">{matching.length}</span>
+              <ListHeading count={matching.length} searching={searching} category={category} />
             </h2>
+            {category ? (
+              <p className="list-back">
+                <a href="/blog">
+                  <ArrowLeft aria-hidden="true" size={16} />
+                  Show All Articles
+                </a>
+              </p>
+            ) : null}
             <p className="visually-hidden" role="status">
-              {describeResults(matching.length, { one: 'article', many: 'articles' }, filters)}
+              {status}
             </p>
             {matching.length > 0 ? (
               <ul className="grid list-grid">
-                {matching.map((post) => (
-                  <PostCard key={post.slug} post={post} />
+                {matching.map((article) => (
+                  <ArticleCard key={article.href} article={article} />
                 ))}
               </ul>
             ) : (
+              // Clearing the search keeps the category: the whole blog is one link away, above.
               <NoResults
                 message="No articles found matching your search."
-                resetLabel="Show All Articles"
-                href="/blog"
+                resetLabel={category ? `Show All ${category.label} Articles` : 'Show All Articles'}
+                href={category ? blogCategoryPath(category.slug) : '/blog'}
                 searchId={SEARCH_ID}
                 onReset={reset}
               />
@@ -115,12 +179,14 @@ export default function Page() {
           <section className="card" aria-labelledby="categories-heading">
             <h2 id="categories-heading">Browse by Category</h2>
             <ul className="category-list">
-              {data.categories.map((category) => (
-                <li key={category.name}>
-                  <span>{category.name}</span>
-                  <span className="badge">
-                    {category.count} <span className="visually-hidden">articles</span>
-                  </span>
+              {data.categories.map((listed) => (
+                <li key={listed.slug}>
+                  <a href={blogCategoryPath(listed.slug)} aria-current={listed.slug === category?.slug ? 'true' : undefined}>
+                    <span>{listed.label}</span>
+                    <span className="badge">
+                      {listed.count} <span className="visually-hidden">{listed.count === 1 ? ARTICLE_NOUN.one : ARTICLE_NOUN.many}</span>
+                    </span>
+                  </a>
                 </li>
               ))}
             </ul>

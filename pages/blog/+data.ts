@@ -1,8 +1,16 @@
-// /blog: every post's card (no bodies), the categories, the search text from
-// the URL, and the outcome of a subscription posted without JavaScript
-// (/blog/subscribe redirects here with ?subscribe=<outcome>).
+// /blog: the cards of the articles the view lists (no bodies), the categories
+// with their counts, the search text and category from the URL, and the
+// outcome of a subscription posted without JavaScript (/blog/subscribe
+// redirects here with ?subscribe=<outcome>).
+//
+// The view is every blog post, or with ?category=<slug> that category's posts
+// and tutorials (a tutorial counts as an article of its category too). The
+// browser gets the view's cards so it can apply the search as you type; it
+// never changes the category, which is a link to another URL.
 import { content } from 'virtual:content'
+import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { type BlogCategory, blogCategoryLabels, blogCategorySlugs, isBlogCategory } from '../../lib/blog-categories.ts'
 import { STARTED_AT_PLACEHOLDER } from '../../lib/forms/spam.ts'
 import { readSubscribeOutcome } from '../../lib/forms/subscribe.ts'
 import { type ListFilters, readFilters } from '../../renderer/ui/filtering.ts'
@@ -10,24 +18,53 @@ import { type ListFilters, readFilters } from '../../renderer/ui/filtering.ts'
 /** The featured article shown above the list (spec: the first post). */
 const FEATURED_POST_ID = 1
 
+type Post = (typeof content.blogPosts)[number]
+type Tutorial = (typeof content.tutorials)[number]
+
+function postCard({ id, slug, title, excerpt, author, readTime, tags, publishedAt, category }: Post) {
+  return { kind: 'post' as const, id, href: `/blog/${slug}`, title, excerpt, author, readTime, tags, publishedAt, category }
+}
+
+/** A tutorial as a blog card: its description is the excerpt the search looks in, and it links to its own page. */
+function tutorialCard({ slug, title, description, difficulty, duration, tags, category }: Tutorial) {
+  return { kind: 'tutorial' as const, href: `/tutorials/${slug}`, title, excerpt: description, difficulty, duration, tags, category }
+}
+
+/** Every article a category can list, posts first, each in its own order. Content is baked in at build time, so the counts follow the files. */
+const articles = [...content.blogPosts.map(postCard), ...content.tutorials.map(tutorialCard)]
+
+const categories = blogCategorySlugs.map((slug) => ({
+  slug,
+  label: blogCategoryLabels[slug],
+  count: articles.filter((article) => article.category === slug).length,
+}))
+
+const unknownCategory = {
+  title: 'Category Not Found',
+  message: `The blog has no category by that name. Its categories are ${blogCategorySlugs.map((slug) => blogCategoryLabels[slug]).join(', ')}.`,
+  link: { href: '/blog', label: 'Show All Articles' },
+}
+
+/** The category the URL asks for; none when the parameter is missing or empty, a 404 when it names no category. */
+function readCategory(value: string | undefined): BlogCategory | null {
+  if (!value) return null
+  if (!isBlogCategory(value)) throw render(404, unknownCategory)
+  return value
+}
+
 export function data(pageContext: PageContextServer) {
   const search = pageContext.urlParsed.search
+  const category = readCategory(search.category)
   // The blog filters by text only, so a level in the URL is ignored.
   const filters: ListFilters = { query: readFilters(search).query, level: 'All' }
   return {
     filters,
     featuredId: FEATURED_POST_ID,
-    posts: content.blogPosts.map(({ id, slug, title, excerpt, author, readTime, tags, publishedAt }) => ({
-      id,
-      slug,
-      title,
-      excerpt,
-      author,
-      readTime,
-      tags,
-      publishedAt,
-    })),
-    categories: content.blogCategories,
+    category: category && { slug: category, label: blogCategoryLabels[category] },
+    articles: category
+      ? articles.filter((article) => article.category === category)
+      : articles.filter((article) => article.kind === 'post'),
+    categories,
     subscribeOutcome: readSubscribeOutcome(search.subscribe),
     /** A sign-up posted without JavaScript was refused: show why, beside the address as typed. */
     subscribeRefusal: pageContext.subscribeForm ?? null,

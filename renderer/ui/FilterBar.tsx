@@ -30,6 +30,13 @@ interface FilterBarProps {
   withLevels: boolean
   filters: ListFilters
   onChange: (filters: ListFilters) => void
+  /**
+   * Parameters of the current view the form sends again, so a search
+   * without JavaScript keeps them (the blog's `category`). They come first,
+   * as the URL the browser writes while you type has them (searchWithFilters
+   * keeps them and appends `q`).
+   */
+  hiddenFields?: Record<string, string>
 }
 
 /**
@@ -42,7 +49,7 @@ interface FilterBarProps {
  * own value. The Search button comes first, so it is the one Enter presses,
  * and it sends the level already chosen.
  */
-export function FilterBar({ id, action, label, placeholder, withLevels, filters, onChange }: FilterBarProps) {
+export function FilterBar({ id, action, label, placeholder, withLevels, filters, onChange, hiddenFields = {} }: FilterBarProps) {
   function chooseLevel(event: MouseEvent<HTMLButtonElement>, level: ListFilters['level']) {
     event.preventDefault()
     onChange({ ...filters, level })
@@ -50,6 +57,9 @@ export function FilterBar({ id, action, label, placeholder, withLevels, filters,
   return (
     <search className="filter-bar">
       <form action={action} method="get" onSubmit={(event) => event.preventDefault()}>
+        {Object.entries(hiddenFields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <div className="filter-bar-search">
           <label htmlFor={id} className="visually-hidden">
             {label}

@@ -79,8 +79,8 @@ function titleAndDescription(item: { title: string; description: string }): stri
 }
 
 /** The text the blog search looks in: title, excerpt and every tag. */
-function postSearchFields(post: { title: string; excerpt: string; tags: readonly string[] }): string[] {
-  return [post.title, post.excerpt, ...post.tags]
+function articleSearchFields(article: { title: string; excerpt: string; tags: readonly string[] }): string[] {
+  return [article.title, article.excerpt, ...article.tags]
 }
 
 /** The items of a levelled list (tutorials, projects) that match both filters, in their order. */
@@ -91,15 +91,19 @@ export function filterByTextAndLevel<Item extends { title: string; description: 
   return items.filter((item) => matchesLevel(item.difficulty, filters.level) && matchesQuery(titleAndDescription(item), filters.query))
 }
 
-/** The blog posts that match the search text, in their order (the blog has no level filter). */
-export function filterPosts<Post extends { title: string; excerpt: string; tags: readonly string[] }>(
-  posts: readonly Post[],
+/**
+ * The blog articles that match the search text, in their order (the blog has
+ * no level filter). Posts and, in a category's list, tutorials, whose
+ * description stands in for the excerpt.
+ */
+export function filterArticles<Article extends { title: string; excerpt: string; tags: readonly string[] }>(
+  articles: readonly Article[],
   filters: ListFilters,
-): Post[] {
-  return posts.filter((post) => matchesQuery(postSearchFields(post), filters.query))
+): Article[] {
+  return articles.filter((article) => matchesQuery(articleSearchFields(article), filters.query))
 }
 
-/** Whether the visitor is searching (non-blank text); the blog hides its featured article then. */
+/** Whether the visitor is searching (non-blank text); the blog hides its featured article then (and while it lists one category). */
 export function isSearching(filters: ListFilters): boolean {
   return filters.query.trim() !== ''
 }

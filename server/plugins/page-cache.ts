@@ -48,9 +48,13 @@ function normaliseSearchText(text: string): string {
 const listPages: Record<string, (params: URLSearchParams) => string> = {
   '/tutorials': levelledListSearch,
   '/projects': levelledListSearch,
-  // The blog filters by text only; `subscribe` is the outcome of a sign-up posted without JavaScript.
+  // The blog filters by category and text (no level); `subscribe` is the outcome of a sign-up posted without JavaScript.
+  // The category comes first, as the search form and the browser's URL while typing send it (FilterBar's hidden
+  // fields). A category that names none is kept too: the page answers it with a 404, which is never cached.
   '/blog': (params) => {
     const query = new URLSearchParams()
+    const category = (params.get('category') ?? '').trim().toLowerCase()
+    if (category) query.append('category', category)
     const text = listFilters(params).query
     if (text) query.append('q', text)
     const outcome = readSubscribeOutcome(params.get('subscribe') ?? undefined)

@@ -5,8 +5,8 @@ import t from 'tap'
 import { loadContent } from '../../content/load.ts'
 import {
   describeResults,
+  filterArticles,
   filterByTextAndLevel,
-  filterPosts,
   isSearching,
   matchesLevel,
   matchesQuery,
@@ -70,7 +70,7 @@ t.test('tutorials and projects search title and description, combined with the l
 })
 
 t.test('blog posts are searched by title, excerpt and tags', async (t) => {
-  const ids = (query: string) => filterPosts(content.blogPosts, { query, level: 'All' }).map((post) => post.id)
+  const ids = (query: string) => filterArticles(content.blogPosts, { query, level: 'All' }).map((post) => post.id)
   t.same(ids(''), [1, 2, 3])
   t.same(ids('tip calculator'), [3], 'title')
   t.same(ids('case study'), [2], 'excerpt')
