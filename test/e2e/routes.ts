@@ -3,8 +3,8 @@
 // EVERY_ROUTE: every page of the site map plus these states.
 import { readFileSync } from 'node:fs'
 
-/** URLs that answer 404: an unknown path and numbers past the last section and project. */
-export const NOT_FOUND_ROUTES = ['/section13', '/project9', '/no-such-page']
+/** URLs that answer 404: an unknown path, numbers past the last section and project, a blog category that does not exist. */
+export const NOT_FOUND_ROUTES = ['/section13', '/project9', '/no-such-page', '/blog?category=no-such-category']
 
 /** One page of every kind, and the states the site map does not list (filtered lists, search, 404s). */
 export const ROUTES = [
@@ -28,6 +28,9 @@ export const ROUTES = [
   '/blog',
   '/blog?q=prompt',
   '/blog?q=nothing-matches',
+  // One category's list, with tutorials among its cards.
+  '/blog?category=tutorials',
+  '/blog?category=debugging&q=nothing-matches',
   '/blog/10-prompts-that-turn-ideas-into-working-apps',
   '/success-stories',
   '/get-help',

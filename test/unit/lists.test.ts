@@ -220,7 +220,7 @@ t.test('list and reading pages on the server', async (t) => {
     const featured = find(html, 'section.featured-post')
     t.match(textOf(featured ?? ''), /^Featured Article /)
     t.equal(featured?.querySelector('h2 > a')?.getAttribute('href'), '/blog/10-prompts-that-turn-ideas-into-working-apps')
-    t.equal(textOf(find(html, 'h2#articles-heading') ?? ''), 'Latest Articles 3')
+    t.equal(textOf(find(html, 'h2#articles-heading') ?? ''), `Latest Articles ${content.blogPosts.length}`)
     t.same(
       cardLinks(html, '/blog/'),
       content.blogPosts.map((post) => post.slug),
@@ -246,17 +246,11 @@ t.test('list and reading pages on the server', async (t) => {
         `${tag} has its fixed colour`,
       )
     }
+    // Their counts and lists: test/unit/blog-categories.test.ts.
     t.same(
-      findAll(html, 'ul.category-list > li').map((item) => [
-        item.querySelector('span')?.text,
-        Number.parseInt(item.querySelector('.badge')?.text ?? '', 10),
-      ]),
-      [
-        ['AI & Prompting', 8],
-        ['Debugging', 5],
-        ['Tutorials', 12],
-        ['Best Practices', 6],
-      ],
+      findAll(html, 'ul.category-list > li > a > span:first-child').map((label) => label.text),
+      ['AI & Prompting', 'Debugging', 'Tutorials', 'Best Practices'],
+      'the four categories, in order',
     )
     t.equal(find(html, 'h2#stay-updated-heading')?.text, 'Stay Updated')
     t.notMatch(text, 'Step 1: Make sure you can go back', 'no article body is sent with the list')

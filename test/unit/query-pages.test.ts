@@ -34,6 +34,14 @@ t.test('a list URL has one canonical form: its filters normalised, in order, not
   t.equal(canonicalListUrl('/blog?q=AI&level=Advanced'), '/blog?q=ai', 'the blog has no level filter')
   t.equal(canonicalListUrl('/blog?subscribe=ok&q=ai'), '/blog?q=ai&subscribe=ok', 'a sign-up outcome is kept')
   t.equal(canonicalListUrl('/blog?subscribe=whatever'), '/blog', 'an unknown outcome is not')
+  t.equal(canonicalListUrl('/blog?category=debugging'), '/blog?category=debugging')
+  t.equal(
+    canonicalListUrl('/blog?q=+Fix++It&utm_source=x&category=+Debugging+&category=tutorials'),
+    '/blog?category=debugging&q=fix+it',
+    'the category before the search, as the form sends them; any spelling of it',
+  )
+  t.equal(canonicalListUrl('/blog?category=&q='), '/blog', 'an empty category is the whole blog')
+  t.equal(canonicalListUrl('/blog?category=News'), '/blog?category=news', 'an unknown category is kept, for the page to answer 404')
   t.equal(canonicalListUrl(`/tutorials?q=${'a'.repeat(500)}`), `/tutorials?q=${'a'.repeat(100)}`, 'as long as the search box allows')
   t.equal(canonicalListUrl('/section1?q=deploy'), undefined, 'other pages do not depend on the query')
   t.equal(canonicalListUrl('/tutorials/deploying-your-app'), undefined)
