@@ -18,6 +18,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
+import { expandFacts, type Fact, FactError, factSourcesHtml, readFacts } from './facts.ts'
 import { FigureError } from './figures.ts'
 import { HeadingIdCollision, markdownToHtml, withoutSubsection } from './markdown.tsx'
 import {
@@ -107,8 +108,22 @@ export interface CourseFile<Meta> {
   slug: string
   /** The frontmatter, validated against the folder's schema. */
   meta: Meta
-  /** The Markdown body as written (not rendered, nothing removed). */
+  /** The Markdown body with each `{{fact:id}}` replaced by the fact's text (content/facts.ts), otherwise as written. */
   markdown: string
+  /** The Markdown body exactly as written, fact tokens and all. */
+  written: string
+  /** The facts the body uses, in order of first use. */
+  facts: Fact[]
+}
+
+/** Reads the fact registry, turning its problems into ContentErrors. */
+function factsOf(root: string) {
+  try {
+    return readFacts(root)
+  } catch (error) {
+    if (error instanceof FactError) throw new ContentError(error.message)
+    throw error
+  }
 }
 
 /**
@@ -121,6 +136,7 @@ export function readCourseFiles<F extends MarkdownFolder>(
   folder: F,
   root: string = contentRoot,
 ): CourseFile<z.infer<(typeof markdownFolders)[F]>>[] {
+  const facts = factsOf(root)
   return readdirSync(join(root, folder))
     .filter((file) => file.endsWith('.md'))
     .map((file) => ({ file, ...fileOrder(file) }))
@@ -130,7 +146,14 @@ export function readCourseFiles<F extends MarkdownFolder>(
       const { frontmatter, body } = splitFrontmatter(text, name)
       // (TypeScript cannot follow the folder's schema through z.infer of a generic key; the schema is that folder's.)
       const meta = validate(markdownFolders[folder], frontmatter, name) as z.infer<(typeof markdownFolders)[F]>
-      return { file: `${folder}/${file}`, slug, meta, markdown: body }
+      let expanded: ReturnType<typeof expandFacts>
+      try {
+        expanded = expandFacts(body, facts, `${folder}/${file}`)
+      } catch (error) {
+        if (error instanceof FactError) throw new ContentError(error.message)
+        throw error
+      }
+      return { file: `${folder}/${file}`, slug, meta, markdown: expanded.markdown, written: body, facts: expanded.used }
     })
 }
 
@@ -164,10 +187,14 @@ function expectIdsInOrder(ids: number[], folder: string): void {
 
 /** Loads, validates and renders the whole course. */
 export function loadContent(root: string = contentRoot) {
-  /** A lesson body as HTML, with its figures from <root>/figures; a bad figure or a heading id used twice fails like any bad file. */
-  const toHtml = (markdown: string, file: string) => {
+  /**
+   * A lesson body as HTML, with its figures from <root>/figures, ending with
+   * "Replit details checked on ..." and its sources when it uses facts; a bad
+   * figure or a heading id used twice fails like any bad file.
+   */
+  const toHtml = (markdown: string, file: string, facts: readonly Fact[] = []) => {
     try {
-      return markdownToHtml(markdown, { file: `content/${file}`, figures: join(root, 'figures') })
+      return markdownToHtml(markdown, { file: `content/${file}`, figures: join(root, 'figures') }) + factSourcesHtml(facts)
     } catch (error) {
       if (error instanceof FigureError) throw new ContentError(error.message)
       if (error instanceof HeadingIdCollision) throw new ContentError(`content/${file}: ${error.message}`)
@@ -175,50 +202,57 @@ export function loadContent(root: string = contentRoot) {
     }
   }
 
-  const sections = readCourseFiles('sections', root).map(({ meta, markdown, file }) => {
+  const sections = readCourseFiles('sections', root).map(({ meta, markdown, file, facts }) => {
     const shown = meta.number === CLEAR_SECTION ? withoutSubsection(markdown, CLEAR_HEADING) : markdown
-    return { ...meta, html: toHtml(shown, file) }
+    return { ...meta, html: toHtml(shown, file, facts) }
   })
   expectIdsInOrder(
     sections.map((section) => section.number),
     'sections',
   )
 
-  const learningProjects = readCourseFiles('learning-projects', root).map(({ meta, markdown, file }) => ({
+  const learningProjects = readCourseFiles('learning-projects', root).map(({ meta, markdown, file, facts }) => ({
     ...meta,
-    html: toHtml(markdown, file),
+    html: toHtml(markdown, file, facts),
   }))
   expectIdsInOrder(
     learningProjects.map((project) => project.id),
     'learning-projects',
   )
 
-  const featuredProjects = readCourseFiles('featured-projects', root).map(({ meta, markdown, file }) => ({
+  const featuredProjects = readCourseFiles('featured-projects', root).map(({ meta, markdown, file, facts }) => ({
     ...meta,
-    html: toHtml(markdown, file),
+    html: toHtml(markdown, file, facts),
   }))
   expectIdsInOrder(
     featuredProjects.map((project) => project.id),
     'featured-projects',
   )
 
-  const tutorials = readCourseFiles('tutorials', root).map(({ meta, slug, markdown, file }) => ({
+  const tutorials = readCourseFiles('tutorials', root).map(({ meta, slug, markdown, file, facts }) => ({
     ...meta,
     slug,
-    html: toHtml(markdown, file),
+    html: toHtml(markdown, file, facts),
   }))
   expectIdsInOrder(
     tutorials.map((tutorial) => tutorial.id),
     'tutorials',
   )
 
-  const blogPosts = readCourseFiles('blog', root).map(({ meta, slug, markdown, file }) => ({ ...meta, slug, html: toHtml(markdown, file) }))
+  const blogPosts = readCourseFiles('blog', root).map(({ meta, slug, markdown, file, facts }) => ({
+    ...meta,
+    slug,
+    html: toHtml(markdown, file, facts),
+  }))
   expectIdsInOrder(
     blogPosts.map((post) => post.id),
     'blog',
   )
 
-  const legalPages = readCourseFiles('legal', root).map(({ meta, markdown, file }) => ({ ...meta, html: toHtml(markdown, file) }))
+  const legalPages = readCourseFiles('legal', root).map(({ meta, markdown, file, facts }) => ({
+    ...meta,
+    html: toHtml(markdown, file, facts),
+  }))
 
   const stories = readYamlFolder(root, 'stories', SuccessStory)
   expectIdsInOrder(
