@@ -7,6 +7,8 @@ import t from 'tap'
 import { withoutFactTokens } from '../../content/facts.ts'
 import { readCourseFiles } from '../../content/load.ts'
 import { projectPlans } from '../../content/schema.ts'
+import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
+import { cspProblems, find, findAll, textOf } from '../helpers/html.ts'
 
 /**
  * Words that mark a sentence as a claim about plans, prices, billing, access
@@ -102,4 +104,32 @@ t.test('every project names the plan it needs', async (t) => {
       t.ok(meta.plan in projectPlans, `${file}: plan ${meta.plan}`)
     }
   }
+})
+
+t.test('the pages show the plan and when their Replit details were checked (needs the production build)', async (t) => {
+  const { app, close } = await createTestApp()
+  t.teardown(close)
+  const get = async (url: string) => (await app.inject({ method: 'GET', url, headers: BROWSER_HEADERS })).body
+  const costs = '/section2#step-2-know-what-agent-costs-and-set-a-spending-limit'
+  for (const [folder, path] of [
+    ['learning-projects', '/project'],
+    ['featured-projects', '/featured-project'],
+  ] as const) {
+    for (const { meta } of readCourseFiles(folder)) {
+      const html = await get(`${path}${meta.id}`)
+      const badge = findAll(html, '.lesson-facts a').find((link) => link.getAttribute('href') === costs)
+      t.equal(badge && textOf(badge), projectPlans[meta.plan], `${path}${meta.id}: names its plan and links to the costs`)
+    }
+  }
+  const section2 = await get('/section2')
+  const note = find(section2, 'aside.fact-sources')
+  t.match(
+    note && textOf(note),
+    /^Replit details checked on \d{1,2} \w+ 20\d\d ?\. Sources:/,
+    'section 2 says when its Replit details were checked',
+  )
+  t.ok(note && findAll(note, 'a').every((link) => link.getAttribute('href')?.startsWith('https://')), 'and links to its sources')
+  t.same(cspProblems(section2), [], 'the note keeps the page within the CSP')
+  const project1 = await get('/project1')
+  t.equal(find(project1, 'aside.fact-sources'), undefined, 'a page without facts has no note')
 })
