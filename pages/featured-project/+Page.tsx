@@ -20,6 +20,7 @@ export default function Page() {
     color,
     aiPrompt,
     requirements,
+    plan,
     previous,
     next,
   } = useData<Data>()
@@ -58,6 +59,7 @@ export default function Page() {
         </p>
       }
       requirements={requirements}
+      plan={plan}
       sequence={{ label: 'Featured projects', previous, next }}
     />
   )

@@ -3,7 +3,7 @@ import { useData } from '../../renderer/usePageContext.tsx'
 import type { Data } from './+data.ts'
 
 export default function Page() {
-  const { id, count, title, description, difficulty, duration, skills, features, color, aiPrompt, requirements, previous, next } =
+  const { id, count, title, description, difficulty, duration, skills, features, color, aiPrompt, requirements, plan, previous, next } =
     useData<Data>()
   return (
     <ProjectLesson
@@ -22,6 +22,7 @@ export default function Page() {
         hint: "Copy this prompt, paste it into Replit's AI Agent, and watch your project come to life.",
       }}
       requirements={requirements}
+      plan={plan}
       sequence={{ label: 'Learning projects', previous, next }}
     />
   )

@@ -1,6 +1,6 @@
 import { ArrowLeft, Clock } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { Tone } from '../../content/schema.ts'
+import { type ProjectPlan, projectPlans, type Tone } from '../../content/schema.ts'
 import { MarkComplete } from '../progress/MarkComplete.tsx'
 import { PromptBuilder } from '../prompt-builder/PromptBuilder.tsx'
 import { LessonOutline } from '../reading/LessonOutline.tsx'
@@ -20,6 +20,8 @@ interface ProjectLessonProps {
   duration: number
   /** How hard it is, as the page shows it (an effort label or a level badge). */
   difficulty: ReactNode
+  /** The Replit plan the project needs, linked to what the course costs. */
+  plan: ProjectPlan
   /** Anything shown under the facts in the header (the featured projects' technologies). */
   extraFacts?: ReactNode
   skills: string[]
@@ -47,6 +49,7 @@ export function ProjectLesson(props: ProjectLessonProps) {
     description,
     duration,
     difficulty,
+    plan,
     extraFacts,
     skills,
     features,
@@ -71,6 +74,9 @@ export function ProjectLesson(props: ProjectLessonProps) {
               <Clock aria-hidden="true" size={14} /> {duration} minutes
             </span>
             {difficulty}
+            <a className="badge" href="/section2#step-2-know-what-agent-costs-and-set-a-spending-limit">
+              {projectPlans[plan]}
+            </a>
           </p>
           {extraFacts}
         </div>

@@ -1,0 +1,135 @@
+// Platform facts live in one place (issue 21): the lessons say what Replit's
+// plans include, what things cost, who can open a published app and what a
+// tool can do only through {{fact:id}} tokens (content/facts/), so a change is
+// made once and every claim has a source and a date. Each project names the
+// plan it needs.
+import t from 'tap'
+import { withoutFactTokens } from '../../content/facts.ts'
+import { readCourseFiles } from '../../content/load.ts'
+import { projectPlans } from '../../content/schema.ts'
+import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
+import { cspProblems, find, findAll, textOf } from '../helpers/html.ts'
+
+/**
+ * Words that mark a sentence as a claim about plans, prices, billing, access
+ * or a tool's abilities. Such a sentence must come from the registry. The list
+ * is short on purpose: it catches the claims that went stale before (plan
+ * names, 'Invite only', 'light mode', 'needs a paid plan', the padlock).
+ */
+const TRIGGERS: RegExp[] = [
+  /\b(Starter|Core|Pro|Enterprise|Teams)\b(?! Auth)/, // Replit plan names (case matters: 'core skill' is fine)
+  /\$\d|\bper month\b|\bpricing\b|\bprices?\b/i, // prices
+  /\b(Invite only|Workspace only|Only you)\b/, // access options of the Publish dialog
+  /\b(needs?|requires?|comes? with|part of|available (on|in)|only on|included (in|with)) (a |an |the |your )?(paid|free|premium)( plan| plans| tier)/i,
+  /\b(?<!you )(is|are) (only )?(on|for|in) (the )?(paid|free) plans?\b/i, // ("you are on the free plan" sets a scene)
+  /\blight mode\b|\bLite builds?\b|\bfull builds?\b/, // mode names that changed ('Light mode' in a dark-mode example is a button label)
+  /\bbilled (by|per|to|for)\b|\bcharges? you\b/i,
+  /\bpadlock\b/i,
+]
+
+/**
+ * Sentences that match a trigger but are not platform claims, each with the
+ * reason. Keep it short; prefer rewording or a fact.
+ */
+const EXEMPT: { file: string; sentence: RegExp; why: string }[] = [
+  {
+    file: 'learning-projects/5-mini-story-generator.md',
+    sentence: /check its pricing first/,
+    why: 'advice about any AI service, no claim about one',
+  },
+  {
+    file: 'sections/02-your-replit-playground.md',
+    sentence: /never want to spend more than \$10 a month/,
+    why: "a knowledge-check scenario: the learner's own budget, not a Replit price",
+  },
+  {
+    file: 'sections/11-ai-model-selection.md',
+    sentence: /gives up capability for speed and a low price/,
+    why: 'describes a trade-off of model sizes; the mode names come from the agent-modes fact',
+  },
+]
+
+/** A Markdown body's sentences without fact tokens, code blocks, HTML comments and figure text. */
+function sentences(markdown: string): string[] {
+  return withoutFactTokens(markdown)
+    .replace(/```[\s\S]*?```/g, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean)
+}
+
+t.test('no sentence about plans, prices, billing or access outside the facts registry', async (t) => {
+  const used = new Set<(typeof EXEMPT)[number]>()
+  for (const folder of ['sections', 'learning-projects', 'featured-projects', 'tutorials'] as const) {
+    for (const { file, written } of readCourseFiles(folder)) {
+      for (const sentence of sentences(written)) {
+        const trigger = TRIGGERS.find((pattern) => pattern.test(sentence))
+        if (!trigger) continue
+        const exemption = EXEMPT.find((entry) => entry.file === file && entry.sentence.test(sentence))
+        if (exemption) {
+          used.add(exemption)
+          continue
+        }
+        t.fail(`${file}: a platform claim outside content/facts/ (${trigger}): "${sentence}"`)
+      }
+    }
+  }
+  for (const entry of EXEMPT) t.ok(used.has(entry), `exemption still needed: ${entry.file} ${entry.sentence}`)
+})
+
+t.test('the trigger words catch the claims that went stale before', async (t) => {
+  const stale = [
+    'Plan mode comes with the paid plans (Core and Pro).',
+    'On the free Starter plan, Agent builds in its light mode.',
+    '**Invite only** means only the people you invite.',
+    'Look for the padlock next to the address.',
+    'Private access needs a paid plan.',
+    'Autoscale is billed by the work it does.',
+  ]
+  for (const sentence of stale)
+    t.ok(
+      TRIGGERS.some((pattern) => pattern.test(sentence)),
+      sentence,
+    )
+  t.notOk(
+    TRIGGERS.some((pattern) => pattern.test('Sign in with Replit Auth, then publish your app.')),
+    'ordinary publishing steps are not claims',
+  )
+})
+
+t.test('every project names the plan it needs', async (t) => {
+  for (const folder of ['learning-projects', 'featured-projects'] as const) {
+    for (const { file, meta } of readCourseFiles(folder)) {
+      t.ok(meta.plan in projectPlans, `${file}: plan ${meta.plan}`)
+    }
+  }
+})
+
+t.test('the pages show the plan and when their Replit details were checked (needs the production build)', async (t) => {
+  const { app, close } = await createTestApp()
+  t.teardown(close)
+  const get = async (url: string) => (await app.inject({ method: 'GET', url, headers: BROWSER_HEADERS })).body
+  const costs = '/section2#step-2-know-what-agent-costs-and-set-a-spending-limit'
+  for (const [folder, path] of [
+    ['learning-projects', '/project'],
+    ['featured-projects', '/featured-project'],
+  ] as const) {
+    for (const { meta } of readCourseFiles(folder)) {
+      const html = await get(`${path}${meta.id}`)
+      const badge = findAll(html, '.lesson-facts a').find((link) => link.getAttribute('href') === costs)
+      t.equal(badge && textOf(badge), projectPlans[meta.plan], `${path}${meta.id}: names its plan and links to the costs`)
+    }
+  }
+  const section2 = await get('/section2')
+  const note = find(section2, 'aside.fact-sources')
+  t.match(
+    note && textOf(note),
+    /^Replit details checked on \d{1,2} \w+ 20\d\d ?\. Sources:/,
+    'section 2 says when its Replit details were checked',
+  )
+  t.ok(note && findAll(note, 'a').every((link) => link.getAttribute('href')?.startsWith('https://')), 'and links to its sources')
+  t.same(cspProblems(section2), [], 'the note keeps the page within the CSP')
+  const project1 = await get('/project1')
+  t.equal(find(project1, 'aside.fact-sources'), undefined, 'a page without facts has no note')
+})
