@@ -1,4 +1,4 @@
--- Support staff are emailed about each new message (server/support-notifications/).
+-- Support staff are emailed about each new message (server/plugins/support-notifications.ts).
 -- Added columns only (no table rebuild), so this applies after any earlier
 -- migration that rebuilds ContactMessage.
 -- AlterTable

@@ -1,4 +1,4 @@
--- Support staff are emailed about each new message (server/support-notifications/).
+-- Support staff are emailed about each new message (server/plugins/support-notifications.ts).
 -- AlterTable
 ALTER TABLE "ContactMessage" ADD COLUMN "notifiedAt" TIMESTAMP(3),
 ADD COLUMN "notifyAttempts" INTEGER NOT NULL DEFAULT 0,
