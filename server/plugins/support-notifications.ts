@@ -142,12 +142,13 @@ export default fp(
     app.addHook('onReady', async () => {
       if (pollMs > 0) timer = setInterval(() => void sendDue(), pollMs).unref()
     })
-    app.addHook('onClose', async () => {
+    // preClose runs before every onClose hook, the database's included: a pass
+    // in flight finishes its writes while the database is still open.
+    app.addHook('preClose', async () => {
       clearInterval(timer)
-      // Let a pass in flight finish its writes before the database closes.
       await running
-      transport.close()
     })
+    app.addHook('onClose', async () => transport.close())
   },
   { name: 'support-notifications', dependencies: ['database'] },
 )
