@@ -107,23 +107,24 @@ export default fp(
       app.log.info({ contactMessageIds: ids }, 'support notified')
     }
 
+    /** Claims messages for this instance from now on: each claim gets its full time, however long the pass has run. */
+    function claim(ids: number[]): Promise<MessageForSupport[]> {
+      const claimedAt = now()
+      return messages.claimForNotification(ids, claimedAt, new Date(claimedAt.getTime() + CLAIM_MS))
+    }
+
     async function pass(): Promise<void> {
       const started = now()
-      const claimUntil = new Date(started.getTime() + CLAIM_MS)
       const waiting = await messages.awaitingNotification(started, PASS_LIMIT)
       const gathered = settings.mode === 'hourly' ? waiting.filter((message) => message.urgency !== 'high') : []
       const atOnce = waiting.filter((message) => !gathered.includes(message))
       for (const { id } of atOnce) {
-        const [message] = await messages.claimForNotification([id], started, claimUntil)
+        const [message] = await claim([id])
         if (message) await deliver([message], singleMessageEmail(message, senderDomain))
       }
       const digestDue = gathered.some((message) => started.getTime() - message.createdAt.getTime() >= DIGEST_EVERY_MS)
       if (!digestDue) return
-      const claimed = await messages.claimForNotification(
-        gathered.map((message) => message.id),
-        started,
-        claimUntil,
-      )
+      const claimed = await claim(gathered.map((message) => message.id))
       if (claimed.length > 0) await deliver(claimed, digestEmail(claimed))
     }
 
