@@ -14,6 +14,7 @@ import pages from './plugins/pages.ts'
 import search from './plugins/search.ts'
 import security from './plugins/security.ts'
 import staticFiles from './plugins/static-files.ts'
+import supportNotifications, { type SupportNotifierTiming } from './plugins/support-notifications.ts'
 import { TooManyRequestsError } from './rate-limits.ts'
 import contactRoutes from './routes/contact.ts'
 import discoveryRoutes from './routes/discovery.ts'
@@ -27,6 +28,8 @@ export interface BuildAppOptions {
   config: AppConfig
   /** Fastify's logger setting; defaults to the configured level. */
   logger?: FastifyServerOptions['logger']
+  /** The support notifier's clock and pace; tests set them, the server keeps the defaults. */
+  supportNotifierTiming?: SupportNotifierTiming
 }
 
 /** What the JSON API answers for a request it refuses. */
@@ -39,7 +42,7 @@ interface ApiError {
   retryAfter?: number
 }
 
-export async function buildApp({ config, logger }: BuildAppOptions) {
+export async function buildApp({ config, logger, supportNotifierTiming }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -82,6 +85,8 @@ export async function buildApp({ config, logger }: BuildAppOptions) {
   await app.register(noStoreByDefault)
   await app.register(compressAnswers)
   await app.register(database, { databaseUrl: config.databaseUrl })
+  if (config.supportNotifications)
+    await app.register(supportNotifications, { settings: config.supportNotifications, timing: supportNotifierTiming })
   await app.register(healthRoutes)
   await app.register(contactRoutes, { rateLimitMax: config.rateLimitMax, minFillMs: config.formMinFillMs })
   await app.register(subscribeRoutes, { rateLimitMax: config.rateLimitMax, minFillMs: config.formMinFillMs })

@@ -5,6 +5,7 @@
 import { isIP } from 'node:net'
 import { isAbsolute, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { emailProblem } from '../lib/forms/email.ts'
 
 /** The project root (the folder holding package.json). */
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -45,6 +46,25 @@ export interface AppConfig {
   logLevel: string
   /** Development mode: Vite middleware and hot reload instead of the built files. */
   dev: boolean
+  /** Emailing support about new contact messages; undefined (off) unless SMTP_URL and SUPPORT_NOTIFY_TO are both set. */
+  supportNotifications: SupportNotificationSettings | undefined
+}
+
+/** When staff hear about a message that is not urgent: each at once, or gathered into one email an hour. */
+type SupportNotifyMode = 'instant' | 'hourly'
+
+export interface SupportNotificationSettings {
+  /**
+   * The mail server nodemailer sends through. SMTP_URL: smtp://user:password@host:587
+   * (STARTTLS when the server offers it) or smtps://user:password@host:465 (TLS from the start).
+   */
+  smtpUrl: string
+  /** Who is told. SUPPORT_NOTIFY_TO: one address or several, comma-separated. */
+  to: string[]
+  /** The sender of the notifications. SUPPORT_NOTIFY_FROM, default "From Zero to Vibe <no-reply@<PUBLIC_URL's host>>". */
+  from: string
+  /** SUPPORT_NOTIFY_MODE: instant (default) or hourly; high-urgency messages are always sent at once. */
+  mode: SupportNotifyMode
 }
 
 export class ConfigError extends Error {
@@ -116,6 +136,50 @@ function redisUrl(raw: string | undefined): string | undefined {
   return raw
 }
 
+/** An SMTP URL checked for its scheme and host; the message never repeats the URL, which may hold a password. */
+function smtpUrl(raw: string): string {
+  let url: URL | undefined
+  try {
+    url = new URL(raw)
+  } catch {
+    url = undefined
+  }
+  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname)
+    throw new ConfigError(
+      'SMTP_URL must be smtp://user:password@host:587 or smtps://user:password@host:465 (not repeated here: it may hold a password)',
+    )
+  return raw
+}
+
+/** `address` or `Name <address>`, the address checked by the site's one email rule. */
+function mailbox(name: string, raw: string): string {
+  const value = raw.trim()
+  const address = /<([^<>]*)>$/.exec(value)?.[1] ?? value
+  const problem = emailProblem(address)
+  if (problem)
+    throw new ConfigError(`${name} must be an address like support@example.com or "Support <support@example.com>"; "${value}" ${problem}`)
+  return value
+}
+
+function supportNotifications(env: NodeJS.ProcessEnv, publicUrl: string): SupportNotificationSettings | undefined {
+  const url = env.SMTP_URL?.trim() ?? ''
+  const to = env.SUPPORT_NOTIFY_TO?.trim() ?? ''
+  // One without the other is a half-done setup: say so, rather than start without telling anyone.
+  if (url === '' && to === '') return undefined
+  if (url === '' || to === '')
+    throw new ConfigError('SMTP_URL and SUPPORT_NOTIFY_TO must be set together (or neither, to send no notifications)')
+  const mode = env.SUPPORT_NOTIFY_MODE?.trim() || 'instant'
+  if (mode !== 'instant' && mode !== 'hourly') throw new ConfigError(`SUPPORT_NOTIFY_MODE must be instant or hourly; got "${mode}"`)
+  const defaultFrom = `From Zero to Vibe <no-reply@${new URL(publicUrl).hostname}>`
+  return {
+    smtpUrl: smtpUrl(url),
+    to: to.split(',').map((address) => mailbox('SUPPORT_NOTIFY_TO', address)),
+    // The default's host may be `localhost`, which the form's rule refuses; only a setting someone typed is checked.
+    from: env.SUPPORT_NOTIFY_FROM?.trim() ? mailbox('SUPPORT_NOTIFY_FROM', env.SUPPORT_NOTIFY_FROM) : defaultFrom,
+    mode,
+  }
+}
+
 /** The database file's path on disk, from a file: URL. */
 export function sqlitePath(databaseUrl: string): string {
   return resolveSqliteUrl(databaseUrl).slice('file:'.length)
@@ -144,5 +208,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     publicUrl,
     logLevel,
     dev: argv.includes('--dev') || env.NODE_ENV === 'development',
+    supportNotifications: supportNotifications(env, publicUrl),
   }
 }

@@ -9,11 +9,14 @@ import { type BuildAppOptions, buildApp } from '../../server/app.ts'
 import { readConfig } from '../../server/config.ts'
 import { migrate } from '../../server/db/migrate.ts'
 
-export async function createTestApp(env: Record<string, string> = {}, { logger = false }: Pick<BuildAppOptions, 'logger'> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { logger = false, supportNotifierTiming }: Pick<BuildAppOptions, 'logger' | 'supportNotifierTiming'> = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), 'fztv-test-'))
   const config = readConfig({ DATABASE_URL: `file:${join(dir, 'test.db')}`, LOG_LEVEL: 'silent', ...env }, [])
   migrate(config.databaseUrl)
-  const app = await buildApp({ config, logger })
+  const app = await buildApp({ config, logger, supportNotifierTiming })
   return {
     app,
     config,

@@ -73,3 +73,44 @@ t.test('bad values fail with the variable named', async (t) => {
   t.throws(() => readConfig({ LOG_LEVEL: 'loud' }, []), /LOG_LEVEL/)
   t.throws(() => readConfig({ PUBLIC_URL: 'example.com' }, []), /PUBLIC_URL/)
 })
+
+t.test('support notifications: off unless SMTP_URL and SUPPORT_NOTIFY_TO are both set', async (t) => {
+  t.equal(readConfig({}, []).supportNotifications, undefined, 'off by default')
+  t.same(
+    readConfig({ SMTP_URL: 'smtps://mailer:secret@smtp.example.org:465', SUPPORT_NOTIFY_TO: 'help@example.org' }, []).supportNotifications,
+    {
+      smtpUrl: 'smtps://mailer:secret@smtp.example.org:465',
+      to: ['help@example.org'],
+      from: 'From Zero to Vibe <no-reply@localhost>',
+      mode: 'instant',
+    },
+  )
+  t.match(
+    readConfig(
+      {
+        SMTP_URL: 'smtp://smtp.example.org:587',
+        SUPPORT_NOTIFY_TO: 'a@example.org, Support Team <b@example.org>',
+        SUPPORT_NOTIFY_FROM: 'Site <site@example.org>',
+        SUPPORT_NOTIFY_MODE: 'hourly',
+        PUBLIC_URL: 'https://example.org',
+      },
+      [],
+    ).supportNotifications,
+    { to: ['a@example.org', 'Support Team <b@example.org>'], from: 'Site <site@example.org>', mode: 'hourly' },
+  )
+  t.match(readConfig({ SMTP_URL: 'smtp://h.example.org', SUPPORT_NOTIFY_TO: 'a@example.org', PUBLIC_URL: 'https://example.org' }, []), {
+    supportNotifications: { from: 'From Zero to Vibe <no-reply@example.org>' },
+  })
+})
+
+t.test('support notifications: a half or bad setting stops the start, naming the variable and never the password', async (t) => {
+  const both = { SMTP_URL: 'smtp://smtp.example.org', SUPPORT_NOTIFY_TO: 'help@example.org' }
+  t.throws(() => readConfig({ SMTP_URL: both.SMTP_URL }, []), /SMTP_URL and SUPPORT_NOTIFY_TO must be set together/)
+  t.throws(() => readConfig({ SUPPORT_NOTIFY_TO: both.SUPPORT_NOTIFY_TO }, []), /SMTP_URL and SUPPORT_NOTIFY_TO must be set together/)
+  const withPassword = { ...both, SMTP_URL: 'http://user:hunter2@smtp.example.org' }
+  t.throws(() => readConfig(withPassword, []), /^SMTP_URL must be smtp:\/\/user:password@host/)
+  t.throws(() => readConfig(withPassword, []), { message: /^(?!.*hunter2)/ }, 'the message leaves the password out')
+  t.throws(() => readConfig({ ...both, SUPPORT_NOTIFY_TO: 'help@example.org, nobody' }, []), /SUPPORT_NOTIFY_TO must be an address/)
+  t.throws(() => readConfig({ ...both, SUPPORT_NOTIFY_FROM: 'Site <not an address>' }, []), /SUPPORT_NOTIFY_FROM must be an address/)
+  t.throws(() => readConfig({ ...both, SUPPORT_NOTIFY_MODE: 'daily' }, []), /SUPPORT_NOTIFY_MODE must be instant or hourly; got "daily"/)
+})

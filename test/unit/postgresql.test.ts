@@ -47,6 +47,7 @@ t.test('on PostgreSQL', { skip: needsPostgresql }, async (t) => {
       '20261122000000_contact_messages',
       '20261124000000_subscribers',
       '20261125000000_contact_message_status',
+      '20261127000000_support_notifications',
     ])
     t.same((await migratePostgresql(database.url)).applied, [], 'a later start applies nothing')
     const client = new pg.Client({ connectionString: database.url })
@@ -57,10 +58,26 @@ t.test('on PostgreSQL', { skip: needsPostgresql }, async (t) => {
     )
     t.same(
       columns.rows.map((row) => row.column_name),
-      ['category', 'createdAt', 'email', 'handledAt', 'id', 'message', 'name', 'note', 'status', 'subject', 'urgency'],
+      [
+        'category',
+        'createdAt',
+        'email',
+        'handledAt',
+        'id',
+        'message',
+        'name',
+        'note',
+        'notifiedAt',
+        'notifyAttempts',
+        'notifyError',
+        'notifyRetryAt',
+        'status',
+        'subject',
+        'urgency',
+      ],
     )
     const recorded = await client.query('SELECT checksum FROM _prisma_migrations')
-    t.equal(recorded.rowCount, 3, 'recorded for prisma migrate')
+    t.equal(recorded.rowCount, 4, 'recorded for prisma migrate')
   })
 
   t.test('the site stores messages and subscribers in PostgreSQL', async (t) => {

@@ -1,0 +1,262 @@
+// Staff hear about new messages (issue #24): each stored message that is
+// still `new` is emailed to support through a real SMTP server on loopback,
+// urgent ones at once and the rest at once or as an hourly digest; a mail
+// server that refuses or is down means a retry later, never a lost or a
+// doubled email, also with two instances sharing one database; and the
+// visitor's answer never waits for any of it.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import t, { type Test } from 'tap'
+import { buildApp } from '../../server/app.ts'
+import { readConfig } from '../../server/config.ts'
+import { migrate, migrateDatabase } from '../../server/db/migrate.ts'
+import { retryDelayMs, type SupportNotifierTiming } from '../../server/plugins/support-notifications.ts'
+import { createTestApp } from '../helpers/app.ts'
+import { withStartedAt } from '../helpers/forms.ts'
+import { startMailServer } from '../helpers/mail-server.ts'
+import { freePort } from '../helpers/ports.ts'
+import { freshPostgresqlDatabase, needsPostgresql } from '../helpers/services.ts'
+
+const SUPPORT = 'support@example.org'
+const MINUTE = 60_000
+
+const message = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  subject: 'My app will not start',
+  category: 'technical',
+  message: 'The preview shows a blank page since I added the login form.',
+  urgency: 'medium',
+}
+
+type App = Awaited<ReturnType<typeof buildApp>>
+
+/** A clock the test moves by hand, starting now. */
+function testClock() {
+  let offsetMs = 0
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    advance(ms: number) {
+      offsetMs += ms
+    },
+  }
+}
+
+/** Posts a message as the help page's script does; resolves with the status code. */
+async function postMessage(app: App, fields: Partial<typeof message> = {}): Promise<number> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(withStartedAt({ ...message, ...fields })),
+  })
+  return response.statusCode
+}
+
+/** An app that notifies through `smtpUrl`; passes run only when the test calls sendDue(), unless timing says otherwise. */
+async function notifyingApp(smtpUrl: string, env: Record<string, string> = {}, timing: SupportNotifierTiming = { pollMs: 0 }) {
+  const test = await createTestApp(
+    { SMTP_URL: smtpUrl, SUPPORT_NOTIFY_TO: SUPPORT, RATE_LIMIT_MAX: '1000', ...env },
+    { supportNotifierTiming: timing },
+  )
+  const notifier = test.app.supportNotifier
+  if (!notifier) throw new Error('the notifier should be registered when SMTP_URL and SUPPORT_NOTIFY_TO are set')
+  return { ...test, sendDue: () => notifier.sendDue() }
+}
+
+/** Waits until `check` holds, polling; fails after a few seconds. */
+async function eventually(check: () => Promise<boolean> | boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+
+t.test('a new message is emailed to support with its urgency in the subject and a reply-to of the sender', async (t) => {
+  const mail = await startMailServer()
+  t.teardown(mail.close)
+  const { app, close, sendDue } = await notifyingApp(mail.url)
+  t.teardown(close)
+
+  t.equal(await postMessage(app, { urgency: 'high', subject: 'Stuck on publishing' }), 201)
+  await sendDue()
+  t.equal(mail.received.length, 1, 'one email')
+  const [email] = mail.received
+  t.equal(email?.subject, '[high] Contact: Stuck on publishing')
+  t.match(email?.replyTo, /Ada Lovelace.*<ada@example\.com>/, 'replying answers the learner')
+  t.match(email?.to, SUPPORT)
+  t.match(email?.text, message.message, 'the message itself')
+  t.match(email?.text, 'From: Ada Lovelace <ada@example.com>')
+  t.match(email?.text, 'Category: Technical issue')
+  t.match(email?.text, 'Urgency: High: I am completely stuck')
+  t.match(email?.messageId, /^<contact-\d+-\d+@localhost>$/, 'a Message-ID that stays the same for this message')
+
+  const row = await app.db.contactMessage.findFirstOrThrow()
+  t.ok(row.notifiedAt, 'the row records that support was told')
+  t.match(row, { notifyAttempts: 0, notifyError: null, notifyRetryAt: null })
+  await sendDue()
+  t.equal(mail.received.length, 1, 'a later pass does not send it again')
+})
+
+t.test('spam and suspect messages, and messages already answered, are not emailed', async (t) => {
+  const mail = await startMailServer()
+  t.teardown(mail.close)
+  const { app, close, sendDue } = await notifyingApp(mail.url)
+  t.teardown(close)
+
+  for (const subject of ['Spam', 'Suspect', 'Answered', 'Still new']) t.equal(await postMessage(app, { subject }), 201)
+  const id = async (subject: string) => (await app.db.contactMessage.findFirstOrThrow({ where: { subject } })).id
+  await app.db.contactMessage.update({ where: { id: await id('Spam') }, data: { status: 'spam' } })
+  await app.db.contactMessage.update({ where: { id: await id('Answered') }, data: { status: 'answered', handledAt: new Date() } })
+  // `suspect` (put aside by the spam checks) is written as SQL: it is any status but `new` that must stay quiet.
+  await app.db.$executeRaw`UPDATE "ContactMessage" SET "status" = 'suspect' WHERE "subject" = 'Suspect'`
+  await sendDue()
+  t.same(
+    mail.received.map((email) => email.subject),
+    ['[medium] Contact: Still new'],
+    'only the message still new',
+  )
+})
+
+t.test('hourly: high urgency goes at once, the rest wait for one digest an hour', async (t) => {
+  const mail = await startMailServer()
+  t.teardown(mail.close)
+  const clock = testClock()
+  const { app, close, sendDue } = await notifyingApp(mail.url, { SUPPORT_NOTIFY_MODE: 'hourly' }, { now: clock.now, pollMs: 0 })
+  t.teardown(close)
+
+  t.equal(await postMessage(app, { urgency: 'low', subject: 'A small idea' }), 201)
+  t.equal(await postMessage(app, { urgency: 'high', subject: 'Completely stuck' }), 201)
+  t.equal(await postMessage(app, { urgency: 'medium', subject: 'Slowed down' }), 201)
+  await sendDue()
+  t.same(
+    mail.received.map((email) => email.subject),
+    ['[high] Contact: Completely stuck'],
+    'the urgent one at once, alone',
+  )
+
+  clock.advance(59 * MINUTE)
+  await sendDue()
+  t.equal(mail.received.length, 1, 'nothing more within the hour')
+
+  clock.advance(2 * MINUTE)
+  await sendDue()
+  t.equal(mail.received.length, 2, 'after an hour, one more email')
+  const digest = mail.received[1]
+  t.equal(digest?.subject, '[digest] Contact: 2 new messages (1 low, 1 medium)')
+  t.match(digest?.text, /A small idea[\s\S]*Slowed down/, 'both messages, oldest first')
+  t.notOk(digest?.replyTo, 'no single sender to reply to')
+  t.equal(await app.db.contactMessage.count({ where: { notifiedAt: null } }), 0, 'all three recorded as sent')
+
+  clock.advance(2 * 60 * MINUTE)
+  await sendDue()
+  t.equal(mail.received.length, 2, 'and none is sent twice')
+})
+
+for (const where of ['recipient', 'data'] as const) {
+  t.test(`the mail server refusing at the ${where} step, then coming back: retried and delivered once`, async (t) => {
+    const mail = await startMailServer()
+    t.teardown(mail.close)
+    const clock = testClock()
+    const { app, close, sendDue } = await notifyingApp(mail.url, {}, { now: clock.now, pollMs: 0 })
+    t.teardown(close)
+    mail.refuse(where)
+
+    t.equal(await postMessage(app, { urgency: 'high' }), 201, 'the visitor is answered as usual')
+    await sendDue()
+    t.equal(mail.received.length, 0, 'nothing delivered')
+    const failed = await app.db.contactMessage.findFirstOrThrow()
+    t.match(failed, { notifiedAt: null, notifyAttempts: 1, notifyError: /451/ }, 'the failure and its reason are recorded')
+
+    await sendDue()
+    t.equal((await app.db.contactMessage.findFirstOrThrow()).notifyAttempts, 1, 'no new try before the backoff is over')
+
+    mail.refuse(false)
+    clock.advance(retryDelayMs(1))
+    await sendDue()
+    await sendDue()
+    t.equal(mail.received.length, 1, 'delivered once the server is back, exactly once')
+    t.match(await app.db.contactMessage.findFirstOrThrow(), { notifiedAt: Date, notifyError: null, notifyAttempts: 1 })
+  })
+}
+
+t.test('the wait between tries doubles, up to an hour', async (t) => {
+  t.same([1, 2, 3, 4].map(retryDelayMs), [30_000, 60_000, 120_000, 240_000])
+  t.equal(retryDelayMs(50), 60 * MINUTE)
+})
+
+t.test('with the mail server down the visitor still gets 201, and the background sender delivers once it is up', async (t) => {
+  const port = await freePort()
+  const clock = testClock()
+  const { app, close } = await notifyingApp(`smtp://127.0.0.1:${port}`, {}, { now: clock.now, pollMs: 20 })
+  t.teardown(close)
+
+  const started = Date.now()
+  t.equal(await postMessage(app, { urgency: 'low', subject: 'Sent while mail was down' }), 201, 'stored and answered')
+  t.ok(Date.now() - started < 5000, 'without waiting for the mail server')
+  await eventually(
+    async () => (await app.db.contactMessage.findFirstOrThrow()).notifyAttempts > 0,
+    'the background sender has tried and failed',
+  )
+  t.match(await app.db.contactMessage.findFirstOrThrow(), { notifiedAt: null, notifyError: /ECONNREFUSED/ })
+
+  // The mail server comes up on that port and the backoff runs out; the interval does the rest.
+  const mail = await startMailServer({ port })
+  t.teardown(mail.close)
+  clock.advance(retryDelayMs(1))
+  await eventually(() => mail.received.length === 1, 'the background sender delivered')
+  t.equal(mail.received[0]?.subject, '[low] Contact: Sent while mail was down')
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  t.equal(mail.received.length, 1, 'and only once, however many passes ran since')
+})
+
+/**
+ * Two apps on one database, a slow mail server, every pass run on both at
+ * once, several times: each message must arrive exactly once.
+ */
+async function eachMessageSentOnceByTwoInstances(t: Test, databaseUrl: string) {
+  const mail = await startMailServer({ delayMs: 20 })
+  t.teardown(mail.close)
+  await migrateDatabase(databaseUrl)
+  const config = readConfig(
+    { DATABASE_URL: databaseUrl, SMTP_URL: mail.url, SUPPORT_NOTIFY_TO: SUPPORT, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000' },
+    [],
+  )
+  const instances = await Promise.all([0, 1].map(() => buildApp({ config, logger: false, supportNotifierTiming: { pollMs: 0 } })))
+  t.teardown(() => Promise.all(instances.map((instance) => instance.close())))
+
+  const subjects = Array.from({ length: 12 }, (_, index) => `Message ${index + 1}`)
+  for (const [index, subject] of subjects.entries()) {
+    const urgency = ['low', 'medium', 'high'][index % 3] as string
+    t.equal(await postMessage(instances[index % 2] as App, { subject, urgency }), 201)
+  }
+  for (let round = 0; round < 3; round += 1)
+    await Promise.all(instances.flatMap((instance) => [instance.supportNotifier?.sendDue(), instance.supportNotifier?.sendDue()]))
+
+  const delivered = mail.received.map((email) => email.subject.replace(/^\[\w+\] Contact: /, '')).sort()
+  t.same(delivered, [...subjects].sort(), 'every message once, none twice')
+  t.equal(new Set(mail.received.map((email) => email.messageId)).size, subjects.length, 'twelve different Message-IDs')
+}
+
+t.test('two instances sharing one SQLite file send each message once', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'fztv-notify-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  const url = `file:${join(dir, 'shared.db')}`
+  migrate(url)
+  await eachMessageSentOnceByTwoInstances(t, url)
+})
+
+t.test('two instances sharing one PostgreSQL send each message once', { skip: needsPostgresql }, async (t) => {
+  const database = await freshPostgresqlDatabase()
+  t.teardown(database.drop)
+  await eachMessageSentOnceByTwoInstances(t, database.url)
+})
+
+t.test('without SMTP_URL and SUPPORT_NOTIFY_TO nothing is sent and no sender runs', async (t) => {
+  const { app, close } = await createTestApp({ RATE_LIMIT_MAX: '1000' })
+  t.teardown(close)
+  t.equal(app.supportNotifier, undefined)
+  t.equal(await postMessage(app), 201)
+})
