@@ -78,8 +78,8 @@ test.describe('contact form with JavaScript', () => {
     await fillContactForm(page, message)
     const posted = page.waitForRequest((request) => request.url().endsWith('/api/contact') && request.method() === 'POST')
     await sendButton(page).click()
-    // The fields, the empty honeypot and when the server rendered the form (the spam traps).
-    expect((await posted).postDataJSON()).toEqual({ ...message, website: '', startedAt: expect.any(Number) })
+    // The fields, the empty honeypot and the form's signed render time (the spam traps).
+    expect((await posted).postDataJSON()).toEqual({ ...message, website: '', formToken: expect.stringMatching(/^\d{13}\.[\w-]{43}$/) })
 
     const toast = toasts(page)
     await expect(toast).toContainText('Message sent successfully!')
