@@ -158,8 +158,8 @@ export default fp(
       for (const [name, value] of page.headers) reply.header(name, value)
       reply.header('vary', 'accept-encoding')
       if (page.kind === 'form') {
-        // A copy kept elsewhere would hand out an ageing token, and an old one makes no post suspect, but a cache
-        // shared by many visitors should not hand one token to all of them for a day: no cache may keep it.
+        // The token changes every second: a shared cache would hand one token to every visitor for as long as it
+        // keeps the copy (an old token never makes a post suspect, so it would quietly weaken the check), and no ETag could match.
         reply.header('cache-control', 'no-store')
         const copies = page.page.withToken(currentFormToken())
         const encoding = pickEncoding(request.headers['accept-encoding'])
