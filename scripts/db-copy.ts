@@ -16,7 +16,20 @@ export interface CopyResult {
   subscribers: { read: number; copied: number }
 }
 
-const messageColumns = ['id', 'createdAt', 'name', 'email', 'subject', 'category', 'message', 'urgency', 'status', 'handledAt', 'note', 'suspectReason']
+const messageColumns = [
+  'id',
+  'createdAt',
+  'name',
+  'email',
+  'subject',
+  'category',
+  'message',
+  'urgency',
+  'status',
+  'handledAt',
+  'note',
+  'suspectReason',
+]
 const subscriberColumns = ['id', 'createdAt', 'email', 'status', 'suspectReason']
 
 /** SQLite keeps Prisma DateTimes as milliseconds or ISO text; PostgreSQL wants a Date. */
