@@ -16,8 +16,21 @@ export interface CopyResult {
   subscribers: { read: number; copied: number }
 }
 
-const messageColumns = ['id', 'createdAt', 'name', 'email', 'subject', 'category', 'message', 'urgency', 'status', 'handledAt', 'note']
-const subscriberColumns = ['id', 'createdAt', 'email']
+const messageColumns = [
+  'id',
+  'createdAt',
+  'name',
+  'email',
+  'subject',
+  'category',
+  'message',
+  'urgency',
+  'status',
+  'handledAt',
+  'note',
+  'suspectReason',
+]
+const subscriberColumns = ['id', 'createdAt', 'email', 'status', 'suspectReason']
 
 /** SQLite keeps Prisma DateTimes as milliseconds or ISO text; PostgreSQL wants a Date. */
 function toDate(value: unknown): Date | null {

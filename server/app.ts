@@ -6,6 +6,7 @@ import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { acceptOnlyUtf8Json } from './body-parsers.ts'
 import type { AppConfig } from './config.ts'
+import { loadFormSecret } from './form-tokens.ts'
 import { readInlineStylesheets } from './inline-styles.ts'
 import compressAnswers from './plugins/compress-answers.ts'
 import database from './plugins/database.ts'
@@ -88,13 +89,22 @@ export async function buildApp({ config, logger, supportNotifierTiming }: BuildA
   if (config.supportNotifications)
     await app.register(supportNotifications, { settings: config.supportNotifications, timing: supportNotifierTiming })
   await app.register(healthRoutes)
-  await app.register(contactRoutes, { rateLimitMax: config.rateLimitMax, minFillMs: config.formMinFillMs })
-  await app.register(subscribeRoutes, { rateLimitMax: config.rateLimitMax, minFillMs: config.formMinFillMs })
+  // One secret signs the tokens the pages carry and checks the ones posted back.
+  const formSecret = loadFormSecret(config)
+  const spamTraps = { formSecret, minFillMs: config.formMinFillMs }
+  await app.register(contactRoutes, { rateLimitMax: config.rateLimitMax, spamTraps })
+  await app.register(subscribeRoutes, { rateLimitMax: config.rateLimitMax, spamTraps })
   await app.register(staticFiles, { dev: config.dev })
   await app.register(search, { dev: config.dev })
   await app.register(searchRoutes)
   await app.register(discoveryRoutes, { dev: config.dev, siteUrl: config.publicUrl })
   if (!config.dev) await app.register(offlineRoutes)
-  await app.register(pages, { dev: config.dev, siteUrl: config.publicUrl, rateLimitMax: config.pageRateLimitMax, inlineStylesheets })
+  await app.register(pages, {
+    dev: config.dev,
+    siteUrl: config.publicUrl,
+    rateLimitMax: config.pageRateLimitMax,
+    inlineStylesheets,
+    formSecret,
+  })
   return app
 }

@@ -6,6 +6,7 @@ import { isIP } from 'node:net'
 import { isAbsolute, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { emailProblem } from '../lib/forms/email.ts'
+import { MIN_FORM_SECRET_LENGTH } from './form-tokens.ts'
 
 /** The project root (the folder holding package.json). */
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -36,6 +37,14 @@ export interface AppConfig {
   pageRateLimitMax: number
   /** A form posted sooner than this after it was rendered is taken for a robot's. FORM_MIN_FILL_SECONDS, default 3. */
   formMinFillMs: number
+  /**
+   * The secret that signs form tokens (server/form-tokens.ts). FORM_SECRET, at
+   * least 32 characters; several app servers must share one. Default none:
+   * the secret in formSecretFile is used, made on first start.
+   */
+  formSecret: string | undefined
+  /** Where the form secret is kept when FORM_SECRET is unset: data/form-secret, beside the default SQLite file. */
+  formSecretFile: string
   /** Folder `npm run backup` writes to. BACKUP_DIR, default data/backups (relative to the project root). */
   backupDir: string
   /** How many backups `npm run backup` keeps in that folder (older ones are deleted). BACKUP_KEEP, default 7. */
@@ -130,6 +139,16 @@ export function resolveDatabaseUrl(url: string): string {
   return url
 }
 
+function formSecret(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined
+  const secret = raw.trim()
+  if (secret.length < MIN_FORM_SECRET_LENGTH)
+    throw new ConfigError(
+      `FORM_SECRET must be at least ${MIN_FORM_SECRET_LENGTH} characters (openssl rand -base64 32 makes one); got ${secret.length}`,
+    )
+  return secret
+}
+
 function redisUrl(raw: string | undefined): string | undefined {
   if (raw === undefined || raw === '') return undefined
   if (!/^rediss?:\/\/[^/]/.test(raw)) throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// URL; got "${raw}"`)
@@ -203,6 +222,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     trustProxy: trustProxy(env),
     pageRateLimitMax: integer(env, 'PAGE_RATE_LIMIT_MAX', 300, 1, 1_000_000),
     formMinFillMs: integer(env, 'FORM_MIN_FILL_SECONDS', 3, 0, 3600) * 1000,
+    formSecret: formSecret(env.FORM_SECRET),
+    formSecretFile: resolve(projectRoot, 'data/form-secret'),
     backupDir: resolve(projectRoot, env.BACKUP_DIR || 'data/backups'),
     backupKeep: integer(env, 'BACKUP_KEEP', 7, 1, 1000),
     publicUrl,

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 import { emailProblem } from './email.ts'
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from './spam.ts'
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, LEGACY_STARTED_AT_FIELD } from './spam.ts'
 
 /** A UTF-16 surrogate that is not half of a pair (in a `u` regex a proper pair is one code point, so only lone halves match). */
 const LONE_SURROGATE = /\p{Surrogate}/u
@@ -56,23 +56,24 @@ export function choiceField<const Values extends readonly [string, ...string[]]>
   })
 }
 
-/** The spam traps every form carries (spam.ts): the honeypot and the time the form was rendered. */
+/**
+ * The spam traps every form carries (spam.ts): the honeypot and the form
+ * token. All optional: a post without them is stored as suspect, never
+ * refused. Their limits only keep out bodies no page ever sends.
+ */
 export const spamTrapFields = {
   [HONEYPOT_FIELD]: z
     .string({ error: typeError(HONEYPOT_FIELD, 'text') })
     .max(200, `${HONEYPOT_FIELD} is too long`)
     .optional(),
-  // A JSON client sends a number, a form sends digits.
-  [STARTED_AT_FIELD]: z.union(
-    [
-      z.int().nonnegative(),
-      z
-        .string()
-        .regex(/^\d{1,15}$/)
-        .transform(Number),
-    ],
-    { error: typeError(STARTED_AT_FIELD, 'the time the form was opened, in milliseconds') },
-  ),
+  [FORM_TOKEN_FIELD]: z
+    .string({ error: typeError(FORM_TOKEN_FIELD, 'text') })
+    .max(200, `${FORM_TOKEN_FIELD} is too long`)
+    .optional(),
+  // Older pages sent a number as JSON and digits from a form; its value is never trusted (spam-traps.ts).
+  [LEGACY_STARTED_AT_FIELD]: z
+    .union([z.number(), z.string().max(20)], { error: typeError(LEGACY_STARTED_AT_FIELD, 'a time in milliseconds') })
+    .optional(),
 }
 
 /**

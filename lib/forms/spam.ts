@@ -1,32 +1,33 @@
 /**
  * Two cheap traps for robots that post forms, shared by the contact and
- * newsletter forms: a honeypot field that people never see (it is hidden by
- * the `form-trap` class, not by an inline style) and the time the form was
- * opened, since a person needs a few seconds to fill it in. A post that trips
- * either gets the normal success answer and stores nothing.
+ * newsletter forms and by the server and the browser:
+ *
+ * - a honeypot field that people never see (it is hidden by the `form-trap`
+ *   class, not by an inline style). A post that fills it gets the normal
+ *   success answer and stores nothing: people never fill it in.
+ * - a form token: the time the server rendered the form, signed with a
+ *   server secret (server/form-tokens.ts), since a person needs a few seconds
+ *   to fill the form in and a robot cannot forge "rendered a minute ago".
+ *   A post without one, with a forged one or sent too soon is still stored,
+ *   marked `suspect` with the reason for staff to review: a person whose
+ *   browser kept an older page, or who uses another client, must never lose
+ *   a message to a spam trap.
  */
 
 /** The honeypot: a field named like one robots love to fill. */
 export const HONEYPOT_FIELD = 'website'
-/** When the server rendered the form, in milliseconds since 1970 (its own clock, so the visitor's clock does not matter). */
-export const STARTED_AT_FIELD = 'startedAt'
+/** The signed render time (server/form-tokens.ts). */
+export const FORM_TOKEN_FIELD = 'formToken'
 /**
- * What a page renders in place of the time its form was opened: the server
- * writes the time of each request over it as it sends the page
- * (server/plugins/page-cache.ts), so a page with a form can be rendered once
- * and kept. Thirteen digits, like every time until the year 2286.
+ * The unsigned render time that pages sent before the signed token. Still
+ * accepted, so a visitor with such a page open loses nothing; it proves
+ * nothing, so the post is stored as suspect.
  */
-export const STARTED_AT_PLACEHOLDER = 8_888_888_888_888
-
-type SpamTrap = 'honeypot' | 'too-fast'
-
-/** Which trap a well-formed post tripped, if any. */
-export function trippedTrap(
-  fields: { [HONEYPOT_FIELD]?: string | undefined; [STARTED_AT_FIELD]: number },
-  now: number,
-  minFillMs: number,
-): SpamTrap | null {
-  if (fields[HONEYPOT_FIELD]) return 'honeypot'
-  if (now - fields[STARTED_AT_FIELD] < minFillMs) return 'too-fast'
-  return null
-}
+export const LEGACY_STARTED_AT_FIELD = 'startedAt'
+/**
+ * What a page renders in place of its form token: the server writes a fresh
+ * token over it as it sends the page (server/plugins/form-time.ts), so a page
+ * with a form can be rendered once and kept. Letters, digits and dashes
+ * only, so it reads the same in the HTML and in the hydration JSON.
+ */
+export const FORM_TOKEN_PLACEHOLDER = 'form-token-placeholder-7f3a9c'

@@ -194,7 +194,7 @@ export default function Page() {
           <section id="stay-updated" className="card" aria-labelledby="stay-updated-heading">
             <h2 id="stay-updated-heading">Stay Updated</h2>
             <p>Get an email when we publish a new article or tutorial. Just your address, nothing else.</p>
-            <SubscribeForm initialOutcome={data.subscribeOutcome} refusal={data.subscribeRefusal} startedAt={data.formStartedAt} />
+            <SubscribeForm initialOutcome={data.subscribeOutcome} refusal={data.subscribeRefusal} formToken={data.formToken} />
           </section>
         </div>
       </div>

@@ -11,7 +11,7 @@ import { content } from 'virtual:content'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { type BlogCategory, blogCategoryLabels, blogCategorySlugs, isBlogCategory } from '../../lib/blog-categories.ts'
-import { STARTED_AT_PLACEHOLDER } from '../../lib/forms/spam.ts'
+import { FORM_TOKEN_PLACEHOLDER } from '../../lib/forms/spam.ts'
 import { readSubscribeOutcome } from '../../lib/forms/subscribe.ts'
 import { type ListFilters, readFilters } from '../../renderer/ui/filtering.ts'
 
@@ -68,8 +68,8 @@ export function data(pageContext: PageContextServer) {
     subscribeOutcome: readSubscribeOutcome(search.subscribe),
     /** A sign-up posted without JavaScript was refused: show why, beside the address as typed. */
     subscribeRefusal: pageContext.subscribeForm ?? null,
-    /** When this copy of the form was sent, for the spam check: the server writes it over the placeholder (lib/forms/spam.ts). */
-    formStartedAt: STARTED_AT_PLACEHOLDER,
+    /** This copy's signed render time, for the spam check: the server writes it over the placeholder (lib/forms/spam.ts). */
+    formToken: FORM_TOKEN_PLACEHOLDER,
   }
 }
 

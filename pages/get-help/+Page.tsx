@@ -5,7 +5,7 @@ import type { Data } from './+data.ts'
 import { ContactForm } from './ContactForm.tsx'
 
 export default function Page() {
-  const { supportEmail, supportOptions, faq, submission, sent, formStartedAt } = useData<Data>()
+  const { supportEmail, supportOptions, faq, submission, sent, formToken } = useData<Data>()
   return (
     <ToastProvider>
       <section className="hero">
@@ -46,7 +46,7 @@ export default function Page() {
             Tell us what you are working on and where you got stuck. We answer every message within 24 hours, or write to us at{' '}
             <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
           </p>
-          <ContactForm submission={submission} sent={sent} supportEmail={supportEmail} startedAt={formStartedAt} />
+          <ContactForm submission={submission} sent={sent} supportEmail={supportEmail} formToken={formToken} />
         </div>
       </section>
 

@@ -1,7 +1,7 @@
 // Get help: the support options, the contact form's state and the FAQ.
 import { content } from 'virtual:content'
 import type { PageContextServer } from 'vike/types'
-import { STARTED_AT_PLACEHOLDER } from '../../lib/forms/spam.ts'
+import { FORM_TOKEN_PLACEHOLDER } from '../../lib/forms/spam.ts'
 
 export function data(pageContext: PageContextServer) {
   return {
@@ -10,8 +10,8 @@ export function data(pageContext: PageContextServer) {
     faq: content.faq,
     /** A form posted without JavaScript was refused: fill it again and show why. */
     submission: pageContext.contactForm ?? null,
-    /** When this copy of the form was sent, for the spam check: the server writes it over the placeholder (lib/forms/spam.ts). */
-    formStartedAt: STARTED_AT_PLACEHOLDER,
+    /** This copy's signed render time, for the spam check: the server writes it over the placeholder (lib/forms/spam.ts). */
+    formToken: FORM_TOKEN_PLACEHOLDER,
     /** A form posted without JavaScript was stored (POST /get-help redirects to ?sent=1). */
     sent: pageContext.urlParsed.search.sent === '1',
   }

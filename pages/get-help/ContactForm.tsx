@@ -95,15 +95,15 @@ export function ContactForm({
   submission,
   sent,
   supportEmail,
-  startedAt,
+  formToken,
 }: {
   /** A refused no-JavaScript post: its values and errors. */
   submission: ContactFormSubmission | null
   /** A no-JavaScript post was stored. */
   sent: boolean
   supportEmail: string
-  /** When the server rendered this form (the spam check's minimum fill time). */
-  startedAt: number
+  /** The form's signed render time (lib/forms/spam.ts), sent back with the post. */
+  formToken: string
 }) {
   const showToast = useToast()
   const [values, setValues] = useState<Values>({ ...EMPTY_FORM, ...submission?.values })
@@ -152,7 +152,7 @@ export function ContactForm({
       const response = await fetch('/api/contact', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...values, ...spamTrapValues(formElement, startedAt) }),
+        body: JSON.stringify({ ...values, ...spamTrapValues(formElement) }),
       })
       answer = await readAnswer(response)
     } catch {
@@ -263,7 +263,7 @@ export function ContactForm({
           ))}
         </select>
       </Field>
-      <SpamTrapFields formId={FORM_ID} startedAt={startedAt} />
+      <SpamTrapFields formId={FORM_ID} formToken={formToken} />
       <div>
         {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the top of the page. */}
         <button type="submit" className="button button-primary" aria-disabled={sending || undefined}>

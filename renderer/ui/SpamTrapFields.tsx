@@ -1,25 +1,29 @@
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from '../../lib/forms/spam.ts'
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../../lib/forms/spam.ts'
 
 /**
  * The spam traps a form carries (lib/forms/spam.ts): a honeypot field that
  * the `form-trap` class hides from people (and from assistive technology, as
- * display: none does) while robots reading the HTML fill it in, and the time
- * the server rendered the form.
+ * display: none does) while robots reading the HTML fill it in, and the
+ * form's signed render time.
  */
-export function SpamTrapFields({ formId, startedAt }: { formId: string; startedAt: number }) {
+export function SpamTrapFields({ formId, formToken }: { formId: string; formToken: string }) {
   return (
     <>
       <div className="form-trap">
         <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
         <input id={`${formId}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <input type="hidden" name={STARTED_AT_FIELD} value={startedAt} />
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
     </>
   )
 }
 
-/** The trap fields' values as the form holds them, for a JSON post. */
-export function spamTrapValues(form: HTMLFormElement, startedAt: number) {
-  const honeypot = new FormData(form).get(HONEYPOT_FIELD)
-  return { [HONEYPOT_FIELD]: typeof honeypot === 'string' ? honeypot : '', [STARTED_AT_FIELD]: startedAt }
+/** The trap fields' values as the form holds them, for a JSON post (the same fields a post without JavaScript sends). */
+export function spamTrapValues(form: HTMLFormElement) {
+  const fields = new FormData(form)
+  const text = (name: string) => {
+    const value = fields.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  return { [HONEYPOT_FIELD]: text(HONEYPOT_FIELD), [FORM_TOKEN_FIELD]: text(FORM_TOKEN_FIELD) }
 }

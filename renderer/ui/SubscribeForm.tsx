@@ -40,12 +40,12 @@ async function readAnswer(response: Response): Promise<Shown> {
 export function SubscribeForm({
   initialOutcome,
   refusal,
-  startedAt,
+  formToken,
 }: {
   initialOutcome: SubscribeOutcome | null
   refusal: SubscribeFormRefusal | null
-  /** When the server rendered this form (the spam check's minimum fill time). */
-  startedAt: number
+  /** The form's signed render time (lib/forms/spam.ts), sent back with the post. */
+  formToken: string
 }) {
   const [shown, setShown] = useState<Shown | null>(
     refusal ?? (initialOutcome ? { outcome: initialOutcome, message: subscribeMessages[initialOutcome] } : null),
@@ -64,7 +64,7 @@ export function SubscribeForm({
       const response = await fetch('/api/subscribe', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: typeof email === 'string' ? email : '', ...spamTrapValues(form, startedAt) }),
+        body: JSON.stringify({ email: typeof email === 'string' ? email : '', ...spamTrapValues(form) }),
       })
       const answer = await readAnswer(response)
       setShown(answer)
@@ -104,7 +104,7 @@ export function SubscribeForm({
           {sending ? 'Subscribing...' : 'Subscribe'}
         </button>
       </div>
-      <SpamTrapFields formId={FORM_ID} startedAt={startedAt} />
+      <SpamTrapFields formId={FORM_ID} formToken={formToken} />
       <p id="subscribe-message" role="status" className={`subscribe-message${failed ? ' is-error' : shown ? ' is-success' : ''}`}>
         {shown?.message ?? ''}
       </p>

@@ -36,9 +36,13 @@ function awaitingNotification(now: Date): Prisma.ContactMessageWhereInput {
 
 export function contactMessageRepository(db: Database) {
   return {
-    /** Stores a message and returns its id. */
-    async create(message: ContactMessageInput): Promise<{ id: number }> {
-      return db.contactMessage.create({ data: message, select: { id: true } })
+    /**
+     * Stores a message and returns its id: as `new`, or as `suspect` with the
+     * reason when a spam trap doubts a person sent it (server/spam-traps.ts).
+     */
+    async create(message: ContactMessageInput, suspectReason: string | null): Promise<{ id: number }> {
+      const review = suspectReason === null ? {} : { status: 'suspect' as const, suspectReason }
+      return db.contactMessage.create({ data: { ...message, ...review }, select: { id: true } })
     },
 
     /** Messages support should hear about now, oldest first, at most `limit`. */

@@ -13,17 +13,23 @@ const UNIQUE_VIOLATION = 'P2002'
 export function subscriberRepository(db: Database) {
   return {
     /**
-     * Adds an address to the list. `created` is false when it was already
-     * there. The unique index decides, so two requests racing with the same
-     * address still store it once.
+     * Adds an address to the list: as `active`, or as `suspect` with the
+     * reason when a spam trap doubts a person signed up. `created` is false
+     * when it was already there; a sign-up that passes the traps then clears
+     * an earlier suspect one (the person has now shown up). The unique index
+     * decides, so two requests racing with the same address still store it once.
      */
-    async subscribe(email: string): Promise<{ created: boolean }> {
+    async subscribe(email: string, suspectReason: string | null): Promise<{ created: boolean }> {
+      const address = normalizeEmail(email)
       try {
-        await db.subscriber.create({ data: { email: normalizeEmail(email) }, select: { id: true } })
+        const review = suspectReason === null ? {} : { status: 'suspect' as const, suspectReason }
+        await db.subscriber.create({ data: { email: address, ...review }, select: { id: true } })
         return { created: true }
       } catch (error) {
-        if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === UNIQUE_VIOLATION) return { created: false }
-        throw error
+        if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === UNIQUE_VIOLATION)) throw error
+        if (suspectReason === null)
+          await db.subscriber.updateMany({ where: { email: address, status: 'suspect' }, data: { status: 'active', suspectReason: null } })
+        return { created: false }
       }
     },
   }

@@ -13,19 +13,19 @@
  *   so that cache holds at most a fixed number of pages and bytes and drops
  *   the least recently used first.
  * Only pages that render with status 200 and do not say private are kept. A
- * page with a form is kept too, with each request's time written into it as it
- * is sent (form-time.ts).
+ * page with a form is kept too, with the current form token written into it
+ * as it is sent (form-time.ts).
  */
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { readSubscribeOutcome } from '../../lib/forms/subscribe.ts'
 import { type ListFilters, readFilters, searchWithFilters } from '../../renderer/ui/filtering.ts'
-import { cutAtFormTime, type StampedHtml } from './form-time.ts'
+import { FormPage, hasFormToken } from './form-time.ts'
 
-/** A kept page: the same bytes for every request, or with each request's form time written in (form-time.ts). */
+/** A kept page: the same bytes for every request, or with the current form token written in (form-time.ts). */
 export type CachedPage = { statusCode: number; headers: [string, string][] } & (
   | { kind: 'fixed'; body: Buffer; gzip: Buffer; brotli: Buffer; etag: string }
-  | { kind: 'stamped'; html: StampedHtml }
+  | { kind: 'form'; page: FormPage }
 )
 
 export type RenderedPage = { statusCode: number; headers: [string, string][]; body: string }
@@ -190,8 +190,8 @@ function pathOf(url: string): string {
 }
 
 function sizeOf(page: CachedPage): number {
-  const buffers = page.kind === 'fixed' ? [page.body, page.gzip, page.brotli] : [...page.html.pieces, ...page.html.deflatedPieces]
-  return buffers.reduce((total, buffer) => total + buffer.length, 0)
+  if (page.kind === 'form') return page.page.keptBytes
+  return page.body.length + page.gzip.length + page.brotli.length
 }
 
 /**
@@ -209,8 +209,7 @@ function compress(page: RenderedPage, compression: PageCacheBounds['compression'
     statusCode: page.statusCode,
     headers: page.headers.filter(([name]) => !['content-length', 'cache-control', 'etag'].includes(name.toLowerCase())),
   }
-  const stamped = cutAtFormTime(body)
-  if (stamped) return { ...kept, kind: 'stamped', html: stamped }
+  if (hasFormToken(body)) return { ...kept, kind: 'form', page: new FormPage(page.body) }
   const smallest = compression === 'smallest'
   return {
     ...kept,

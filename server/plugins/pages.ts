@@ -16,7 +16,7 @@ import { renderPage } from 'vike/server'
 import { projectRoot } from '../config.ts'
 import type { InlineStylesheet } from '../inline-styles.ts'
 import { createLimiter } from '../rate-limits.ts'
-import { stampedBody, stampedGzip, stampFormTime } from './form-time.ts'
+import { formTokenClock, withFormToken } from './form-time.ts'
 import { type CachedPage, canonicalListUrl, isCacheableUrl, PageCache, pickEncoding } from './page-cache.ts'
 
 interface SendPageOptions {
@@ -51,6 +51,8 @@ interface PagesOptions {
   rateLimitMax: number
   /** The CSS every page carries in its <head> (server/inline-styles.ts); none in development. */
   inlineStylesheets: InlineStylesheet[]
+  /** Signs the form tokens written into pages with a form (server/form-tokens.ts). */
+  formSecret: string
 }
 
 const serverEntry = join(projectRoot, 'dist', 'server', 'entry.mjs')
@@ -97,12 +99,13 @@ async function renderDocument(pageContextInit: { urlOriginal: string; headersOri
 }
 
 export default fp(
-  async function pages(app: FastifyInstance, { dev, siteUrl, rateLimitMax, inlineStylesheets }: PagesOptions) {
+  async function pages(app: FastifyInstance, { dev, siteUrl, rateLimitMax, inlineStylesheets, formSecret }: PagesOptions) {
     if (!dev) {
       if (!existsSync(serverEntry))
         throw new Error('No production build found in dist/: run `npm run build` (npm start does this for you).')
       await import(serverEntry)
     }
+    const currentFormToken = formTokenClock(formSecret)
 
     app.decorateReply('sendPage', async function sendPage(this: FastifyReply, options: SendPageOptions = {}) {
       const page = await renderDocument({
@@ -120,7 +123,7 @@ export default fp(
       this.status(options.statusCode && page.statusCode === 200 ? options.statusCode : page.statusCode)
       for (const [name, value] of page.headers) this.header(name, value)
       // The renderer produces the whole document (renderer/+onRenderHtml.tsx).
-      return this.send(stampFormTime(page.body, Date.now()))
+      return this.send(withFormToken(page.body, currentFormToken()))
     })
 
     if (dev) {
@@ -154,13 +157,14 @@ export default fp(
     function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheControl: string) {
       for (const [name, value] of page.headers) reply.header(name, value)
       reply.header('vary', 'accept-encoding')
-      if (page.kind === 'stamped') {
-        // Each copy carries the time it was sent: no cache may keep it, and no ETag could match.
+      if (page.kind === 'form') {
+        // The token changes every second: a shared cache would hand one token to every visitor for as long as it
+        // keeps the copy (an old token never makes a post suspect, so it would quietly weaken the check), and no ETag could match.
         reply.header('cache-control', 'no-store')
-        const encoding = pickEncoding(request.headers['accept-encoding'], ['gzip'])
-        const now = Date.now()
+        const copies = page.page.withToken(currentFormToken())
+        const encoding = pickEncoding(request.headers['accept-encoding'])
         if (encoding) reply.header('content-encoding', encoding)
-        return reply.status(page.statusCode).send(encoding ? stampedGzip(page.html, now) : stampedBody(page.html, now))
+        return reply.status(page.statusCode).send(encoding === 'br' ? copies.brotli : encoding === 'gzip' ? copies.gzip : copies.body)
       }
       reply.header('cache-control', cacheControl).header('etag', page.etag)
       if (request.headers['if-none-match'] === page.etag) return reply.status(304).send()

@@ -13,7 +13,9 @@
  *   error beside its field. A redirect cannot carry the values without
  *   storing them somewhere, so the page is rendered in this response instead.
  *
- * A post caught by a spam trap gets the same answer as a stored one.
+ * A post caught by the honeypot gets the same answer as a stored one and is
+ * not stored; one whose form token is missing, forged or too fresh is stored
+ * as suspect with the reason (server/spam-traps.ts), and answered the same.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -22,7 +24,7 @@ import { type ContactFormSubmission, contactSentMessage, isContactField, withFie
 import { type ContactBody, contactBodySchema } from '../../lib/forms/contact-schema.ts'
 import { acceptOnlyFormBodies } from '../body-parsers.ts'
 import { createLimiter, TooManyRequestsError } from '../rate-limits.ts'
-import { caughtBySpamTrap } from '../spam-traps.ts'
+import { checkSpamTraps, type SpamTrapSettings } from '../spam-traps.ts'
 import { firstFieldError } from '../validation-errors.ts'
 import { requireJson } from './json-body.ts'
 
@@ -38,8 +40,7 @@ const sentResponse = z.object({ outcome: z.literal('sent'), title: z.string(), d
 interface ContactRouteOptions {
   /** Messages allowed per client per minute, counted across both endpoints. */
   rateLimitMax: number
-  /** Posts sooner than this after the form was rendered are taken for a robot's. */
-  minFillMs: number
+  spamTraps: SpamTrapSettings
 }
 
 /** The form's own fields from a posted body, as text, to fill the form again. */
@@ -66,7 +67,7 @@ function refusal(error: FastifyError): Omit<ContactFormSubmission, 'values'> {
   return { errors: {}, formError: `The form could not be read (${reason}). Please reload the page and try again.` }
 }
 
-export default async function contactRoutes(app: FastifyInstance, { rateLimitMax, minFillMs }: ContactRouteOptions) {
+export default async function contactRoutes(app: FastifyInstance, { rateLimitMax, spamTraps }: ContactRouteOptions) {
   // One limiter (one counter per client) for both endpoints, run once the
   // body is read (so a refused form can be shown again with its values) and
   // before it is checked (so refused posts count too): a client may
@@ -77,11 +78,12 @@ export default async function contactRoutes(app: FastifyInstance, { rateLimitMax
     tooMany: (wait) => `You have sent too many messages in a short time. Please try again ${wait}; what you typed is still here.`,
   })
 
-  /** Stores the message unless a spam trap caught it; either way the sender is told it was sent. */
-  async function accept(request: FastifyRequest, { website: _honeypot, startedAt, ...message }: ContactBody) {
-    if (caughtBySpamTrap(request, 'contact', { website: _honeypot, startedAt }, minFillMs)) return
-    const { id } = await app.repositories.contactMessages.create(message)
-    request.log.info({ contactMessageId: id }, 'contact message stored')
+  /** Stores the message (as suspect when a spam trap doubts it) unless the honeypot caught it; either way the sender is told it was sent. */
+  async function accept(request: FastifyRequest, { website, formToken, startedAt, ...message }: ContactBody) {
+    const verdict = checkSpamTraps(request, 'contact', { website, formToken, startedAt }, spamTraps)
+    if (verdict.drop) return
+    const { id } = await app.repositories.contactMessages.create(message, verdict.suspectReason)
+    request.log.info({ contactMessageId: id, suspect: verdict.suspectReason !== null }, 'contact message stored')
   }
 
   app.withTypeProvider<ZodTypeProvider>().post(

@@ -2,7 +2,7 @@
  * The blog's 'Stay Updated' subscription, two ways in, one schema
  * (lib/forms/subscribe-schema.ts), one rate limit and one repository call:
  *
- * - POST /api/subscribe: JSON `{ email, startedAt }` from the page's script.
+ * - POST /api/subscribe: JSON `{ email, formToken }` from the page's script.
  *   201 for a new address, 200 when it is already on the list, 400 naming the
  *   field, 429 with Retry-After.
  * - POST /blog/subscribe: the same form posted by a browser without
@@ -11,7 +11,9 @@
  *   a refused one with the blog itself (400 or 429) showing why, beside the
  *   address as typed.
  *
- * A post caught by a spam trap gets the same answer as a new address.
+ * A post caught by the honeypot gets the same answer as a new address and is
+ * not stored; one whose form token is missing, forged or too fresh is stored
+ * as suspect with the reason (server/spam-traps.ts), and answered the same.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -20,7 +22,7 @@ import { type SubscribeFormRefusal, type SubscribeOutcome, subscribeMessages } f
 import { type SubscribeBody, subscribeBodySchema } from '../../lib/forms/subscribe-schema.ts'
 import { acceptOnlyFormBodies } from '../body-parsers.ts'
 import { createLimiter, TooManyRequestsError } from '../rate-limits.ts'
-import { caughtBySpamTrap } from '../spam-traps.ts'
+import { checkSpamTraps, type SpamTrapSettings } from '../spam-traps.ts'
 import { firstFieldError } from '../validation-errors.ts'
 import { requireJson } from './json-body.ts'
 
@@ -33,8 +35,7 @@ const BLOG_PATH = '/blog'
 interface SubscribeRouteOptions {
   /** Subscription attempts allowed per client per minute (both endpoints together). */
   rateLimitMax: number
-  /** Posts sooner than this after the form was rendered are taken for a robot's. */
-  minFillMs: number
+  spamTraps: SpamTrapSettings
 }
 
 /** Where the no-JavaScript form lands after a stored address: the blog, scrolled to the form, with the outcome to show. */
@@ -50,7 +51,7 @@ function postedEmail(body: unknown): string {
   return typeof email === 'string' ? email : ''
 }
 
-export default async function subscribeRoutes(app: FastifyInstance, { rateLimitMax, minFillMs }: SubscribeRouteOptions) {
+export default async function subscribeRoutes(app: FastifyInstance, { rateLimitMax, spamTraps }: SubscribeRouteOptions) {
   // One limiter (one counter per client) in front of both endpoints, run once
   // the body is read and before it is checked (so refused posts count too), so the
   // form cannot be used to double the API's allowance.
@@ -60,10 +61,11 @@ export default async function subscribeRoutes(app: FastifyInstance, { rateLimitM
     tooMany: (wait) => `Too many sign-up attempts from your connection. Please try again ${wait}.`,
   })
 
-  /** Stores the address unless a spam trap caught the post (the address itself is never logged). */
-  async function subscribe(request: FastifyRequest, { email, website, startedAt }: SubscribeBody): Promise<'ok' | 'exists'> {
-    if (caughtBySpamTrap(request, 'subscribe', { website, startedAt }, minFillMs)) return 'ok'
-    const { created } = await app.repositories.subscribers.subscribe(email)
+  /** Stores the address (as suspect when a spam trap doubts it) unless the honeypot caught the post (the address itself is never logged). */
+  async function subscribe(request: FastifyRequest, { email, ...traps }: SubscribeBody): Promise<'ok' | 'exists'> {
+    const verdict = checkSpamTraps(request, 'subscribe', traps, spamTraps)
+    if (verdict.drop) return 'ok'
+    const { created } = await app.repositories.subscribers.subscribe(email, verdict.suspectReason)
     request.log.info({ newSubscriber: created }, 'subscription stored')
     return created ? 'ok' : 'exists'
   }

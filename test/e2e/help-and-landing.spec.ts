@@ -78,8 +78,8 @@ test.describe('contact form with JavaScript', () => {
     await fillContactForm(page, message)
     const posted = page.waitForRequest((request) => request.url().endsWith('/api/contact') && request.method() === 'POST')
     await sendButton(page).click()
-    // The fields, the empty honeypot and when the server rendered the form (the spam traps).
-    expect((await posted).postDataJSON()).toEqual({ ...message, website: '', startedAt: expect.any(Number) })
+    // The fields, the empty honeypot and the form's signed render time (the spam traps).
+    expect((await posted).postDataJSON()).toEqual({ ...message, website: '', formToken: expect.stringMatching(/^\d{13}\.[\w-]{43}$/) })
 
     const toast = toasts(page)
     await expect(toast).toContainText('Message sent successfully!')
@@ -90,7 +90,8 @@ test.describe('contact form with JavaScript', () => {
     await expect(page.getByLabel('Subject')).toHaveValue('')
     await expect(messageBox(page)).toHaveValue('')
     await expect(page.getByLabel('Urgency')).toHaveValue('medium')
-    expect(storedMessages(message.subject)).toEqual([expect.objectContaining(message)])
+    // The page's own token is genuine, so the message is not put aside as suspect.
+    expect(storedMessages(message.subject)).toEqual([expect.objectContaining({ ...message, status: 'new', suspectReason: null })])
   })
 
   test('a refused message keeps every value and shows the destructive toast', async ({ page }) => {
@@ -256,7 +257,8 @@ test.describe('contact form without JavaScript', () => {
     await expect(notice).toContainText('Message sent successfully!')
     await expect(notice).toContainText("We'll get back to you within 24 hours.")
     await expect(page.getByLabel('Subject')).toHaveValue('')
-    expect(storedMessages(message.subject)).toEqual([expect.objectContaining(message)])
+    // The page's own token is genuine, so the message is not put aside as suspect.
+    expect(storedMessages(message.subject)).toEqual([expect.objectContaining({ ...message, status: 'new', suspectReason: null })])
   })
 
   test('an invalid form comes back with the values and the error beside the field, and nothing is stored', async ({ page }) => {

@@ -8,13 +8,17 @@ import { join } from 'node:path'
 import { type BuildAppOptions, buildApp } from '../../server/app.ts'
 import { readConfig } from '../../server/config.ts'
 import { migrate } from '../../server/db/migrate.ts'
+import { TEST_FORM_SECRET } from './forms.ts'
 
 export async function createTestApp(
   env: Record<string, string> = {},
   { logger = false, supportNotifierTiming }: Pick<BuildAppOptions, 'logger' | 'supportNotifierTiming'> = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'fztv-test-'))
-  const config = readConfig({ DATABASE_URL: `file:${join(dir, 'test.db')}`, LOG_LEVEL: 'silent', ...env }, [])
+  const config = readConfig(
+    { DATABASE_URL: `file:${join(dir, 'test.db')}`, LOG_LEVEL: 'silent', FORM_SECRET: TEST_FORM_SECRET, ...env },
+    [],
+  )
   migrate(config.databaseUrl)
   const app = await buildApp({ config, logger, supportNotifierTiming })
   return {

@@ -1,18 +1,22 @@
 /** What a real form post carries besides its fields (lib/forms/spam.ts). */
-import { STARTED_AT_FIELD } from '../../lib/forms/spam.ts'
+import { FORM_TOKEN_FIELD } from '../../lib/forms/spam.ts'
+import { mintFormToken } from '../../server/form-tokens.ts'
 
-/** A form rendered a minute ago: well past the spam check's minimum fill time. */
-export function openedAMinuteAgo(): number {
-  return Date.now() - 60_000
+/** The form secret test servers are started with (createTestApp and the spawned servers), so tests can sign tokens. */
+export const TEST_FORM_SECRET = 'test-form-secret-0123456789-abcdefghij'
+
+/** A genuine token of a form rendered a minute ago: well past the spam check's minimum fill time. */
+export function tokenOpenedAMinuteAgo(): string {
+  return mintFormToken(TEST_FORM_SECRET, Date.now() - 60_000)
 }
 
-/** A JSON body with the time its form was opened added, unless it is not an object (then it is left as it is, to be refused). */
-export function withStartedAt(payload: unknown): unknown {
-  if (!payload || typeof payload !== 'object' || Array.isArray(payload) || STARTED_AT_FIELD in payload) return payload
-  return { ...payload, [STARTED_AT_FIELD]: openedAMinuteAgo() }
+/** A JSON body with a genuine form token added, unless it is not an object (then it is left as it is, to be refused). */
+export function withFormToken(payload: unknown): unknown {
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload) || FORM_TOKEN_FIELD in payload) return payload
+  return { ...payload, [FORM_TOKEN_FIELD]: tokenOpenedAMinuteAgo() }
 }
 
-/** A form-encoded body with the time its form was opened appended. */
-export function formWithStartedAt(body: string): string {
-  return `${body}${body ? '&' : ''}${STARTED_AT_FIELD}=${openedAMinuteAgo()}`
+/** A form-encoded body with a genuine form token appended. */
+export function formWithFormToken(body: string): string {
+  return `${body}${body ? '&' : ''}${FORM_TOKEN_FIELD}=${encodeURIComponent(tokenOpenedAMinuteAgo())}`
 }

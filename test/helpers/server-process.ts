@@ -5,6 +5,7 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { projectRoot } from '../../server/config.ts'
+import { TEST_FORM_SECRET } from './forms.ts'
 import { freePort } from './ports.ts'
 
 interface ServerProcess {
@@ -21,7 +22,7 @@ interface ServerProcess {
 export async function startServer(env: Record<string, string>, { timeoutMs = 30_000 } = {}): Promise<ServerProcess> {
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'server', 'index.ts')], {
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', FORM_SECRET: TEST_FORM_SECRET, ...env, PORT: String(port) },
     stdio: ['pipe', 'pipe', 'pipe'],
   })
   let output = ''

@@ -5,7 +5,7 @@
  */
 import { Agent, request } from 'node:http'
 import type Database from 'better-sqlite3'
-import { openedAMinuteAgo } from '../helpers/forms.ts'
+import { tokenOpenedAMinuteAgo } from '../helpers/forms.ts'
 
 /** A valid message whose subject identifies it. Every message has its own address too, so a leak into the log shows. */
 function loadMessage(subject: string, n: number) {
@@ -16,7 +16,7 @@ function loadMessage(subject: string, n: number) {
     category: 'technical',
     message: `Load test message body number ${n}: it must be stored once and never appear in the log.`,
     urgency: 'low',
-    startedAt: openedAMinuteAgo(),
+    formToken: tokenOpenedAMinuteAgo(),
   }
 }
 

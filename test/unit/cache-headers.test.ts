@@ -3,7 +3,7 @@
 // never the API, form answers, pages that echo a query, errors or redirects.
 import t from 'tap'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
-import { withStartedAt } from '../helpers/forms.ts'
+import { withFormToken } from '../helpers/forms.ts'
 
 t.test('shared caches may hold content pages, and nothing that depends on the request', async (t) => {
   const { app, close } = await createTestApp({ RATE_LIMIT_MAX: '100' })
@@ -27,7 +27,7 @@ t.test('shared caches may hold content pages, and nothing that depends on the re
         method: 'POST',
         url: '/api/contact',
         headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify(withStartedAt({ name: 'A', email: 'a@example.com', subject: 'S', category: 'other', message: 'M' })),
+        payload: JSON.stringify(withFormToken({ name: 'A', email: 'a@example.com', subject: 'S', category: 'other', message: 'M' })),
       }),
     ],
     [
@@ -36,7 +36,7 @@ t.test('shared caches may hold content pages, and nothing that depends on the re
         method: 'POST',
         url: '/api/subscribe',
         headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify(withStartedAt({})),
+        payload: JSON.stringify(withFormToken({})),
       }),
     ],
   ]

@@ -1,5 +1,6 @@
 import t from 'tap'
 import { createTestApp } from '../helpers/app.ts'
+import { tokenOpenedAMinuteAgo } from '../helpers/forms.ts'
 
 const valid = {
   name: 'Ada Lovelace',
@@ -9,7 +10,7 @@ const valid = {
   message: 'When I reload the page my tasks disappear. I expected them to stay.',
   urgency: 'high',
   // Rendered a minute ago: well past the spam check's minimum fill time.
-  startedAt: Date.now() - 60_000,
+  formToken: tokenOpenedAMinuteAgo(),
 }
 
 function post(app: Awaited<ReturnType<typeof createTestApp>>['app'], payload: unknown, headers: Record<string, string> = {}) {
@@ -27,9 +28,9 @@ t.test('a valid message is stored and answered 201 with its id', async (t) => {
   const response = await post(app, { ...valid, name: '  Ada Lovelace  ' })
   t.equal(response.statusCode, 201)
   t.same(response.json(), { outcome: 'sent', title: 'Message sent successfully!', description: "We'll get back to you within 24 hours." })
-  const { startedAt: _startedAt, ...fields } = valid
+  const { formToken: _formToken, ...fields } = valid
   const stored = await app.db.contactMessage.findFirstOrThrow({ where: { subject: valid.subject } })
-  t.match(stored, { ...fields, name: 'Ada Lovelace' }, 'stored with trimmed values')
+  t.match(stored, { ...fields, name: 'Ada Lovelace', status: 'new', suspectReason: null }, 'stored with trimmed values, as new')
   t.type(stored.createdAt, Date)
 })
 

@@ -104,10 +104,10 @@ t.test('a lesson is in its page once: the hydration data does not repeat it', as
   t.ok(hydrationData.length < 4000, `the hydration data stays small (${hydrationData.length} characters)`)
 })
 
-/** A complete document with its inline CSS (a form's page differs between renders by its startedAt). */
+/** A complete document with its inline CSS (a form's page differs between renders by its form token). */
 const wholePage = /^<!DOCTYPE html>[\s\S]*<style>[\s\S]*<\/html>$/
 
-// Pages with a form's start time (/get-help, /blog) go as gzip only, stamped per request: query-pages.test.ts.
+// Pages with a form token (/get-help, /blog) get the current token written in as they are sent: query-pages.test.ts.
 t.test('query pages and pages rendered for each request are sent compressed, with their inline CSS', async (t) => {
   const { app, close } = await createTestApp()
   t.teardown(close)

@@ -50,12 +50,9 @@ t.test('the email rule refuses what RFC 5321 or DNS would, naming the limit', as
 })
 
 t.test('both form schemas use the one email rule and name the field', async (t) => {
-  const contact = { name: 'Ada', subject: 'Hi', category: 'other', message: 'Hello', startedAt: 1 }
+  const contact = { name: 'Ada', subject: 'Hi', category: 'other', message: 'Hello' }
   const long = `${'a'.repeat(70)}@example.com`
-  for (const result of [
-    contactBodySchema.safeParse({ ...contact, email: long }),
-    subscribeBodySchema.safeParse({ email: long, startedAt: 1 }),
-  ]) {
+  for (const result of [contactBodySchema.safeParse({ ...contact, email: long }), subscribeBodySchema.safeParse({ email: long })]) {
     t.equal(result.success, false)
     t.same(
       result.error?.issues.map((issue) => [issue.path, issue.message]),
@@ -65,7 +62,7 @@ t.test('both form schemas use the one email rule and name the field', async (t) 
 })
 
 t.test('text fields refuse lone surrogates and control characters, allow new lines and tabs in the message only', async (t) => {
-  const valid = { name: 'Ada', email: 'ada@example.com', subject: 'Hi', category: 'other', message: 'Hello', startedAt: 1 }
+  const valid = { name: 'Ada', email: 'ada@example.com', subject: 'Hi', category: 'other', message: 'Hello' }
   const problem = (body: object) => contactBodySchema.safeParse(body).error?.issues[0]?.message
   t.equal(problem({ ...valid, name: '\ud800' }), 'name contains characters that are not valid text')
   t.equal(problem({ ...valid, subject: 'ok \udfff' }), 'subject contains characters that are not valid text')
@@ -78,7 +75,11 @@ t.test('text fields refuse lone surrogates and control characters, allow new lin
   t.equal(problem({ ...valid, name: '\u00a0\u2003' }), 'name must not be empty', 'Unicode spaces are trimmed too')
   t.equal(problem({ ...valid, name: 'x'.repeat(101) }), 'name must be at most 100 characters')
   t.equal(problem({ ...valid, category: 'OTHER' }), 'category must be one of: technical, project, account, feedback, other')
-  t.equal(problem({ ...valid, startedAt: 'soon' }), 'startedAt must be the time the form was opened, in milliseconds')
+  t.equal(problem({ ...valid, formToken: 42 }), 'formToken must be text', 'a token of the wrong type is no page of ours')
+  t.equal(problem({ ...valid, formToken: 'x'.repeat(201) }), 'formToken is too long')
+  t.equal(problem({ ...valid, formToken: 'forged' }), undefined, 'a forged token is well-formed: the route stores it as suspect')
+  t.equal(problem({ ...valid, startedAt: 1795470870474 }), undefined, "an older page's unsigned time is still accepted")
+  t.equal(problem({ ...valid, startedAt: {} }), 'startedAt must be a time in milliseconds')
 })
 
 t.test('form bodies decode strictly', async (t) => {

@@ -5,7 +5,7 @@ import t from 'tap'
 import { ctaContentNames, LANDING_CONTENT_NAME, sendPixelEvent } from '../../pages/landing/tracking.ts'
 import { firstLoadScriptPaths } from '../../scripts/bench/page-weight.mjs'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
-import { formWithStartedAt, withStartedAt } from '../helpers/forms.ts'
+import { formWithFormToken, withFormToken } from '../helpers/forms.ts'
 import { cspProblems } from '../helpers/html.ts'
 
 type App = Awaited<ReturnType<typeof createTestApp>>['app']
@@ -29,7 +29,7 @@ function postForm(app: App, fields: Record<string, string>, options: { headers?:
     method: 'POST',
     url: '/get-help',
     headers: { ...BROWSER_HEADERS, 'content-type': 'application/x-www-form-urlencoded', ...options.headers },
-    payload: formWithStartedAt(new URLSearchParams(fields).toString()),
+    payload: formWithFormToken(new URLSearchParams(fields).toString()),
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   })
 }
@@ -293,7 +293,7 @@ t.test('the form post and the JSON API share one rate limit per client', async (
     method: 'POST',
     url: '/api/contact',
     headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(withStartedAt(valid)),
+    payload: JSON.stringify(withFormToken(valid)),
   })
   t.equal(json.statusCode, 201)
 
@@ -311,7 +311,7 @@ t.test('the form post and the JSON API share one rate limit per client', async (
     method: 'POST',
     url: '/api/contact',
     headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(withStartedAt(valid)),
+    payload: JSON.stringify(withFormToken(valid)),
   })
   t.equal(limitedJson.statusCode, 429, 'the JSON API shares the budget')
   t.equal(await app.db.contactMessage.count(), 2, 'limited posts stored nothing')

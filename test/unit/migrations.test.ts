@@ -1,6 +1,6 @@
 // The SQL migrations must create exactly what prisma/schema.prisma describes,
 // since we apply them ourselves instead of `prisma migrate`.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
@@ -88,4 +88,72 @@ t.test('migrated tables match the models in schema.prisma', async (t) => {
     'with a sha256 checksum and a finish time',
   )
   t.equal((db.pragma('journal_mode', { simple: true }) as string).toLowerCase(), 'wal', 'WAL mode is on')
+})
+
+/** A database migrated up to, not including, the migration named `before`. */
+function migratedUpTo(before: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'fztv-migrate-'))
+  const older = join(dir, 'migrations')
+  for (const name of readdirSync(migrationsDir).filter((name) => name < before && !name.endsWith('.toml')))
+    cpSync(join(migrationsDir, name), join(older, name), { recursive: true })
+  const url = `file:${join(dir, 'app.db')}`
+  migrate(url, older)
+  return { dir, url, file: url.slice('file:'.length) }
+}
+
+const migrationsDir = join(projectRoot, 'prisma', 'migrations')
+const insertMessage = `INSERT INTO "ContactMessage" ("name", "email", "subject", "category", "message", "status") VALUES ('Ada', 'ada@example.com', 'Hi', 'other', 'Hello', ?)`
+
+t.test('SQLite refuses a status outside the enum, as PostgreSQL does', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'fztv-migrate-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  const url = `file:${join(dir, 'app.db')}`
+  migrate(url)
+  const db = new Database(url.slice('file:'.length))
+  t.teardown(() => db.close())
+  for (const status of ['new', 'suspect', 'answered', 'spam']) t.doesNotThrow(() => db.prepare(insertMessage).run(status), status)
+  // What Prisma Studio sent for a status typed by hand.
+  for (const status of ['Answered', 'done', ''])
+    t.throws(() => db.prepare(insertMessage).run(status), /CHECK constraint failed/, `"${status}" is refused`)
+  const insertSubscriber = db.prepare('INSERT INTO "Subscriber" ("email", "status") VALUES (?, ?)')
+  t.doesNotThrow(() => insertSubscriber.run('a@example.com', 'suspect'))
+  t.throws(() => insertSubscriber.run('b@example.com', 'new'), /CHECK constraint failed/, 'a subscriber status is checked too')
+})
+
+t.test('the status check keeps every message, mending statuses typed by hand', async (t) => {
+  const { dir, url, file } = migratedUpTo('20261126000000')
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  const before = new Database(file)
+  for (const status of ['new', 'answered', 'Answered', 'Done', 'spam', 'new']) before.prepare(insertMessage).run(status)
+  before.prepare(`UPDATE "ContactMessage" SET "note" = 'called back' WHERE "status" = 'Done'`).run()
+  before.prepare('DELETE FROM "ContactMessage" WHERE "id" = 6').run()
+  before.prepare(`INSERT INTO "Subscriber" ("email") VALUES ('reader@example.com')`).run()
+  before.close()
+
+  t.same(migrate(url).applied, ['20261126000000_spam_review'])
+  const db = new Database(file)
+  t.teardown(() => db.close())
+  t.same(
+    db.prepare('SELECT "id", "status", "note" FROM "ContactMessage" ORDER BY "id"').all(),
+    [
+      { id: 1, status: 'new', note: null },
+      { id: 2, status: 'answered', note: null },
+      { id: 3, status: 'answered', note: '(status was "Answered" before the status column was checked)' },
+      { id: 4, status: 'new', note: 'called back (status was "Done" before the status column was checked)' },
+      { id: 5, status: 'spam', note: null },
+    ],
+    'every row kept; a status typed by hand becomes a valid one, and the note says what it was',
+  )
+  db.prepare(insertMessage).run('new')
+  t.equal(
+    (db.prepare('SELECT max("id") AS id FROM "ContactMessage"').get() as { id: number }).id,
+    7,
+    "a deleted message's id is not handed out again",
+  )
+  t.same(db.prepare('SELECT "email", "status" FROM "Subscriber"').all(), [{ email: 'reader@example.com', status: 'active' }])
+  t.same(
+    db.prepare(`SELECT "name" FROM sqlite_master WHERE "type" = 'index' AND "tbl_name" = 'ContactMessage' ORDER BY "name"`).all(),
+    [{ name: 'ContactMessage_createdAt_idx' }, { name: 'ContactMessage_status_urgency_idx' }],
+    'the indexes are back',
+  )
 })

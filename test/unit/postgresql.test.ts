@@ -11,7 +11,7 @@ import { copyDatabase } from '../../scripts/db-copy.ts'
 import { buildApp } from '../../server/app.ts'
 import { projectRoot, readConfig } from '../../server/config.ts'
 import { migrate, migratePostgresql } from '../../server/db/migrate.ts'
-import { withStartedAt } from '../helpers/forms.ts'
+import { withFormToken } from '../helpers/forms.ts'
 import { freshPostgresqlDatabase, needsPostgresql } from '../helpers/services.ts'
 
 /** Models and enums of a schema file, without its generator and datasource blocks. */
@@ -94,7 +94,7 @@ t.test('on PostgreSQL', { skip: needsPostgresql }, async (t) => {
       url: '/api/contact',
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify(
-        withStartedAt({
+        withFormToken({
           name: 'Ada',
           email: 'ada@example.com',
           subject: 'Hello',
@@ -112,7 +112,7 @@ t.test('on PostgreSQL', { skip: needsPostgresql }, async (t) => {
         method: 'POST',
         url: '/api/subscribe',
         headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify(withStartedAt({ email })),
+        payload: JSON.stringify(withFormToken({ email })),
       })
     t.equal((await subscribe('ada@example.com')).statusCode, 201, 'new subscriber')
     t.equal((await subscribe('ADA@example.com')).statusCode, 200, 'the unique index finds the same address')

@@ -1,13 +1,15 @@
 // Pages whose HTML depends on the query (/tutorials?q=, /projects?q=, /blog?q=,
 // /search?q=) come from a bounded cache keyed by the query's canonical URL;
 // pages that say private are rendered for every request, and a kept page with
-// a form gets each request's time written into it.
+// a form gets the current signed form token written into it.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import t from 'tap'
-import { STARTED_AT_PLACEHOLDER } from '../../lib/forms/spam.ts'
-import { cutAtFormTime, stampedBody, stampedGzip, stampFormTime } from '../../server/plugins/form-time.ts'
+import { FORM_TOKEN_PLACEHOLDER } from '../../lib/forms/spam.ts'
+import { formTokenProblem } from '../../server/form-tokens.ts'
+import { FormPage, formTokenClock, hasFormToken, withFormToken } from '../../server/plugins/form-time.ts'
 import { canonicalListUrl, PageCache, type RenderedPage } from '../../server/plugins/page-cache.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
+import { TEST_FORM_SECRET } from '../helpers/forms.ts'
 import { findAll, inputValue, textOf } from '../helpers/html.ts'
 
 const page = (body: string, headers: [string, string][] = []): RenderedPage => ({ statusCode: 200, headers, body })
@@ -107,24 +109,33 @@ t.test('pages that say private, errors and failed renders are not kept', async (
   t.equal(cache.bytes, 0)
 })
 
-t.test('a kept page with a form gets the time of each request, in its HTML and its gzip', async (t) => {
-  const placeholder = String(STARTED_AT_PLACEHOLDER)
-  t.equal(cutAtFormTime(Buffer.from('<p>no form</p>')), undefined, 'a page without a form is kept whole')
-  const pages = [
-    `<form><input name="startedAt" value="${placeholder}"></form>${'<p>lesson</p>'.repeat(2000)}<script>{"formStartedAt":${placeholder}}</script>`,
-    `${placeholder}`,
-    `${placeholder}<p>at both ends</p>${placeholder}`,
-  ]
-  const now = 1_795_470_870_474
-  for (const html of pages) {
-    const kept = cutAtFormTime(Buffer.from(html)) as NonNullable<ReturnType<typeof cutAtFormTime>>
-    const expected = stampFormTime(html, now)
-    t.notMatch(expected, placeholder)
-    t.equal(stampedBody(kept, now).toString(), expected, 'the HTML')
-    // gunzip checks the length and the CRC-32 in gzip's trailer too.
-    t.equal(gunzipSync(stampedGzip(kept, now)).toString(), expected, 'its gzip')
-    t.equal(gunzipSync(stampedGzip(kept, now + 1)).toString(), stampFormTime(html, now + 1), 'another time')
-  }
+t.test('a kept page with a form gets the current token, in its HTML and its compressed copies', async (t) => {
+  t.notOk(hasFormToken(Buffer.from('<p>no form</p>')), 'a page without a form is kept as it is')
+  const html = `<form><input name="formToken" value="${FORM_TOKEN_PLACEHOLDER}"></form>${'<p>lesson</p>'.repeat(2000)}<script>{"formToken":"${FORM_TOKEN_PLACEHOLDER}"}</script>`
+  t.ok(hasFormToken(Buffer.from(html)))
+  const page = new FormPage(html)
+  const first = page.withToken('1795470870474.first')
+  const expected = withFormToken(html, '1795470870474.first')
+  t.notMatch(expected, FORM_TOKEN_PLACEHOLDER, 'every placeholder is written over')
+  t.equal(first.body.toString(), expected, 'the HTML')
+  t.equal(gunzipSync(first.gzip).toString(), expected, 'its gzip')
+  t.equal(brotliDecompressSync(first.brotli).toString(), expected, 'its brotli')
+  t.equal(page.withToken('1795470870474.first'), first, 'the same token: the kept copies, not compressed again')
+  t.equal(gunzipSync(page.withToken('1795470871474.next').gzip).toString(), withFormToken(html, '1795470871474.next'), 'a new token')
+})
+
+t.test('a form token is minted at most once a second, and checks out', async (t) => {
+  let now = 1_795_470_870_000
+  const current = formTokenClock(TEST_FORM_SECRET, () => now)
+  const first = current()
+  now += 999
+  t.equal(current(), first, 'the same second: the same token')
+  now += 1
+  const next = current()
+  t.not(next, first, 'the next second: a new one')
+  t.equal(formTokenProblem(TEST_FORM_SECRET, next, now + 3000, 3000), null, 'a genuine token, old enough')
+  t.equal(formTokenProblem(TEST_FORM_SECRET, next, now + 2000, 3000), 'filled in 2.0 s')
+  t.equal(formTokenProblem('another-secret-of-at-least-32-characters', next, now + 3000, 3000), 'token signature invalid')
 })
 
 t.test('query pages on the server', async (t) => {
@@ -185,13 +196,16 @@ t.test('query pages on the server', async (t) => {
     const blog = await get('/blog?q=AI', { 'accept-encoding': 'gzip, br' })
     const after = Date.now()
     t.equal(blog.statusCode, 200)
-    t.equal(blog.headers['content-encoding'], 'gzip', 'a page with a form goes as gzip')
+    t.equal(blog.headers['content-encoding'], 'br', 'a page with a form is compressed like any other')
     t.equal(blog.headers['cache-control'], 'no-store')
-    t.notOk(blog.headers.etag, 'no ETag: every copy differs')
-    const html = gunzipSync(blog.rawPayload).toString()
-    const startedAt = Number(findAll(html, 'input[name="startedAt"]')[0]?.getAttribute('value'))
-    t.ok(startedAt >= before && startedAt <= after, `the form says when it was sent (${startedAt})`)
-    t.match(html, `"formStartedAt":${startedAt}`, 'and so does the hydration data')
+    t.notOk(blog.headers.etag, 'no ETag: the token changes every second')
+    const html = brotliDecompressSync(blog.rawPayload).toString()
+    const token = findAll(html, 'input[name="formToken"]')[0]?.getAttribute('value') ?? ''
+    const renderedAt = Number(token.split('.')[0])
+    // Minted at most once a second, so up to a second before this request.
+    t.ok(renderedAt >= before - 1000 && renderedAt <= after, `the form says when it was sent (${renderedAt})`)
+    t.equal(formTokenProblem(TEST_FORM_SECRET, token, renderedAt + 60_000, 3000), null, 'signed with the server secret')
+    t.match(html, `"formToken":"${token}"`, 'and so does the hydration data')
     t.match(textOf(html), /Search Results/, 'the blog is filtered')
   }
   // Renders: one more query (6 of 6).

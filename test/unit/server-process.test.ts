@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import t from 'tap'
-import { openedAMinuteAgo } from '../helpers/forms.ts'
+import { tokenOpenedAMinuteAgo } from '../helpers/forms.ts'
 import { startServer } from '../helpers/server-process.ts'
 
 /** Whether a new TCP connection to the port is accepted. */
@@ -44,7 +44,7 @@ t.test(
       subject: 'Sent across a shutdown',
       category: 'technical',
       message: 'This request was in flight when the server was told to stop.',
-      startedAt: openedAMinuteAgo(),
+      formToken: tokenOpenedAMinuteAgo(),
     })
     let finishBody = () => {}
     const inFlight = new Promise<{ status: number; body: string }>((resolve, reject) => {

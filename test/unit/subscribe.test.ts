@@ -4,7 +4,7 @@ import t from 'tap'
 import { subscribeMessages } from '../../lib/forms/subscribe.ts'
 import { normalizeEmail } from '../../server/db/subscribers.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
-import { formWithStartedAt, withStartedAt } from '../helpers/forms.ts'
+import { formWithFormToken, withFormToken } from '../helpers/forms.ts'
 
 type App = Awaited<ReturnType<typeof createTestApp>>['app']
 
@@ -13,7 +13,7 @@ function postJson(app: App, payload: unknown, options: { remoteAddress?: string 
     method: 'POST',
     url: '/api/subscribe',
     headers: { 'content-type': 'application/json' },
-    payload: typeof payload === 'string' ? payload : JSON.stringify(withStartedAt(payload)),
+    payload: typeof payload === 'string' ? payload : JSON.stringify(withFormToken(payload)),
     ...options,
   })
 }
@@ -23,7 +23,7 @@ function postForm(app: App, body: string, contentType = 'application/x-www-form-
     method: 'POST',
     url: '/blog/subscribe',
     headers: { ...BROWSER_HEADERS, 'content-type': contentType },
-    payload: contentType === 'application/x-www-form-urlencoded' ? formWithStartedAt(body) : body,
+    payload: contentType === 'application/x-www-form-urlencoded' ? formWithFormToken(body) : body,
   })
 }
 
@@ -175,7 +175,7 @@ t.test('the form endpoint refuses a post sent from another site', async (t) => {
     method: 'POST',
     url: '/blog/subscribe',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
-    payload: formWithStartedAt('email=victim%40example.com'),
+    payload: formWithFormToken('email=victim%40example.com'),
   })
   t.equal(response.statusCode, 403)
   t.equal(await app.db.subscriber.count(), 0)
@@ -183,7 +183,7 @@ t.test('the form endpoint refuses a post sent from another site', async (t) => {
     method: 'POST',
     url: '/blog/subscribe',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
-    payload: formWithStartedAt('email=reader%40example.com'),
+    payload: formWithFormToken('email=reader%40example.com'),
   })
   t.equal(sameSite.headers.location, '/blog?subscribe=ok#stay-updated')
 })

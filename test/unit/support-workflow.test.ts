@@ -4,7 +4,7 @@
 // is still waiting.
 import t from 'tap'
 import { createTestApp } from '../helpers/app.ts'
-import { withStartedAt } from '../helpers/forms.ts'
+import { withFormToken } from '../helpers/forms.ts'
 
 const message = {
   name: 'Grace Hopper',
@@ -21,7 +21,7 @@ t.test('a message starts as new and staff can answer it', async (t) => {
     app.inject({
       method: 'POST',
       url: '/api/contact',
-      payload: JSON.stringify(withStartedAt({ ...message, urgency, subject })),
+      payload: JSON.stringify(withFormToken({ ...message, urgency, subject })),
       headers: { 'content-type': 'application/json' },
     })
   const subjects = ['First, urgent', 'Second, can wait', 'Third, urgent']
@@ -55,7 +55,7 @@ t.test('the sender cannot set the support fields', async (t) => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/contact',
-      payload: JSON.stringify(withStartedAt({ ...message, ...extra })),
+      payload: JSON.stringify(withFormToken({ ...message, ...extra })),
       headers: { 'content-type': 'application/json' },
     })
     t.equal(response.statusCode, 400, `${Object.keys(extra)[0]} is refused`)

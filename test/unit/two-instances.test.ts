@@ -6,7 +6,7 @@
 // PostgreSQL or Redis is not installed (.ci/run installs both).
 import t from 'tap'
 import { BROWSER_HEADERS } from '../helpers/app.ts'
-import { withStartedAt } from '../helpers/forms.ts'
+import { withFormToken } from '../helpers/forms.ts'
 import { startServer } from '../helpers/server-process.ts'
 import { freshPostgresqlDatabase, needsPostgresql, needsRedis, privateRedis } from '../helpers/services.ts'
 
@@ -25,7 +25,7 @@ function postJson(instance: Instance, path: string, body: unknown) {
   return fetch(`${instance.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(withStartedAt(body)),
+    body: JSON.stringify(withFormToken(body)),
   })
 }
 

@@ -1,0 +1,90 @@
+/**
+ * Form tokens: the time a form was rendered, signed with HMAC-SHA256 and a
+ * server secret, so that "rendered a minute ago" cannot be forged by a robot
+ * that never loaded the page (lib/forms/spam.ts says what the traps do).
+ *
+ * A token is `<milliseconds since 1970>.<signature, base64url>`. It holds no
+ * visitor data, so one token may be shared by every page sent in the same
+ * second (server/plugins/form-time.ts).
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+
+/** A secret shorter than this is refused: 32 characters of base64 are 192 bits. */
+export const MIN_FORM_SECRET_LENGTH = 32
+
+const TOKEN_SHAPE = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/
+
+function signature(secret: string, renderedAt: number): Buffer {
+  // The prefix keeps this secret's signatures useful for form tokens only, should it ever sign anything else.
+  return createHmac('sha256', secret).update(`form-rendered-at:${renderedAt}`).digest()
+}
+
+/** A token saying the form was rendered at `renderedAt` (milliseconds). */
+export function mintFormToken(secret: string, renderedAt: number): string {
+  const time = Math.floor(renderedAt)
+  return `${time}.${signature(secret, time).toString('base64url')}`
+}
+
+/**
+ * Why a post with this token is suspect, or null when the token is genuine
+ * and the form was open at least `minFillMs` before `now`. The reasons are
+ * written for staff reading them in Prisma Studio.
+ */
+export function formTokenProblem(secret: string, token: string | undefined, now: number, minFillMs: number): string | null {
+  if (token === undefined || token === '') return 'no form token'
+  const match = TOKEN_SHAPE.exec(token)
+  if (!match) return 'form token malformed'
+  const renderedAt = Number(match[1])
+  const given = Buffer.from(match[2] as string, 'base64url')
+  const expected = signature(secret, renderedAt)
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'token signature invalid'
+  const elapsed = now - renderedAt
+  // A token dated ahead of `now` comes from an instance whose clock runs fast; it counts as no time at all.
+  if (elapsed < minFillMs) return `filled in ${(Math.max(0, elapsed) / 1000).toFixed(1)} s`
+  return null
+}
+
+/**
+ * The secret from the configuration (FORM_SECRET), or else the one in
+ * `file`, created with a random value on first start, as self-hosted apps
+ * do: it survives restarts, so a form rendered before a restart is still
+ * trusted after it. Several app servers must share one secret: set
+ * FORM_SECRET on each.
+ */
+export function loadFormSecret({ formSecret, formSecretFile }: { formSecret: string | undefined; formSecretFile: string }): string {
+  if (formSecret !== undefined) return formSecret
+  const existing = readSecretFile(formSecretFile)
+  if (existing !== undefined) return existing
+  mkdirSync(dirname(formSecretFile), { recursive: true })
+  // Written under a temporary name, then linked into place: link fails if
+  // the file appeared meanwhile (two processes starting at once), so every
+  // process ends up reading the one secret that won, never half a file.
+  const temporary = `${formSecretFile}.${process.pid}.tmp`
+  writeFileSync(temporary, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 })
+  try {
+    linkSync(temporary, formSecretFile)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  } finally {
+    rmSync(temporary, { force: true })
+  }
+  return readSecretFile(formSecretFile) as string
+}
+
+function readSecretFile(file: string): string | undefined {
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+  const secret = text.trim()
+  if (secret.length < MIN_FORM_SECRET_LENGTH)
+    throw new Error(
+      `${file} holds a form secret shorter than ${MIN_FORM_SECRET_LENGTH} characters: delete it to have a new one made, or set FORM_SECRET`,
+    )
+  return secret
+}
