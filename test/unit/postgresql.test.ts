@@ -47,6 +47,7 @@ t.test('on PostgreSQL', { skip: needsPostgresql }, async (t) => {
       '20261122000000_contact_messages',
       '20261124000000_subscribers',
       '20261125000000_contact_message_status',
+      '20261126000000_spam_review',
       '20261127000000_support_notifications',
     ])
     t.same((await migratePostgresql(database.url)).applied, [], 'a later start applies nothing')
@@ -73,6 +74,7 @@ t.test('on PostgreSQL', { skip: needsPostgresql }, async (t) => {
         'notifyRetryAt',
         'status',
         'subject',
+        'suspectReason',
         'urgency',
       ],
     )
