@@ -11,8 +11,8 @@ const port = process.env.STUDIO_PORT ?? '5555'
 const postgresql = databaseKind(config.databaseUrl) === 'postgresql'
 // Studio refuses relative SQLite URLs: give it file:///absolute/path.
 const url = postgresql ? config.databaseUrl : `file://${config.databaseUrl.slice('file:'.length)}`
-const schema = postgresql ? ['--schema', 'prisma/postgresql/schema.prisma'] : []
 console.log(`Prisma Studio for ${postgresql ? 'the PostgreSQL database in DATABASE_URL' : url}`)
 console.log(`Open http://localhost:${port} in your browser (Ctrl+C stops it).`)
-const result = runPrisma(['studio', '--browser', 'none', '--port', port, ...schema, '--url', url])
+// Prisma 7's studio has no --schema option: it reads the database named by --url.
+const result = runPrisma(['studio', '--browser', 'none', '--port', port, '--url', url])
 process.exit(result.status ?? 1)

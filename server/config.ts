@@ -21,6 +21,11 @@ export interface AppConfig {
    * absolute); a postgresql:// URL switches to PostgreSQL for several app servers.
    */
   databaseUrl: string
+  /**
+   * How long start-up waits for an unreachable PostgreSQL (retrying with a
+   * growing delay) before it fails. DATABASE_WAIT_SECONDS, default 60.
+   */
+  databaseWaitMs: number
   /** Redis for rate limits shared by several app servers. REDIS_URL, default none (limits kept in memory). */
   redisUrl: string | undefined
   /** Contact and subscribe posts allowed per client per minute. RATE_LIMIT_MAX, default 5. */
@@ -217,6 +222,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     port,
     host: env.HOST || '127.0.0.1',
     databaseUrl: resolveDatabaseUrl(env.DATABASE_URL || 'file:./data/app.db'),
+    databaseWaitMs: integer(env, 'DATABASE_WAIT_SECONDS', 60, 0, 3600) * 1000,
     redisUrl: redisUrl(env.REDIS_URL),
     rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 5, 1, 1_000_000),
     trustProxy: trustProxy(env),

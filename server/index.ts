@@ -4,10 +4,17 @@
  * (new connections are refused), requests in flight finish, then the process
  * exits 0. If they have not finished within STOP_TIMEOUT_MS it exits 1 anyway,
  * so a process manager never waits on a stuck request.
+ *
+ * Any failure before the site listens (database unreachable, port in use, a
+ * data folder it cannot write, a file that is not a database) ends the process
+ * with status 1 and one line saying what went wrong. It must be caught here:
+ * Vike installs handlers for uncaught errors that log them and let the process
+ * end with status 0, which a process manager takes for a clean stop.
  */
 import { buildApp } from './app.ts'
-import { type AppConfig, ConfigError, readConfig } from './config.ts'
+import { type AppConfig, ConfigError, databaseKind, readConfig, sqlitePath } from './config.ts'
 import { migrateDatabase } from './db/migrate.ts'
+import { waitForPostgresql } from './db/wait.ts'
 
 const STOP_TIMEOUT_MS = 10_000
 
@@ -20,9 +27,50 @@ try {
   console.error(`Configuration error: ${error.message}`)
   process.exit(1)
 }
-const { applied } = await migrateDatabase(config.databaseUrl)
-const app = await buildApp({ config })
-if (applied.length > 0) app.log.info({ applied }, 'database migrations applied')
+
+/** One line a person can act on, for an error that stopped the start. */
+function startupFailure(error: unknown, { databaseUrl, host, port }: AppConfig): string {
+  const code = (error as { code?: unknown } | null)?.code
+  const message = error instanceof Error ? error.message : String(error)
+  const postgresql = databaseKind(databaseUrl) === 'postgresql'
+  const where = postgresql ? `PostgreSQL at ${new URL(databaseUrl).host}` : sqlitePath(databaseUrl)
+  if (code === 'EADDRINUSE') return `port ${port} on ${host} is already in use (another server running? set PORT)`
+  if (code === 'EADDRNOTAVAIL') return `cannot listen on ${host}: no such address on this machine (set HOST)`
+  if (code === 'EACCES' && /listen/.test(message))
+    return `not allowed to listen on port ${port} (ports below 1024 need privileges; set PORT)`
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS' || code === 'SQLITE_CANTOPEN' || code === 'SQLITE_READONLY')
+    return `cannot write the database ${where} (${message}): the folder must exist or be creatable, and be writable by this user`
+  if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT')
+    return `the database ${where} is damaged or not a SQLite database (${message}): restore a backup (docs/deploy.md, "Restore")`
+  if (postgresql) return `cannot use the database, ${where}: ${message}`
+  return message
+}
+
+/** A warning before Fastify's logger exists, in the same JSON line shape (pino's), so the log stays JSON. */
+function warnBeforeLogger(msg: string) {
+  if (['error', 'fatal', 'silent'].includes(config.logLevel)) return
+  process.stdout.write(`${JSON.stringify({ level: 40, time: Date.now(), pid: process.pid, msg })}\n`)
+}
+
+let app: Awaited<ReturnType<typeof buildApp>>
+try {
+  if (databaseKind(config.databaseUrl) === 'postgresql') {
+    await waitForPostgresql(config.databaseUrl, {
+      timeoutMs: config.databaseWaitMs,
+      onWait: ({ attempt, delayMs, error }) =>
+        warnBeforeLogger(
+          `waiting for PostgreSQL at ${new URL(config.databaseUrl).host} (attempt ${attempt}: ${error}); trying again in ${delayMs} ms`,
+        ),
+    })
+  }
+  const { applied } = await migrateDatabase(config.databaseUrl)
+  app = await buildApp({ config })
+  if (applied.length > 0) app.log.info({ applied }, 'database migrations applied')
+  await app.listen({ port: config.port, host: config.host })
+} catch (error) {
+  console.error(`Start-up failed: ${startupFailure(error, config)}`)
+  process.exit(1)
+}
 
 let closing = false
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -43,5 +91,3 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     }
   })
 }
-
-await app.listen({ port: config.port, host: config.host })

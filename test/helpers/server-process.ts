@@ -18,12 +18,26 @@ interface ServerProcess {
   exited: Promise<number | null>
 }
 
-/** Starts server/index.ts on a free port with these settings and waits until /healthz answers. */
-export async function startServer(env: Record<string, string>, { timeoutMs = 30_000 } = {}): Promise<ServerProcess> {
-  const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot, 'server', 'index.ts')], {
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', FORM_SECRET: TEST_FORM_SECRET, ...env, PORT: String(port) },
-    stdio: ['pipe', 'pipe', 'pipe'],
+/** The command that runs the real entry point, with the project's TypeScript loader. */
+const serverCommand = [process.execPath, '--import', 'tsx', join(projectRoot, 'server', 'index.ts')] as const
+
+/**
+ * Runs server/index.ts with these settings when it is expected not to start,
+ * and resolves with its exit code and everything it wrote. `uid`/`gid` run it
+ * as another user (a root test can only meet a folder it may not write that way).
+ */
+export function runServerUntilExit(
+  env: Record<string, string>,
+  { timeoutMs = 60_000, uid, gid }: { timeoutMs?: number; uid?: number; gid?: number } = {},
+): Promise<{ code: number | null; output: string }> {
+  // tap adds its process hooks to NODE_OPTIONS of every child; they write into the
+  // project's .tap folder, which another user may not: run that child without them.
+  const [command, ...args] = uid === undefined ? serverCommand : ['env', '-u', 'NODE_OPTIONS', ...serverCommand]
+  const child = spawn(command, args, {
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: projectRoot,
+    ...(uid === undefined ? {} : { uid, gid }),
   })
   let output = ''
   child.stdout.on('data', (chunk) => {
@@ -31,6 +45,39 @@ export async function startServer(env: Record<string, string>, { timeoutMs = 30_
   })
   child.stderr.on('data', (chunk) => {
     output += chunk
+  })
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      clearTimeout(timer)
+      resolve({ code, output })
+    }),
+  )
+}
+
+/**
+ * Starts server/index.ts on a free port with these settings and waits until
+ * /healthz answers. `onOutput` sees the output as it comes, for a test that
+ * acts on what the server says while it starts.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  { timeoutMs = 30_000, onOutput }: { timeoutMs?: number; onOutput?: (output: string) => void } = {},
+): Promise<ServerProcess> {
+  const port = await freePort()
+  const [command, ...args] = serverCommand
+  const child = spawn(command, args, {
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', FORM_SECRET: TEST_FORM_SECRET, ...env, PORT: String(port) },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk) => {
+    output += chunk
+    onOutput?.(output)
+  })
+  child.stderr.on('data', (chunk) => {
+    output += chunk
+    onOutput?.(output)
   })
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
   const url = `http://127.0.0.1:${port}`

@@ -44,7 +44,10 @@ t.test('the service runs as a non-root user with a read-only system and a data d
   for (const line of [
     'User=fztv',
     'Environment=NODE_ENV=production',
-    'Restart=on-failure',
+    // Restarted after any exit, forever: a start-up failure (database not up yet) is retried, not fatal.
+    'Restart=always',
+    'RestartSec=5',
+    'StartLimitIntervalSec=0',
     'ProtectSystem=strict',
     'ReadWritePaths=/var/lib/from-zero-to-vibe',
     'StateDirectory=from-zero-to-vibe',

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import t from 'tap'
-import { copyDatabase } from '../../scripts/db-copy.ts'
+import { copyDatabase, copyReport } from '../../scripts/db-copy.ts'
 import { buildApp } from '../../server/app.ts'
 import { projectRoot, readConfig } from '../../server/config.ts'
 import { migrate, migratePostgresql } from '../../server/db/migrate.ts'
@@ -147,9 +147,17 @@ t.test('on PostgreSQL', { skip: needsPostgresql }, async (t) => {
     const database = await freshPostgresqlDatabase()
     t.teardown(database.drop)
     const first = await copyDatabase(sqliteUrl, database.url)
-    t.same(first, { contactMessages: { read: 3, copied: 3 }, subscribers: { read: 1, copied: 1 } })
+    const nothingElse = { alreadyThere: 0, renumbered: [], differing: [] }
+    t.same(first, { contactMessages: { read: 3, copied: 3, ...nothingElse }, subscribers: { read: 1, copied: 1, ...nothingElse } })
     const again = await copyDatabase(sqliteUrl, database.url)
-    t.same(again, { contactMessages: { read: 3, copied: 0 }, subscribers: { read: 1, copied: 0 } }, 'idempotent')
+    t.same(
+      again,
+      {
+        contactMessages: { read: 3, copied: 0, alreadyThere: 3, renumbered: [], differing: [] },
+        subscribers: { read: 1, copied: 0, alreadyThere: 1, renumbered: [], differing: [] },
+      },
+      'idempotent',
+    )
 
     const target = await buildApp({ config: readConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'silent' }, []), logger: false })
     t.teardown(() => target.close())
@@ -161,5 +169,59 @@ t.test('on PostgreSQL', { skip: needsPostgresql }, async (t) => {
     })
     t.equal(fresh.id, 4, 'new rows continue after the copied ids')
     await t.rejects(copyDatabase(sqliteUrl, sqliteUrl), /--to must be a postgresql:\/\/ URL/)
+  })
+
+  t.test('db:copy never drops a message whose id PostgreSQL already uses for another one, and reports every difference', async (t) => {
+    const dir = mkdtempSync(join(tmpdir(), 'fztv-copy-'))
+    t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+    const sqliteUrl = `file:${join(dir, 'app.db')}`
+    migrate(sqliteUrl)
+    const message = (name: string) => ({ name, email: 'x@example.com', subject: 'Hi', category: 'other', message: `From ${name}` })
+    const sqliteSite = await buildApp({ config: readConfig({ DATABASE_URL: sqliteUrl, LOG_LEVEL: 'silent' }, []), logger: false })
+    for (const name of ['Ada', 'Grace', 'Linus']) await sqliteSite.db.contactMessage.create({ data: message(name) })
+    await sqliteSite.db.subscriber.create({ data: { email: 'only-in-sqlite@example.com' } })
+    await sqliteSite.db.subscriber.create({ data: { email: 'in-both@example.com' } })
+
+    // PostgreSQL already holds other messages under ids 1 and 2, and one subscriber.
+    const database = await freshPostgresqlDatabase()
+    t.teardown(database.drop)
+    await migratePostgresql(database.url)
+    const postgresqlSite = await buildApp({ config: readConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'silent' }, []), logger: false })
+    t.teardown(() => postgresqlSite.close())
+    for (const name of ['Margaret', 'Barbara']) await postgresqlSite.db.contactMessage.create({ data: message(name) })
+    await postgresqlSite.db.subscriber.create({ data: { email: 'in-both@example.com' } })
+
+    const first = await copyDatabase(sqliteUrl, database.url)
+    // Ada takes the next free id, 3, so Linus's id 3 is then taken too.
+    t.same(first.contactMessages.renumbered, [
+      { from: 1, to: 3 },
+      { from: 2, to: 4 },
+      { from: 3, to: 5 },
+    ])
+    const names = (await postgresqlSite.db.contactMessage.findMany({ orderBy: { id: 'asc' } })).map((row) => `${row.id}:${row.name}`)
+    t.same(names, ['1:Margaret', '2:Barbara', '3:Ada', '4:Grace', '5:Linus'], 'every message of both databases is there')
+    t.same(first.subscribers.renumbered, [{ from: 1, to: 2 }], 'the new address copied under a free id')
+    t.same(
+      first.subscribers.differing.map((row) => row.columns),
+      [['createdAt']],
+      'the shared address reported with its other sign-up time',
+    )
+    const emails = (await postgresqlSite.db.subscriber.findMany({ orderBy: { email: 'asc' } })).map((row) => row.email)
+    t.same(emails, ['in-both@example.com', 'only-in-sqlite@example.com'], 'the same address is one subscriber')
+    t.match(copyReport(first).join('\n'), /Contact messages id 1: PostgreSQL already had a different row with this id; copied as id 3/)
+
+    // Staff answer Linus's message in SQLite after the copy: the next copy reports it rather than overwrite or duplicate.
+    await sqliteSite.db.contactMessage.update({ where: { id: 3 }, data: { status: 'answered', note: 'replied' } })
+    await sqliteSite.close()
+    const again = await copyDatabase(sqliteUrl, database.url)
+    t.same(again.contactMessages, {
+      read: 3,
+      copied: 0,
+      alreadyThere: 2,
+      renumbered: [],
+      differing: [{ id: 3, targetId: 5, columns: ['status', 'note'] }],
+    })
+    t.equal(await postgresqlSite.db.contactMessage.count(), 5, 'nothing copied twice')
+    t.match(copyReport(again).join('\n'), /id 3: already in PostgreSQL as id 5, but status, note differ/)
   })
 })
