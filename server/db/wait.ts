@@ -21,7 +21,7 @@ const transientCodes = new Set([
   '53300', // too many connections
 ])
 
-export function isTransientDatabaseError(error: unknown): boolean {
+function isTransientDatabaseError(error: unknown): boolean {
   if (!(error instanceof Error)) return false
   const code = (error as { code?: unknown }).code
   if (typeof code === 'string' && transientCodes.has(code)) return true

@@ -13,7 +13,7 @@ import { readConfig } from '../../server/config.ts'
 import { migrate, migrateDatabase } from '../../server/db/migrate.ts'
 import { retryDelayMs, type SupportNotifierTiming } from '../../server/plugins/support-notifications.ts'
 import { createTestApp } from '../helpers/app.ts'
-import { withStartedAt } from '../helpers/forms.ts'
+import { withFormToken } from '../helpers/forms.ts'
 import { startMailServer } from '../helpers/mail-server.ts'
 import { freePort } from '../helpers/ports.ts'
 import { freshPostgresqlDatabase, needsPostgresql } from '../helpers/services.ts'
@@ -49,7 +49,7 @@ async function postMessage(app: App, fields: Partial<typeof message> = {}): Prom
     method: 'POST',
     url: '/api/contact',
     headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(withStartedAt({ ...message, ...fields })),
+    payload: JSON.stringify(withFormToken({ ...message, ...fields })),
   })
   return response.statusCode
 }
