@@ -19,6 +19,7 @@ import { join, relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
 import { FigureError } from './figures.ts'
+import type { GlossaryTerm } from './glossary.ts'
 import { HeadingIdCollision, markdownToHtml, withoutSubsection } from './markdown.tsx'
 import {
   BlogCategories,
@@ -28,6 +29,7 @@ import {
   ComparisonTable,
   Faq,
   FeaturedProjectFrontmatter,
+  Glossary,
   HomeContent,
   LandingContent,
   LearningProjectFrontmatter,
@@ -165,10 +167,14 @@ function expectIdsInOrder(ids: number[], folder: string): void {
 
 /** Loads, validates and renders the whole course. */
 export function loadContent(root: string = contentRoot) {
-  /** A lesson body as HTML, with its figures from <root>/figures; a bad figure or a heading id used twice fails like any bad file. */
-  const toHtml = (markdown: string, file: string) => {
+  const glossary = readYamlFile(root, 'site/glossary.yaml', Glossary)
+  /**
+   * A lesson body as HTML, with its figures from <root>/figures and the first use of each glossary term linked to /glossary;
+   * a bad figure or a heading id used twice fails like any bad file.
+   */
+  const toHtml = (markdown: string, file: string, terms: readonly GlossaryTerm[] = glossary) => {
     try {
-      return markdownToHtml(markdown, { file: `content/${file}`, figures: join(root, 'figures') })
+      return markdownToHtml(markdown, { file: `content/${file}`, figures: join(root, 'figures'), glossary: terms })
     } catch (error) {
       if (error instanceof FigureError) throw new ContentError(error.message)
       if (error instanceof HeadingIdCollision) throw new ContentError(`content/${file}: ${error.message}`)
@@ -219,7 +225,7 @@ export function loadContent(root: string = contentRoot) {
     'blog',
   )
 
-  const legalPages = readCourseFiles('legal', root).map(({ meta, markdown, file }) => ({ ...meta, html: toHtml(markdown, file) }))
+  const legalPages = readCourseFiles('legal', root).map(({ meta, markdown, file }) => ({ ...meta, html: toHtml(markdown, file, []) }))
 
   const stories = readYamlFolder(root, 'stories', SuccessStory)
   expectIdsInOrder(
@@ -244,6 +250,7 @@ export function loadContent(root: string = contentRoot) {
     blogCategories: readYamlFile(root, 'site/blog-categories.yaml', BlogCategories),
     projectsPage: readYamlFile(root, 'site/projects-page.yaml', ProjectsPageContent),
     landing: readYamlFile(root, 'site/landing.yaml', LandingContent),
+    glossary,
   }
 }
 
