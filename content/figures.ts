@@ -66,13 +66,13 @@ const MIN_FONT_SIZE = 14
  * padding (1rem each side, renderer/styles/layout.css .container). The SVG is
  * scaled from its viewBox width to this, so its text shrinks by the same factor.
  */
-export const PHONE_FIGURE_PX = 320 - 2 * 16
+const PHONE_FIGURE_PX = 320 - 2 * 16
 
 /** Smallest text, in CSS pixels, a figure may show on a 320 px phone. */
-export const MIN_PHONE_TEXT_PX = 12
+const MIN_PHONE_TEXT_PX = 12
 
 /** The smallest font-size a figure `width` units wide may use so its text is MIN_PHONE_TEXT_PX on a phone (15 for 360, 16 for 380). */
-export function minFontSizeFor(width: number): number {
+function minFontSizeFor(width: number): number {
   return Math.max(MIN_FONT_SIZE, Math.ceil((MIN_PHONE_TEXT_PX * width) / PHONE_FIGURE_PX))
 }
 
