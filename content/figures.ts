@@ -61,6 +61,21 @@ const FIGURE_WIDTH = { min: 320, max: 480 } as const
 /** Smallest font-size for any text in a figure. */
 const MIN_FONT_SIZE = 14
 
+/**
+ * How wide a figure is drawn on a 320 px phone: the screen minus the page's
+ * padding (1rem each side, renderer/styles/layout.css .container). The SVG is
+ * scaled from its viewBox width to this, so its text shrinks by the same factor.
+ */
+const PHONE_FIGURE_PX = 320 - 2 * 16
+
+/** Smallest text, in CSS pixels, a figure may show on a 320 px phone. */
+const MIN_PHONE_TEXT_PX = 12
+
+/** The smallest font-size a figure `width` units wide may use so its text is MIN_PHONE_TEXT_PX on a phone (15 for 360, 16 for 380). */
+function minFontSizeFor(width: number): number {
+  return Math.max(MIN_FONT_SIZE, Math.ceil((MIN_PHONE_TEXT_PX * width) / PHONE_FIGURE_PX))
+}
+
 /** A figure is a few kilobytes; anything bigger is a sign of exported clutter. */
 const MAX_FIGURE_BYTES = 10 * 1024
 
@@ -170,17 +185,25 @@ function checkAttributes(element: ParsedElement, fail: (problem: string) => neve
   }
 }
 
-function checkElement(element: ParsedElement, inheritedFontSize: number | undefined, fail: (problem: string) => never): void {
+function checkElement(
+  element: ParsedElement,
+  inheritedFontSize: number | undefined,
+  minFontSize: number,
+  fail: (problem: string) => never,
+): void {
   if (!ELEMENTS.has(element.name)) fail(`<${element.name}> is not allowed; figures may use ${[...ELEMENTS].join(', ')}`)
   checkAttributes(element, fail)
   const ownSize = element.attributes.get('font-size')
   const fontSize = ownSize === undefined ? inheritedFontSize : Number.parseFloat(ownSize)
   const isText = element.name === 'text' || element.name === 'tspan'
   if (isText && (fontSize === undefined || Number.isNaN(fontSize))) {
-    fail(`the text "${label(element)}" has no font-size (set one of at least ${MIN_FONT_SIZE} on it or on its group)`)
+    fail(`the text "${label(element)}" has no font-size (set one of at least ${minFontSize} on it or on its group)`)
   }
-  if (isText && (fontSize as number) < MIN_FONT_SIZE) {
-    fail(`the text "${label(element)}" has font-size ${fontSize}; the minimum is ${MIN_FONT_SIZE}`)
+  if (isText && (fontSize as number) < minFontSize) {
+    fail(
+      `the text "${label(element)}" has font-size ${fontSize}; the minimum is ${minFontSize}` +
+        (minFontSize > MIN_FONT_SIZE ? ` in a drawing this wide (${MIN_PHONE_TEXT_PX} px on a 320 px phone)` : ''),
+    )
   }
   for (const child of element.children) {
     if (typeof child === 'string') {
@@ -189,11 +212,12 @@ function checkElement(element: ParsedElement, inheritedFontSize: number | undefi
     }
     if (child.name === 'svg') fail('an <svg> inside the figure is not allowed')
     if (child.name === 'tspan' && !isText) fail('a <tspan> must sit inside a <text>')
-    checkElement(child, fontSize, fail)
+    checkElement(child, fontSize, minFontSize, fail)
   }
 }
 
-function checkRoot(root: ParsedElement, fail: (problem: string) => never): void {
+/** Checks the root and returns the drawing's width (its viewBox width). */
+function checkRoot(root: ParsedElement, fail: (problem: string) => never): number {
   if (root.name !== 'svg') fail(`the root element is <${root.name}>; it must be <svg>`)
   if (root.attributes.get('xmlns') !== SVG_NAMESPACE) fail(`the root <svg> needs xmlns="${SVG_NAMESPACE}"`)
   const viewBox = /^0 0 (\d+(?:\.\d+)?) (\d+(?:\.\d+)?)$/.exec(root.attributes.get('viewBox') ?? '')
@@ -202,6 +226,7 @@ function checkRoot(root: ParsedElement, fail: (problem: string) => never): void 
   if (width < FIGURE_WIDTH.min || width > FIGURE_WIDTH.max) {
     fail(`the viewBox is ${width} wide; make it ${FIGURE_WIDTH.min} to ${FIGURE_WIDTH.max} (phone-first: stack things vertically)`)
   }
+  return width
 }
 
 function toHast(element: ParsedElement): Element {
@@ -230,8 +255,8 @@ export function parseFigure(source: string, file: string): Element {
   const bytes = Buffer.byteLength(source)
   if (bytes > MAX_FIGURE_BYTES) fail(`${bytes} bytes; a figure must stay under ${MAX_FIGURE_BYTES} (simplify the paths)`)
   const root = parseSvg(source, fail)
-  checkRoot(root, fail)
-  checkElement(root, undefined, fail)
+  const width = checkRoot(root, fail)
+  checkElement(root, undefined, minFontSizeFor(width), fail)
   return toHast(root)
 }
 

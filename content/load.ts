@@ -20,6 +20,7 @@ import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
 import { expandFacts, type Fact, FactError, factSourcesHtml, readFacts } from './facts.ts'
 import { FigureError } from './figures.ts'
+import type { GlossaryTerm } from './glossary.ts'
 import { HeadingIdCollision, markdownToHtml, withoutSubsection } from './markdown.tsx'
 import {
   BlogPostFrontmatter,
@@ -28,6 +29,7 @@ import {
   ComparisonTable,
   Faq,
   FeaturedProjectFrontmatter,
+  Glossary,
   HomeContent,
   LandingContent,
   LearningProjectFrontmatter,
@@ -187,14 +189,16 @@ function expectIdsInOrder(ids: number[], folder: string): void {
 
 /** Loads, validates and renders the whole course. */
 export function loadContent(root: string = contentRoot) {
+  const glossary = readYamlFile(root, 'site/glossary.yaml', Glossary)
   /**
-   * A lesson body as HTML, with its figures from <root>/figures, ending with
-   * "Replit details checked on ..." and its sources when it uses facts; a bad
-   * figure or a heading id used twice fails like any bad file.
+   * A lesson body as HTML, with its figures from <root>/figures and the first
+   * use of each glossary term linked to /glossary, ending with "Replit details
+   * checked on ..." and its sources when it uses facts; a bad figure or a
+   * heading id used twice fails like any bad file.
    */
-  const toHtml = (markdown: string, file: string, facts: readonly Fact[] = []) => {
+  const toHtml = (markdown: string, file: string, facts: readonly Fact[], terms: readonly GlossaryTerm[] = glossary) => {
     try {
-      return markdownToHtml(markdown, { file: `content/${file}`, figures: join(root, 'figures') }) + factSourcesHtml(facts)
+      return markdownToHtml(markdown, { file: `content/${file}`, figures: join(root, 'figures'), glossary: terms }) + factSourcesHtml(facts)
     } catch (error) {
       if (error instanceof FigureError) throw new ContentError(error.message)
       if (error instanceof HeadingIdCollision) throw new ContentError(`content/${file}: ${error.message}`)
@@ -249,9 +253,10 @@ export function loadContent(root: string = contentRoot) {
     'blog',
   )
 
+  // The legal pages get no glossary links: their words mean what the law says.
   const legalPages = readCourseFiles('legal', root).map(({ meta, markdown, file, facts }) => ({
     ...meta,
-    html: toHtml(markdown, file, facts),
+    html: toHtml(markdown, file, facts, []),
   }))
 
   const stories = readYamlFolder(root, 'stories', SuccessStory)
@@ -276,6 +281,7 @@ export function loadContent(root: string = contentRoot) {
     claims: readYamlFile(root, 'site/claims.yaml', Claims),
     projectsPage: readYamlFile(root, 'site/projects-page.yaml', ProjectsPageContent),
     landing: readYamlFile(root, 'site/landing.yaml', LandingContent),
+    glossary,
   }
 }
 

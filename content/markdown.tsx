@@ -14,6 +14,7 @@ import rehypeSanitize, { defaultSchema } from 'rehype-sanitize'
 import remarkGfm from 'remark-gfm'
 import { visit } from 'unist-util-visit'
 import { FIGURES_FOLDER, FigureError, readFigure } from './figures.ts'
+import { type GlossaryTerm, rehypeGlossaryLinks } from './glossary.ts'
 import { rehypeHeadingLinks } from './rehypeHeadingLinks.ts'
 
 /** The URL scheme of a figure reference: `![alt](figure:<name> "caption")`. */
@@ -43,6 +44,8 @@ interface LessonSource {
   file: string
   /** Folder holding the <name>.svg figures. */
   figures: string
+  /** Glossary terms whose first use on the page links to /glossary (none by default). */
+  glossary?: readonly GlossaryTerm[]
 }
 
 const DEFAULT_SOURCE: LessonSource = { file: '(Markdown)', figures: FIGURES_FOLDER }
@@ -242,7 +245,8 @@ function MarkdownLink({ href, children, node: _node, ...rest }: ComponentPropsWi
  * lists, headings with stable, unique ids, highlighted code, and links limited to
  * http, https, irc, ircs, mailto, xmpp and relative URLs (react-markdown's
  * default URL policy; anything else, such as javascript:, loses its href),
- * inlined SVG figures and "If you get stuck" boxes (see docs/course-style.md rules 7-8).
+ * inlined SVG figures, "If you get stuck" boxes (see docs/course-style.md rules 7-8) and links from
+ * the first use of each glossary term to /glossary.
  */
 export function markdownToHtml(markdown: string, source: LessonSource = DEFAULT_SOURCE): string {
   return renderToStaticMarkup(
@@ -259,6 +263,7 @@ export function markdownToHtml(markdown: string, source: LessonSource = DEFAULT_
         rehypeTaskListLabels,
         [rehypeFigures, source],
         rehypeStuckCallouts,
+        [rehypeGlossaryLinks, source.glossary ?? []],
       ]}
       urlTransform={defaultUrlTransform}
       components={{ a: MarkdownLink }}

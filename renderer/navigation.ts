@@ -20,5 +20,6 @@ export const footerNavigation = [
   { href: '/projects', label: 'Projects' },
   { href: '/blog', label: 'Blog' },
   { href: '/success-stories', label: 'Success Stories' },
+  { href: '/glossary', label: 'Glossary' },
   { href: '/get-help', label: 'Get Help' },
 ] as const

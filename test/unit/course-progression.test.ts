@@ -206,6 +206,7 @@ const SITE_PAGES = new Set([
   '/tutorials',
   '/blog',
   '/success-stories',
+  '/glossary',
   '/get-help',
   '/landing',
   '/privacy',

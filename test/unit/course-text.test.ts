@@ -2,7 +2,7 @@
 // for every section, minimum lengths, blog posts as long as their read time.
 import t from 'tap'
 import { readCourseFiles } from '../../content/load.ts'
-import { withoutSubsection } from '../../content/markdown.tsx'
+import { markdownToHtml, withoutSubsection } from '../../content/markdown.tsx'
 import { countWords, mainHeadings } from '../../content/metrics.ts'
 import { CLEAR_HEADING } from '../../content/special-sections.ts'
 
@@ -78,6 +78,8 @@ t.test('projects and tutorials are long enough and complete', async (t) => {
     t.ok(countWords(body) >= 500, `${file}: ${countWords(body)} words (at least 500)`)
     t.ok(meta.learningPoints.length >= 3, `${file}: has learning points`)
     for (const point of meta.learningPoints) t.ok(mainHeadings(body).includes(point), `${file}: teaches "${point}"`)
+    const boxes = markdownToHtml(body).match(/<aside class="callout-stuck" aria-label="If you get stuck">/g)?.length ?? 0
+    t.equal(boxes, 1, `${file}: one "If you get stuck" box`)
   }
 })
 

@@ -2,11 +2,11 @@
 // rules 7-8): an SVG figure is inlined, named by its text alternative and
 // captioned; a figure that breaks the rules, or is missing, fails the build
 // naming the file and the problem.
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t from 'tap'
-import { parseFigure } from '../../content/figures.ts'
+import { FIGURES_FOLDER, figureNames, parseFigure } from '../../content/figures.ts'
 import { contentRoot, loadContent } from '../../content/load.ts'
 import { markdownToHtml } from '../../content/markdown.tsx'
 
@@ -38,7 +38,7 @@ t.test('a bad figure reference fails naming the lesson file', async (t) => {
   for (const [markdown, message] of cases) t.throws(() => render(markdown), { name: 'FigureError', message }, markdown)
 })
 
-const svg = (inner: string, root = 'viewBox="0 0 400 200"') => `<svg xmlns="http://www.w3.org/2000/svg" ${root}>${inner}</svg>`
+const svg = (inner: string, root = 'viewBox="0 0 320 200"') => `<svg xmlns="http://www.w3.org/2000/svg" ${root}>${inner}</svg>`
 const label = '<text class="f-text" x="10" y="30" font-size="16">Label</text>'
 
 t.test('figures that break the rules are refused with the file and the problem', async (t) => {
@@ -53,8 +53,8 @@ t.test('figures that break the rules are refused with the file and the problem',
   const cases: [string, RegExp][] = [
     [svg(label, 'viewBox="0 0 600 200"'), /is 600 wide; make it 320 to 480/],
     [svg(label, 'viewBox="0 0 300 200"'), /is 300 wide/],
-    [svg(label, 'viewBox="0 0 400 200" width="400"'), /root <svg> sets width/],
-    [svg(label, 'height="200" viewBox="0 0 400 200"'), /root <svg> sets height/],
+    [svg(label, 'viewBox="0 0 320 200" width="320"'), /root <svg> sets width/],
+    [svg(label, 'height="200" viewBox="0 0 320 200"'), /root <svg> sets height/],
     [svg(label, ''), /needs viewBox="0 0 W H"/],
     [`<svg viewBox="0 0 400 200">${label}</svg>`, /needs xmlns=/],
     [svg(`<style>text{fill:red}</style>${label}`), /<style> is not allowed/],
@@ -126,5 +126,23 @@ t.test('the loader fails on a lesson that uses a missing figure, naming the less
   t.throws(() => loadContent(root), {
     name: 'ContentError',
     message: /content\/tutorials\/2-building-an-rsvp-page\.md: uses figure:not-drawn-yet/,
+  })
+})
+
+t.test('every figure keeps its smallest text at least 12 CSS px on a 320 px phone', async (t) => {
+  // On a 320 px screen the page's 16 px padding leaves 288 px; the SVG scales from its viewBox width to that.
+  const drawn = 320 - 2 * 16
+  for (const name of figureNames()) {
+    const source = readFileSync(join(FIGURES_FOLDER, `${name}.svg`), 'utf8')
+    const width = Number(/viewBox="0 0 ([\d.]+) /.exec(source)?.[1])
+    const sizes = [...source.matchAll(/font-size="([\d.]+)"/g)].map((match) => Number(match[1]))
+    const smallest = (Math.min(...sizes) * drawn) / width
+    t.ok(
+      smallest >= 12,
+      `${name}.svg: smallest text ${smallest.toFixed(1)} px on a phone (font-size ${Math.min(...sizes)} in ${width} units)`,
+    )
+  }
+  t.throws(() => parseFigure(svg('<text font-size="15">Small</text>', 'viewBox="0 0 400 200"'), 'wide.svg'), {
+    message: /"Small" has font-size 15; the minimum is 17 in a drawing this wide/,
   })
 })

@@ -1,0 +1,9 @@
+// The glossary: each term once, in plain words, with the lesson that teaches it.
+import { content } from 'virtual:content'
+import { glossaryEntries } from '../../content/glossary.ts'
+
+export function data() {
+  return { terms: glossaryEntries(content) }
+}
+
+export type Data = Awaited<ReturnType<typeof data>>
