@@ -1,6 +1,7 @@
 // Platform facts live in one place (issue 21): the lessons say what Replit's
 // plans include, what things cost, who can open a published app and what a
-// tool can do only through {{fact:id}} tokens (content/facts/), so a change is
+// tool can do only through {{fact:id}} tokens (content/facts/), blog posts
+// included (issue 26), so a change is
 // made once and every claim has a source and a date. Each project names the
 // plan it needs.
 import t from 'tap'
@@ -43,6 +44,11 @@ const EXEMPT: { file: string; sentence: RegExp; why: string }[] = [
     why: "a knowledge-check scenario: the learner's own budget, not a Replit price",
   },
   {
+    file: 'blog/3-build-a-tip-calculator-web-app-step-by-step.md',
+    sentence: /\$\d+\.\d\d/,
+    why: 'the amounts a tip calculator should show when you test it, not a price',
+  },
+  {
     file: 'sections/11-ai-model-selection.md',
     sentence: /gives up capability for speed and a low price/,
     why: 'describes a trade-off of model sizes; the mode names come from the agent-modes fact',
@@ -61,7 +67,7 @@ function sentences(markdown: string): string[] {
 
 t.test('no sentence about plans, prices, billing or access outside the facts registry', async (t) => {
   const used = new Set<(typeof EXEMPT)[number]>()
-  for (const folder of ['sections', 'learning-projects', 'featured-projects', 'tutorials'] as const) {
+  for (const folder of ['sections', 'learning-projects', 'featured-projects', 'tutorials', 'blog'] as const) {
     for (const { file, written } of readCourseFiles(folder)) {
       for (const sentence of sentences(written)) {
         const trigger = TRIGGERS.find((pattern) => pattern.test(sentence))
