@@ -21,6 +21,7 @@ tags:
   - Replit
 imageUrl: /api/placeholder/800/400
 publishedAt: 2026-11-24
+category: ai-prompting
 ---
 ## Costs
 
