@@ -6,8 +6,10 @@
  * at server start; a bad file fails with its path, the field and what was
  * expected (see content/load.ts).
  */
+
 import { z } from 'zod'
 import { blogCategorySlugs } from '../lib/blog-categories.ts'
+import { projectPlanIds } from '../lib/project-plans.ts'
 
 /** Colour tokens a card or badge may use; each maps to a CSS class `tone-<name>`. */
 const tones = ['violet', 'indigo', 'blue', 'sky', 'cyan', 'teal', 'emerald', 'lime', 'amber', 'orange', 'rose', 'pink'] as const
@@ -39,25 +41,7 @@ const minutes = z.number().int().positive()
  */
 const requirements = z.array(text).min(4).max(8)
 
-/**
- * The Replit plan a project needs, shown at the top of its page with a link to
- * what the course costs (section 2, step 2). What each plan includes lives in
- * the facts registry (content/facts/replit-plans.yaml); choose by the build:
- * - 'free': small plain-file builds that Agent's Lite builds on the free
- *   Starter plan can make, within its daily cap;
- * - 'paid': a full build (Economy or Power) with a server or database, which
- *   needs Core or Pro and uses credits while it is published;
- * - 'pro-private': as 'paid', and the app must stay private until the learner
- *   adds sign-in, which needs Pro's private access.
- * test/unit/course-progression.test.ts checks that every project names one.
- */
-export const projectPlans = {
-  free: 'Free plan (Starter)',
-  paid: 'Paid plan (Core or Pro)',
-  'pro-private': 'Paid plan; Pro to keep it private',
-} as const
-const ProjectPlan = z.enum(Object.keys(projectPlans) as [keyof typeof projectPlans, ...(keyof typeof projectPlans)[]])
-export type ProjectPlan = z.infer<typeof ProjectPlan>
+const ProjectPlan = z.enum(projectPlanIds)
 
 /** A guide section: content/sections/NN-slug.md (frontmatter + Markdown body). */
 export const SectionFrontmatter = z.strictObject({
@@ -101,7 +85,7 @@ export const LearningProjectFrontmatter = z.strictObject({
   aiPrompt: text,
   /** Requirements for the learner's own prompt (projects 3-5 only); see `requirements` above. */
   requirements: requirements.optional(),
-  /** The Replit plan the project needs; see `projectPlans` above. */
+  /** The Replit plan the project needs; see lib/project-plans.ts. */
   plan: ProjectPlan,
 })
 
@@ -131,7 +115,7 @@ export const FeaturedProjectFrontmatter = z.strictObject({
   aiPrompt: text,
   /** Requirements for the learner's own prompt (every featured project has them); see `requirements` above. */
   requirements: requirements.optional(),
-  /** The Replit plan the project needs; see `projectPlans` above. */
+  /** The Replit plan the project needs; see lib/project-plans.ts. */
   plan: ProjectPlan,
   /** Optional placeholder image path. */
   imageUrl: placeholderImage.optional(),

@@ -1,6 +1,7 @@
 import { ArrowLeft, Clock } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { type ProjectPlan, projectPlans, type Tone } from '../../content/schema.ts'
+import type { Tone } from '../../content/schema.ts'
+import { type ProjectPlan, projectPlans } from '../../lib/project-plans.ts'
 import { MarkComplete } from '../progress/MarkComplete.tsx'
 import { PromptBuilder } from '../prompt-builder/PromptBuilder.tsx'
 import { LessonOutline } from '../reading/LessonOutline.tsx'

@@ -31,7 +31,7 @@ const EXPECTED_RESULTS = {
   '/tutorials?q=deploy': { results: ['/tutorials/deploying-your-app'], only: true },
   '/blog?q=ai': {
     results: ['/blog/10-prompts-that-turn-ideas-into-working-apps', '/blog/how-to-fix-a-broken-replit-app-with-ai'],
-    only: true,
+    only: false,
   },
   '/search?q=prompt': { results: ['/blog/10-prompts-that-turn-ideas-into-working-apps', '/section6'], only: false },
 }

@@ -7,7 +7,7 @@
 import t from 'tap'
 import { withoutFactTokens } from '../../content/facts.ts'
 import { readCourseFiles } from '../../content/load.ts'
-import { projectPlans } from '../../content/schema.ts'
+import { projectPlans } from '../../lib/project-plans.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { cspProblems, find, findAll, textOf } from '../helpers/html.ts'
 

@@ -130,7 +130,10 @@ t.test('the status check keeps every message, mending statuses typed by hand', a
   before.prepare(`INSERT INTO "Subscriber" ("email") VALUES ('reader@example.com')`).run()
   before.close()
 
-  t.same(migrate(url).applied, ['20261126000000_spam_review'])
+  // This migration alone (later ones add columns and indexes of their own).
+  const upTo = join(dir, 'migrations')
+  cpSync(join(migrationsDir, '20261126000000_spam_review'), join(upTo, '20261126000000_spam_review'), { recursive: true })
+  t.same(migrate(url, upTo).applied, ['20261126000000_spam_review'])
   const db = new Database(file)
   t.teardown(() => db.close())
   t.same(

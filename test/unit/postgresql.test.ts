@@ -11,7 +11,7 @@ import { copyDatabase, copyReport } from '../../scripts/db-copy.ts'
 import { buildApp } from '../../server/app.ts'
 import { projectRoot, readConfig } from '../../server/config.ts'
 import { migrate, migratePostgresql } from '../../server/db/migrate.ts'
-import { withFormToken } from '../helpers/forms.ts'
+import { TEST_FORM_SECRET, withFormToken } from '../helpers/forms.ts'
 import { freshPostgresqlDatabase, needsPostgresql } from '../helpers/services.ts'
 
 /** Models and enums of a schema file, without its generator and datasource blocks. */
@@ -86,7 +86,7 @@ t.test('on PostgreSQL', { skip: needsPostgresql }, async (t) => {
     const database = await freshPostgresqlDatabase()
     t.teardown(database.drop)
     await migratePostgresql(database.url)
-    const config = readConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100' }, [])
+    const config = readConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100', FORM_SECRET: TEST_FORM_SECRET }, [])
     const app = await buildApp({ config, logger: false })
     t.teardown(() => app.close())
     const health = await app.inject({ method: 'GET', url: '/healthz' })
@@ -126,7 +126,7 @@ t.test('on PostgreSQL', { skip: needsPostgresql }, async (t) => {
     t.teardown(() => rmSync(dir, { recursive: true, force: true }))
     const sqliteUrl = `file:${join(dir, 'app.db')}`
     migrate(sqliteUrl)
-    const source = readConfig({ DATABASE_URL: sqliteUrl, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100' }, [])
+    const source = readConfig({ DATABASE_URL: sqliteUrl, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100', FORM_SECRET: TEST_FORM_SECRET }, [])
     const site = await buildApp({ config: source, logger: false })
     for (let index = 1; index <= 3; index += 1) {
       await site.db.contactMessage.create({
