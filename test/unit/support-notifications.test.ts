@@ -13,7 +13,7 @@ import { readConfig } from '../../server/config.ts'
 import { migrate, migrateDatabase } from '../../server/db/migrate.ts'
 import { retryDelayMs, type SupportNotifierTiming } from '../../server/plugins/support-notifications.ts'
 import { createTestApp } from '../helpers/app.ts'
-import { withFormToken } from '../helpers/forms.ts'
+import { TEST_FORM_SECRET, withFormToken } from '../helpers/forms.ts'
 import { startMailServer } from '../helpers/mail-server.ts'
 import { freePort } from '../helpers/ports.ts'
 import { freshPostgresqlDatabase, needsPostgresql } from '../helpers/services.ts'
@@ -221,7 +221,15 @@ async function eachMessageSentOnceByTwoInstances(t: Test, databaseUrl: string) {
   t.teardown(mail.close)
   await migrateDatabase(databaseUrl)
   const config = readConfig(
-    { DATABASE_URL: databaseUrl, SMTP_URL: mail.url, SUPPORT_NOTIFY_TO: SUPPORT, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000' },
+    {
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: mail.url,
+      SUPPORT_NOTIFY_TO: SUPPORT,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_MAX: '1000',
+      // Genuine form tokens, so the messages are new (suspect ones are never emailed).
+      FORM_SECRET: TEST_FORM_SECRET,
+    },
     [],
   )
   const instances = await Promise.all([0, 1].map(() => buildApp({ config, logger: false, supportNotifierTiming: { pollMs: 0 } })))
