@@ -1,6 +1,7 @@
 // What search engines and feed readers see: every sitemap URL answers, the
-// feed is well-formed XML with the three articles, /blog links it.
+// feed is well-formed XML with every article, newest first, /blog links it.
 import { expect, test } from '@playwright/test'
+import { readCourseFiles } from '../../content/load.ts'
 
 test('every URL in sitemap.xml answers 200', async ({ page, request }) => {
   await page.goto('/')
@@ -14,7 +15,7 @@ test('every URL in sitemap.xml answers 200', async ({ page, request }) => {
   for (const path of paths) expect((await request.get(path)).status(), path).toBe(200)
 })
 
-test('the blog feed parses as XML with three articles and is linked from /blog', async ({ page, request }) => {
+test('the blog feed parses as XML with every article, newest first, and is linked from /blog', async ({ page, request }) => {
   await page.goto('/blog')
   const href = await page.locator('head link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')
   expect(href).toBe('/blog/rss.xml')
@@ -27,8 +28,11 @@ test('the blog feed parses as XML with three articles and is linked from /blog',
       link: new URL(item.querySelector('link')?.textContent ?? '').pathname,
     }))
   }, feed)
-  expect(items).toHaveLength(3)
-  for (const { title, link } of items) {
+  const posts = readCourseFiles('blog').map(({ meta }) => meta)
+  expect(items).toHaveLength(posts.length)
+  const newestFirst = [...posts].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
+  expect(items.map((item) => item.title)).toEqual(newestFirst.map((post) => post.title))
+  for (const { title, link } of items.slice(0, 3)) {
     await page.goto(link)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title as string)
   }
