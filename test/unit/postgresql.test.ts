@@ -79,7 +79,7 @@ t.test('on PostgreSQL', { skip: needsPostgresql }, async (t) => {
       ],
     )
     const recorded = await client.query('SELECT checksum FROM _prisma_migrations')
-    t.equal(recorded.rowCount, 4, 'recorded for prisma migrate')
+    t.equal(recorded.rowCount, 5, 'recorded for prisma migrate')
   })
 
   t.test('the site stores messages and subscribers in PostgreSQL', async (t) => {
