@@ -14,6 +14,14 @@ import { dirname } from 'node:path'
 /** A secret shorter than this is refused: 32 characters of base64 are 192 bits. */
 export const MIN_FORM_SECRET_LENGTH = 32
 
+/**
+ * A token older than this is suspect: a robot that fetched the page once could
+ * otherwise replay its token for ever. A day leaves room for a person who
+ * opened the help page in the morning and writes in the evening; a later
+ * message is still stored, only set aside for review.
+ */
+export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000
+
 const TOKEN_SHAPE = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/
 
 function signature(secret: string, renderedAt: number): Buffer {
@@ -29,7 +37,7 @@ export function mintFormToken(secret: string, renderedAt: number): string {
 
 /**
  * Why a post with this token is suspect, or null when the token is genuine
- * and the form was open at least `minFillMs` before `now`. The reasons are
+ * and the form was open at least `minFillMs` and at most a day before `now`. The reasons are
  * written for staff reading them in Prisma Studio.
  */
 export function formTokenProblem(secret: string, token: string | undefined, now: number, minFillMs: number): string | null {
@@ -43,6 +51,7 @@ export function formTokenProblem(secret: string, token: string | undefined, now:
   const elapsed = now - renderedAt
   // A token dated ahead of `now` comes from an instance whose clock runs fast; it counts as no time at all.
   if (elapsed < minFillMs) return `filled in ${(Math.max(0, elapsed) / 1000).toFixed(1)} s`
+  if (elapsed > FORM_TOKEN_MAX_AGE_MS) return `form token expired (page opened ${Math.floor(elapsed / 3_600_000)} h earlier)`
   return null
 }
 

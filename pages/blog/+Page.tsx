@@ -1,12 +1,12 @@
-import { ArrowLeft, ArrowRight, Clock, Star } from 'lucide-react'
+import { ArrowLeft, ArrowRight, Star } from 'lucide-react'
 import { blogCategoryPath } from '../../lib/blog-categories.ts'
 import { FilterBar, NoResults, useListFilters } from '../../renderer/ui/FilterBar.tsx'
 import { describeResults, filterArticles, isSearching } from '../../renderer/ui/filtering.ts'
 import { Hero } from '../../renderer/ui/Hero.tsx'
-import { LevelBadge } from '../../renderer/ui/LevelBadge.tsx'
 import { PostMeta } from '../../renderer/ui/PostMeta.tsx'
 import { SubscribeForm } from '../../renderer/ui/SubscribeForm.tsx'
 import { TagList } from '../../renderer/ui/TagBadge.tsx'
+import { TutorialMeta } from '../../renderer/ui/TutorialMeta.tsx'
 import { useData } from '../../renderer/usePageContext.tsx'
 import type { Data } from './+data.ts'
 
@@ -50,22 +50,7 @@ function FeaturedPost({ post }: { post: Post }) {
 /** What a card says under its excerpt: a post's byline, or a tutorial's level and time. */
 function ArticleMeta({ article }: { article: Article }) {
   if (article.kind === 'post') return <PostMeta author={article.author} publishedAt={article.publishedAt} readTime={article.readTime} />
-  return <TutorialMeta tutorial={article} />
-}
-
-function TutorialMeta({ tutorial }: { tutorial: TutorialArticle }) {
-  return (
-    <ul className="meta-list">
-      <li>Tutorial</li>
-      <li>
-        <LevelBadge level={tutorial.difficulty} />
-      </li>
-      <li>
-        <Clock aria-hidden="true" size={16} />
-        {tutorial.duration} min
-      </li>
-    </ul>
-  )
+  return <TutorialMeta difficulty={article.difficulty} duration={article.duration} labelled />
 }
 
 function ArticleCard({ article }: { article: Article }) {

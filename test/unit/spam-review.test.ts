@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import t from 'tap'
 import { FORM_TOKEN_PLACEHOLDER } from '../../lib/forms/spam.ts'
 import { ConfigError, readConfig } from '../../server/config.ts'
-import { loadFormSecret, mintFormToken } from '../../server/form-tokens.ts'
+import { FORM_TOKEN_MAX_AGE_MS, loadFormSecret, mintFormToken } from '../../server/form-tokens.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { TEST_FORM_SECRET, tokenOpenedAMinuteAgo } from '../helpers/forms.ts'
 import { findAll } from '../helpers/html.ts'
@@ -63,6 +63,11 @@ t.test('POST /api/contact: the defined body is stored, as suspect unless its for
       "an older page's unsigned time",
       { startedAt: Date.now() - 60_000 },
       { status: 'suspect', suspectReason: 'unsigned form time (a page from before form tokens)' },
+    ],
+    [
+      'a genuine token from two days ago (replayed)',
+      { formToken: mintFormToken(TEST_FORM_SECRET, Date.now() - 2 * FORM_TOKEN_MAX_AGE_MS) },
+      { status: 'suspect', suspectReason: 'form token expired (page opened 48 h earlier)' },
     ],
     ['a genuine token a minute old', { formToken: tokenOpenedAMinuteAgo() }, { status: 'new', suspectReason: null }],
   ]

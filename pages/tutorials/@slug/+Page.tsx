@@ -1,9 +1,9 @@
-import { ArrowLeft, Clock } from 'lucide-react'
-import { LevelBadge } from '../../../renderer/ui/LevelBadge.tsx'
+import { ArrowLeft } from 'lucide-react'
 import { PrevNext } from '../../../renderer/ui/PrevNext.tsx'
 import { Prose } from '../../../renderer/ui/Prose.tsx'
 import { TagList } from '../../../renderer/ui/TagBadge.tsx'
 import { TutorialIcon } from '../../../renderer/ui/TutorialIcon.tsx'
+import { TutorialMeta } from '../../../renderer/ui/TutorialMeta.tsx'
 import { useData } from '../../../renderer/usePageContext.tsx'
 import type { Data } from './+data.ts'
 
@@ -25,15 +25,7 @@ export default function Page() {
           </div>
           <h1>{tutorial.title}</h1>
           <p className="lesson-description">{tutorial.description}</p>
-          <ul className="meta-list">
-            <li>
-              <LevelBadge level={tutorial.difficulty} />
-            </li>
-            <li>
-              <Clock aria-hidden="true" size={16} />
-              {tutorial.duration} min
-            </li>
-          </ul>
+          <TutorialMeta difficulty={tutorial.difficulty} duration={tutorial.duration} />
           <TagList tags={tutorial.tags} />
         </div>
       </header>
