@@ -48,6 +48,7 @@ const ATTRIBUTES = new Set([
   'stroke-linecap',
   'stroke-linejoin',
   'opacity',
+  'textLength',
 ])
 
 /** The only classes a figure may use: each maps to theme colours in renderer/styles/figures.css. */
@@ -74,6 +75,55 @@ const MIN_PHONE_TEXT_PX = 12
 /** The smallest font-size a figure `width` units wide may use so its text is MIN_PHONE_TEXT_PX on a phone (15 for 360, 16 for 380). */
 function minFontSizeFor(width: number): number {
   return Math.max(MIN_FONT_SIZE, Math.ceil((MIN_PHONE_TEXT_PX * width) / PHONE_FIGURE_PX))
+}
+
+/**
+ * Advance widths of the printable ASCII characters (space to "~"), in
+ * hundredths of an em, in DejaVu Sans regular and bold: what `system-ui`
+ * falls back to on Linux and the widest of the fonts a figure's
+ * var(--font-sans) stack resolves to (Segoe UI, San Francisco, Roboto and
+ * Arial set the same text narrower), so an estimate from it is an upper bound.
+ */
+const SANS_WIDTHS = {
+  normal: [
+    32, 40, 46, 84, 64, 95, 78, 27, 39, 39, 50, 84, 32, 36, 32, 34, 64, 64, 64, 64, 64, 64, 64, 64, 64, 64, 34, 34, 84, 84, 84, 53, 100, 68,
+    69, 70, 77, 63, 58, 77, 75, 29, 29, 66, 56, 86, 75, 79, 60, 79, 69, 63, 61, 73, 68, 99, 69, 61, 69, 39, 34, 39, 84, 50, 50, 61, 63, 55,
+    63, 62, 35, 63, 63, 28, 28, 58, 28, 97, 63, 61, 63, 63, 41, 52, 39, 63, 59, 82, 59, 59, 52, 64, 34, 64, 84,
+  ],
+  bold: [
+    35, 46, 52, 84, 70, 100, 87, 31, 46, 46, 52, 84, 38, 42, 38, 37, 70, 70, 70, 70, 70, 70, 70, 70, 70, 70, 40, 40, 84, 84, 84, 58, 100,
+    77, 76, 73, 83, 68, 68, 82, 84, 37, 37, 77, 64, 100, 84, 85, 73, 85, 77, 72, 68, 81, 77, 110, 77, 72, 73, 46, 37, 46, 84, 50, 50, 67,
+    72, 59, 72, 68, 44, 72, 71, 34, 34, 67, 34, 104, 71, 69, 72, 72, 49, 60, 48, 71, 65, 92, 65, 65, 58, 71, 37, 71, 84,
+  ],
+} as const
+
+/** Every character of a monospace font (f-code) is this many ems wide; DejaVu Sans Mono and Menlo are 0.602, Consolas 0.55. */
+const MONO_WIDTH = 0.61
+
+/** A character outside printable ASCII (an arrow, a curly quote) counts as a full em. */
+const OTHER_WIDTH = 1
+
+/** How a figure's text is set, for estimateTextWidth. */
+export interface TextStyle {
+  bold?: boolean
+  /** Set in the monospace font (the f-code class). */
+  mono?: boolean
+}
+
+/**
+ * An upper estimate, in the figure's units, of how wide `text` is drawn at
+ * `fontSize`: use it to size what must span a label (a box around it, a line
+ * striking it through, a textLength) so it fits in every reader's font.
+ */
+export function estimateTextWidth(text: string, fontSize: number, style: TextStyle = {}): number {
+  let ems = 0
+  for (const character of text) {
+    const code = character.codePointAt(0) as number
+    if (style.mono) ems += MONO_WIDTH
+    else if (code >= 32 && code < 127) ems += (SANS_WIDTHS[style.bold ? 'bold' : 'normal'][code - 32] as number) / 100
+    else ems += OTHER_WIDTH
+  }
+  return ems * fontSize
 }
 
 /** A figure is a few kilobytes; anything bigger is a sign of exported clutter. */
@@ -157,12 +207,15 @@ function parseSvg(source: string, fail: (problem: string) => never): ParsedEleme
   return roots[0] as ParsedElement
 }
 
+/** All the words of an element and its tspans. */
+function words(element: ParsedElement): string {
+  return element.children.map((child) => (typeof child === 'string' ? child : words(child))).join('')
+}
+
+/** An element's words, shortened for an error message. */
 function label(element: ParsedElement): string {
-  const words = element.children
-    .map((child) => (typeof child === 'string' ? child : label(child)))
-    .join('')
-    .trim()
-  return words.length > 30 ? `${words.slice(0, 30)}…` : words
+  const all = words(element).trim()
+  return all.length > 30 ? `${all.slice(0, 30)}…` : all
 }
 
 function checkAttributes(element: ParsedElement, fail: (problem: string) => never): void {
@@ -185,16 +238,22 @@ function checkAttributes(element: ParsedElement, fail: (problem: string) => neve
   }
 }
 
-function checkElement(
-  element: ParsedElement,
-  inheritedFontSize: number | undefined,
-  minFontSize: number,
-  fail: (problem: string) => never,
-): void {
+/** What a text inherits from its groups: its size and how it is set. */
+interface Inherited extends TextStyle {
+  fontSize?: number
+}
+
+function checkElement(element: ParsedElement, inherited: Inherited, minFontSize: number, fail: (problem: string) => never): void {
   if (!ELEMENTS.has(element.name)) fail(`<${element.name}> is not allowed; figures may use ${[...ELEMENTS].join(', ')}`)
   checkAttributes(element, fail)
   const ownSize = element.attributes.get('font-size')
-  const fontSize = ownSize === undefined ? inheritedFontSize : Number.parseFloat(ownSize)
+  const fontSize = ownSize === undefined ? inherited.fontSize : Number.parseFloat(ownSize)
+  const weight = element.attributes.get('font-weight')
+  const style: Inherited = {
+    fontSize,
+    bold: weight === undefined ? inherited.bold : weight === 'bold' || Number(weight) >= 600,
+    mono: inherited.mono || (element.attributes.get('class') ?? '').split(/\s+/).includes('f-code'),
+  }
   const isText = element.name === 'text' || element.name === 'tspan'
   if (isText && (fontSize === undefined || Number.isNaN(fontSize))) {
     fail(`the text "${label(element)}" has no font-size (set one of at least ${minFontSize} on it or on its group)`)
@@ -205,6 +264,16 @@ function checkElement(
         (minFontSize > MIN_FONT_SIZE ? ` in a drawing this wide (${MIN_PHONE_TEXT_PX} px on a 320 px phone)` : ''),
     )
   }
+  const textLength = element.attributes.get('textLength')
+  if (textLength !== undefined) {
+    const needed = Math.ceil(estimateTextWidth(words(element).trim(), fontSize as number, style))
+    if (!isText || !(Number(textLength) >= needed)) {
+      fail(
+        `<${element.name}> "${label(element)}" has textLength="${textLength}"; ` +
+          (isText ? `its letters need ${needed} (estimateTextWidth), or they overlap in wide fonts` : 'only a <text> may set one'),
+      )
+    }
+  }
   for (const child of element.children) {
     if (typeof child === 'string') {
       if (!isText && child.trim() !== '') fail(`the text "${child.trim().slice(0, 30)}" sits outside a <text> element`)
@@ -212,7 +281,7 @@ function checkElement(
     }
     if (child.name === 'svg') fail('an <svg> inside the figure is not allowed')
     if (child.name === 'tspan' && !isText) fail('a <tspan> must sit inside a <text>')
-    checkElement(child, fontSize, minFontSize, fail)
+    checkElement(child, style, minFontSize, fail)
   }
 }
 
@@ -256,7 +325,7 @@ export function parseFigure(source: string, file: string): Element {
   if (bytes > MAX_FIGURE_BYTES) fail(`${bytes} bytes; a figure must stay under ${MAX_FIGURE_BYTES} (simplify the paths)`)
   const root = parseSvg(source, fail)
   const width = checkRoot(root, fail)
-  checkElement(root, undefined, minFontSizeFor(width), fail)
+  checkElement(root, {}, minFontSizeFor(width), fail)
   return toHast(root)
 }
 
