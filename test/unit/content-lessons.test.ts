@@ -105,3 +105,54 @@ t.test('from learning project 3 on, "Deploy and share" is a short checklist link
     t.ok(words <= 260, `${file}: "Deploy and share" stays short (${words} words)`)
   }
 })
+
+/** An accessibility requirement names labels, keyboard use, contrast or screen readers. */
+const ACCESS = /\b(?:labels?|labell?ed|keyboard|contrast|screen readers?)\b/i
+
+/**
+ * A privacy requirement says what the app keeps, who can see it and how it is
+ * deleted, in one item.
+ */
+const PRIVACY = [/\bkeeps only\b/i, /\bsee\b/i, /\bdelet/i]
+
+/** Apps that keep people's data on a server: their build prompt asks for a PostgreSQL database or a sign-in. */
+const COLLECTS_DATA = /\b(?:PostgreSQL|Replit Auth)\b/
+
+t.test(
+  "every project asks for an accessible app, and apps that keep people's data say what, who sees it and how it is deleted",
+  async (t) => {
+    const collecting: string[] = []
+    for (const { file, meta, fadesSupport } of projects) {
+      // Learning projects 1-2 hand over the prompt and have no requirements list; their features list is the equivalent.
+      const list = meta.requirements ?? meta.features
+      t.equal(
+        Boolean(meta.requirements),
+        fadesSupport,
+        `${file}: ${fadesSupport ? 'a requirements list' : 'its features list stands in for requirements'}`,
+      )
+      t.ok(
+        list.some((item) => ACCESS.test(item)),
+        `${file}: one requirement is about access (labels, keyboard, contrast): ${list.find((item) => ACCESS.test(item)) ?? 'none'}`,
+      )
+      t.match(meta.aiPrompt, ACCESS, `${file}: our prompt asks for it too`)
+      if (!COLLECTS_DATA.test(meta.aiPrompt)) continue
+      collecting.push(file)
+      const privacy = list.find((item) => PRIVACY.every((pattern) => pattern.test(item)))
+      t.ok(privacy, `${file}: one requirement says what is kept ("keeps only"), who can see it and how it is deleted`)
+    }
+    t.same(
+      collecting,
+      ['featured-projects/1-simple-rsvp-page.md', 'featured-projects/3-task-manager.md', 'featured-projects/5-social-media-hub.md'],
+      "the RSVP page, the task manager and the social hub keep people's data on a server",
+    )
+  },
+)
+
+t.test('Section 5 teaches why access and privacy belong in the plan', async (t) => {
+  const plan = part(
+    readCourseFiles('sections').find(({ file }) => file.startsWith('sections/05-'))?.written ?? '',
+    'Step 2: Plan before you prompt',
+  )
+  for (const word of [/label/, /keyboard/, /contrast/, /screen reader/, /who can see/i, /delete/])
+    t.match(plan, word, `Step 2 of Section 5 mentions ${word.source}`)
+})
