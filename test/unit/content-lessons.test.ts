@@ -30,7 +30,7 @@ const projects = [
 
 /** Every lesson a learner reads, as written. */
 const lessons = (['sections', 'learning-projects', 'featured-projects', 'tutorials', 'blog'] as const).flatMap((folder) =>
-  readCourseFiles(folder).map(({ file, markdown }) => ({ file, markdown })),
+  readCourseFiles(folder).map(({ file, written }) => ({ file, markdown: written })),
 )
 
 /** The part of a Markdown body under one `## ` heading, up to the next one ('' when missing). */
@@ -155,4 +155,32 @@ t.test('Section 5 teaches why access and privacy belong in the plan', async (t) 
   )
   for (const word of [/label/, /keyboard/, /contrast/, /screen reader/, /who can see/i, /delete/])
     t.match(plan, word, `Step 2 of Section 5 mentions ${word.source}`)
+})
+
+const SHOULD_SEE = '**What you should see:**'
+const SOMETHING_ELSE = '**If you see something else:**'
+
+t.test('every "What you should see" is followed by what to do if you see something else', async (t) => {
+  let count = 0
+  for (const { file, markdown } of lessons) {
+    const paragraphs = markdown.split(/\n{2,}/)
+    paragraphs.forEach((paragraph, index) => {
+      if (!/What you should see/i.test(paragraph)) return
+      count++
+      const at = paragraph.slice(0, 60)
+      t.ok(paragraph.startsWith(SHOULD_SEE), `${file}: "What you should see" opens its own paragraph ("${at}")`)
+      const next = paragraphs[index + 1] ?? ''
+      t.ok(next.startsWith(SOMETHING_ELSE), `${file}: "${at}" is followed by "If you see something else"`)
+      // The other outcomes and what to do: at least two sentences or a list of cases.
+      const rest = [next, ...paragraphs.slice(index + 2, index + 3).filter((item) => item.startsWith('- '))].join('\n')
+      const cases = (rest.match(/[.?!](?=\s|$)/g) ?? []).length
+      t.ok(cases >= 2, `${file}: "${at}" names other outcomes and what to do (${cases} sentences)`)
+    })
+    t.equal(
+      markdown.split(SOMETHING_ELSE).length - 1,
+      markdown.split(SHOULD_SEE).length - 1,
+      `${file}: one "If you see something else" per "What you should see"`,
+    )
+  }
+  t.ok(count >= 80, `the lessons say "What you should see" ${count} times`)
 })
