@@ -31,6 +31,8 @@ const sanitizeSchema = {
   attributes: {
     ...defaultSchema.attributes,
     code: [...(defaultSchema.attributes?.code ?? []), ['className', /^language-/]],
+    // A project's fix and stretch prompts sit behind the same 'Compare with our prompt' disclosure as its build prompt (ProjectPrompt.tsx).
+    details: [...(defaultSchema.attributes?.details ?? []), ['className', 'own-prompt-compare']],
   },
   protocols: {
     ...defaultSchema.protocols,

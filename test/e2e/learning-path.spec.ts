@@ -346,7 +346,7 @@ test.describe('featured project pages', () => {
     await expect(page.getByRole('region', { name: 'Features you will build' })).toBeVisible()
     const reference = page.getByRole('region', { name: 'Quick Start AI Prompt' })
     await expect(reference, 'our prompt waits behind the disclosure').toBeHidden()
-    await page.getByText('Compare with our prompt', { exact: true }).click()
+    await page.locator('.own-prompt').getByText('Compare with our prompt', { exact: true }).click()
     await expect(reference.getByRole('button', { name: 'Copy Quick Start AI Prompt' })).toBeVisible()
     await expect(page.locator('#prose h2').first()).toBeVisible()
 
