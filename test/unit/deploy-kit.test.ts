@@ -60,8 +60,9 @@ t.test('the service runs as a non-root user with a read-only system and a data d
 t.test('the service runs the built server with the Node and V8 settings of npm start', async (t) => {
   const unit = readFileSync(join(deploy, 'systemd', 'from-zero-to-vibe.service'), 'utf8')
   const start = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).scripts.start as string
-  // npm start: `env NAME=value ... node <flags> scripts/start.mjs` (start.mjs builds if needed, then runs dist/node/index.js).
-  const startParts = /^env ((?:\w+=\S+ )+)node ((?:--\S+ )*)scripts\/start\.mjs$/.exec(start)
+  // npm start: `exec env NAME=value ... node <flags> scripts/start.mjs` (start.mjs builds if needed, then runs
+  // dist/node/index.js; exec, so SIGTERM to npm reaches node: npm-start-signals.test.ts).
+  const startParts = /^exec env ((?:\w+=\S+ )+)node ((?:--\S+ )*)scripts\/start\.mjs$/.exec(start)
   if (!startParts) return t.fail(`package.json's start script has an unexpected shape: ${start}`)
   const [, environment = '', flags = ''] = startParts
   for (const variable of environment.trim().split(' ')) t.match(unit, new RegExp(`^Environment=${variable}$`, 'm'), variable)
