@@ -152,16 +152,15 @@ t.test("docs/deploy.md's restore after a SIGKILL under load loses no acknowledge
   t.same(missingFromRestored, [], 'the restored site has every message acknowledged before the backup')
 
   // What was moved aside still has everything up to the crash (SQLite replays the -wal on opening).
-  const asideFiles = readdirSync(join(dir, 'aside')).sort()
-  t.same(
-    asideFiles.filter((name) => name !== 'app.db-shm'),
-    ['app.db', 'app.db-wal'],
-    'app.db and its -wal were moved aside together',
-  )
-  const aside = new Database(join(dir, 'aside', 'app.db'))
-  t.teardown(() => aside.close())
-  t.same(aside.pragma('integrity_check'), [{ integrity_check: 'ok' }], 'the set aside: integrity_check ok')
-  const inAside = storedSubjects(aside)
+  const asideFile = join(dir, 'aside', 'app.db')
+  t.ok(existsSync(asideFile) && existsSync(`${asideFile}-wal`), 'app.db and its -wal were moved aside together, not deleted')
+  let inAside = new Set<string>()
+  if (existsSync(asideFile)) {
+    const aside = new Database(asideFile)
+    t.teardown(() => aside.close())
+    t.same(aside.pragma('integrity_check'), [{ integrity_check: 'ok' }], 'the set aside: integrity_check ok')
+    inAside = storedSubjects(aside)
+  }
   const lost = load.acknowledged.filter((subject) => !inRestored.has(subject) && !inAside.has(subject))
   console.log(
     `restore: ${load.acknowledged.length} acknowledged (${acknowledgedBefore.length} before the backup), ${inRestored.size} rows restored, ${inAside.size} rows in the set aside, ${lost.length} lost`,
