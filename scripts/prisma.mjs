@@ -6,8 +6,9 @@
 // machines; `generate` and `studio` never use it. Pointing
 // PRISMA_SCHEMA_ENGINE_BINARY at any existing file skips the download. We do
 // not run `prisma migrate`: migrations are applied by server/db/migrate.ts.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
+import { constants as osConstants } from 'node:os'
 
 const require = createRequire(import.meta.url)
 const cli = require.resolve('prisma/build/index.js')
@@ -19,8 +20,27 @@ const prismaEnv = {
   PRISMA_HIDE_UPDATE_MESSAGE: '1',
 }
 
-export function runPrisma(args, options = {}) {
+function runPrisma(args, options = {}) {
   return spawnSync(process.execPath, [cli, ...args], { stdio: 'inherit', env: prismaEnv, ...options })
+}
+
+/**
+ * Starts a long-running Prisma command (studio) as a child process and passes
+ * on SIGTERM, SIGINT and SIGHUP, so stopping this process stops Prisma too
+ * (a synchronous spawn would leave it running as an orphan). Resolves with the
+ * exit status to end with: the child's, or 128 + the signal's number.
+ */
+export function runPrismaUntilStopped(args, options = {}) {
+  const child = spawn(process.execPath, [cli, ...args], { stdio: 'inherit', env: prismaEnv, ...options })
+  const forward = (signal) => child.kill(signal)
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) process.on(signal, forward)
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      console.error(`Could not start Prisma: ${error.message}`)
+      resolve(1)
+    })
+    child.on('exit', (code, signal) => resolve(code ?? 128 + (signal ? (osConstants.signals[signal] ?? 0) : 0)))
+  })
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -3,7 +3,7 @@
 // table is there.
 import { databaseKind, readConfig } from '../server/config.ts'
 import { migrateDatabase } from '../server/db/migrate.ts'
-import { runPrisma } from './prisma.mjs'
+import { runPrismaUntilStopped } from './prisma.mjs'
 
 const config = readConfig()
 await migrateDatabase(config.databaseUrl)
@@ -14,5 +14,5 @@ const url = postgresql ? config.databaseUrl : `file://${config.databaseUrl.slice
 console.log(`Prisma Studio for ${postgresql ? 'the PostgreSQL database in DATABASE_URL' : url}`)
 console.log(`Open http://localhost:${port} in your browser (Ctrl+C stops it).`)
 // Prisma 7's studio has no --schema option: it reads the database named by --url.
-const result = runPrisma(['studio', '--browser', 'none', '--port', port, '--url', url])
-process.exit(result.status ?? 1)
+// Stopping this process (Ctrl+C, or SIGTERM to `npm run studio`) stops Studio too.
+process.exit(await runPrismaUntilStopped(['studio', '--browser', 'none', '--port', port, '--url', url]))

@@ -15,6 +15,7 @@ import { buildApp } from './app.ts'
 import { type AppConfig, ConfigError, databaseKind, readConfig, sqlitePath } from './config.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import { waitForPostgresql } from './db/wait.ts'
+import { sendVikeConsoleToLog } from './vike-log.ts'
 
 const STOP_TIMEOUT_MS = 10_000
 
@@ -53,6 +54,8 @@ function warnBeforeLogger(msg: string) {
 }
 
 let app: Awaited<ReturnType<typeof buildApp>>
+// In production the log is JSON lines only: Vike's console warnings go through the logger too.
+if (!config.dev) sendVikeConsoleToLog(() => app?.log)
 try {
   if (databaseKind(config.databaseUrl) === 'postgresql') {
     await waitForPostgresql(config.databaseUrl, {

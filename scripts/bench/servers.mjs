@@ -37,8 +37,9 @@ function stopper(child) {
 const startCommand = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.start
 
 /**
- * Starts the command `npm start` runs, without npm in between (`exec`: the
- * shell becomes `env`, which becomes node, so the pid is the server's), on a
+ * Starts the command `npm start` runs, without npm in between (the script
+ * begins with `exec`: the shell becomes `env`, which becomes node, so the pid
+ * is the server's), on a
  * free port with a throwaway database in `dir`, and measures the start-up:
  * from spawn to the first 200 on /. The build must be current, or
  * start.mjs would build first.
@@ -46,7 +47,7 @@ const startCommand = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')
 export async function startApp(dir) {
   const port = await freePort()
   const started = performance.now()
-  const child = spawn('/bin/sh', ['-c', `exec ${startCommand}`], {
+  const child = spawn('/bin/sh', ['-c', startCommand], {
     cwd: root,
     env: {
       ...process.env,

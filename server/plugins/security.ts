@@ -84,6 +84,9 @@ export default fp(
           },
       // Links to Replit and docs open in new tabs with rel=noopener already.
       crossOriginEmbedderPolicy: false,
+      // HSTS comes from here and only here: the proxies in deploy/ do not add
+      // it (both adding it sent it twice). Browsers ignore it over plain HTTP.
+      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     })
     // Registered without a global limit: server/rate-limits.ts makes the limiters routes use.
     // With REDIS_URL, limits are counted in Redis and shared by every instance.

@@ -6,7 +6,7 @@
 // succeed on the project's real package.json and lock, in a temporary copy
 // (--dry-run: nothing is downloaded or installed).
 import { spawnSync } from 'node:child_process'
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t, { type Test } from 'tap'
@@ -38,4 +38,9 @@ t.test("npm ci accepts the lock file with this machine's npm (11 here)", async (
 t.test('npm ci accepts the lock file with npm 10', async (t) => {
   // npm 10 from the registry (npx caches it after the first run).
   npmCiWouldSucceed(t, 'npx', ['--yes', 'npm@10', ...dryRun])
+})
+
+t.test('CI installs with npm ci, as docs/deploy.md does', async (t) => {
+  t.match(readFileSync(join(projectRoot, '.ci', 'run'), 'utf8'), /^npm ci$/m, '.ci/run runs npm ci')
+  t.match(readFileSync(join(projectRoot, 'docs', 'deploy.md'), 'utf8'), /^npm ci$/m, 'docs/deploy.md runs npm ci')
 })

@@ -1,0 +1,53 @@
+// The production server's log is one JSON object per line (docs/deploy.md:
+// "Logs are structured JSON"), including Vike's own warnings, which it used to
+// write as plain text (`[vike][Warning][injectFilter()] ...`) the first time
+// each page was rendered.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import t from 'tap'
+import { startServer } from '../helpers/server-process.ts'
+
+t.setTimeout(120_000)
+
+t.test('every line the production server writes while rendering pages is JSON', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'fztv-json-log-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  const server = await startServer(
+    { DATABASE_URL: `file:${join(dir, 'app.db')}`, NODE_ENV: 'production', LOG_LEVEL: 'info' },
+    { timeoutMs: 90_000 },
+  )
+  t.teardown(() => {
+    if (server.child.exitCode === null) server.child.kill('SIGKILL')
+  })
+  // A browser's User-Agent: react-streaming treats a request without one as a bot.
+  const headers = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36' }
+  for (const path of ['/', '/guide', '/section1', '/blog', '/tutorials', '/projects', '/search?q=replit', '/no-such-page']) {
+    const response = await fetch(`${server.url}${path}`, { headers })
+    await response.text()
+    t.ok([200, 404].includes(response.status), `${path} rendered (${response.status})`)
+  }
+  server.child.kill('SIGTERM')
+  t.equal(await server.exited, 0, 'stopped cleanly')
+
+  const lines = server
+    .output()
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+  const notJson = lines.filter((line) => {
+    try {
+      return typeof JSON.parse(line) !== 'object'
+    } catch {
+      return true
+    }
+  })
+  t.same(notJson, [], `every one of the ${lines.length} lines is a JSON object`)
+  // Vike does warn while rendering these pages (injectFilter); the warnings are in the log, as JSON.
+  const vike = lines.filter((line) => line.includes('"source":"vike"'))
+  t.ok(vike.length > 0, "Vike's warnings are logged through the logger")
+  const misshapen = vike.filter((line) => {
+    const entry = JSON.parse(line)
+    return entry.level !== 40 || !/^\[vike\]/.test(entry.msg)
+  })
+  t.same(misshapen, [], 'each at level warn (40), its text in msg')
+})
