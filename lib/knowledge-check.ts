@@ -113,3 +113,15 @@ export function plainText(parts: readonly InlinePart[]): string {
 
 /** Where a lesson's check is on its page. */
 export const CHECK_HEADING_ID = 'knowledge-check'
+
+/** What a page's +data hands its knowledge check. */
+export interface LessonCheck {
+  questions: CheckQuestion[]
+  /** The answers in the query when the form was sent without JavaScript; null when it was not. */
+  answers: Answers | null
+}
+
+/** A page's check data for a request's query (Vike's urlParsed.search). */
+export function lessonCheck(questions: CheckQuestion[], query: Readonly<Record<string, string>>): LessonCheck {
+  return { questions, answers: readAnswers(questions, query) ?? null }
+}

@@ -6,7 +6,8 @@ import { featuredProjectLink, neighbours, sectionLink } from '../../content/link
 import { LEARNING_PROJECTS_SECTION } from '../../content/special-sections.ts'
 import { parsePosition } from '../../renderer/numberedRoute.ts'
 import { promptBuilderData } from '../../renderer/prompt-builder/promptBuilder.server.ts'
-import { readingAids } from '../../renderer/reading/outline.ts'
+import { lessonCheck } from '../../lib/knowledge-check.ts'
+import { readingAids, withCheckInOutline } from '../../renderer/reading/outline.ts'
 
 /** The list every featured project belongs to. */
 const PROJECTS_LIST = { href: '/projects', label: 'All Featured Projects' }
@@ -35,7 +36,8 @@ export function data(pageContext: PageContextServer) {
     requirements: project.requirements,
     plan: project.plan,
     prose: project.html,
-    reading: readingAids(project.html),
+    reading: withCheckInOutline(readingAids(project.html), project.check.length > 0),
+    check: lessonCheck(project.check, pageContext.urlParsed.search),
     promptBuilder: promptBuilderData(project, pageContext.urlParsed.search),
     ...neighbours(content.featuredProjects, id - 1, (neighbour) => featuredProjectLink(neighbour.id), {
       first: PROJECTS_LIST,

@@ -3,7 +3,7 @@ import { useData } from '../../renderer/usePageContext.tsx'
 import type { Data } from './+data.ts'
 
 export default function Page() {
-  const { id, count, title, description, difficulty, duration, skills, features, color, aiPrompt, requirements, plan, previous, next } =
+  const { id, count, title, description, difficulty, duration, skills, features, color, aiPrompt, requirements, plan, previous, next, check } =
     useData<Data>()
   return (
     <ProjectLesson
@@ -23,6 +23,7 @@ export default function Page() {
       }}
       requirements={requirements}
       plan={plan}
+      checkQuestions={check.questions.length}
       sequence={{ label: 'Learning projects', previous, next }}
     />
   )

@@ -1,4 +1,5 @@
 import { Circle, CircleCheck } from 'lucide-react'
+import { CHECK_HEADING_ID } from '../../lib/knowledge-check.ts'
 import { usePageContext } from '../usePageContext.tsx'
 import { setLessonComplete, useProgress } from './progressStore.ts'
 
@@ -6,8 +7,10 @@ import { setLessonComplete, useProgress } from './progressStore.ts'
  * 'Mark as complete' at the end of a section or project page: a toggle kept
  * in this browser. The lesson is the page's path ('/section3' → 'section3').
  * It needs JavaScript, so it stays invisible (its space kept) until hydrated.
+ * On a page with a knowledge check, a line suggests taking it first; marking
+ * never requires it.
  */
-export function MarkComplete() {
+export function MarkComplete({ checkQuestions = 0 }: { checkQuestions?: number }) {
   const lesson = usePageContext().urlPathname.slice(1)
   const progress = useProgress()
   const complete = progress?.has(lesson) ?? false
@@ -26,6 +29,12 @@ export function MarkComplete() {
       <p className="mark-complete-status" role="status">
         {complete ? 'Completed. Your progress is saved in this browser.' : ''}
       </p>
+      {checkQuestions > 0 ? (
+        // Hidden, its room kept, once the lesson is complete: the status says so instead.
+        <p className="mark-complete-hint" data-visible={!complete}>
+          Before you mark it, try the <a href={`#${CHECK_HEADING_ID}`}>knowledge check</a>: {checkQuestions} quick questions.
+        </p>
+      ) : null}
     </div>
   )
 }
