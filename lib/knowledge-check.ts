@@ -35,7 +35,7 @@ export type InlinePart =
   | { kind: 'strong'; text: string }
   | { kind: 'link'; text: string; href: string }
 
-export interface CheckOption {
+interface CheckOption {
   text: InlinePart[]
   correct: boolean
   /** Why this option is right or wrong, 1-3 sentences. */

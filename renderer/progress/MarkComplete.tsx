@@ -16,6 +16,12 @@ export function MarkComplete({ checkQuestions = 0 }: { checkQuestions?: number }
   const complete = progress?.has(lesson) ?? false
   return (
     <div className="mark-complete" data-ready={progress !== undefined}>
+      {checkQuestions > 0 ? (
+        // First, so the status text appearing after the button moves nothing; hidden (its room kept) once complete.
+        <p className="mark-complete-hint" data-visible={!complete}>
+          Before you mark it, try the <a href={`#${CHECK_HEADING_ID}`}>knowledge check</a>: {checkQuestions} quick questions.
+        </p>
+      ) : null}
       <button
         type="button"
         className="button button-secondary"
@@ -29,12 +35,6 @@ export function MarkComplete({ checkQuestions = 0 }: { checkQuestions?: number }
       <p className="mark-complete-status" role="status">
         {complete ? 'Completed. Your progress is saved in this browser.' : ''}
       </p>
-      {checkQuestions > 0 ? (
-        // Hidden, its room kept, once the lesson is complete: the status says so instead.
-        <p className="mark-complete-hint" data-visible={!complete}>
-          Before you mark it, try the <a href={`#${CHECK_HEADING_ID}`}>knowledge check</a>: {checkQuestions} quick questions.
-        </p>
-      ) : null}
     </div>
   )
 }

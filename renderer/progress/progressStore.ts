@@ -98,7 +98,7 @@ export function useProgress(): Progress | undefined {
 }
 
 /** The last answer to one knowledge-check question. */
-export interface CheckResult {
+interface CheckResult {
   /** Whether that answer was the correct option. */
   right: boolean
   /** When it was given, in milliseconds since 1970 (Date.now()); /review shows the oldest first. */

@@ -153,4 +153,40 @@ test.describe('knowledge checks', () => {
       expect(await axeViolations(page)).toEqual([])
     })
   }
+
+  // Registered twice: once for the desktop project, once (tagged @mobile) for the phone, where text wraps differently.
+  for (const tag of ['', ' @mobile']) {
+    test(`check scores, the review count and /review appear without moving anything${tag}`, async ({ page }) => {
+      await page.addInitScript(() => {
+        localStorage.setItem('fztv-progress', JSON.stringify(['section1', 'section2']))
+        localStorage.setItem(
+          'fztv-checks',
+          JSON.stringify({
+            'section1/which-language-for-the-title': { right: true, at: 1 },
+            'section1/guest-book-forgets-messages': { right: false, at: 2 },
+          }),
+        )
+        // Only shifts after the parser finished (as learner-aids.spec.ts explains).
+        let parsedAt = Number.POSITIVE_INFINITY
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive') parsedAt = performance.now()
+        })
+        const shifts: number[] = []
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            if (entry.startTime >= parsedAt) shifts.push((entry as PerformanceEntry & { value: number }).value)
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+        Object.assign(window, { layoutShifts: shifts })
+      })
+      for (const url of ['/guide', '/', '/review', '/section1']) {
+        await page.goto(url)
+        await waitForHydration(page)
+        if (url === '/guide') await expect(section1Card(page).getByText('Check: 1 of 4')).toBeVisible()
+        if (url === '/review') await expect(page.getByRole('heading', { name: /questions wait for review/ })).toBeVisible()
+        await page.waitForLoadState('networkidle')
+        expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts), url).toEqual([])
+      }
+    })
+  }
 })
