@@ -144,8 +144,11 @@ test.describe('knowledge checks', () => {
       await expect(question(page, 2).getByText(/^Not quite\./)).toBeVisible()
       expect(await axeViolations(page)).toEqual([])
 
-      await page.getByRole('button', { name: 'Mark as complete' }).click()
+      const markComplete = page.getByRole('button', { name: 'Mark as complete' })
+      await markComplete.click()
+      await expect(markComplete).toHaveAttribute('aria-pressed', 'true')
       await page.goto('/review')
+      await waitForHydration(page)
       await expect(page.getByRole('heading', { name: '3 questions wait for review' })).toBeVisible()
       await question(page, 1).getByRole('radio').first().check()
       await page.getByRole('button', { name: 'Check', exact: true }).click()
