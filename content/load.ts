@@ -18,6 +18,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
+import type { CheckQuestion } from '../lib/knowledge-check.ts'
+import { inlineParts } from './check-text.ts'
 import { expandFacts, type Fact, FactError, factSourcesHtml, readFacts } from './facts.ts'
 import { FigureError } from './figures.ts'
 import type { GlossaryTerm } from './glossary.ts'
@@ -39,6 +41,7 @@ import {
   SuccessStory,
   SupportContent,
   TutorialFrontmatter,
+  type WrittenCheckQuestion,
 } from './schema.ts'
 import { CLEAR_HEADING, CLEAR_SECTION } from './special-sections.ts'
 
@@ -114,8 +117,40 @@ export interface CourseFile<Meta> {
   markdown: string
   /** The Markdown body exactly as written, fact tokens and all. */
   written: string
-  /** The facts the body uses, in order of first use. */
+  /** The facts the body and the knowledge check use, in order of first use. */
   facts: Fact[]
+  /** The knowledge check (sections and projects) with its `{{fact:id}}` tokens expanded; `meta.check` keeps them as written. */
+  check: WrittenCheckQuestion[] | undefined
+}
+
+/**
+ * A knowledge check with each `{{fact:id}}` replaced by the fact's text, in
+ * every string a learner reads, and the facts it used.
+ */
+function expandCheckFacts(check: WrittenCheckQuestion[] | undefined, facts: ReadonlyMap<string, Fact>, file: string) {
+  const used: Fact[] = []
+  const expand = (text: string) => {
+    const expanded = expandFacts(text, facts, file)
+    used.push(...expanded.used)
+    return expanded.markdown
+  }
+  const expandedCheck = check?.map((question) => ({
+    ...question,
+    question: expand(question.question),
+    ...(question.snippet === undefined ? {} : { snippet: expand(question.snippet) }),
+    options: question.options.map((option) => ({ ...option, text: expand(option.text), why: expand(option.why) })),
+  }))
+  return { check: expandedCheck, used }
+}
+
+/** A check as pages show it: text as inline parts (content/check-text.ts), `correct` always set. */
+function checkForPage(check: WrittenCheckQuestion[] | undefined): CheckQuestion[] {
+  return (check ?? []).map(({ id, question, snippet, options }) => ({
+    id,
+    question: inlineParts(question),
+    ...(snippet === undefined ? {} : { snippet }),
+    options: options.map((option) => ({ text: inlineParts(option.text), correct: option.correct === true, why: inlineParts(option.why) })),
+  }))
 }
 
 /** Reads the fact registry, turning its problems into ContentErrors. */
@@ -149,13 +184,16 @@ export function readCourseFiles<F extends MarkdownFolder>(
       // (TypeScript cannot follow the folder's schema through z.infer of a generic key; the schema is that folder's.)
       const meta = validate(markdownFolders[folder], frontmatter, name) as z.infer<(typeof markdownFolders)[F]>
       let expanded: ReturnType<typeof expandFacts>
+      let check: ReturnType<typeof expandCheckFacts>
       try {
         expanded = expandFacts(body, facts, `${folder}/${file}`)
+        check = expandCheckFacts('check' in meta ? meta.check : undefined, facts, `${folder}/${file}`)
       } catch (error) {
         if (error instanceof FactError) throw new ContentError(error.message)
         throw error
       }
-      return { file: `${folder}/${file}`, slug, meta, markdown: expanded.markdown, written: body, facts: expanded.used }
+      const used = [...new Set([...expanded.used, ...check.used])]
+      return { file: `${folder}/${file}`, slug, meta, markdown: expanded.markdown, written: body, facts: used, check: check.check }
     })
 }
 
@@ -206,17 +244,18 @@ export function loadContent(root: string = contentRoot) {
     }
   }
 
-  const sections = readCourseFiles('sections', root).map(({ meta, markdown, file, facts }) => {
+  const sections = readCourseFiles('sections', root).map(({ meta, markdown, file, facts, check }) => {
     const shown = meta.number === CLEAR_SECTION ? withoutSubsection(markdown, CLEAR_HEADING) : markdown
-    return { ...meta, html: toHtml(shown, file, facts) }
+    return { ...meta, check: checkForPage(check), html: toHtml(shown, file, facts) }
   })
   expectIdsInOrder(
     sections.map((section) => section.number),
     'sections',
   )
 
-  const learningProjects = readCourseFiles('learning-projects', root).map(({ meta, markdown, file, facts }) => ({
+  const learningProjects = readCourseFiles('learning-projects', root).map(({ meta, markdown, file, facts, check }) => ({
     ...meta,
+    check: checkForPage(check),
     html: toHtml(markdown, file, facts),
   }))
   expectIdsInOrder(
@@ -224,8 +263,9 @@ export function loadContent(root: string = contentRoot) {
     'learning-projects',
   )
 
-  const featuredProjects = readCourseFiles('featured-projects', root).map(({ meta, markdown, file, facts }) => ({
+  const featuredProjects = readCourseFiles('featured-projects', root).map(({ meta, markdown, file, facts, check }) => ({
     ...meta,
+    check: checkForPage(check),
     html: toHtml(markdown, file, facts),
   }))
   expectIdsInOrder(

@@ -9,6 +9,7 @@
 
 import { z } from 'zod'
 import { blogCategorySlugs } from '../lib/blog-categories.ts'
+import { OPTION_COUNT, PROJECT_CHECK_SIZE, SECTION_CHECK_SIZE } from '../lib/knowledge-check.ts'
 import { projectPlanIds } from '../lib/project-plans.ts'
 
 /** Colour tokens a card or badge may use; each maps to a CSS class `tone-<name>`. */
@@ -43,6 +44,58 @@ const requirements = z.array(text).min(4).max(8)
 
 const ProjectPlan = z.enum(projectPlanIds)
 
+/** One answer a knowledge-check question offers. */
+const CheckOption = z.strictObject({
+  /** The option as the learner reads it: plain text, `code` in backticks allowed, no other Markdown. */
+  text,
+  /** `true` on the one right option; leave it out on the others. */
+  correct: z.boolean().optional(),
+  /** One to three short sentences saying why THIS option is right or wrong (shown when the learner picks it). */
+  why: text,
+})
+
+/** One knowledge-check question (the format: /work/wt/CHECK-FORMAT.md, summed up here). */
+const CheckQuestion = z.strictObject({
+  /** Kebab-case, unique in the file and never renamed: the learner's results are stored under "<page>/<id>". */
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case, like roll-back-one-step'),
+  /** The question, plain text with `code` allowed; most ask the learner to apply the lesson, not recall it. */
+  question: text,
+  /** Optional error message, prompt or code the question is about, shown verbatim as a code block. */
+  snippet: text.optional(),
+  /** 3 or 4 options, exactly one with `correct: true`; vary where the right one sits. */
+  options: z.array(CheckOption).min(OPTION_COUNT.min).max(OPTION_COUNT.max),
+})
+
+/** A knowledge-check question as written in a content file. */
+export type WrittenCheckQuestion = z.infer<typeof CheckQuestion>
+
+/**
+ * A page's knowledge check: `size` questions, unique ids, each with exactly
+ * one correct option. Problems name the question's id, so the build error
+ * says which question to fix.
+ */
+function checkList(size: { min: number; max: number }) {
+  return z
+    .array(CheckQuestion)
+    .min(size.min)
+    .max(size.max)
+    .superRefine((questions, context) => {
+      const seen = new Set<string>()
+      for (const [index, question] of questions.entries()) {
+        if (seen.has(question.id))
+          context.addIssue({ code: 'custom', path: [index, 'id'], message: `question "${question.id}": the id is used twice in this file` })
+        seen.add(question.id)
+        const correct = question.options.filter((option) => option.correct).length
+        if (correct !== 1)
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'options'],
+            message: `question "${question.id}": exactly one option must have correct: true (found ${correct})`,
+          })
+      }
+    })
+}
+
 /** A guide section: content/sections/NN-slug.md (frontmatter + Markdown body). */
 export const SectionFrontmatter = z.strictObject({
   /** Position in the guide, 1 to 12; must match the file name's NN. */
@@ -61,6 +114,12 @@ export const SectionFrontmatter = z.strictObject({
   duration: minutes,
   /** What the body teaches, shown as 'Topics covered' badges; keep it true to the body. */
   topics: textList,
+  /**
+   * The knowledge check at the end of the section: 3-5 questions. Optional
+   * only while the sections move from the old Markdown check to this list;
+   * test/unit/knowledge-checks.test.ts requires it of every section.
+   */
+  check: checkList(SECTION_CHECK_SIZE).optional(),
 })
 
 /** A beginner learning project: content/learning-projects/N-slug.md. */
@@ -87,6 +146,8 @@ export const LearningProjectFrontmatter = z.strictObject({
   requirements: requirements.optional(),
   /** The Replit plan the project needs; see lib/project-plans.ts. */
   plan: ProjectPlan,
+  /** The knowledge check about this project: 2-3 questions (optional during the move; the content test requires it). */
+  check: checkList(PROJECT_CHECK_SIZE).optional(),
 })
 
 /** A featured project: content/featured-projects/N-slug.md. */
@@ -119,6 +180,8 @@ export const FeaturedProjectFrontmatter = z.strictObject({
   plan: ProjectPlan,
   /** Optional placeholder image path. */
   imageUrl: placeholderImage.optional(),
+  /** The knowledge check about this project: 2-3 questions (optional during the move; the content test requires it). */
+  check: checkList(PROJECT_CHECK_SIZE).optional(),
 })
 
 /**

@@ -12,6 +12,7 @@
  */
 
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch'
+import { CHECK_HEADING_ID, type CheckQuestion, plainText } from '../lib/knowledge-check.ts'
 import { htmlToText } from './html-text.ts'
 import type { Content } from './load.ts'
 
@@ -50,10 +51,12 @@ interface SearchablePage {
   title: string
   description: string
   html: string
+  /** Its knowledge check, searched as one more passage that links to the check (issue #20). */
+  check?: CheckQuestion[]
 }
 
 /** Splits a page into its introduction and one passage per h2/h3. */
-export function pagePassages({ path, type, title, description, html }: SearchablePage): Passage[] {
+export function pagePassages({ path, type, title, description, html, check = [] }: SearchablePage): Passage[] {
   const passages: Passage[] = []
   let introEnd = html.length
   const headings = [...html.matchAll(HEADING)]
@@ -80,6 +83,24 @@ export function pagePassages({ path, type, title, description, html }: Searchabl
       text: htmlToText(html.slice(bodyStart, bodyEnd)),
     })
   })
+  if (check.length > 0) {
+    passages.push({
+      id: `${path}#${CHECK_HEADING_ID}`,
+      path,
+      type,
+      pageTitle: title,
+      title: '',
+      heading: 'Knowledge check',
+      text: check
+        .flatMap((question) => [
+          plainText(question.question),
+          question.snippet ?? '',
+          ...question.options.flatMap((option) => [plainText(option.text), plainText(option.why)]),
+        ])
+        .filter(Boolean)
+        .join(' '),
+    })
+  }
   return passages
 }
 
@@ -92,6 +113,7 @@ function searchablePages(content: Content): SearchablePage[] {
       title: section.title,
       description: `${section.subtitle} ${section.description} ${section.topics.join(', ')}`,
       html: section.html,
+      check: section.check,
     })),
     ...content.learningProjects.map((project) => ({
       path: `/project${project.id}`,
@@ -99,6 +121,7 @@ function searchablePages(content: Content): SearchablePage[] {
       title: project.title,
       description: `${project.description} ${project.skills.join(', ')}`,
       html: project.html,
+      check: project.check,
     })),
     ...content.featuredProjects.map((project) => ({
       path: `/featured-project${project.id}`,
@@ -106,6 +129,7 @@ function searchablePages(content: Content): SearchablePage[] {
       title: project.title,
       description: `${project.description} ${project.technologies.join(', ')}`,
       html: project.html,
+      check: project.check,
     })),
     ...content.tutorials.map((tutorial) => ({
       path: `/tutorials/${tutorial.slug}`,

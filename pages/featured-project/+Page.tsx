@@ -23,6 +23,7 @@ export default function Page() {
     plan,
     previous,
     next,
+    check,
   } = useData<Data>()
   return (
     <ProjectLesson
@@ -60,6 +61,7 @@ export default function Page() {
       }
       requirements={requirements}
       plan={plan}
+      checkQuestions={check.questions.length}
       sequence={{ label: 'Featured projects', previous, next }}
     />
   )

@@ -4,9 +4,10 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { featuredProjectLink, neighbours, sectionLink } from '../../content/links.server.ts'
 import { LEARNING_PROJECTS_SECTION } from '../../content/special-sections.ts'
+import { lessonCheck } from '../../lib/knowledge-check.ts'
 import { parsePosition } from '../../renderer/numberedRoute.ts'
 import { promptBuilderData } from '../../renderer/prompt-builder/promptBuilder.server.ts'
-import { readingAids } from '../../renderer/reading/outline.ts'
+import { readingAids, withCheckInOutline } from '../../renderer/reading/outline.ts'
 
 /** The list every featured project belongs to. */
 const PROJECTS_LIST = { href: '/projects', label: 'All Featured Projects' }
@@ -35,7 +36,8 @@ export function data(pageContext: PageContextServer) {
     requirements: project.requirements,
     plan: project.plan,
     prose: project.html,
-    reading: readingAids(project.html),
+    reading: withCheckInOutline(readingAids(project.html), project.check.length > 0),
+    check: lessonCheck(project.check, pageContext.urlParsed.search),
     promptBuilder: promptBuilderData(project, pageContext.urlParsed.search),
     ...neighbours(content.featuredProjects, id - 1, (neighbour) => featuredProjectLink(neighbour.id), {
       first: PROJECTS_LIST,

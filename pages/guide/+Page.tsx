@@ -1,4 +1,5 @@
 import { ArrowRight, BookOpen, Clock, Trophy } from 'lucide-react'
+import { CheckScore } from '../../renderer/progress/CheckScore.tsx'
 import { ProgressMark } from '../../renderer/progress/ProgressMark.tsx'
 import { ProgressPanel } from '../../renderer/progress/ProgressPanel.tsx'
 import { CallToAction } from '../../renderer/ui/CallToAction.tsx'
@@ -61,6 +62,7 @@ export default function Page() {
                       {card.guideButton} <ArrowRight aria-hidden="true" size={16} />
                     </a>
                     <ProgressMark lesson={`section${card.number}`} />
+                    <CheckScore lesson={`section${card.number}`} questionIds={card.checkIds} />
                   </div>
                 </li>
               ))}

@@ -19,7 +19,7 @@ const GROUPS = [
 ]
 
 export function data() {
-  const cards = content.sections.map(({ number, title, description, topics, guideButton, color, duration }) => ({
+  const cards = content.sections.map(({ number, title, description, topics, guideButton, color, duration, check }) => ({
     number,
     title,
     description,
@@ -27,6 +27,8 @@ export function data() {
     guideButton,
     color,
     duration,
+    // For 'Check: n of m' and the count of questions to review (the results live in the browser).
+    checkIds: check.map((question) => question.id),
   }))
   const totalMinutes = cards.reduce((sum, card) => sum + card.duration, 0)
   return {

@@ -5,7 +5,13 @@ export function data() {
   return {
     home: content.home,
     comparison: content.comparison,
-    sections: content.sections.map(({ number, title, description, color }) => ({ number, title, description, color })),
+    sections: content.sections.map(({ number, title, description, color, check }) => ({
+      number,
+      title,
+      description,
+      color,
+      checkIds: check.map((question) => question.id),
+    })),
   }
 }
 

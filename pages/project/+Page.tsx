@@ -3,8 +3,23 @@ import { useData } from '../../renderer/usePageContext.tsx'
 import type { Data } from './+data.ts'
 
 export default function Page() {
-  const { id, count, title, description, difficulty, duration, skills, features, color, aiPrompt, requirements, plan, previous, next } =
-    useData<Data>()
+  const {
+    id,
+    count,
+    title,
+    description,
+    difficulty,
+    duration,
+    skills,
+    features,
+    color,
+    aiPrompt,
+    requirements,
+    plan,
+    previous,
+    next,
+    check,
+  } = useData<Data>()
   return (
     <ProjectLesson
       color={color}
@@ -23,6 +38,7 @@ export default function Page() {
       }}
       requirements={requirements}
       plan={plan}
+      checkQuestions={check.questions.length}
       sequence={{ label: 'Learning projects', previous, next }}
     />
   )

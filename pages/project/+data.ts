@@ -4,9 +4,10 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { learningProjectLink, neighbours, sectionLink } from '../../content/links.server.ts'
 import { LEARNING_PROJECTS_SECTION } from '../../content/special-sections.ts'
+import { lessonCheck } from '../../lib/knowledge-check.ts'
 import { parsePosition } from '../../renderer/numberedRoute.ts'
 import { promptBuilderData } from '../../renderer/prompt-builder/promptBuilder.server.ts'
-import { readingAids } from '../../renderer/reading/outline.ts'
+import { readingAids, withCheckInOutline } from '../../renderer/reading/outline.ts'
 
 export function data(pageContext: PageContextServer) {
   const count = content.learningProjects.length
@@ -33,7 +34,8 @@ export function data(pageContext: PageContextServer) {
     requirements: project.requirements,
     plan: project.plan,
     prose: project.html,
-    reading: readingAids(project.html),
+    reading: withCheckInOutline(readingAids(project.html), project.check.length > 0),
+    check: lessonCheck(project.check, pageContext.urlParsed.search),
     promptBuilder: promptBuilderData(project, pageContext.urlParsed.search),
     // The projects sit inside their section: it comes before the first, the next section after the last.
     ...neighbours(content.learningProjects, id - 1, (neighbour) => learningProjectLink(neighbour.id), {

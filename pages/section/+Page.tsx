@@ -1,4 +1,5 @@
 import { ArrowLeft, Clock } from 'lucide-react'
+import { KnowledgeCheck } from '../../renderer/knowledge-check/KnowledgeCheck.tsx'
 import { MarkComplete } from '../../renderer/progress/MarkComplete.tsx'
 import { ProgressMark } from '../../renderer/progress/ProgressMark.tsx'
 import { PromptBuilder } from '../../renderer/prompt-builder/PromptBuilder.tsx'
@@ -13,7 +14,8 @@ import { ClearCards } from './ClearCards.tsx'
 const SKILLS_SHOWN = 2
 
 export default function Page() {
-  const { number, count, title, subtitle, description, color, topics, previous, next, learningProjects, clearCards } = useData<Data>()
+  const { number, count, title, subtitle, description, color, topics, previous, next, learningProjects, clearCards, check } =
+    useData<Data>()
   return (
     <article className="lesson">
       <header className={`lesson-header tone-${color}`}>
@@ -42,7 +44,7 @@ export default function Page() {
         <LessonOutline />
         {learningProjects.length > 0 ? <LearningProjectGrid projects={learningProjects} /> : null}
         {clearCards.length > 0 ? <ClearCards cards={clearCards} /> : null}
-        <Prose />
+        <Prose beforeRecap={<KnowledgeCheck />} />
         <PromptBuilder />
         <section className="lesson-topics" aria-labelledby="topics-covered">
           <h2 id="topics-covered">Topics covered</h2>
@@ -54,7 +56,7 @@ export default function Page() {
             ))}
           </ul>
         </section>
-        <MarkComplete />
+        <MarkComplete checkQuestions={check.questions.length} />
         <PrevNext label="Guide sections" previous={previous} next={next} />
       </div>
     </article>

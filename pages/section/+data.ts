@@ -5,9 +5,10 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { neighbours, sectionLink } from '../../content/links.server.ts'
 import { CLEAR_SECTION, LEARNING_PROJECTS_SECTION } from '../../content/special-sections.ts'
+import { lessonCheck } from '../../lib/knowledge-check.ts'
 import { parsePosition } from '../../renderer/numberedRoute.ts'
 import { type PromptSource, promptBuilderData } from '../../renderer/prompt-builder/promptBuilder.server.ts'
-import { readingAids } from '../../renderer/reading/outline.ts'
+import { readingAids, withCheckInOutline } from '../../renderer/reading/outline.ts'
 
 export function data(pageContext: PageContextServer) {
   const count = content.sections.length
@@ -25,7 +26,9 @@ export function data(pageContext: PageContextServer) {
     color: section.color,
     topics: section.topics,
     prose: section.html,
-    reading: readingAids(section.html),
+    reading: withCheckInOutline(readingAids(section.html), section.check.length > 0),
+    // The knowledge check, graded from the query when its form was sent without JavaScript.
+    check: lessonCheck(section.check, pageContext.urlParsed.search),
     ...neighbours(content.sections, number - 1, (neighbour) => sectionLink(neighbour.number), {
       first: { href: '/guide', label: 'Guide Overview' },
       last: { href: '/projects', label: 'Start Building / View Projects' },

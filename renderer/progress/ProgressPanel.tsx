@@ -1,6 +1,7 @@
 import { ArrowRight, BookOpen, RotateCcw } from 'lucide-react'
 import { useId, useRef } from 'react'
-import { resetProgress, useProgress } from './progressStore.ts'
+import { resetProgress, useCheckResults, useProgress } from './progressStore.ts'
+import { dueQuestions } from './review.ts'
 
 /** The confirm button's value: the dialog's returnValue once it closed by resetting. */
 const RESET = 'reset'
@@ -8,6 +9,8 @@ const RESET = 'reset'
 export interface SectionSummary {
   number: number
   title: string
+  /** Its knowledge check's question ids, for the count of questions to review. */
+  checkIds: string[]
 }
 
 /**
@@ -18,6 +21,7 @@ export interface SectionSummary {
  */
 export function ProgressPanel({ sections }: { sections: SectionSummary[] }) {
   const progress = useProgress()
+  const results = useCheckResults()
   const dialog = useRef<HTMLDialogElement>(null)
   const continueLink = useRef<HTMLAnchorElement>(null)
   const headingId = useId()
@@ -29,15 +33,32 @@ export function ProgressPanel({ sections }: { sections: SectionSummary[] }) {
   // Short enough for one line on a wide panel and two on the narrowest phone (the room .progress-panel-status keeps).
   let status = 'Mark sections complete as you go; it stays in this browser.'
   if (progress !== undefined) {
-    status = next ? `${completeCount} of ${sections.length} sections complete` : `All ${sections.length} sections complete. Well done!`
+    status = next ? `${completeCount} of ${sections.length} sections complete.` : `All ${sections.length} sections complete. Well done!`
   }
+  // Questions of complete sections answered wrong or not yet (/review), said in the status line, so it takes no new room.
+  const toReview =
+    progress && results
+      ? dueQuestions(
+          sections.map(({ number, checkIds }) => ({ lesson: `section${number}`, questionIds: checkIds })),
+          progress,
+          results,
+        ).length
+      : 0
 
   return (
     <section className="progress-panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="progress-panel-heading">
         Your progress
       </h2>
-      <p className="progress-panel-status">{status}</p>
+      <p className="progress-panel-status">
+        {status}
+        {toReview > 0 ? (
+          <>
+            {' '}
+            <a href="/review">{toReview === 1 ? '1 question to review' : `${toReview} questions to review`}</a>
+          </>
+        ) : null}
+      </p>
       <progress className="progress-panel-bar" max={sections.length} value={completeCount} aria-label="Sections complete" />
       <div className="progress-panel-actions">
         {next ? (

@@ -1,12 +1,21 @@
 /**
- * Which lessons a learner has marked complete, kept in this browser only
- * (localStorage; no account, no server, no cookie). A lesson is named by its
- * path without the slash: 'section3', 'project2', 'featured-project1'.
+ * Which lessons a learner has marked complete, and how their knowledge-check
+ * answers went, kept in this browser only (localStorage; no account, no
+ * server, no cookie). A lesson is named by its path without the slash:
+ * 'section3', 'project2', 'featured-project1'.
+ *
+ * Two keys, so progress stored before the knowledge checks existed reads as
+ * it always did: 'fztv-progress' holds the list of complete lessons,
+ * 'fztv-checks' the last answer to each question (see CheckResults). Reset
+ * clears both.
  */
 import { useSyncExternalStore } from 'react'
 
 const STORAGE_KEY = 'fztv-progress'
+const CHECKS_STORAGE_KEY = 'fztv-checks'
 const LESSON_KEY = /^(section|project|featured-project)\d+$/
+/** A question's key: its lesson and its id, 'section1/guest-book-forgets-messages'. */
+const QUESTION_KEY = /^(section|project|featured-project)\d+\/[a-z0-9-]+$/
 
 export type Progress = ReadonlySet<string>
 
@@ -14,9 +23,9 @@ const listeners = new Set<() => void>()
 let cachedRaw: string | null = null
 let cached: Progress = new Set()
 
-function readRaw(): string | null {
+function readRaw(key = STORAGE_KEY): string | null {
   try {
-    return localStorage.getItem(STORAGE_KEY)
+    return localStorage.getItem(key)
   } catch {
     return null
   }
@@ -72,6 +81,7 @@ export function setLessonComplete(key: string, complete: boolean) {
 export function resetProgress() {
   try {
     localStorage.removeItem(STORAGE_KEY)
+    localStorage.removeItem(CHECKS_STORAGE_KEY)
   } catch {
     // Nothing stored, nothing to clear.
   }
@@ -85,4 +95,72 @@ export function resetProgress() {
  */
 export function useProgress(): Progress | undefined {
   return useSyncExternalStore<Progress | undefined>(subscribe, snapshot, () => undefined)
+}
+
+/** The last answer to one knowledge-check question. */
+interface CheckResult {
+  /** Whether that answer was the correct option. */
+  right: boolean
+  /** When it was given, in milliseconds since 1970 (Date.now()); /review shows the oldest first. */
+  at: number
+}
+
+/** Results by question key ('section1/guest-book-forgets-messages'). */
+export type CheckResults = ReadonlyMap<string, CheckResult>
+
+let cachedChecksRaw: string | null = null
+let cachedChecks: CheckResults = new Map()
+
+/** Entries that are not a question key with { right, at } (hand edits, a future format) are skipped, not fatal. */
+export function parseCheckResults(raw: string | null): CheckResults {
+  const results = new Map<string, CheckResult>()
+  if (!raw) return results
+  try {
+    const value: unknown = JSON.parse(raw)
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return results
+    for (const [key, entry] of Object.entries(value)) {
+      if (!QUESTION_KEY.test(key) || !entry || typeof entry !== 'object') continue
+      const { right, at } = entry as Record<string, unknown>
+      if (typeof right === 'boolean' && typeof at === 'number' && Number.isFinite(at)) results.set(key, { right, at })
+    }
+  } catch {
+    // Not JSON: no results.
+  }
+  return results
+}
+
+function checksSnapshot(): CheckResults {
+  const raw = readRaw(CHECKS_STORAGE_KEY)
+  if (raw !== cachedChecksRaw) {
+    cachedChecksRaw = raw
+    cachedChecks = parseCheckResults(raw)
+  }
+  return cachedChecks
+}
+
+/** The key a question's result is stored under. */
+export function questionKey(lesson: string, questionId: string): string {
+  return `${lesson}/${questionId}`
+}
+
+/** Records the answers just checked: question key → right or wrong, all at `at` (now). */
+export function saveCheckResults(answers: ReadonlyMap<string, boolean>, at: number = Date.now()) {
+  const results = new Map(checksSnapshot())
+  for (const [key, right] of answers) results.set(key, { right, at })
+  try {
+    localStorage.setItem(CHECKS_STORAGE_KEY, JSON.stringify(Object.fromEntries(results)))
+  } catch (error) {
+    console.error('Knowledge-check results could not be saved in this browser:', error)
+  }
+  for (const listener of listeners) listener()
+}
+
+/** The knowledge-check results, or undefined while unknown (server, hydration), like useProgress. */
+export function useCheckResults(): CheckResults | undefined {
+  return useSyncExternalStore<CheckResults | undefined>(subscribe, checksSnapshot, () => undefined)
+}
+
+/** How many of `questionIds` (of one lesson) were last answered right. */
+export function rightAnswers(results: CheckResults, lesson: string, questionIds: readonly string[]): number {
+  return questionIds.filter((id) => results.get(questionKey(lesson, id))?.right).length
 }

@@ -5,6 +5,7 @@
  * the small results, never the work.
  */
 import { htmlToText } from '../../content/html-text.ts'
+import { CHECK_HEADING_ID } from '../../lib/knowledge-check.ts'
 
 export interface OutlineEntry {
   id: string
@@ -40,4 +41,17 @@ export function readingMinutes(html: string): number {
 
 export function readingAids(html: string): ReadingAids {
   return { outline: lessonOutline(html), readingMinutes: readingMinutes(html) }
+}
+
+/**
+ * The outline with 'Knowledge check' added where the page shows it (the
+ * check is rendered by the page, not part of the body's HTML): before a
+ * section's Recap, or last on a project page.
+ */
+export function withCheckInOutline(aids: ReadingAids, hasCheck: boolean): ReadingAids {
+  if (!hasCheck) return aids
+  const entry: OutlineEntry = { id: CHECK_HEADING_ID, text: 'Knowledge check', level: 2 }
+  const recap = aids.outline.findIndex((heading) => heading.id === 'recap')
+  const outline = recap === -1 ? [...aids.outline, entry] : [...aids.outline.slice(0, recap), entry, ...aids.outline.slice(recap)]
+  return { ...aids, outline }
 }

@@ -2,6 +2,7 @@ import { ArrowLeft, Clock } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Tone } from '../../content/schema.ts'
 import { type ProjectPlan, projectPlans } from '../../lib/project-plans.ts'
+import { KnowledgeCheck } from '../knowledge-check/KnowledgeCheck.tsx'
 import { MarkComplete } from '../progress/MarkComplete.tsx'
 import { PromptBuilder } from '../prompt-builder/PromptBuilder.tsx'
 import { LessonOutline } from '../reading/LessonOutline.tsx'
@@ -34,12 +35,14 @@ interface ProjectLessonProps {
   actions?: ReactNode
   /** The previous/next links and their landmark's name. */
   sequence: { label: string; previous: PageLink; next: PageLink }
+  /** How many knowledge-check questions the page has (the check itself reads `data.check`). */
+  checkQuestions: number
 }
 
 /**
  * The page of one project, learning or featured: header with its facts, the
- * skills and features, the prompt to paste, the lesson body and the links to
- * its neighbours.
+ * skills and features, the prompt to paste, the lesson body, its knowledge
+ * check and the links to its neighbours.
  */
 export function ProjectLesson(props: ProjectLessonProps) {
   const {
@@ -58,6 +61,7 @@ export function ProjectLesson(props: ProjectLessonProps) {
     requirements,
     actions,
     sequence,
+    checkQuestions,
   } = props
   return (
     <article className="lesson">
@@ -93,7 +97,8 @@ export function ProjectLesson(props: ProjectLessonProps) {
         {actions}
         <Prose />
         <PromptBuilder />
-        <MarkComplete />
+        <KnowledgeCheck />
+        <MarkComplete checkQuestions={checkQuestions} />
         <PrevNext label={sequence.label} previous={sequence.previous} next={sequence.next} />
       </div>
     </article>

@@ -122,6 +122,9 @@ export default fp(
       // A route's own status (a form answered with 400) replaces a normal 200, never an error page's status.
       this.status(options.statusCode && page.statusCode === 200 ? options.statusCode : page.statusCode)
       for (const [name, value] of page.headers) this.header(name, value)
+      // A page rendered for a URL with a query may show what the visitor sent (a knowledge check's answers, a
+      // prompt builder's text): never stored, whatever the renderer's default says.
+      if (!isCacheableUrl(options.url ?? this.request.url)) this.header('cache-control', 'no-store')
       // The renderer produces the whole document (renderer/+onRenderHtml.tsx).
       return this.send(withFormToken(page.body, currentFormToken()))
     })

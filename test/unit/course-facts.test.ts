@@ -1,4 +1,4 @@
-// Platform facts live in one place (issue 21): the lessons say what Replit's
+// Platform facts live in one place (issue 21; knowledge checks included, issue 20): the lessons say what Replit's
 // plans include, what things cost, who can open a published app and what a
 // tool can do only through {{fact:id}} tokens (content/facts/), blog posts
 // included (issue 26), so a change is
@@ -7,6 +7,7 @@
 import t from 'tap'
 import { withoutFactTokens } from '../../content/facts.ts'
 import { readCourseFiles } from '../../content/load.ts'
+import type { WrittenCheckQuestion } from '../../content/schema.ts'
 import { projectPlans } from '../../lib/project-plans.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { cspProblems, find, findAll, textOf } from '../helpers/html.ts'
@@ -65,11 +66,22 @@ function sentences(markdown: string): string[] {
     .filter(Boolean)
 }
 
+/**
+ * The knowledge check's text as written (fact tokens and all, issue #20): each
+ * question, snippet, option and explanation on a line of its own.
+ */
+function checkText(meta: object): string {
+  const check = 'check' in meta ? (meta.check as WrittenCheckQuestion[] | undefined) : undefined
+  return (check ?? [])
+    .flatMap((question) => [question.question, question.snippet ?? '', ...question.options.flatMap((option) => [option.text, option.why])])
+    .join('\n')
+}
+
 t.test('no sentence about plans, prices, billing or access outside the facts registry', async (t) => {
   const used = new Set<(typeof EXEMPT)[number]>()
   for (const folder of ['sections', 'learning-projects', 'featured-projects', 'tutorials', 'blog'] as const) {
-    for (const { file, written } of readCourseFiles(folder)) {
-      for (const sentence of sentences(written)) {
+    for (const { file, written, meta } of readCourseFiles(folder)) {
+      for (const sentence of [...sentences(written), ...sentences(checkText(meta))]) {
         const trigger = TRIGGERS.find((pattern) => pattern.test(sentence))
         if (!trigger) continue
         const exemption = EXEMPT.find((entry) => entry.file === file && entry.sentence.test(sentence))
@@ -138,4 +150,21 @@ t.test('the pages show the plan and when their Replit details were checked (need
   t.same(cspProblems(section2), [], 'the note keeps the page within the CSP')
   const project1 = await get('/project1')
   t.equal(find(project1, 'aside.fact-sources'), undefined, 'a page without facts has no note')
+})
+
+t.test('the trigger words reach knowledge-check text', async (t) => {
+  const meta = {
+    check: [
+      {
+        id: 'x',
+        question: 'Which plan?',
+        options: [
+          { text: 'Private access needs a paid plan.', why: 'Because.' },
+          { text: 'B', why: 'See {{fact:some-fact}}.', correct: true },
+        ],
+      },
+    ],
+  }
+  const found = sentences(checkText(meta)).filter((sentence) => TRIGGERS.some((pattern) => pattern.test(sentence)))
+  t.same(found, ['Private access needs a paid plan.'], 'an option that states a plan claim is caught; a fact token is not')
 })

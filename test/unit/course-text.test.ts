@@ -18,14 +18,18 @@ function part(body: string, heading: string): string {
 t.test('every section follows the lesson skeleton and is long enough', async (t) => {
   const sections = readCourseFiles('sections')
   t.equal(sections.length, 12)
-  for (const { file, markdown: body } of sections) {
+  for (const { file, markdown: body, meta } of sections) {
     const headings = mainHeadings(body).filter((heading) => heading !== CLEAR_HEADING)
     const steps = headings.filter((heading) => /^Step \d+: /.test(heading))
     t.ok(steps.length >= 3, `${file}: has at least 3 steps (${steps.length})`)
     const skeleton = headings.filter((heading) => !/^Step \d+: /.test(heading))
+    // The knowledge check is frontmatter (`check:`, issue #20), rendered by the page between 'Try it yourself' and
+    // 'Recap'. A section not yet moved keeps its old Markdown check there (test/unit/knowledge-checks.test.ts
+    // requires the frontmatter list of every section; once all are moved, the old heading is refused).
+    const oldCheck = meta.check === undefined ? ['Knowledge check'] : []
     t.same(
       skeleton,
-      ['Overview', 'What you will learn', 'Example prompts', 'Try it yourself', 'Knowledge check', 'Recap', 'Where to go next'],
+      ['Overview', 'What you will learn', 'Example prompts', 'Try it yourself', ...oldCheck, 'Recap', 'Where to go next'],
       `${file}: skeleton headings in order`,
     )
     t.ok(
@@ -45,8 +49,8 @@ t.test('every section follows the lesson skeleton and is long enough', async (t)
     const promptBlocks = part(body, 'Example prompts').match(/```text/g)?.length ?? 0
     t.ok(promptBlocks >= 4, `${file}: at least two bad-then-better prompt pairs (${promptBlocks} prompt blocks)`)
     t.match(part(body, 'Example prompts'), /Why it/, `${file}: says why the better prompt is better`)
-    const questions = part(body, 'Knowledge check').match(/<details>/g)?.length ?? 0
-    t.ok(questions >= 3 && questions <= 5, `${file}: 3-5 knowledge-check questions behind disclosures (${questions})`)
+    const questions = meta.check?.length ?? part(body, 'Knowledge check').match(/<details>/g)?.length ?? 0
+    t.ok(questions >= 3 && questions <= 5, `${file}: 3-5 knowledge-check questions (${questions})`)
     t.ok(countWords(part(body, 'Try it yourself')) >= 80, `${file}: a real hands-on exercise`)
   }
 })

@@ -16,7 +16,11 @@ t.test('sitemap.xml lists every public page on PUBLIC_URL, and each answers 200'
   t.match(response.headers['content-type'], /^application\/xml/)
   t.match(response.body, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
   const urls = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] as string)
-  t.equal(urls.length, 50, '9 fixed pages (the glossary too), 12 sections, 5 + 5 projects, 4 tutorials, 13 articles, 2 legal pages')
+  t.equal(
+    urls.length,
+    51,
+    '10 fixed pages (the glossary and /review too), 12 sections, 5 + 5 projects, 4 tutorials, 13 articles, 2 legal pages',
+  )
   t.equal(new Set(urls).size, urls.length, 'no URL twice')
   t.ok(
     urls.every((url) => url.startsWith(`${PUBLIC_URL}/`)),

@@ -1,0 +1,22 @@
+import { Hero } from '../../renderer/ui/Hero.tsx'
+import { useData } from '../../renderer/usePageContext.tsx'
+import type { Data } from './+data.ts'
+import { ReviewQuestions } from './ReviewQuestions.tsx'
+
+export default function Page() {
+  const { sections } = useData<Data>()
+  return (
+    <>
+      <Hero
+        title="Review your knowledge checks"
+        subtitle="The questions you missed or skipped in the sections you marked complete come back here, oldest first, a few at a time."
+        compact
+      />
+      <section className="section-block" aria-label="Questions to review">
+        <div className="container container-narrow review-area">
+          <ReviewQuestions sections={sections} />
+        </div>
+      </section>
+    </>
+  )
+}

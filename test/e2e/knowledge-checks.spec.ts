@@ -1,0 +1,195 @@
+// Knowledge checks that count (issue #20): answering with and without
+// JavaScript, results kept in this browser ('Check: n of m' on /guide, the
+// count to review), /review, reset, the keyboard and axe in answered states.
+import { expect, type Page, test } from '@playwright/test'
+import { SECTION_TITLES } from '../helpers/spec.ts'
+import { axeViolations } from './axe.ts'
+import { waitForHydration } from './hydration.ts'
+
+const LANGUAGE_RIGHT = 'CSS, because size and color are about how the page looks.'
+const LANGUAGE_WRONG = 'HTML, because the title is written in HTML.'
+const GUEST_BOOK_WRONG = 'A bigger browser window.'
+
+function question(page: Page, number: number) {
+  return page.getByRole('group', { name: new RegExp(`^Question ${number}\\. `) })
+}
+
+function section1Card(page: Page) {
+  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Section 1: ${SECTION_TITLES[0]}` }) })
+}
+
+function progressPanel(page: Page) {
+  return page.getByRole('region', { name: 'Your progress' })
+}
+
+test.describe('knowledge checks', () => {
+  test('with JavaScript: feedback at once, announced, nothing sent; kept for /guide, /review and until reset', async ({ page }) => {
+    await page.goto('/section1')
+    await waitForHydration(page)
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(request.url()))
+
+    await question(page, 1).getByLabel(LANGUAGE_RIGHT).check()
+    await question(page, 2).getByLabel(GUEST_BOOK_WRONG).check()
+    await page.getByRole('button', { name: 'Check', exact: true }).click()
+    await expect(question(page, 1).getByText(/^Correct\./)).toBeVisible()
+    await expect(question(page, 1).locator('.check-feedback svg')).toHaveCount(1)
+    await expect(question(page, 2).getByText(/^Not quite\./)).toBeVisible()
+    await expect(question(page, 2)).toContainText('The size of the window has nothing to do with it.')
+    await expect(question(page, 3).getByText(/^Not answered\./)).toBeVisible()
+    const status = page.locator('.check-summary[role="status"]')
+    await expect(status).toContainText('1 of 4 right. 2 not answered.')
+    await expect(status).toContainText('Question 1: Correct. CSS sets colors')
+    await expect(status).toContainText('Question 2: Not quite.')
+    expect(new URL(page.url()).search, 'the page did not navigate').toBe('')
+    expect(requests, 'no answer is sent anywhere').toEqual([])
+
+    // Choosing another option hides the feedback about the old one.
+    await question(page, 2).getByLabel('A server and a database to save each message.').check()
+    await expect(question(page, 2).locator('.check-feedback')).toHaveCount(0)
+
+    // Mark as complete suggests the check but does not need it.
+    await expect(page.getByText('Before you mark it, try the knowledge check')).toBeVisible()
+    await page.getByRole('button', { name: 'Mark as complete' }).click()
+    await expect(page.getByRole('button', { name: 'Mark as complete' })).toHaveAttribute('aria-pressed', 'true')
+
+    await page.reload()
+    await page.goto('/guide')
+    await expect(section1Card(page).getByText('Check: 1 of 4')).toBeVisible()
+    await expect(progressPanel(page).getByRole('link', { name: '3 questions to review' })).toHaveAttribute('href', '/review')
+    await page.goto('/')
+    await expect(progressPanel(page).getByRole('link', { name: '3 questions to review' })).toBeVisible()
+
+    // /review: the missed and unanswered questions of section 1, never-answered first.
+    await page.goto('/review')
+    await expect(page.getByRole('heading', { name: '3 questions wait for review' })).toBeVisible()
+    await expect(question(page, 1)).toContainText('What is the main problem with this prompt?')
+    await expect(question(page, 3)).toContainText('guest book')
+    await question(page, 1)
+      .getByLabel(/It says nothing exact/)
+      .check()
+    await question(page, 2)
+      .getByLabel(/Passwords belong in Replit's Secrets tool/)
+      .check()
+    await question(page, 3).getByLabel(GUEST_BOOK_WRONG).check()
+    await page.getByRole('button', { name: 'Check', exact: true }).click()
+    await expect(question(page, 1).getByText(/^Correct\./)).toBeVisible()
+    await expect(question(page, 3).getByText(/^Not quite\./)).toBeVisible()
+    await expect(page.getByRole('heading', { name: '1 question waits for review' })).toBeVisible()
+    await page.getByRole('button', { name: 'Next questions' }).click()
+    await expect(question(page, 1)).toContainText('guest book')
+    await expect(question(page, 2)).toHaveCount(0)
+    await question(page, 1).getByLabel('A server and a database to save each message.').check()
+    await page.getByRole('button', { name: 'Check', exact: true }).click()
+    await expect(question(page, 1).getByText(/^Correct\./)).toBeVisible()
+    await page.getByRole('button', { name: 'Next questions' }).click()
+    await expect(page.getByRole('heading', { name: 'Nothing to review right now' })).toBeVisible()
+    await expect(page.getByRole('link', { name: `Continue with Section 2: ${SECTION_TITLES[1]}` })).toHaveAttribute('href', '/section2')
+
+    await page.goto('/guide')
+    await expect(section1Card(page).getByText('Check: 4 of 4')).toBeVisible()
+    await progressPanel(page).getByRole('button', { name: 'Reset progress' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, reset progress' }).click()
+    await expect(section1Card(page).getByText('Check: 4 of 4')).toBeHidden()
+    await page.reload()
+    await expect(progressPanel(page).getByText('0 of 12 sections complete')).toBeVisible()
+    await expect(section1Card(page).locator('.check-score')).toBeHidden()
+    expect(await page.evaluate(() => localStorage.getItem('fztv-checks'))).toBeNull()
+  })
+
+  test('without JavaScript: the form is sent to the same page and the server shows the same feedback', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/section1')
+    await question(page, 1).getByLabel(LANGUAGE_WRONG).check()
+    await question(page, 2).getByLabel('A server and a database to save each message.').check()
+    await page.getByRole('button', { name: 'Check', exact: true }).click()
+    await expect(page).toHaveURL(/\/section1\?check=1&a\.which-language-for-the-title=1&a\.guest-book-forgets-messages=3#knowledge-check$/)
+    await expect(question(page, 1).getByText(/^Not quite\./)).toBeVisible()
+    await expect(question(page, 1)).toContainText("The title's words stay the same")
+    await expect(question(page, 2).getByText(/^Correct\./)).toBeVisible()
+    await expect(question(page, 1).getByLabel(LANGUAGE_WRONG)).toBeChecked()
+    await expect(page.locator('.check-summary')).toContainText('1 of 4 right. 2 not answered.')
+
+    // /review explains why it needs this browser, with working links and no dead buttons.
+    await page.goto('/review')
+    await expect(page.getByRole('heading', { name: 'Review works in the browser that holds your progress' })).toBeVisible()
+    await expect(page.getByRole('link', { name: `Section 1: ${SECTION_TITLES[0]}` })).toHaveAttribute('href', '/section1#knowledge-check')
+    await expect(page.locator('main button')).toHaveCount(0)
+    await context.close()
+  })
+
+  test('keyboard only: arrow keys choose, Enter checks', async ({ page }) => {
+    await page.goto('/section1')
+    await waitForHydration(page)
+    const first = question(page, 1).getByRole('radio').first()
+    await first.focus()
+    await page.keyboard.press('Space')
+    await page.keyboard.press('ArrowDown')
+    await expect(question(page, 1).getByLabel(LANGUAGE_RIGHT)).toBeChecked()
+    await page.keyboard.press('Enter')
+    await expect(question(page, 1).getByText(/^Correct\./)).toBeVisible()
+  })
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`axe finds nothing in the answered states (${colorScheme})`, async ({ page }) => {
+      // Two full-page axe runs on a long lesson and on /review.
+      test.setTimeout(90_000)
+      await page.emulateMedia({ colorScheme })
+      await page.goto('/section1')
+      await waitForHydration(page)
+      await question(page, 1).getByLabel(LANGUAGE_RIGHT).check()
+      await question(page, 2).getByLabel(GUEST_BOOK_WRONG).check()
+      await page.getByRole('button', { name: 'Check', exact: true }).click()
+      await expect(question(page, 2).getByText(/^Not quite\./)).toBeVisible()
+      expect(await axeViolations(page)).toEqual([])
+
+      const markComplete = page.getByRole('button', { name: 'Mark as complete' })
+      await markComplete.click()
+      await expect(markComplete).toHaveAttribute('aria-pressed', 'true')
+      await page.goto('/review')
+      await waitForHydration(page)
+      await expect(page.getByRole('heading', { name: '3 questions wait for review' })).toBeVisible()
+      await question(page, 1).getByRole('radio').first().check()
+      await page.getByRole('button', { name: 'Check', exact: true }).click()
+      await expect(question(page, 1).locator('.check-feedback')).toBeVisible()
+      expect(await axeViolations(page)).toEqual([])
+    })
+  }
+
+  // Registered twice: once for the desktop project, once (tagged @mobile) for the phone, where text wraps differently.
+  for (const tag of ['', ' @mobile']) {
+    test(`check scores, the review count and /review appear without moving anything${tag}`, async ({ page }) => {
+      await page.addInitScript(() => {
+        localStorage.setItem('fztv-progress', JSON.stringify(['section1', 'section2']))
+        localStorage.setItem(
+          'fztv-checks',
+          JSON.stringify({
+            'section1/which-language-for-the-title': { right: true, at: 1 },
+            'section1/guest-book-forgets-messages': { right: false, at: 2 },
+          }),
+        )
+        // Only shifts after the parser finished (as learner-aids.spec.ts explains).
+        let parsedAt = Number.POSITIVE_INFINITY
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive') parsedAt = performance.now()
+        })
+        const shifts: number[] = []
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            if (entry.startTime >= parsedAt) shifts.push((entry as PerformanceEntry & { value: number }).value)
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+        Object.assign(window, { layoutShifts: shifts })
+      })
+      for (const url of ['/guide', '/', '/review', '/section1']) {
+        await page.goto(url)
+        await waitForHydration(page)
+        if (url === '/guide') await expect(section1Card(page).getByText('Check: 1 of 4')).toBeVisible()
+        if (url === '/review') await expect(page.getByRole('heading', { name: /questions wait for review/ })).toBeVisible()
+        await page.waitForLoadState('networkidle')
+        expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts), url).toEqual([])
+      }
+    })
+  }
+})

@@ -1,0 +1,157 @@
+// Knowledge checks as data (issue #20): every section and project has one in
+// its frontmatter, the schema refuses a broken question naming the file and
+// the question, and the no-JavaScript grading reads answers from the query.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import t from 'tap'
+import { inlineParts } from '../../content/check-text.ts'
+import { contentRoot, loadContent, readCourseFiles } from '../../content/load.ts'
+import {
+  type CheckQuestion,
+  correctOption,
+  grade,
+  OPTION_COUNT,
+  PROJECT_CHECK_SIZE,
+  plainText,
+  readAnswers,
+  SECTION_CHECK_SIZE,
+} from '../../lib/knowledge-check.ts'
+
+// MERGE NOTE: this test fails until the writers' branches (sections 2-12 and the
+// projects' `check:` lists) are merged; in the `checks` branch only section 1 has
+// its list. It is the "every page has its check" test of issue #20.
+t.test('every section has 3-5 questions and every learning and featured project 2-3', async (t) => {
+  for (const { file, meta } of readCourseFiles('sections')) {
+    const count = meta.check?.length ?? 0
+    t.ok(count >= SECTION_CHECK_SIZE.min && count <= SECTION_CHECK_SIZE.max, `${file}: ${count} questions (3-5)`)
+  }
+  for (const folder of ['learning-projects', 'featured-projects'] as const) {
+    for (const { file, meta } of readCourseFiles(folder)) {
+      const count = meta.check?.length ?? 0
+      t.ok(count >= PROJECT_CHECK_SIZE.min && count <= PROJECT_CHECK_SIZE.max, `${file}: ${count} questions (2-3)`)
+    }
+  }
+})
+
+t.test('no section body keeps the old Markdown knowledge check once it has the list', async (t) => {
+  for (const { file, meta, markdown } of readCourseFiles('sections')) {
+    if (!meta.check) continue
+    t.notMatch(markdown, /^## Knowledge check$/m, `${file}: the check lives in the frontmatter only`)
+    t.notMatch(markdown, /<details>/, `${file}: no answers behind disclosures`)
+  }
+})
+
+t.test('every question has one correct option and an explanation for each option', async (t) => {
+  const { sections, learningProjects, featuredProjects } = loadContent()
+  for (const page of [...sections, ...learningProjects, ...featuredProjects]) {
+    for (const question of page.check) {
+      t.ok(question.options.length >= OPTION_COUNT.min && question.options.length <= OPTION_COUNT.max, `${question.id}: 3-4 options`)
+      t.equal(question.options.filter((option) => option.correct).length, 1, `${question.id}: one correct option`)
+      for (const option of question.options) t.ok(plainText(option.why).trim().length > 0, `${question.id}: every option says why`)
+      t.notMatch(plainText(question.question), /\{\{/, `${question.id}: fact tokens are expanded`)
+    }
+  }
+})
+
+/** A copy of content/ whose section 1 check is edited by `edit`, for the refusals below. */
+function withSection1(edit: (frontmatter: string) => string): string {
+  const root = mkdtempSync(join(tmpdir(), 'fztv-check-'))
+  cpSync(contentRoot, root, { recursive: true, filter: (source) => !source.endsWith('.ts') && !source.endsWith('.tsx') })
+  const file = join(root, 'sections', '01-demystifying-vibe-coding.md')
+  writeFileSync(file, edit(readFileSync(file, 'utf8')))
+  return root
+}
+
+t.test('a broken check fails the build, naming the file and the question', async (t) => {
+  const cases: [string, (text: string) => string, RegExp][] = [
+    [
+      'two correct options',
+      (text) =>
+        text.replace(
+          '      - text: HTML, because the title is written in HTML.\n',
+          '      - text: HTML, because the title is written in HTML.\n        correct: true\n',
+        ),
+      /sections\/01-demystifying-vibe-coding\.md[\s\S]*question "which-language-for-the-title": exactly one option must have correct: true \(found 2\)/,
+    ],
+    [
+      'no correct option',
+      (text) => text.replace(/(- text: CSS, because size and color are about how the page looks\.\n)\s+correct: true\n/, '$1'),
+      /question "which-language-for-the-title": exactly one option must have correct: true \(found 0\)/,
+    ],
+    [
+      'an id used twice',
+      (text) => text.replace('id: guest-book-forgets-messages', 'id: which-language-for-the-title'),
+      /question "which-language-for-the-title": the id is used twice/,
+    ],
+    ['an option without why', (text) => text.replace(/why: The title's words stay the same[^\n]*/, "why: ''"), /check\.0\.options\.0\.why/],
+    ['a fact that does not exist', (text) => text.replace('Make a cool app for my stuff.', '"{{fact:no-such-fact}}"'), /no-such-fact/],
+  ]
+  for (const [name, edit, message] of cases) {
+    const root = withSection1(edit)
+    t.teardown(() => rmSync(root, { recursive: true, force: true }))
+    t.throws(() => readCourseFiles('sections', root), { message }, name)
+  }
+  const root = withSection1((text) =>
+    text.replace(/check:\n[\s\S]*?\n---\n/, 'check:\n  - id: only-one\n    question: Q?\n    options: []\n---\n'),
+  )
+  t.teardown(() => rmSync(root, { recursive: true, force: true }))
+  t.throws(() => readCourseFiles('sections', root), { message: /check: .*(>=3|at least 3|too small)/i }, 'fewer than 3 questions')
+})
+
+t.test('fact tokens in a check are expanded and counted among the page’s facts', async (t) => {
+  const facts = readFileSync(join(contentRoot, 'facts', 'replit-plans.yaml'), 'utf8')
+  const id = /id: (\S+)/.exec(facts)?.[1] as string
+  const edited = withSection1((text) => text.replace('Make a cool app for my stuff.', `"{{fact:${id}}}"`))
+  t.teardown(() => rmSync(edited, { recursive: true, force: true }))
+  const [section1] = readCourseFiles('sections', edited)
+  const snippet = section1?.check?.find((question) => question.id === 'vague-app-prompt')?.snippet
+  t.notMatch(snippet, /\{\{fact/, 'the token is replaced')
+  t.ok(
+    section1?.facts.some((fact) => fact.id === id),
+    'the fact is listed for the sources note',
+  )
+})
+
+t.test('check text becomes inline parts: code, and the bold and links a fact brings', async (t) => {
+  t.same(inlineParts('Run `npm start` now'), [
+    { kind: 'text', text: 'Run ' },
+    { kind: 'code', text: 'npm start' },
+    { kind: 'text', text: ' now' },
+  ])
+  t.same(inlineParts('Pick **Core** at [replit.com/pricing](https://replit.com/pricing).'), [
+    { kind: 'text', text: 'Pick ' },
+    { kind: 'strong', text: 'Core' },
+    { kind: 'text', text: ' at ' },
+    { kind: 'link', text: 'replit.com/pricing', href: 'https://replit.com/pricing' },
+    { kind: 'text', text: '.' },
+  ])
+  t.same(inlineParts('[bad](javascript:alert(1))'), [{ kind: 'text', text: '[bad](javascript:alert(1))' }], 'only https and site links')
+})
+
+const question: CheckQuestion = {
+  id: 'pick-one',
+  question: [{ kind: 'text', text: 'Which?' }],
+  options: [
+    { text: [{ kind: 'text', text: 'A' }], correct: false, why: [{ kind: 'text', text: 'Not A.' }] },
+    { text: [{ kind: 'text', text: 'B' }], correct: true, why: [{ kind: 'text', text: 'B it is.' }] },
+    { text: [{ kind: 'text', text: 'C' }], correct: false, why: [{ kind: 'text', text: 'Not C.' }] },
+  ],
+}
+
+t.test('grading answers sent without JavaScript: right, wrong, missing and forged', async (t) => {
+  const other: CheckQuestion = { ...question, id: 'other' }
+  t.equal(readAnswers([question], {}), undefined, 'no check param: the check was not sent')
+  t.equal(readAnswers([question], { 'a.pick-one': '2' }), undefined, 'an answer without check=1 is not read')
+  const answers = readAnswers([question, other], { check: '1', 'a.pick-one': '2', 'a.unknown-id': '1', 'a.other': '9' })
+  t.same(answers, { 'pick-one': { kind: 'chosen', option: 1 }, other: { kind: 'unknown-option' } }, 'unknown ids are ignored')
+  t.same(grade(question, answers?.['pick-one']), { kind: 'right', option: 1 }, 'right')
+  t.same(grade(question, { kind: 'chosen', option: 2 }), { kind: 'wrong', option: 2 }, 'wrong')
+  t.same(grade(question, undefined), { kind: 'unanswered' }, 'missing')
+  t.same(grade(other, answers?.other), { kind: 'unknown-option' }, 'forged: an option that does not exist')
+  for (const forged of ['0', '-1', '1.5', 'x', '', '99', '1e1', ' 2 ']) {
+    const read = readAnswers([question], { check: '1', 'a.pick-one': forged })?.['pick-one']
+    t.same(read, forged === ' 2 ' ? { kind: 'chosen', option: 1 } : { kind: 'unknown-option' }, `value ${JSON.stringify(forged)}`)
+  }
+  t.equal(correctOption(question), 1)
+})
