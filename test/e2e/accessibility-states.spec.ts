@@ -1,13 +1,12 @@
 // Accessibility beyond a page as it loads (issue 12): axe in the states a
 // visitor opens (menu, toasts, answers, search results, empty lists, tooltip,
-// form errors, dialogs), reflow at 320 px, target sizes (WCAG 2.5.8) and
-// reduced motion, on every route of routes.ts. Page-by-page checks run in one test
-// per viewport, looping over the routes, so the suite stays quick.
+// form errors, dialogs), and no motion when those states open under reduced
+// motion. The every-route checks (reflow at 320 px, target sizes, reduced
+// motion on load) live in accessibility-beyond-axe.spec.ts.
 import { expect, type Page, test } from '@playwright/test'
 import { axeViolations } from './axe.ts'
 import { waitForHydration } from './hydration.ts'
-import { motionLeft, reflowProblems, smallTargets } from './page-checks.ts'
-import { EVERY_ROUTE } from './routes.ts'
+import { motionLeft } from './page-checks.ts'
 
 /** Opens a route and waits until it is hydrated and every entrance animation has ended. */
 async function open(page: Page, route: string) {
@@ -134,34 +133,9 @@ async function fillContactForm(page: Page, email: string) {
     .fill('The button does nothing. I expected the greeting to change colour.')
 }
 
-/** Visits every route (routes.ts: the site map and the states it does not list) and gathers what each in-page check finds. */
-async function problemsOnEveryRoute(page: Page, checks: (() => string[])[]): Promise<string[]> {
-  const problems: string[] = []
-  for (const route of EVERY_ROUTE) {
-    await page.goto(route)
-    await waitForHydration(page)
-    for (const check of checks) problems.push(...(await page.evaluate(check)).map((problem) => `${route}: ${problem}`))
-  }
-  return problems
-}
-
-test.describe('every route, zoomed, at small sizes and without motion', () => {
-  test.slow()
-  // 320 CSS px wide is also what 1280 px at 400% zoom gives; 256 px high is that zoom's 1024 px.
-  test('at 320 x 256 px no page scrolls sideways, and what scrolls inside its box is reachable by keyboard', async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 256 })
-    expect(await problemsOnEveryRoute(page, [reflowProblems])).toEqual([])
-  })
-
-  for (const tag of ['', ' @mobile']) {
-    test(`targets are at least 24 x 24 px (or spaced, or inline in a sentence) and nothing moves under reduced motion${tag}`, async ({
-      page,
-    }) => {
-      await page.emulateMedia({ reducedMotion: 'reduce' })
-      expect(await problemsOnEveryRoute(page, [smallTargets, motionLeft])).toEqual([])
-    })
-  }
-
+// Reflow at 320 px, target sizes and reduced motion on every route are checked
+// by accessibility-beyond-axe.spec.ts, in the same visits as its other checks.
+test.describe('opened states without motion', () => {
   test('under reduced motion, opening the menu, a toast, an answer and a tooltip starts no motion @mobile', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await open(page, '/get-help')
