@@ -101,7 +101,9 @@ t.test('a lesson is in its page once: the hydration data does not repeat it', as
   t.equal(html.split('Vibe coding flips this around.').length - 1, 1)
   const hydrationData = findAll(html, 'script#vike_pageContext')[0]?.rawText ?? ''
   t.ok(hydrationData.length > 0, 'the page has hydration data')
-  t.ok(hydrationData.length < 4000, `the hydration data stays small (${hydrationData.length} characters)`)
+  // The lesson body is never in it; the knowledge check is (about 2,000 characters for
+  // section 1's four questions), because the browser grades answers and shows why.
+  t.ok(hydrationData.length < 8000, `the hydration data stays small (${hydrationData.length} characters)`)
 })
 
 /** A complete document with its inline CSS (a form's page differs between renders by its form token). */
