@@ -7,5 +7,6 @@ import { expect, type Page } from '@playwright/test'
  * Works under a paused page.clock: the check polls from the test, not the page.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveClass(/(^|\s)js(\s|$)/)
+  // 15 s, not the default 5: on a busy 2-core machine a worker's first page can take that long to hydrate.
+  await expect(page.locator('html')).toHaveClass(/(^|\s)js(\s|$)/, { timeout: 15_000 })
 }
