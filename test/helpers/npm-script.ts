@@ -5,8 +5,8 @@
  */
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
-import { connect } from 'node:net'
 import { projectRoot } from '../../server/config.ts'
+import { connects } from './ports.ts'
 
 interface NpmScript {
   child: ChildProcessWithoutNullStreams
@@ -69,18 +69,6 @@ function commandLine(pid: number): string | undefined {
   } catch {
     return undefined
   }
-}
-
-/** Whether a new TCP connection to the port on 127.0.0.1 is accepted. */
-function connects(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1')
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
 }
 
 /** Polls `url` until it answers with any HTTP status; throws with the output when `script` ends or time runs out. */

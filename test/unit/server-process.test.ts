@@ -3,25 +3,13 @@
 // and exits 0 within 10 s.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
-import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import t from 'tap'
 import { tokenOpenedAMinuteAgo } from '../helpers/forms.ts'
+import { connects } from '../helpers/ports.ts'
 import { startServer } from '../helpers/server-process.ts'
-
-/** Whether a new TCP connection to the port is accepted. */
-function connects(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1')
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
-}
 
 t.test(
   'server/index.ts starts on a fresh database, and SIGTERM finishes the request in flight, refuses new ones and exits 0',
