@@ -5,6 +5,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { SECTION_TITLES } from '../helpers/spec.ts'
 import { axeViolations } from './axe.ts'
 import { waitForHydration } from './hydration.ts'
+import { layoutShifts, recordLayoutShifts } from './layout-shift.ts'
 
 const LANGUAGE_RIGHT = 'CSS, because size and color are about how the page looks.'
 const LANGUAGE_WRONG = 'HTML, because the title is written in HTML.'
@@ -160,6 +161,7 @@ test.describe('knowledge checks', () => {
   // Registered twice: once for the desktop project, once (tagged @mobile) for the phone, where text wraps differently.
   for (const tag of ['', ' @mobile']) {
     test(`check scores, the review count and /review appear without moving anything${tag}`, async ({ page }) => {
+      await recordLayoutShifts(page)
       await page.addInitScript(() => {
         localStorage.setItem('fztv-progress', JSON.stringify(['section1', 'section2']))
         localStorage.setItem(
@@ -169,18 +171,6 @@ test.describe('knowledge checks', () => {
             'section1/guest-book-forgets-messages': { right: false, at: 2 },
           }),
         )
-        // Only shifts after the parser finished (as learner-aids.spec.ts explains).
-        let parsedAt = Number.POSITIVE_INFINITY
-        document.addEventListener('readystatechange', () => {
-          if (document.readyState === 'interactive') parsedAt = performance.now()
-        })
-        const shifts: number[] = []
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            if (entry.startTime >= parsedAt) shifts.push((entry as PerformanceEntry & { value: number }).value)
-          }
-        }).observe({ type: 'layout-shift', buffered: true })
-        Object.assign(window, { layoutShifts: shifts })
       })
       for (const url of ['/guide', '/', '/review', '/section1']) {
         await page.goto(url)
@@ -188,7 +178,7 @@ test.describe('knowledge checks', () => {
         if (url === '/guide') await expect(section1Card(page).getByText('Check: 1 of 4')).toBeVisible()
         if (url === '/review') await expect(page.getByRole('heading', { name: /questions wait for review/ })).toBeVisible()
         await page.waitForLoadState('networkidle')
-        expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts), url).toEqual([])
+        expect(await layoutShifts(page), url).toEqual([])
       }
     })
   }

@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { EXAMPLE_ANSWERS, EXAMPLE_PROMPT } from '../helpers/clear-example.ts'
 import { SECTION_TITLES } from '../helpers/spec.ts'
 import { axeViolations } from './axe.ts'
+import { layoutShifts, recordLayoutShifts } from './layout-shift.ts'
 
 /** The 'Mark as complete' toggle turns visible once hydration has read the stored progress. */
 async function markCompleteButton(page: Page) {
@@ -83,28 +84,15 @@ test.describe('progress without an account', () => {
   // Registered twice: once for the desktop project, once (tagged @mobile) for the phone, where text wraps differently.
   for (const tag of ['', ' @mobile']) {
     test(`progress appears after hydration without moving anything (no layout shift)${tag}`, async ({ page }) => {
+      await recordLayoutShifts(page)
       await page.addInitScript(() => {
         localStorage.setItem('fztv-progress', JSON.stringify(['section1', 'section2', 'section4', 'project1']))
-        // Only shifts after the parser finished: on a busy machine Chromium may paint a half-parsed
-        // document, and that is a different question from what hydration moves. Module scripts (and so
-        // hydration and progress) run only after readyState turns 'interactive'.
-        let parsedAt = Number.POSITIVE_INFINITY
-        document.addEventListener('readystatechange', () => {
-          if (document.readyState === 'interactive') parsedAt = performance.now()
-        })
-        const shifts: number[] = []
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            if (entry.startTime >= parsedAt) shifts.push((entry as PerformanceEntry & { value: number }).value)
-          }
-        }).observe({ type: 'layout-shift', buffered: true })
-        Object.assign(window, { layoutShifts: shifts })
       })
       for (const url of ['/guide', '/', '/section5', '/section3']) {
         await page.goto(url)
         await expect(page.locator('[data-complete="true"], .mark-complete[data-ready="true"]').first()).toBeVisible()
         await page.waitForLoadState('networkidle')
-        expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts), url).toEqual([])
+        expect(await layoutShifts(page), url).toEqual([])
       }
     })
   }
