@@ -217,6 +217,9 @@ export function loadContent(root: string = contentRoot) {
 
   const learningProjects = readCourseFiles('learning-projects', root).map(({ meta, markdown, file, facts }) => ({
     ...meta,
+    // The requirements as text, as every page shows them; their machine checks, when written, apart.
+    requirements: meta.requirements?.map((item) => (typeof item === 'string' ? item : item.text)),
+    checks: meta.requirements?.flatMap((item) => (typeof item === 'string' ? [] : [item])),
     html: toHtml(markdown, file, facts),
   }))
   expectIdsInOrder(

@@ -31,6 +31,7 @@ export function data(pageContext: PageContextServer) {
     color: project.color,
     aiPrompt: project.aiPrompt,
     requirements: project.requirements,
+    checks: project.checks,
     plan: project.plan,
     prose: project.html,
     reading: readingAids(project.html),
