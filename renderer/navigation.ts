@@ -21,5 +21,6 @@ export const footerNavigation = [
   { href: '/blog', label: 'Blog' },
   { href: '/success-stories', label: 'Success Stories' },
   { href: '/glossary', label: 'Glossary' },
+  { href: '/playground', label: 'Playground' },
   { href: '/get-help', label: 'Get Help' },
 ] as const

@@ -3,8 +3,23 @@ import { useData } from '../../renderer/usePageContext.tsx'
 import type { Data } from './+data.ts'
 
 export default function Page() {
-  const { id, count, title, description, difficulty, duration, skills, features, color, aiPrompt, requirements, plan, previous, next } =
-    useData<Data>()
+  const {
+    id,
+    count,
+    title,
+    description,
+    difficulty,
+    duration,
+    skills,
+    features,
+    color,
+    aiPrompt,
+    requirements,
+    checks,
+    plan,
+    previous,
+    next,
+  } = useData<Data>()
   return (
     <ProjectLesson
       color={color}
@@ -22,6 +37,7 @@ export default function Page() {
         hint: "Copy this prompt, paste it into Replit's AI Agent, and watch your project come to life.",
       }}
       requirements={requirements}
+      checks={checks?.length ? { lesson: `project${id}`, items: checks } : undefined}
       plan={plan}
       sequence={{ label: 'Learning projects', previous, next }}
     />
