@@ -95,6 +95,118 @@ function checkList(size: { min: number; max: number }) {
       }
     })
 }
+/** A pattern matched against what a person sees (case-insensitive regular expression source). */
+const pattern = text.refine((source) => {
+  try {
+    new RegExp(source, 'i')
+    return true
+  } catch {
+    return false
+  }
+}, 'a valid regular expression')
+/** One or more patterns; any of them may match ('add', '^\\+$'). */
+const patterns = z.union([pattern, z.array(pattern).min(1)])
+
+/**
+ * One step of a machine check, run inside the sandbox frame against the
+ * learner's app (renderer/checker/harness.ts). Elements are found the way a
+ * person finds them: by role, label, placeholder and visible text.
+ */
+export const CheckStep = z.union([
+  z.strictObject({
+    /** Text to type, character by character, into a text box. */
+    type: z.string(),
+    /** The text box: its label, placeholder or accessible name matches one of these; when none does, the page's only text box. */
+    into: patterns,
+  }),
+  z.strictObject({
+    /** A key to press in the focused element ('Space' ticks a focused checkbox or presses a focused button). */
+    press: z.enum(['Enter', 'Escape', 'Tab', 'Space']),
+  }),
+  z.strictObject({
+    /** Text typed with the keyboard alone into whatever has focus (after a `tabTo…` step): no click first. */
+    keys: z.string().min(1),
+  }),
+  z.strictObject({
+    /** From the top of the app, press Tab until the text box found as `type … into` finds it has focus. */
+    tabToTextBox: patterns,
+  }),
+  z.strictObject({
+    /** From the top of the app, press Tab until the checkbox in the same item as this visible text has focus. */
+    tabToCheckbox: text,
+  }),
+  z.strictObject({
+    /** From the top of the app, press Tab until a button named like this (as `click` finds it) has focus. */
+    tabToButton: patterns,
+  }),
+  z.strictObject({
+    /**
+     * The text box found as `type … into` finds it has a name a screen reader
+     * reads: a <label>, aria-label or aria-labelledby. A placeholder alone
+     * does not count (it disappears as the learner types).
+     */
+    labelled: patterns,
+  }),
+  z.strictObject({
+    /** A button (or link) whose accessible name or visible text matches one of these. */
+    click: patterns,
+    /** Only a button in the same item as this visible text (a task's delete button). */
+    near: text.optional(),
+  }),
+  z.strictObject({
+    /** Tick the checkbox in the same item as this visible text. */
+    tick: text,
+  }),
+  z.strictObject({
+    /** Visible text that must be on the page. */
+    expect: patterns,
+    /** It must have appeared with the last action (a message), not have been there before. */
+    new: z.boolean().optional(),
+  }),
+  z.strictObject({
+    /** Visible text that must not be on the page (hidden elements do not count). */
+    expectNot: patterns,
+  }),
+  z.strictObject({
+    /** The checkbox in the same item as this visible text must be ticked. */
+    expectTicked: text,
+  }),
+  z.strictObject({
+    /** The number of list items must not have changed with the last action. */
+    sameItemCount: z.literal(true),
+  }),
+  z.strictObject({
+    /** Reload the app, keeping what it saved in localStorage. */
+    reload: z.literal(true),
+  }),
+  z.strictObject({
+    /** Reload the app in a frame this many CSS pixels wide, keeping its saved data. */
+    width: z.number().int().min(240).max(1600),
+  }),
+  z.strictObject({
+    /** Nothing may be wider than the frame: no sideways scrolling. */
+    noSideScroll: z.literal(true),
+  }),
+])
+export type CheckStep = z.infer<typeof CheckStep>
+
+/** A requirement with its machine check: the 'Check my project' panel runs it against the learner's app. */
+const checkedRequirement = z.strictObject({
+  /** The requirement as the learner reads it, in their voice ('My tasks are still there after I refresh the page'). */
+  text,
+  /** What a person would do to see it work, in order; the check passes when every step does. */
+  steps: z.array(CheckStep).min(1),
+})
+
+/** A learning project's requirements: plain text, or each with its machine check (all or none). */
+const learningRequirements = z
+  .array(z.union([text, checkedRequirement]))
+  .min(4)
+  .max(8)
+  .refine(
+    (items) => items.every((item) => typeof item === 'string') || items.every((item) => typeof item !== 'string'),
+    'either every requirement has steps or none has',
+  )
 
 /** A guide section: content/sections/NN-slug.md (frontmatter + Markdown body). */
 export const SectionFrontmatter = z.strictObject({
@@ -142,8 +254,18 @@ export const LearningProjectFrontmatter = z.strictObject({
   color: Tone,
   /** The 'Magic AI Prompt': pasted as it is into the Agent, it must produce a working result. Written with the CLEAR parts. */
   aiPrompt: text,
-  /** Requirements for the learner's own prompt (projects 3-5 only); see `requirements` above. */
-  requirements: requirements.optional(),
+  /**
+   * What the finished app must do, in the learner's voice; see `requirements`
+   * above. Each may carry `steps`, its machine check, which puts the 'Check
+   * my project' panel on the page.
+   */
+  requirements: learningRequirements.optional(),
+  /**
+   * `true` when support fades (projects 3-5): the learner writes their own
+   * prompt from the requirements and our prompt waits behind 'Compare with
+   * our prompt'. Leave it out to hand over our prompt to copy.
+   */
+  ownPrompt: z.literal(true).optional(),
   /** The Replit plan the project needs; see lib/project-plans.ts. */
   plan: ProjectPlan,
   /** The knowledge check about this project: 2-3 questions (optional during the move; the content test requires it). */

@@ -22,5 +22,6 @@ export const footerNavigation = [
   { href: '/success-stories', label: 'Success Stories' },
   { href: '/glossary', label: 'Glossary' },
   { href: '/review', label: 'Review Questions' },
+  { href: '/playground', label: 'Playground' },
   { href: '/get-help', label: 'Get Help' },
 ] as const

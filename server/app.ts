@@ -21,6 +21,7 @@ import contactRoutes from './routes/contact.ts'
 import discoveryRoutes from './routes/discovery.ts'
 import healthRoutes from './routes/health.ts'
 import offlineRoutes from './routes/offline.ts'
+import playgroundFrameRoutes from './routes/playground-frame.ts'
 import searchRoutes from './routes/search.ts'
 import subscribeRoutes from './routes/subscribe.ts'
 import { firstFieldError } from './validation-errors.ts'
@@ -97,6 +98,7 @@ export async function buildApp({ config, logger, supportNotifierTiming }: BuildA
   await app.register(staticFiles, { dev: config.dev })
   await app.register(search, { dev: config.dev })
   await app.register(searchRoutes)
+  await app.register(playgroundFrameRoutes)
   await app.register(discoveryRoutes, { dev: config.dev, siteUrl: config.publicUrl })
   if (!config.dev) await app.register(offlineRoutes)
   await app.register(pages, {

@@ -14,7 +14,8 @@ export default function Page() {
     features,
     color,
     aiPrompt,
-    requirements,
+    ownPromptRequirements,
+    checks,
     plan,
     previous,
     next,
@@ -36,7 +37,8 @@ export default function Page() {
         text: aiPrompt,
         hint: "Copy this prompt, paste it into Replit's AI Agent, and watch your project come to life.",
       }}
-      requirements={requirements}
+      requirements={ownPromptRequirements}
+      checks={checks?.length ? { lesson: `project${id}`, items: checks } : undefined}
       plan={plan}
       checkQuestions={check.questions.length}
       sequence={{ label: 'Learning projects', previous, next }}

@@ -31,7 +31,9 @@ export function data(pageContext: PageContextServer) {
     features: project.features,
     color: project.color,
     aiPrompt: project.aiPrompt,
-    requirements: project.requirements,
+    // Requirements for the learner's own prompt, once support fades; every project's checks run from its requirements.
+    ownPromptRequirements: project.ownPrompt ? project.requirements : undefined,
+    checks: project.checks,
     plan: project.plan,
     prose: project.html,
     reading: withCheckInOutline(readingAids(project.html), project.check.length > 0),

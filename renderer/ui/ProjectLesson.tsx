@@ -2,6 +2,7 @@ import { ArrowLeft, Clock } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Tone } from '../../content/schema.ts'
 import { type ProjectPlan, projectPlans } from '../../lib/project-plans.ts'
+import { CheckProject, type ProjectCheck } from '../checker/CheckProject.tsx'
 import { KnowledgeCheck } from '../knowledge-check/KnowledgeCheck.tsx'
 import { MarkComplete } from '../progress/MarkComplete.tsx'
 import { PromptBuilder } from '../prompt-builder/PromptBuilder.tsx'
@@ -31,6 +32,8 @@ interface ProjectLessonProps {
   prompt: { title: string; text: string; hint: string }
   /** Requirements for the learner's own prompt; when given, the prompt above sits behind 'Compare with our prompt'. */
   requirements?: string[]
+  /** Machine checks of the requirements: with them, the 'Check my project' panel follows the requirements. */
+  checks?: { lesson: string; items: ProjectCheck[] }
   /** Buttons shown under the prompt. */
   actions?: ReactNode
   /** The previous/next links and their landmark's name. */
@@ -59,6 +62,7 @@ export function ProjectLesson(props: ProjectLessonProps) {
     features,
     prompt,
     requirements,
+    checks,
     actions,
     sequence,
     checkQuestions,
@@ -94,6 +98,7 @@ export function ProjectLesson(props: ProjectLessonProps) {
           <FactList heading="Features you will build" items={features} />
         </div>
         <ProjectPrompt prompt={prompt} requirements={requirements} />
+        {checks && checks.items.length > 0 && <CheckProject lesson={checks.lesson} projectTitle={title} checks={checks.items} />}
         {actions}
         <Prose />
         <PromptBuilder />

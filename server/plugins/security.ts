@@ -51,6 +51,9 @@ function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
   }
 }
 
+/** Pages that run a learner's app in the sandbox frame: the playground and the learning projects. */
+const FRAME_PAGES = /^\/(playground|project[1-5])\/?$/
+
 /** The one inline script pages carry (the stored theme, applied before first paint), allowed by its hash. */
 const themeScriptSource = cspHashSource(themeScript)
 
@@ -79,6 +82,8 @@ export default fp(
               baseUri: ["'self'"],
               formAction: ["'self'"],
               frameAncestors: ["'none'"],
+              // No page embeds anything, except those that run a learner's app in /playground/frame (FRAME_PAGES).
+              frameSrc: ["'none'"],
               upgradeInsecureRequests: null,
             },
           },
@@ -88,6 +93,16 @@ export default fp(
       // it (both adding it sent it twice). Browsers ignore it over plain HTTP.
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     })
+    // The playground and the project pages with a 'Check my project' panel may frame /playground/frame (same origin).
+    if (!dev) {
+      app.addHook('onSend', async (request, reply, payload) => {
+        const policy = reply.getHeader('content-security-policy')
+        if (typeof policy === 'string' && FRAME_PAGES.test(request.url.split('?')[0] ?? '')) {
+          reply.header('content-security-policy', policy.replace("frame-src 'none'", "frame-src 'self'"))
+        }
+        return payload
+      })
+    }
     // Registered without a global limit: server/rate-limits.ts makes the limiters routes use.
     // With REDIS_URL, limits are counted in Redis and shared by every instance.
     const redis = redisUrl ? await connectRateLimitRedis(redisUrl, app.log) : undefined

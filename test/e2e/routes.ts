@@ -16,6 +16,9 @@ export const ROUTES = [
   '/section6',
   '/section12',
   '/project1',
+  // A project with the 'Check my project' panel (issue 19), and the playground.
+  '/project3',
+  '/playground',
   '/featured-project1',
   '/featured-project5',
   '/projects',

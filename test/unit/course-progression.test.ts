@@ -207,6 +207,7 @@ const SITE_PAGES = new Set([
   '/blog',
   '/success-stories',
   '/glossary',
+  '/playground',
   '/get-help',
   '/landing',
   '/privacy',

@@ -1,0 +1,242 @@
+/**
+ * The check harness: runs a requirement's steps (content/schema.ts, CheckStep)
+ * against the learner's app inside the sandbox frame, finding elements the
+ * way a person does, with Testing Library. Built as a file of its own
+ * (imported with ?worker&url by sandbox.ts), sent to the frame as text and
+ * run there by server/playground-frame.js, which then calls
+ * `window.__fztvHarness.run(steps, start)`.
+ *
+ * An outcome is 'done', 'failed' (with what was expected and found, in plain
+ * words) or 'pause' at a step the parent page must do: reload the app, or
+ * reload it at another width.
+ */
+import { getRoles, queryAllByLabelText, queryAllByPlaceholderText, queryAllByRole } from '@testing-library/dom'
+import userEvent from '@testing-library/user-event'
+import type { CheckStep } from '../../content/schema.ts'
+import type { CheckOutcome } from './protocol.ts'
+
+type Patterns = string | string[]
+
+const toRegExps = (patterns: Patterns) => (Array.isArray(patterns) ? patterns : [patterns]).map((source) => new RegExp(source, 'i'))
+const matchesAny = (value: string, patterns: Patterns) => toRegExps(patterns).some((pattern) => pattern.test(value))
+const quote = (patterns: Patterns) => `“${(Array.isArray(patterns) ? patterns[0] : patterns)?.replace(/[\\^$]/g, '')}”`
+
+class StepFailure extends Error {
+  constructor(
+    readonly expected: string,
+    readonly found: string,
+  ) {
+    super(expected)
+  }
+}
+
+/** What a person sees: innerText leaves out hidden elements (a filtered-out task), which textContent would include. */
+function visibleText(): string {
+  // biome-ignore lint/performance/useDomNodeTextContent: only innerText skips hidden text
+  return document.body?.innerText ?? ''
+}
+
+function shortText(text: string): string {
+  const oneLine = text.replace(/\s+/g, ' ').trim()
+  if (!oneLine) return 'the page shows no text'
+  return `the page shows “${oneLine.length > 160 ? `${oneLine.slice(0, 160)}…` : oneLine}”`
+}
+
+function isVisible(element: Element): boolean {
+  return element instanceof HTMLElement && (element.offsetWidth > 0 || element.offsetHeight > 0 || element.getClientRects().length > 0)
+}
+
+function textBox(into: Patterns): HTMLElement {
+  const body = document.body
+  const boxes = [...queryAllByRole(body, 'textbox'), ...queryAllByRole(body, 'searchbox')].filter(isVisible)
+  for (const pattern of toRegExps(into)) {
+    const found =
+      queryAllByLabelText(body, pattern).find(isVisible) ??
+      queryAllByPlaceholderText(body, pattern).find(isVisible) ??
+      queryAllByRole(body, 'textbox', { name: pattern }).find(isVisible)
+    if (found) return found
+  }
+  if (boxes.length === 1 && boxes[0]) return boxes[0]
+  throw new StepFailure(
+    `a text box labelled or marked like ${quote(into)}`,
+    boxes.length ? `${boxes.length} text boxes, none labelled like that` : 'no text box on the page',
+  )
+}
+
+/** The innermost visible element whose own text includes `text`. */
+function elementWithText(text: string): HTMLElement | undefined {
+  const matches = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
+    // biome-ignore lint/performance/useDomNodeTextContent: only innerText skips hidden text
+    (element) => isVisible(element) && !/^(SCRIPT|STYLE)$/.test(element.tagName) && (element.innerText ?? '').includes(text),
+  )
+  return matches.find((element) => ![...element.children].some((child) => matches.includes(child as HTMLElement))) ?? matches.at(-1)
+}
+
+/** The nearest ancestor of the element with `text` that also holds an element of `role`, and those elements. */
+function inSameItem(text: string, role: 'checkbox' | 'button'): HTMLElement[] {
+  let element: HTMLElement | null | undefined = elementWithText(text)
+  if (!element) throw new StepFailure(`a task “${text}” on the page`, shortText(visibleText()))
+  while (element && element !== document.body) {
+    const found = queryAllByRole(element, role).filter(isVisible)
+    if (role === 'checkbox' && element instanceof HTMLInputElement && element.type === 'checkbox') return [element]
+    if (found.length) return found
+    element = element.parentElement
+  }
+  return []
+}
+
+function buttonsNamed(click: Patterns, near?: string): HTMLElement[] {
+  const candidates = near
+    ? inSameItem(near, 'button')
+    : [...queryAllByRole(document.body, 'button'), ...queryAllByRole(document.body, 'link')].filter(isVisible)
+  return candidates.filter((button) => {
+    const names = [button.getAttribute('aria-label'), button.getAttribute('title'), button.textContent, (button as HTMLInputElement).value]
+    return names.some((name) => name && matchesAny(name.trim(), click))
+  })
+}
+
+function checkboxNear(text: string): HTMLInputElement | HTMLElement {
+  const [box] = inSameItem(text, 'checkbox')
+  if (!box) throw new StepFailure(`a checkbox next to “${text}”`, 'no checkbox next to it')
+  return box
+}
+
+function isTicked(box: HTMLElement): boolean {
+  return box instanceof HTMLInputElement ? box.checked : box.getAttribute('aria-checked') === 'true'
+}
+
+/** The text of the elements an aria-labelledby lists. */
+function labelledByText(element: HTMLElement): string {
+  const ids = element.getAttribute('aria-labelledby')?.split(/\s+/) ?? []
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
+}
+
+/** What a screen reader announces as the text box's name, leaving out the placeholder (it goes as the learner types). */
+function labelOf(box: HTMLElement): string {
+  const fromLabels =
+    box instanceof HTMLInputElement || box instanceof HTMLTextAreaElement ? [...(box.labels ?? [])].map((label) => label.textContent) : []
+  return [box.getAttribute('aria-label'), labelledByText(box), ...fromLabels].join(' ').trim()
+}
+
+/** The most Tab presses a check makes looking for one element: more than any learning project's page has stops. */
+const MOST_TABS = 40
+
+/** From the top of the app, Tab until `target` has focus, as a keyboard user would; fails when it is never reached. */
+async function tabTo(user: ReturnType<typeof userEvent.setup>, target: HTMLElement, name: string) {
+  ;(document.activeElement as HTMLElement | null)?.blur()
+  for (let presses = 0; presses < MOST_TABS; presses++) {
+    await user.tab()
+    if (document.activeElement === target) return
+  }
+  throw new StepFailure(
+    `to reach ${name} with the Tab key`,
+    `Tab never lands on it (a keyboard user cannot use it: a <div> or <span> made clickable instead of a real <button> or <input> does this)`,
+  )
+}
+
+function listItemCount(): number {
+  return queryAllByRole(document.body, 'listitem').filter(isVisible).length
+}
+
+async function runSteps(steps: CheckStep[], start: number): Promise<CheckOutcome> {
+  const user = userEvent.setup({ document, delay: null })
+  let before = { text: visibleText(), items: listItemCount() }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 30))
+  for (let index = start; index < steps.length; index++) {
+    const step = steps[index] as CheckStep
+    try {
+      if ('reload' in step) return { kind: 'pause', at: index + 1, reload: {} }
+      if ('width' in step) return { kind: 'pause', at: index + 1, reload: { width: step.width } }
+      if ('type' in step) {
+        before = { text: visibleText(), items: listItemCount() }
+        const box = textBox(step.into)
+        await user.clear(box)
+        if (step.type) await user.type(box, step.type)
+      } else if ('press' in step) {
+        before = { text: visibleText(), items: listItemCount() }
+        await user.keyboard(step.press === 'Space' ? ' ' : `{${step.press}}`)
+      } else if ('keys' in step) {
+        before = { text: visibleText(), items: listItemCount() }
+        await user.keyboard(step.keys)
+      } else if ('tabToTextBox' in step) {
+        await tabTo(user, textBox(step.tabToTextBox), `the text box ${quote(step.tabToTextBox)}`)
+      } else if ('tabToCheckbox' in step) {
+        await tabTo(user, checkboxNear(step.tabToCheckbox), `the checkbox next to “${step.tabToCheckbox}”`)
+      } else if ('tabToButton' in step) {
+        const [button] = buttonsNamed(step.tabToButton)
+        if (!button) throw new StepFailure(`a button named like ${quote(step.tabToButton)}`, 'no such button')
+        await tabTo(user, button, `the button ${quote(step.tabToButton)}`)
+      } else if ('labelled' in step) {
+        const box = textBox(step.labelled)
+        if (!labelOf(box))
+          throw new StepFailure(
+            'the text box to have a label a screen reader reads (a <label> or aria-label)',
+            box.getAttribute('placeholder')
+              ? `only a placeholder, “${box.getAttribute('placeholder')}”, which disappears as you type`
+              : 'no label at all',
+          )
+      } else if ('click' in step) {
+        before = { text: visibleText(), items: listItemCount() }
+        const [button] = buttonsNamed(step.click, step.near)
+        if (!button) {
+          const where = step.near ? ` next to “${step.near}”` : ''
+          const named = buttonsNamed('.', step.near)
+            .map((candidate) => `“${(candidate.getAttribute('aria-label') ?? candidate.textContent ?? '').trim()}”`)
+            .slice(0, 6)
+          throw new StepFailure(
+            `a button named like ${quote(step.click)}${where}`,
+            named.length ? `only the buttons ${named.join(', ')}` : 'no button there',
+          )
+        }
+        await user.click(button)
+      } else if ('tick' in step) {
+        before = { text: visibleText(), items: listItemCount() }
+        await user.click(checkboxNear(step.tick))
+      } else {
+        await settle()
+        const text = visibleText()
+        if ('expect' in step) {
+          const regexps = toRegExps(step.expect)
+          const count = (value: string) =>
+            regexps.reduce((sum, pattern) => sum + (value.match(new RegExp(pattern.source, 'gi'))?.length ?? 0), 0)
+          const ok = step.new ? count(text) > count(before.text) : count(text) > 0
+          if (!ok) throw new StepFailure(`to see ${step.new ? 'a new message like ' : ''}${quote(step.expect)}`, shortText(text))
+        } else if ('expectNot' in step) {
+          if (toRegExps(step.expectNot).some((pattern) => pattern.test(text)))
+            throw new StepFailure(`${quote(step.expectNot)} to be gone from view`, `it is still shown: ${shortText(text)}`)
+        } else if ('expectTicked' in step) {
+          if (!isTicked(checkboxNear(step.expectTicked)))
+            throw new StepFailure(`the checkbox next to “${step.expectTicked}” to be ticked`, 'it is not ticked')
+        } else if ('sameItemCount' in step) {
+          const items = listItemCount()
+          if (items !== before.items) throw new StepFailure(`the list to stay at ${before.items} items`, `it has ${items} items`)
+        } else if ('noSideScroll' in step) {
+          const root = document.scrollingElement ?? document.documentElement
+          if (root.scrollWidth > root.clientWidth + 1) {
+            throw new StepFailure(
+              `no sideways scrolling at ${root.clientWidth} px wide`,
+              `the page is ${root.scrollWidth} px wide, so it scrolls sideways`,
+            )
+          }
+        }
+      }
+    } catch (error) {
+      if (error instanceof StepFailure) return { kind: 'failed', at: index, expected: error.expected, found: error.found }
+      return {
+        kind: 'failed',
+        at: index,
+        expected: 'the app to keep working',
+        found: `it stopped with an error: ${String((error as Error)?.message ?? error)}`,
+      }
+    }
+  }
+  return { kind: 'done' }
+}
+
+declare global {
+  interface Window {
+    __fztvHarness?: { run: typeof runSteps; roles: typeof getRoles }
+  }
+}
+
+window.__fztvHarness = { run: runSteps, roles: getRoles }

@@ -1,0 +1,265 @@
+// Issue 19: "Check my project" and the playground. The learner's app runs in
+// a sandboxed frame (/playground/frame, its own CSP); these tests paste the
+// fixtures of test/fixtures/projects/<n>/ into the real page, run the checks
+// and read the report, and try to break out of the sandbox.
+import { readdirSync, readFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { expect, type Page, test } from '@playwright/test'
+import { axeViolations } from './axe.ts'
+import { waitForHydration } from './hydration.ts'
+
+const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'projects')
+const FRAME_CSP =
+  "sandbox allow-scripts allow-forms allow-modals; default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data: blob:; font-src data:; connect-src 'none'; form-action 'none'; base-uri 'none'"
+
+interface Files {
+  html: string
+  css: string
+  js: string
+}
+
+function fixture(project: number, name: string): Files {
+  const read = (file: string) => {
+    try {
+      return readFileSync(join(FIXTURES, String(project), name, file), 'utf8')
+    } catch {
+      return ''
+    }
+  }
+  return { html: read('index.html'), css: read('style.css'), js: read('script.js') }
+}
+
+/** The requirements of a project, as the page lists them. */
+const PROJECT_REQUIREMENTS: Record<number, string[]> = {
+  3: [
+    'I can type a task and add it with a button or the Enter key',
+    'Empty tasks are not added, and I see a short message',
+    'I can tick a task to mark it done, or delete it',
+    'I can show All, Active or Done tasks',
+    'I can see how many tasks are left',
+    'My tasks are still there after I refresh the page',
+    'It works on my phone',
+    'The text box has a label, and I can do everything with the keyboard alone',
+  ],
+}
+
+async function openChecker(page: Page, project: number) {
+  await page.goto(`/project${project}`)
+  const panel = page.getByRole('region', { name: 'Check my project' })
+  // Shown once hydrated (the shared machine can be slow to get there).
+  await panel.getByRole('button', { name: 'Open the checker' }).click({ timeout: 20_000 })
+  await expect(panel.getByLabel('index.html')).toBeVisible()
+  return panel
+}
+
+async function paste(scope: ReturnType<Page['locator']>, files: Files) {
+  await scope.getByLabel('index.html').fill(files.html)
+  await scope.getByLabel('style.css').fill(files.css)
+  await scope.getByLabel('script.js').fill(files.js)
+}
+
+/** Runs the checks and returns each requirement's verdict ('Passed' or 'Not yet'), in order. */
+async function runChecks(page: Page, project: number, files: Files): Promise<string[]> {
+  const panel = await openChecker(page, project)
+  await paste(panel, files)
+  await panel.getByRole('button', { name: 'Run and check' }).click()
+  const report = panel.getByRole('list', { name: 'Check results' })
+  await expect(report).toBeVisible({ timeout: 60_000 })
+  await expect(panel.locator('.checker-status')).toHaveText(/requirements passed/)
+  const lines = await report.locator('.check-result-line').allInnerTexts()
+  return lines.map((line) => line.split(':')[0]?.trim() ?? '')
+}
+
+for (const [projectKey, requirements] of Object.entries(PROJECT_REQUIREMENTS)) {
+  const project = Number(projectKey)
+  const names = readdirSync(join(FIXTURES, projectKey))
+  test.describe(`project ${project}: the checks`, () => {
+    for (const reference of names.filter((name) => name.startsWith('reference-'))) {
+      test(`${reference} passes every check, and the page offers to mark the project complete`, async ({ page }) => {
+        test.setTimeout(90_000)
+        const verdicts = await runChecks(page, project, fixture(project, reference))
+        expect(verdicts).toEqual(requirements.map(() => 'Passed'))
+        await page.getByRole('button', { name: 'Mark this project complete' }).click()
+        await expect(page.getByRole('button', { name: 'Marked as complete' })).toHaveAttribute('aria-pressed', 'true')
+      })
+    }
+    for (const broken of names.filter((name) => name.startsWith('broken-'))) {
+      const failing = Number(/^broken-(\d+)/.exec(broken)?.[1]) - 1
+      test(`${broken} fails only "${requirements[failing]}", with a fix prompt`, async ({ page }) => {
+        test.setTimeout(90_000)
+        const verdicts = await runChecks(page, project, fixture(project, broken))
+        expect(verdicts).toEqual(requirements.map((_, index) => (index === failing ? 'Not yet' : 'Passed')))
+        const line = page.locator('.check-result[data-passed="false"]')
+        await expect(line).toContainText('Expected')
+        await expect(line.locator('pre')).toContainText(`Context: My "`)
+        await expect(line.locator('pre')).toContainText(`Actions: Fix this requirement: "${requirements[failing]}"`)
+        await expect(line.getByRole('button', { name: 'Copy the fix prompt' })).toBeVisible()
+        await expect(page.getByRole('button', { name: 'Mark this project complete' })).toHaveCount(0)
+      })
+    }
+  })
+}
+
+/** axe's violations in the light and dark themes, as the page is now. */
+async function violationsInBothThemes(page: Page) {
+  const found: Record<string, string[]> = {}
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    found[colorScheme] = await axeViolations(page)
+  }
+  return found
+}
+
+test.describe('the checker panel', () => {
+  test('no axe violations when opened, while running and with a report of failures, in both themes; the keyboard runs it', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const panel = await openChecker(page, 3)
+    expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] })
+    await paste(panel, fixture(3, 'broken-6-saving'))
+    await panel.getByRole('button', { name: 'Run and check' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(panel.locator('.checker-status')).toHaveText(/Checking requirement/)
+    expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] })
+    await expect(panel.getByRole('list', { name: 'Check results' })).toBeVisible({ timeout: 90_000 })
+    expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] })
+    // The fix prompt's copy button is reachable with Tab.
+    const copy = panel.getByRole('button', { name: 'Copy the fix prompt' })
+    await copy.focus()
+    await expect(copy).toBeFocused()
+  })
+
+  test('without JavaScript: a note and the requirements as a checklist', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/project3')
+    const panel = page.getByRole('region', { name: 'Check my project' })
+    await expect(panel).toContainText('Running your app here needs JavaScript')
+    await expect(panel.getByRole('listitem')).toHaveText(PROJECT_REQUIREMENTS[3] ?? [])
+    await context.close()
+  })
+
+  test('the pasted files survive a reload, and projects without checks have no panel', async ({ page }) => {
+    const panel = await openChecker(page, 3)
+    await panel.getByLabel('script.js').fill('console.log("kept")')
+    await page.reload()
+    await page.getByRole('button', { name: 'Open the checker' }).click({ timeout: 20_000 })
+    await expect(page.getByLabel('script.js')).toHaveValue('console.log("kept")')
+    await page.goto('/project1')
+    await waitForHydration(page)
+    await expect(page.getByRole('region', { name: 'Check my project' })).toHaveCount(0)
+  })
+
+  test('an endless loop times out with a message and leaves the page usable', async ({ page }) => {
+    test.setTimeout(90_000)
+    const panel = await openChecker(page, 3)
+    await paste(panel, { html: '<input aria-label="Task"><script>while (true) {}</script>', css: '', js: '' })
+    await panel.getByRole('button', { name: 'Run and check' }).click()
+    await expect(panel.locator('.checker-status')).toHaveText(/Checking requirement 1/)
+    // The page answers while the app loops: the loop runs in the frame's own process.
+    const started = Date.now()
+    await panel.getByLabel('style.css').fill('body { color: red }')
+    expect(await page.evaluate(() => 1 + 1)).toBe(2)
+    expect(Date.now() - started).toBeLessThan(2000)
+    await expect(panel.getByRole('list', { name: 'Check results' })).toBeVisible({ timeout: 60_000 })
+    await expect(panel.locator('.check-result').first()).toContainText('Your app did not respond within 5 seconds')
+  })
+})
+
+test.describe('the playground', () => {
+  test('runs pasted files in the sandbox frame, with the frame policy of issue 19, and keeps them', async ({ page }) => {
+    const frameResponse = page.waitForResponse((response) => response.url().endsWith('/playground/frame'))
+    await page.goto('/playground')
+    await waitForHydration(page)
+    await page.getByLabel('index.html').fill('<h1 id="hi">Hello</h1>')
+    await page.getByLabel('style.css').fill('h1 { color: rgb(255, 0, 0) }')
+    await page.getByLabel('script.js').fill('document.getElementById("hi").textContent += " from script.js"')
+    await page.getByRole('button', { name: 'Run', exact: true }).click()
+    await expect(page.getByRole('status')).toHaveText('Your app is running below.')
+    const frame = page.frameLocator('iframe[title="Your app"]')
+    await expect(frame.locator('h1')).toHaveText('Hello from script.js')
+    await expect(frame.locator('h1')).toHaveCSS('color', 'rgb(255, 0, 0)')
+    const response = await frameResponse
+    expect(response.headers()['content-security-policy']).toBe(FRAME_CSP)
+    await expect(page.locator('iframe[title="Your app"]')).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-modals')
+    await page.reload()
+    await waitForHydration(page)
+    await expect(page.getByLabel('index.html')).toHaveValue('<h1 id="hi">Hello</h1>')
+  })
+
+  test('the footer links to it; other pages may not frame anything', async ({ page }) => {
+    const response = await page.goto('/guide')
+    expect(response?.headers()['content-security-policy']).toContain("frame-src 'none'")
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Playground' }).click()
+    await expect(page).toHaveURL(/\/playground$/)
+  })
+})
+
+test.describe('the sandbox keeps the learner’s code away from the site', () => {
+  let beacon: Server
+  let beaconHits = 0
+  test.beforeAll(async () => {
+    beacon = createServer((_request, response) => {
+      beaconHits++
+      response.end('ok')
+    })
+    await new Promise<void>((resolve) => beacon.listen(0, '127.0.0.1', resolve))
+  })
+  test.afterAll(() => new Promise<void>((resolve) => beacon.close(() => resolve())))
+
+  test('no cookie, storage, parent page, network, navigation or form post', async ({ page, context }) => {
+    const port = (beacon.address() as AddressInfo).port
+    await page.goto('/playground')
+    await context.addCookies([{ name: 'site-secret', value: 'abc', url: page.url() }])
+    await waitForHydration(page)
+    await page.evaluate(() => localStorage.setItem('site-secret', 'abc'))
+    // Requests the frame makes that get an answer (one blocked by the policy never leaves the browser and fails).
+    const answeredInFrame: string[] = []
+    const failedInFrame: string[] = []
+    page.on('response', (response) => {
+      if (response.frame() !== page.mainFrame()) answeredInFrame.push(response.url())
+    })
+    page.on('requestfailed', (request) => {
+      if (request.frame() !== page.mainFrame()) failedInFrame.push(`${request.url()} ${request.failure()?.errorText}`)
+    })
+    const attempts = `
+      const results = {}
+      const attempt = (name, run) => { try { results[name] = String(run()) } catch (error) { results[name] = 'blocked: ' + error.name } }
+      attempt('parent', () => parent.document.title)
+      attempt('cookie', () => document.cookie)
+      attempt('storage', () => window.localStorage.getItem('site-secret'))
+      attempt('top', () => { top.location = 'https://example.com/'; return 'navigated?' })
+      fetch('/api/contact', { method: 'POST', body: '{}' }).then(() => { results.fetch = 'sent' }, () => { results.fetch = 'blocked' }).finally(show)
+      const img = new Image(); img.src = 'http://127.0.0.1:${port}/beacon'; document.body.append(img)
+      const form = document.createElement('form'); form.method = 'post'; form.action = '/api/subscribe'
+      form.innerHTML = '<input name="email" value="x@example.com">'; document.body.append(form)
+      try { form.submit() } catch (error) {}
+      function show() { document.getElementById('out').textContent = JSON.stringify(results) }
+    `
+    await page.getByLabel('index.html').fill('<pre id="out">waiting</pre>')
+    await page.getByLabel('script.js').fill(attempts)
+    await page.getByRole('button', { name: 'Run', exact: true }).click()
+    const out = page.frameLocator('iframe[title="Your app"]').locator('#out')
+    await expect(out).not.toHaveText('waiting')
+    const results = JSON.parse((await out.textContent()) ?? '{}') as Record<string, string>
+    expect(results.parent).toMatch(/^blocked: SecurityError/)
+    // The frame's own (empty) cookie jar: its opaque origin sees none of the site's cookies.
+    expect(results.cookie).toMatch(/^(|blocked: SecurityError)$/)
+    // The harness's in-memory storage, empty: not the site's.
+    expect(results.storage).toBe('null')
+    // Chromium refuses the navigation (with or without an exception): the page stays put (below).
+    expect(results.top).toMatch(/^(blocked|navigated\?)/)
+    expect(results.fetch).toBe('blocked')
+    await page.waitForTimeout(500)
+    expect(page.url()).toMatch(/\/playground$/)
+    expect(beaconHits).toBe(0)
+    // The only request the frame made that reached a server is for its own document.
+    expect(answeredInFrame.map((url) => new URL(url).pathname)).toEqual(['/playground/frame'])
+    // The beacon image was refused by the frame's policy (fetch() was refused before any request: results.fetch).
+    expect(failedInFrame.join('\n')).toMatch(/\/beacon (csp|net::ERR_BLOCKED_BY_CSP)/)
+    expect(await page.evaluate(() => localStorage.getItem('site-secret'))).toBe('abc')
+  })
+})
