@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
+import { loadContent } from '../../content/load.ts'
 import { axeViolations } from './axe.ts'
 import { waitForHydration } from './hydration.ts'
 
@@ -31,19 +32,12 @@ function fixture(project: number, name: string): Files {
   return { html: read('index.html'), css: read('style.css'), js: read('script.js') }
 }
 
-/** The requirements of a project, as the page lists them. */
-const PROJECT_REQUIREMENTS: Record<number, string[]> = {
-  3: [
-    'I can type a task and add it with a button or the Enter key',
-    'Empty tasks are not added, and I see a short message',
-    'I can tick a task to mark it done, or delete it',
-    'I can show All, Active or Done tasks',
-    'I can see how many tasks are left',
-    'My tasks are still there after I refresh the page',
-    'It works on my phone',
-    'The text box has a label, and I can do everything with the keyboard alone',
-  ],
-}
+/** The requirements of each learning project that has machine checks, as the page lists them (content/learning-projects). */
+const PROJECT_REQUIREMENTS: Record<number, string[]> = Object.fromEntries(
+  loadContent()
+    .learningProjects.filter((project) => project.checks?.length)
+    .map((project) => [project.id, project.checks?.map((check) => check.text) ?? []]),
+)
 
 async function openChecker(page: Page, project: number) {
   await page.goto(`/project${project}`)
