@@ -9,7 +9,7 @@
  */
 import { slug } from 'github-slugger'
 import type { Element, ElementContent, Root, Text } from 'hast'
-import type { Content } from './load.ts'
+import type { PageContent } from './load.ts'
 
 /** Where the glossary page lives. */
 export const GLOSSARY_PATH = '/glossary'
@@ -124,7 +124,7 @@ export function rehypeGlossaryLinks(terms: readonly GlossaryTerm[]) {
 }
 
 /** The name of the lesson a learnMore path points to ('/section3#...' → 'Section 3: The Vibe Coder's Toolkit'). */
-function lessonName(path: string, content: Pick<Content, 'sections' | 'tutorials'>): string {
+function lessonName(path: string, content: Pick<PageContent, 'sections' | 'tutorials'>): string {
   const [page = ''] = path.split('#')
   const section = content.sections.find((item) => page === `/section${item.number}`)
   if (section) return `Section ${section.number}: ${section.title}`
@@ -134,7 +134,7 @@ function lessonName(path: string, content: Pick<Content, 'sections' | 'tutorials
 }
 
 /** What /glossary shows: each term with its anchor, definition and the lesson that teaches it. */
-export function glossaryEntries(content: Pick<Content, 'glossary' | 'sections' | 'tutorials'>) {
+export function glossaryEntries(content: Pick<PageContent, 'glossary' | 'sections' | 'tutorials'>) {
   return content.glossary.map(({ term, definition, learnMore }) => ({
     term,
     anchor: glossaryAnchor(term),

@@ -23,7 +23,7 @@ import { inlineParts } from './check-text.ts'
 import { expandFacts, type Fact, FactError, factSourcesHtml, readFacts } from './facts.ts'
 import { FigureError } from './figures.ts'
 import type { GlossaryTerm } from './glossary.ts'
-import { HeadingIdCollision, markdownToHtml, withoutSubsection } from './markdown.tsx'
+import { type CompiledLesson, HeadingIdCollision, markdownToHtml, withoutSubsection } from './markdown.tsx'
 import {
   BlogPostFrontmatter,
   Claims,
@@ -229,14 +229,16 @@ function expectIdsInOrder(ids: number[], folder: string): void {
 export function loadContent(root: string = contentRoot) {
   const glossary = readYamlFile(root, 'site/glossary.yaml', Glossary)
   /**
-   * A lesson body as HTML, with its figures from <root>/figures and the first
-   * use of each glossary term linked to /glossary, ending with "Replit details
-   * checked on ..." and its sources when it uses facts; a bad figure or a
+   * A lesson body compiled (content/markdown.tsx): its HTML, with its figures
+   * from <root>/figures and the first use of each glossary term linked to
+   * /glossary, ending with "Replit details checked on ..." and its sources
+   * when it uses facts; and its headings, text and figures. A bad figure or a
    * heading id used twice fails like any bad file.
    */
-  const toHtml = (markdown: string, file: string, facts: readonly Fact[], terms: readonly GlossaryTerm[] = glossary) => {
+  const compile = (markdown: string, file: string, facts: readonly Fact[], terms: readonly GlossaryTerm[] = glossary): CompiledLesson => {
     try {
-      return markdownToHtml(markdown, { file: `content/${file}`, figures: join(root, 'figures'), glossary: terms }) + factSourcesHtml(facts)
+      const lesson = markdownToHtml(markdown, { file: `content/${file}`, figures: join(root, 'figures'), glossary: terms })
+      return { ...lesson, html: lesson.html + factSourcesHtml(facts) }
     } catch (error) {
       if (error instanceof FigureError) throw new ContentError(error.message)
       if (error instanceof HeadingIdCollision) throw new ContentError(`content/${file}: ${error.message}`)
@@ -246,7 +248,7 @@ export function loadContent(root: string = contentRoot) {
 
   const sections = readCourseFiles('sections', root).map(({ meta, markdown, file, facts, check }) => {
     const shown = meta.number === CLEAR_SECTION ? withoutSubsection(markdown, CLEAR_HEADING) : markdown
-    return { ...meta, check: checkForPage(check), html: toHtml(shown, file, facts) }
+    return { ...meta, check: checkForPage(check), ...compile(shown, file, facts) }
   })
   expectIdsInOrder(
     sections.map((section) => section.number),
@@ -259,7 +261,7 @@ export function loadContent(root: string = contentRoot) {
     // The requirements as text, as every page shows them; their machine checks, when written, apart.
     requirements: meta.requirements?.map((item) => (typeof item === 'string' ? item : item.text)),
     checks: meta.requirements?.flatMap((item) => (typeof item === 'string' ? [] : [item])),
-    html: toHtml(markdown, file, facts),
+    ...compile(markdown, file, facts),
   }))
   expectIdsInOrder(
     learningProjects.map((project) => project.id),
@@ -269,7 +271,7 @@ export function loadContent(root: string = contentRoot) {
   const featuredProjects = readCourseFiles('featured-projects', root).map(({ meta, markdown, file, facts, check }) => ({
     ...meta,
     check: checkForPage(check),
-    html: toHtml(markdown, file, facts),
+    ...compile(markdown, file, facts),
   }))
   expectIdsInOrder(
     featuredProjects.map((project) => project.id),
@@ -279,7 +281,7 @@ export function loadContent(root: string = contentRoot) {
   const tutorials = readCourseFiles('tutorials', root).map(({ meta, slug, markdown, file, facts }) => ({
     ...meta,
     slug,
-    html: toHtml(markdown, file, facts),
+    ...compile(markdown, file, facts),
   }))
   expectIdsInOrder(
     tutorials.map((tutorial) => tutorial.id),
@@ -289,7 +291,7 @@ export function loadContent(root: string = contentRoot) {
   const blogPosts = readCourseFiles('blog', root).map(({ meta, slug, markdown, file, facts }) => ({
     ...meta,
     slug,
-    html: toHtml(markdown, file, facts),
+    ...compile(markdown, file, facts),
   }))
   expectIdsInOrder(
     blogPosts.map((post) => post.id),
@@ -299,7 +301,7 @@ export function loadContent(root: string = contentRoot) {
   // The legal pages get no glossary links: their words mean what the law says.
   const legalPages = readCourseFiles('legal', root).map(({ meta, markdown, file, facts }) => ({
     ...meta,
-    html: toHtml(markdown, file, facts, []),
+    ...compile(markdown, file, facts, []),
   }))
 
   const stories = readYamlFolder(root, 'stories', SuccessStory)
@@ -330,3 +332,17 @@ export function loadContent(root: string = contentRoot) {
 
 /** The whole validated course, as the loaders hand it out. */
 export type Content = ReturnType<typeof loadContent>
+
+/** The content as pages get it (virtual:content): lessons without `searchText`, which only the build's search index reads. */
+export type PageContent = {
+  [Key in keyof Content]: Content[Key] extends (infer Item)[]
+    ? Item extends { searchText: unknown }
+      ? Omit<Item, 'searchText'>[]
+      : Item[]
+    : Content[Key]
+}
+
+/** `content` without the lessons' search text, serialised as JSON (content/vite-plugin.ts bakes it into the server bundle). */
+export function pageContentJson(content: Content): string {
+  return JSON.stringify(content, (key, value) => (key === 'searchText' ? undefined : value))
+}

@@ -5,7 +5,6 @@
  */
 import { slug } from 'github-slugger'
 import type { Element, ElementContent, Root } from 'hast'
-import type { ComponentPropsWithoutRef } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import Markdown, { defaultUrlTransform } from 'react-markdown'
 import rehypeHighlight from 'rehype-highlight'
@@ -68,7 +67,7 @@ function isBlank(node: ElementContent): boolean {
  * the project's own file and readFigure lets only allow-listed elements and
  * attributes through, failing the build on anything else.
  */
-function rehypeFigures(source: LessonSource) {
+function rehypeFigures(source: LessonSource, figures: LessonFigure[]) {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element, _index, parent) => {
       if (node.tagName !== 'img' || !String(node.properties?.src ?? '').startsWith(FIGURE_SCHEME)) return
@@ -84,6 +83,7 @@ function rehypeFigures(source: LessonSource) {
         throw new FigureError(`${source.file}: figure:${name} must stand alone in its own paragraph`)
       }
       svg.properties = { ...svg.properties, role: 'img', ariaLabel: alt }
+      figures.push({ name, alt, caption })
       const figure: Element = {
         type: 'element',
         tagName: 'figure',
@@ -224,34 +224,134 @@ function isExternal(href: string | undefined): boolean {
   return !!href && /^[a-z][a-z+.-]*:/i.test(href) && !href.startsWith('mailto:')
 }
 
-/** External links open in a new tab, safely, and say so to screen readers. */
-function MarkdownLink({ href, children, node: _node, ...rest }: ComponentPropsWithoutRef<'a'> & { node?: unknown }) {
-  if (!href) return <span>{children}</span>
-  if (!isExternal(href)) {
-    return (
-      <a href={href} {...rest}>
-        {children}
-      </a>
-    )
+/**
+ * External links open in a new tab, safely, and say so to screen readers. A
+ * syntax-tree step (not a React component) so the words it adds are in the
+ * tree that the outline and the search text are read from.
+ */
+function rehypeExternalLinks() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName !== 'a') return
+      const href = node.properties?.href
+      if (typeof href !== 'string' || !href) {
+        node.tagName = 'span'
+        node.properties = {}
+        return
+      }
+      if (!isExternal(href)) return
+      node.properties = { ...node.properties, target: '_blank', rel: ['noopener', 'noreferrer'], className: ['external-link'] }
+      node.children.push({
+        type: 'element',
+        tagName: 'span',
+        properties: { className: ['visually-hidden'] },
+        children: [{ type: 'text', value: ' (opens in a new tab)' }],
+      })
+    })
   }
-  return (
-    <a href={href} {...rest} target="_blank" rel="noopener noreferrer" className="external-link">
-      {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
-    </a>
-  )
+}
+
+/** Elements whose end separates words ("<p>One</p><p>Two</p>" reads "One Two"); inline ones join ("<code>npm</code>'s"). */
+const BLOCK_ELEMENTS = new Set([
+  'br',
+  'p',
+  'li',
+  'pre',
+  'tr',
+  'td',
+  'th',
+  'blockquote',
+  'div',
+  'figcaption',
+  'aside',
+  'summary',
+  'dt',
+  'dd',
+])
+const OUTLINE_HEADING = /^h([23])$/
+
+const plain = (parts: string[]) => parts.join('').replace(/\s+/g, ' ').trim()
+
+/**
+ * Reads, from the finished syntax tree, what the outline, reading time and
+ * search need: the h2 and h3 headings and the text before, between and after
+ * them. Runs last, so it sees exactly what the page shows.
+ */
+function rehypeLessonText(into: Pick<CompiledLesson, 'headings' | 'searchText' | 'wordCount'>) {
+  return (tree: Root) => {
+    const chunks: string[][] = [[]]
+    const walk = (node: Root | ElementContent) => {
+      if (node.type === 'text') {
+        chunks[chunks.length - 1]?.push(node.value)
+        return
+      }
+      if (node.type !== 'element' && node.type !== 'root') return
+      const level = node.type === 'element' ? OUTLINE_HEADING.exec(node.tagName)?.[1] : undefined
+      const id = node.type === 'element' ? node.properties?.id : undefined
+      if (level && typeof id === 'string') {
+        into.headings.push({ id, text: plain([textOf(node as Element)]), level: level === '2' ? 2 : 3 })
+        chunks.push([])
+        return
+      }
+      for (const child of node.children) walk(child as ElementContent)
+      if (node.type === 'element' && (BLOCK_ELEMENTS.has(node.tagName) || /^h\d$/.test(node.tagName))) chunks[chunks.length - 1]?.push(' ')
+    }
+    walk(tree)
+    const [intro = [], ...underHeadings] = chunks
+    into.searchText = { intro: plain(intro), underHeadings: underHeadings.map(plain) }
+    const words = [into.searchText.intro, ...into.headings.map((heading) => heading.text), ...into.searchText.underHeadings].join(' ')
+    into.wordCount = words.split(' ').filter((word) => /[\p{L}\p{N}]/u.test(word)).length
+  }
+}
+
+/** One h2 or h3 of a lesson: an entry of its outline and the heading of a search passage. */
+export interface LessonHeading {
+  /** Its id, from its words (rehypeHeadingIds): the page links to it as #id. */
+  id: string
+  /** Its words as plain text. */
+  text: string
+  /** 2 for a main heading, 3 for one under it. */
+  level: 2 | 3
+}
+
+/** A figure a lesson shows (rehypeFigures). */
+interface LessonFigure {
+  /** Its file, content/figures/<name>.svg. */
+  name: string
+  /** Its text alternative, read by screen readers. */
+  alt: string
+  caption: string
+}
+
+/** A lesson's Markdown compiled once, when content loads: the HTML and what is read from its syntax tree. */
+export interface CompiledLesson {
+  html: string
+  /** The h2 and h3 headings, in order. */
+  headings: LessonHeading[]
+  /**
+   * Plain text before the first heading, and under each heading (in the order
+   * of `headings`): search's passages. Build-time only: the pages' copy of the
+   * content leaves it out (content/vite-plugin.ts).
+   */
+  searchText: { intro: string; underHeadings: string[] }
+  /** Words in the headings and text (what the reading time is made from). */
+  wordCount: number
+  figures: LessonFigure[]
 }
 
 /**
- * Renders lesson Markdown to an HTML string: GitHub-flavoured tables and task
- * lists, headings with stable, unique ids, highlighted code, and links limited to
- * http, https, irc, ircs, mailto, xmpp and relative URLs (react-markdown's
- * default URL policy; anything else, such as javascript:, loses its href),
- * inlined SVG figures, "If you get stuck" boxes (see docs/course-style.md rules 7-8) and links from
- * the first use of each glossary term to /glossary.
+ * Compiles lesson Markdown: GitHub-flavoured tables and task lists, headings
+ * with stable, unique ids, highlighted code, and links limited to http,
+ * https, irc, ircs, mailto, xmpp and relative URLs (react-markdown's default
+ * URL policy; anything else, such as javascript:, loses its href), inlined SVG
+ * figures, "If you get stuck" boxes (see docs/course-style.md rules 7-8) and
+ * links from the first use of each glossary term to /glossary. Returns the
+ * HTML with its headings, text and figures, read from the same syntax tree,
+ * so nothing reads the HTML back.
  */
-export function markdownToHtml(markdown: string, source: LessonSource = DEFAULT_SOURCE): string {
-  return renderToStaticMarkup(
+export function markdownToHtml(markdown: string, source: LessonSource = DEFAULT_SOURCE): CompiledLesson {
+  const compiled: Omit<CompiledLesson, 'html'> = { headings: [], searchText: { intro: '', underHeadings: [] }, wordCount: 0, figures: [] }
+  const html = renderToStaticMarkup(
     <Markdown
       remarkPlugins={[remarkGfm]}
       rehypePlugins={[
@@ -263,16 +363,18 @@ export function markdownToHtml(markdown: string, source: LessonSource = DEFAULT_
         rehypeCodeBlocks,
         rehypeScrollableTables,
         rehypeTaskListLabels,
-        [rehypeFigures, source],
+        [rehypeFigures, source, compiled.figures],
         rehypeStuckCallouts,
         [rehypeGlossaryLinks, source.glossary ?? []],
+        rehypeExternalLinks,
+        [rehypeLessonText, compiled],
       ]}
       urlTransform={defaultUrlTransform}
-      components={{ a: MarkdownLink }}
     >
       {markdown}
     </Markdown>,
   )
+  return { html, ...compiled }
 }
 
 /**

@@ -13,8 +13,8 @@
 
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch'
 import { CHECK_HEADING_ID, type CheckQuestion, plainText } from '../lib/knowledge-check.ts'
-import { htmlToText } from './html-text.ts'
 import type { Content } from './load.ts'
+import type { CompiledLesson } from './markdown.tsx'
 
 /** What kind of page a result is, as the results list names it. */
 const resultTypes = {
@@ -42,25 +42,20 @@ export interface Passage {
   text: string
 }
 
-/** Passages are cut at h2 and h3; deeper headings stay inside their h3's passage. */
-const HEADING = /<h([23]) id="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g
-
 interface SearchablePage {
   path: string
   type: ResultType
   title: string
   description: string
-  html: string
+  /** Its h2 and h3 headings and the text around them, from content/markdown.tsx: passages are cut at h2 and h3. */
+  lesson: Pick<CompiledLesson, 'headings' | 'searchText'>
   /** Its knowledge check, searched as one more passage that links to the check (issue #20). */
   check?: CheckQuestion[]
 }
 
 /** Splits a page into its introduction and one passage per h2/h3. */
-export function pagePassages({ path, type, title, description, html, check = [] }: SearchablePage): Passage[] {
+export function pagePassages({ path, type, title, description, lesson, check = [] }: SearchablePage): Passage[] {
   const passages: Passage[] = []
-  let introEnd = html.length
-  const headings = [...html.matchAll(HEADING)]
-  if (headings[0]) introEnd = headings[0].index
   passages.push({
     id: path,
     path,
@@ -68,19 +63,17 @@ export function pagePassages({ path, type, title, description, html, check = [] 
     pageTitle: title,
     title,
     heading: '',
-    text: `${description} ${htmlToText(html.slice(0, introEnd))}`.trim(),
+    text: `${description} ${lesson.searchText.intro}`.trim(),
   })
-  headings.forEach((match, index) => {
-    const bodyStart = match.index + match[0].length
-    const bodyEnd = headings[index + 1]?.index ?? html.length
+  lesson.headings.forEach((heading, index) => {
     passages.push({
-      id: `${path}#${match[2]}`,
+      id: `${path}#${heading.id}`,
       path,
       type,
       pageTitle: title,
       title: '',
-      heading: htmlToText(match[3] as string),
-      text: htmlToText(html.slice(bodyStart, bodyEnd)),
+      heading: heading.text,
+      text: lesson.searchText.underHeadings[index] ?? '',
     })
   })
   if (check.length > 0) {
@@ -112,7 +105,7 @@ function searchablePages(content: Content): SearchablePage[] {
       type: 'section' as const,
       title: section.title,
       description: `${section.subtitle} ${section.description} ${section.topics.join(', ')}`,
-      html: section.html,
+      lesson: section,
       check: section.check,
     })),
     ...content.learningProjects.map((project) => ({
@@ -120,7 +113,7 @@ function searchablePages(content: Content): SearchablePage[] {
       type: 'learning-project' as const,
       title: project.title,
       description: `${project.description} ${project.skills.join(', ')}`,
-      html: project.html,
+      lesson: project,
       check: project.check,
     })),
     ...content.featuredProjects.map((project) => ({
@@ -128,7 +121,7 @@ function searchablePages(content: Content): SearchablePage[] {
       type: 'featured-project' as const,
       title: project.title,
       description: `${project.description} ${project.technologies.join(', ')}`,
-      html: project.html,
+      lesson: project,
       check: project.check,
     })),
     ...content.tutorials.map((tutorial) => ({
@@ -136,14 +129,14 @@ function searchablePages(content: Content): SearchablePage[] {
       type: 'tutorial' as const,
       title: tutorial.title,
       description: `${tutorial.description} ${tutorial.tags.join(', ')}`,
-      html: tutorial.html,
+      lesson: tutorial,
     })),
     ...content.blogPosts.map((post) => ({
       path: `/blog/${post.slug}`,
       type: 'blog' as const,
       title: post.title,
       description: `${post.excerpt} ${post.tags.join(', ')}`,
-      html: post.html,
+      lesson: post,
     })),
   ]
 }

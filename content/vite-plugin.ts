@@ -11,7 +11,7 @@
  * pages and articles (dist/server/site-map.json, server/routes/discovery.ts).
  */
 import type { Plugin } from 'vite'
-import { type Content, contentRoot, loadContent } from './load.ts'
+import { type Content, contentRoot, loadContent, pageContentJson } from './load.ts'
 import { buildSearchData, SEARCH_INDEX_FILE } from './search-index.ts'
 import { buildSiteMap, SITE_MAP_FILE } from './site-map.ts'
 
@@ -34,7 +34,7 @@ export function contentPlugin(root: string = contentRoot): Plugin {
       if (moduleId !== resolvedId) return undefined
       if (!options?.ssr) this.error('virtual:content is server-only; import it from +data hooks, never from components')
       content ??= loadContent(root)
-      return `export const content = JSON.parse(${JSON.stringify(JSON.stringify(content))})`
+      return `export const content = JSON.parse(${JSON.stringify(pageContentJson(content))})`
     },
     generateBundle() {
       if (this.environment.name !== 'ssr') return

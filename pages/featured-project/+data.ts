@@ -36,7 +36,7 @@ export function data(pageContext: PageContextServer) {
     requirements: project.requirements,
     plan: project.plan,
     prose: project.html,
-    reading: withCheckInOutline(readingAids(project.html), project.check.length > 0),
+    reading: withCheckInOutline(readingAids(project), project.check.length > 0),
     check: lessonCheck(project.check, pageContext.urlParsed.search),
     promptBuilder: promptBuilderData(project, pageContext.urlParsed.search),
     ...neighbours(content.featuredProjects, id - 1, (neighbour) => featuredProjectLink(neighbour.id), {

@@ -36,7 +36,7 @@ export function data(pageContext: PageContextServer) {
     checks: project.checks,
     plan: project.plan,
     prose: project.html,
-    reading: withCheckInOutline(readingAids(project.html), project.check.length > 0),
+    reading: withCheckInOutline(readingAids(project), project.check.length > 0),
     check: lessonCheck(project.check, pageContext.urlParsed.search),
     promptBuilder: promptBuilderData(project, pageContext.urlParsed.search),
     // The projects sit inside their section: it comes before the first, the next section after the last.

@@ -4,15 +4,11 @@
  * rehype-slug): the table of contents and the reading time. The browser gets
  * the small results, never the work.
  */
-import { htmlToText } from '../../content/html-text.ts'
+import type { LessonHeading } from '../../content/markdown.tsx'
 import { CHECK_HEADING_ID } from '../../lib/knowledge-check.ts'
 
-export interface OutlineEntry {
-  id: string
-  text: string
-  /** 2 for a main heading, 3 for one under it. */
-  level: 2 | 3
-}
+/** An entry of the outline: a lesson heading (content/markdown.tsx). */
+export type OutlineEntry = LessonHeading
 
 export interface ReadingAids {
   outline: OutlineEntry[]
@@ -23,24 +19,9 @@ export interface ReadingAids {
 /** Words a beginner reads in a minute, slowed for instructions and code they try out as they go. */
 export const WORDS_PER_MINUTE = 200
 
-/** The h2 and h3 headings that have an id, in document order. */
-export function lessonOutline(html: string): OutlineEntry[] {
-  return [...html.matchAll(/<h([23])\b[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g)].map((match) => ({
-    level: match[1] === '2' ? 2 : 3,
-    id: match[2] as string,
-    text: htmlToText(match[3] as string),
-  }))
-}
-
-export function readingMinutes(html: string): number {
-  const words = htmlToText(html)
-    .split(' ')
-    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE))
-}
-
-export function readingAids(html: string): ReadingAids {
-  return { outline: lessonOutline(html), readingMinutes: readingMinutes(html) }
+/** The outline and reading time of a lesson compiled by content/markdown.tsx. */
+export function readingAids(lesson: { headings: OutlineEntry[]; wordCount: number }): ReadingAids {
+  return { outline: lesson.headings, readingMinutes: Math.max(1, Math.round(lesson.wordCount / WORDS_PER_MINUTE)) }
 }
 
 /**

@@ -117,7 +117,7 @@ t.test('section 6 shows the CLEAR cards instead of its CLEAR Framework subsectio
 })
 
 t.test('Markdown rendering', async (t) => {
-  const html = markdownToHtml(
+  const { html } = markdownToHtml(
     [
       '## A Heading',
       '',

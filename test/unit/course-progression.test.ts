@@ -20,9 +20,9 @@ const lessons = (['sections', 'learning-projects', 'featured-projects', 'tutoria
 
 /** Sections and projects: the pages that must carry a stuck box and a figure. */
 const coursePages = [
-  ...content.sections.map((section) => ({ page: `/section${section.number}`, html: section.html })),
-  ...content.learningProjects.map((project) => ({ page: `/project${project.id}`, html: project.html })),
-  ...content.featuredProjects.map((project) => ({ page: `/featured-project${project.id}`, html: project.html })),
+  ...content.sections.map((section) => ({ page: `/section${section.number}`, html: section.html, figures: section.figures })),
+  ...content.learningProjects.map((project) => ({ page: `/project${project.id}`, html: project.html, figures: project.figures })),
+  ...content.featuredProjects.map((project) => ({ page: `/featured-project${project.id}`, html: project.html, figures: project.figures })),
 ]
 
 const projects = [
@@ -64,9 +64,9 @@ t.test('no page tells the learner to use "the Assistant": Replit has one Agent',
 
 t.test('every section and project has one "If you get stuck" box and a named figure', async (t) => {
   t.equal(coursePages.length, 22)
-  for (const { page, html } of coursePages) {
+  for (const { page, html, figures } of coursePages) {
     t.equal(html.match(/<aside class="callout-stuck"/g)?.length ?? 0, 1, `${page}: exactly one "If you get stuck" box`)
-    const names = [...html.matchAll(/<figure class="diagram"><svg [^>]*role="img" aria-label="([^"]*)"/g)].map((match) => match[1] ?? '')
+    const names = figures.map((figure) => figure.alt)
     t.ok(names.length >= 1, `${page}: at least one figure (${names.length})`)
     for (const name of names)
       t.match(name, /^\S.{18,}[.!?]$/, `${page}: the figure's text alternative is a full sentence ("${name.slice(0, 40)}")`)

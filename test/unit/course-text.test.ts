@@ -82,7 +82,7 @@ t.test('projects and tutorials are long enough and complete', async (t) => {
     t.ok(countWords(body) >= 500, `${file}: ${countWords(body)} words (at least 500)`)
     t.ok(meta.learningPoints.length >= 3, `${file}: has learning points`)
     for (const point of meta.learningPoints) t.ok(mainHeadings(body).includes(point), `${file}: teaches "${point}"`)
-    const boxes = markdownToHtml(body).match(/<aside class="callout-stuck" aria-label="If you get stuck">/g)?.length ?? 0
+    const boxes = markdownToHtml(body).html.match(/<aside class="callout-stuck" aria-label="If you get stuck">/g)?.length ?? 0
     t.equal(boxes, 1, `${file}: one "If you get stuck" box`)
   }
 })

@@ -11,7 +11,7 @@ import { contentRoot, loadContent } from '../../content/load.ts'
 import { markdownToHtml } from '../../content/markdown.tsx'
 
 const fixtures = { file: 'content/sections/99-test.md', figures: join(import.meta.dirname, '..', 'fixtures', 'figures') }
-const render = (markdown: string) => markdownToHtml(markdown, fixtures)
+const render = (markdown: string) => markdownToHtml(markdown, fixtures).html
 
 t.test('a figure reference becomes a captioned, named, inline SVG', async (t) => {
   const html = render('Before.\n\n![Two boxes: the prompt leads to the plan.](figure:sample-flow "Prompt, then plan")\n\nAfter.')
@@ -24,6 +24,11 @@ t.test('a figure reference becomes a captioned, named, inline SVG', async (t) =>
   t.match(html, /<tspan class="f-muted">start<\/tspan>/)
   t.match(html, /<g font-size="16" text-anchor="middle">/, 'presentation attributes survive')
   t.notMatch(html, /<img|figure:|xmlns|<!--/, 'no image request, no leftover reference, no comments')
+  t.same(
+    markdownToHtml('![Two boxes: the prompt leads to the plan.](figure:sample-flow "Prompt, then plan")', fixtures).figures,
+    [{ name: 'sample-flow', alt: 'Two boxes: the prompt leads to the plan.', caption: 'Prompt, then plan' }],
+    'the compiled lesson lists its figures',
+  )
 })
 
 t.test('a bad figure reference fails naming the lesson file', async (t) => {

@@ -17,7 +17,7 @@ const terms = [
   { term: 'server', definition: 'A program.', learnMore: '/section1' },
   { term: 'developer tools', definition: 'Browser tools.', learnMore: '/section3' },
 ]
-const render = (markdown: string) => markdownToHtml(markdown, { file: 'test.md', figures: '/nonexistent', glossary: terms })
+const render = (markdown: string) => markdownToHtml(markdown, { file: 'test.md', figures: '/nonexistent', glossary: terms }).html
 const linksIn = (html: string) =>
   [...html.matchAll(/<a href="\/glossary#([^"]+)" class="glossary-link">([^<]*)<\/a>/g)].map((m) => `${m[1]}:${m[2]}`)
 
@@ -53,7 +53,7 @@ t.test('the first use of each term in prose links to its entry, and only the fir
   t.match(html, /<a href="\/section1">the server<\/a>/, 'an existing link keeps its text and target')
   t.match(html, /<strong>HTML<\/strong> is bold/, 'bold words are not linked')
   t.match(html, /A checkpoint is handy, and HTML again\./, 'later uses stay plain')
-  t.equal(render('No terms here.'), markdownToHtml('No terms here.'), 'a page without terms is unchanged')
+  t.equal(render('No terms here.'), markdownToHtml('No terms here.').html, 'a page without terms is unchanged')
 })
 
 const content = loadContent()

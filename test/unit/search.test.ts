@@ -21,14 +21,14 @@ t.test('a title match ranks above a body match', async (t) => {
         type: 'tutorial',
         title: 'Working with forms',
         description: 'Forms that check their answers.',
-        html: '<p>Before deploying, test the form. Deploying twice is fine; deploying without testing is not.</p>',
+        lesson: markdownToHtml('Before deploying, test the form. Deploying twice is fine; deploying without testing is not.'),
       }),
       ...pagePassages({
         path: '/in-title',
         type: 'tutorial',
         title: 'Deploying your app',
         description: 'Put it online.',
-        html: '<p>Press Publish.</p>',
+        lesson: markdownToHtml('Press Publish.'),
       }),
     ]),
   )
