@@ -12,7 +12,6 @@ import type { Data } from './+data.ts'
 
 type Article = Data['articles'][number]
 type Post = Extract<Article, { kind: 'post' }>
-type TutorialArticle = Extract<Article, { kind: 'tutorial' }>
 
 const SEARCH_ID = 'blog-search'
 const ARTICLE_NOUN = { one: 'article', many: 'articles' }

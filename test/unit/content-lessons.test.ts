@@ -122,7 +122,7 @@ t.test(
   "every project asks for an accessible app, and apps that keep people's data say what, who sees it and how it is deleted",
   async (t) => {
     const collecting: string[] = []
-    for (const { file, meta, fadesSupport } of projects) {
+    for (const { file, meta } of projects) {
       // TODO(issue 19): projects 1-2 get requirements with checks; then drop the features fallback.
       const list = (meta.requirements ?? []).map((item) => (typeof item === 'string' ? item : item.text))
       if (list.length === 0) list.push(...meta.features)
