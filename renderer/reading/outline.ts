@@ -1,7 +1,7 @@
 /**
- * Reading aids computed on the server from a lesson's finished HTML (made at
- * build time by content/markdown.tsx, whose headings carry ids from
- * rehype-slug): the table of contents and the reading time. The browser gets
+ * Reading aids made on the server from a lesson as content/markdown.tsx
+ * compiled it (its headings, with their ids, and its word count): the table
+ * of contents and the reading time. The browser gets
  * the small results, never the work.
  */
 import type { LessonHeading } from '../../content/markdown.tsx'
