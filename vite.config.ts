@@ -2,9 +2,14 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import type { UserConfig } from 'vite'
 import { contentPlugin } from './content/vite-plugin.ts'
+import { playgroundFrame } from './server/routes/playground-frame.ts'
 
 export default {
   plugins: [react(), vike(), contentPlugin()],
+  define: {
+    // renderer/checker/sandbox.ts asks for the frame by its version, which the server caches for a year.
+    __PLAYGROUND_FRAME_VERSION__: JSON.stringify(playgroundFrame().version),
+  },
   ssr: {
     // Bundled into the server build, so it keeps only the two dozen icons the
     // site uses. Left external, Node would load the package's CommonJS file:

@@ -14,7 +14,19 @@ export const FEED_PATH = '/blog/rss.xml'
 export const SITE_MAP_FILE = 'site-map.json'
 
 /** Pages that exist once, whatever the content. */
-const FIXED_PAGES = ['/', '/guide', '/tutorials', '/blog', '/projects', '/success-stories', '/glossary', '/review', '/get-help', '/landing']
+const FIXED_PAGES = [
+  '/',
+  '/guide',
+  '/tutorials',
+  '/blog',
+  '/projects',
+  '/success-stories',
+  '/glossary',
+  '/review',
+  '/playground',
+  '/get-help',
+  '/landing',
+]
 
 export interface FeedItem {
   path: string

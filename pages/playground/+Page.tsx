@@ -36,6 +36,12 @@ export default function Page() {
     <>
       <Hero title="Playground" subtitle="Paste the files your Agent wrote and see your app run, safely, right here." />
       <div className="container playground">
+        <p className="playground-intro">
+          An app your Agent writes is usually three files: <code>index.html</code> (what is on the page), <code>style.css</code> (how it
+          looks) and <code>script.js</code> (what it does). Paste them below and press Run: your app appears underneath, in a sealed-off
+          frame where it cannot reach this site, your data or the internet. To test a learning project against its requirements, use Check
+          my project on its page, for example the <a href="/project3">to-do list</a>.
+        </p>
         <noscript>
           <p className="notice">Running an app here needs JavaScript. Turn it on in your browser to use the playground.</p>
         </noscript>

@@ -9,7 +9,9 @@
 import type { CheckStep } from '../../content/schema.ts'
 import type { CheckOutcome, LearnerFiles, ResultMessage, RunMessage } from './protocol.ts'
 
-const FRAME_PATH = '/playground/frame'
+/** A hash of the frame's document (vite.config.ts): its URL never changes answer, so the browser keeps it, offline too. */
+declare const __PLAYGROUND_FRAME_VERSION__: string
+const FRAME_PATH = `/playground/frame?v=${__PLAYGROUND_FRAME_VERSION__}`
 const RESPONSE_TIMEOUT_MS = 5000
 export const TIMEOUT_MESSAGE = 'Your app did not respond within 5 seconds'
 /** The sandbox tokens of issue #19: scripts, forms and dialogs, never same-origin or top navigation. */
@@ -78,7 +80,10 @@ export async function runApp(host: HTMLElement, files: LearnerFiles): Promise<Ru
 
 let harnessSource: Promise<string> | undefined
 
-/** The harness (harness.ts, built as a file of its own with a long cache life), fetched once. */
+/**
+ * The harness (harness.ts, built as a file of its own in /assets/ with a long
+ * cache life, which the service worker keeps for offline use), fetched once.
+ */
 function loadHarness(): Promise<string> {
   harnessSource ??= import('./harness.ts?worker&url')
     .then(({ default: url }) => fetch(url))

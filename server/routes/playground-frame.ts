@@ -7,7 +7,15 @@
  * form and call no API. Its inline bootstrap (FRAME_BOOTSTRAP) waits for the
  * parent page to send the learner's files and writes them into the document
  * (server/playground-frame.js).
+ *
+ * The pages ask for /playground/frame?v=<version>, the version being a hash
+ * of the document (vite.config.ts builds it into the client): that URL's
+ * answer never changes, so browsers keep it for a year, and the checker works
+ * offline once opened. The service worker cannot keep it: Chromium sends a
+ * sandboxed frame's navigation past the site's worker (its origin is opaque),
+ * so the browser's HTTP cache is what keeps it.
  */
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -17,15 +25,26 @@ const PLAYGROUND_FRAME_PATH = '/playground/frame'
 const FRAME_CSP =
   "sandbox allow-scripts allow-forms allow-modals; default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data: blob:; font-src data:; connect-src 'none'; form-action 'none'; base-uri 'none'"
 
-export default async function playgroundFrameRoutes(app: FastifyInstance) {
-  const FRAME_BOOTSTRAP = readFileSync(join(import.meta.dirname, '..', 'playground-frame.js'), 'utf8')
+/** The versioned URL's answer never changes: a year, as the built files in /assets/. */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** Any other (no version, or an older build's): an hour, as before a deploy settles. */
+const SHORT = 'public, max-age=3600'
+
+/** The frame's document and its version (a hash of it, which the client asks for). */
+export function playgroundFrame(): { html: string; version: string } {
+  const bootstrap = readFileSync(join(import.meta.dirname, '..', 'playground-frame.js'), 'utf8')
   // A closing script tag inside the script would end it early, and the frame would do nothing.
-  if (/<\/script/i.test(FRAME_BOOTSTRAP)) throw new Error('server/playground-frame.js must not contain a closing script tag')
-  const FRAME_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Your app</title><script>${FRAME_BOOTSTRAP}</script></head><body></body></html>`
-  app.get(PLAYGROUND_FRAME_PATH, async (_request, reply) => {
+  if (/<\/script/i.test(bootstrap)) throw new Error('server/playground-frame.js must not contain a closing script tag')
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Your app</title><script>${bootstrap}</script></head><body></body></html>`
+  return { html, version: createHash('sha256').update(html).digest('hex').slice(0, 16) }
+}
+
+export default async function playgroundFrameRoutes(app: FastifyInstance) {
+  const { html, version } = playgroundFrame()
+  app.get<{ Querystring: { v?: string } }>(PLAYGROUND_FRAME_PATH, async (request, reply) => {
     // Replaces the site's policy (set by helmet in server/plugins/security.ts) for this response only.
     reply.header('content-security-policy', FRAME_CSP)
-    reply.header('cache-control', 'public, max-age=3600')
-    return reply.type('text/html; charset=utf-8').send(FRAME_HTML)
+    reply.header('cache-control', request.query.v === version ? IMMUTABLE : SHORT)
+    return reply.type('text/html; charset=utf-8').send(html)
   })
 }

@@ -10,6 +10,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { loadContent } from '../../content/load.ts'
 import { axeViolations } from './axe.ts'
 import { waitForHydration } from './hydration.ts'
+import { reflowProblems, smallTargets } from './page-checks.ts'
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'projects')
 const FRAME_CSP =
@@ -126,6 +127,59 @@ test.describe('the checker panel', () => {
     await expect(copy).toBeFocused()
   })
 
+  test('at 320 px: opening the checker and its report moves nothing above the panel, never scrolls sideways, and every control is 24 px or more', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize({ width: 320, height: 568 })
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    // Every layout shift once the page is parsed, with the elements it moved that come before the panel.
+    await page.addInitScript(() => {
+      const above: string[] = []
+      let parsed = false
+      document.addEventListener('readystatechange', () => {
+        parsed ||= document.readyState !== 'loading'
+      })
+      new PerformanceObserver((list) => {
+        const panel = document.querySelector('.check-project')
+        for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node: Node | null }[] })[]) {
+          if (!parsed || !panel) continue
+          for (const { node } of entry.sources)
+            if (node && !panel.contains(node) && node.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING)
+              above.push(`<${node.nodeName.toLowerCase()}> "${(node.textContent ?? '').trim().slice(0, 40)}"`)
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+      Object.assign(window, { shiftedAbove: above })
+    })
+    const shiftedAbove = () => page.evaluate(() => (window as unknown as { shiftedAbove: string[] }).shiftedAbove)
+    const panelTop = () =>
+      page.evaluate(() => Math.round((document.querySelector('.check-project')?.getBoundingClientRect().top ?? 0) + window.scrollY))
+    const problems = async (state: string) =>
+      [...(await page.evaluate(reflowProblems)), ...(await page.evaluate(smallTargets))].map((problem) => `${state}: ${problem}`)
+
+    await page.goto('/project3')
+    const panel = page.getByRole('region', { name: 'Check my project' })
+    await panel.getByRole('button', { name: 'Open the checker' }).waitFor({ timeout: 20_000 })
+    // smallTargets opens every <details> (the prompt to compare with, above the panel): measured after it.
+    const found = await problems('closed')
+    const top = await panelTop()
+    await panel.getByRole('button', { name: 'Open the checker' }).click()
+    await expect(panel.getByLabel('index.html')).toBeVisible()
+    expect(await panelTop()).toBe(top)
+    found.push(...(await problems('open')))
+    await paste(panel, fixture(3, 'broken-7-phone'))
+    await panel.getByRole('button', { name: 'Run and check' }).click()
+    await expect(panel.locator('.checker-status')).toHaveText(/Checking requirement/)
+    expect(await panelTop()).toBe(top)
+    found.push(...(await problems('running')))
+    await expect(panel.getByRole('list', { name: 'Check results' })).toBeVisible({ timeout: 90_000 })
+    await expect(panel.locator('.check-result[data-passed="false"]')).not.toHaveCount(0)
+    expect(await panelTop()).toBe(top)
+    found.push(...(await problems('report')))
+    expect(found).toEqual([])
+    expect(await shiftedAbove()).toEqual([])
+  })
+
   test('without JavaScript: a note and the requirements as a checklist', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
@@ -163,9 +217,58 @@ test.describe('the checker panel', () => {
   })
 })
 
+test.describe('the checker offline', () => {
+  test('opened once online, the checker runs every check with the network cut: the page, its code and the harness come from the service worker', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000)
+    await page.goto('/project3')
+    // The offline-reading worker controls the page and has saved it (test/e2e/offline.spec.ts).
+    await expect
+      .poll(
+        () => page.evaluate(async () => navigator.serviceWorker.controller !== null && (await caches.match('/project3')) !== undefined),
+        { timeout: 30_000 },
+      )
+      .toBe(true)
+    const reference = fixture(3, 'reference-form')
+    const requirements = PROJECT_REQUIREMENTS[3] ?? []
+    const checkAll = async () => {
+      const panel = page.getByRole('region', { name: 'Check my project' })
+      await panel.getByRole('button', { name: 'Open the checker' }).click({ timeout: 20_000 })
+      await paste(panel, reference)
+      await panel.getByRole('button', { name: 'Run and check' }).click()
+      await expect(panel.getByRole('list', { name: 'Check results' })).toBeVisible({ timeout: 90_000 })
+      const lines = await panel.locator('.check-result-line').allInnerTexts()
+      return lines.map((line) => line.split(':')[0]?.trim())
+    }
+    expect(await checkAll()).toEqual(requirements.map(() => 'Passed'))
+    const harness = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .find((path) => /^\/assets\/harness-[\w-]+\.js$/.test(path)),
+    )
+    expect(harness).toBeDefined()
+    expect(await page.evaluate(async (path) => (await caches.match(path ?? '')) !== undefined, harness)).toBe(true)
+
+    await context.setOffline(true)
+    const fromWorker: string[] = []
+    page.on('response', (response) => {
+      if (response.fromServiceWorker()) fromWorker.push(new URL(response.url()).pathname)
+    })
+    await page.reload()
+    await expect(page.getByRole('complementary', { name: 'Offline copy' })).toBeVisible()
+    expect(await checkAll()).toEqual(requirements.map(() => 'Passed'))
+    expect(fromWorker).toContain('/project3')
+    expect(fromWorker).toContain(harness)
+    await context.setOffline(false)
+  })
+})
+
 test.describe('the playground', () => {
   test('runs pasted files in the sandbox frame, with the frame policy of issue 19, and keeps them', async ({ page }) => {
-    const frameResponse = page.waitForResponse((response) => response.url().endsWith('/playground/frame'))
+    const frameResponse = page.waitForResponse((response) => new URL(response.url()).pathname === '/playground/frame')
     await page.goto('/playground')
     await waitForHydration(page)
     await page.getByLabel('index.html').fill('<h1 id="hi">Hello</h1>')
@@ -178,6 +281,9 @@ test.describe('the playground', () => {
     await expect(frame.locator('h1')).toHaveCSS('color', 'rgb(255, 0, 0)')
     const response = await frameResponse
     expect(response.headers()['content-security-policy']).toBe(FRAME_CSP)
+    // Asked for at its version (a hash of the document), so the browser may keep it for a year, offline too.
+    expect(response.url()).toMatch(/\/playground\/frame\?v=[0-9a-f]{16}$/)
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
     await expect(page.locator('iframe[title="Your app"]')).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-modals')
     await page.reload()
     await waitForHydration(page)
