@@ -9,7 +9,9 @@
 // 4. writes the learner's page, with style.css and script.js inlined, into
 // its document;
 // 5. once the page has loaded, runs the steps and posts back
-// { type: 'fztv-result', nonce, outcome, storage }.
+// { type: 'fztv-result', nonce, outcome, storage };
+// and from the moment the run arrives, posts { type: 'fztv-alive', nonce }
+// every second, which a stuck app stops (renderer/checker/sandbox.ts).
 // Inlined in a <script> element: no closing script tag may appear in this file, even in a string.
 ;(() => {
   const parentWindow = window.parent
@@ -67,6 +69,14 @@
     if (event.source !== parentWindow || !event.data || event.data.type !== 'fztv-run') return
     window.removeEventListener('message', onMessage)
     const { nonce, files, storage: saved, harness, steps, start } = event.data
+    // "Alive" now and every second: the parent stops the app only when these stop (a loop that never ends).
+    const alive = () => parentWindow.postMessage({ type: 'fztv-alive', nonce }, '*')
+    alive()
+    setInterval(alive, 1000)
+    // The app starts a moment later, so the first "alive" leaves before an app that loops can block the frame.
+    setTimeout(() => startApp(nonce, files, saved, harness, steps, start), 50)
+  }
+  function startApp(nonce, files, saved, harness, steps, start) {
     const storage = makeStorage(saved)
     Object.defineProperty(window, 'localStorage', { value: storage, configurable: true })
     Object.defineProperty(window, 'sessionStorage', { value: makeStorage({}), configurable: true })

@@ -24,12 +24,14 @@ export default function Page() {
   const run = async () => {
     if (!host.current) return
     setStatus('Running your app…')
-    const { runApp, TIMEOUT_MESSAGE } = await import('../../renderer/checker/sandbox.ts')
+    const { runApp, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } = await import('../../renderer/checker/sandbox.ts')
     const outcome = await runApp(host.current, files)
     setStatus(
       outcome.kind === 'timeout'
         ? `${TIMEOUT_MESSAGE}. Look for a loop that never ends, fix it and run again.`
-        : 'Your app is running below.',
+        : outcome.kind === 'unavailable'
+          ? `${UNAVAILABLE_MESSAGE}.`
+          : 'Your app is running below.',
     )
   }
   return (

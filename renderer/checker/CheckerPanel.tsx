@@ -6,7 +6,7 @@ import type { CheckProjectProps, ProjectCheck } from './CheckProject.tsx'
 import { CodeFiles } from './CodeFiles.tsx'
 import { loadFiles, saveFiles } from './learnerFiles.ts'
 import type { LearnerFiles } from './protocol.ts'
-import { type RunOutcome, runCheck, TIMEOUT_MESSAGE } from './sandbox.ts'
+import { type RunOutcome, runCheck, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from './sandbox.ts'
 
 interface Result {
   check: ProjectCheck
@@ -23,6 +23,8 @@ function verdictOf(outcome: RunOutcome): Pick<Result, 'passed' | 'expected' | 'f
       return { passed: false, expected: outcome.expected, found: outcome.found }
     case 'timeout':
       return { passed: false, expected: 'the app to answer', found: `${TIMEOUT_MESSAGE}: it may be stuck in a loop that never ends` }
+    case 'unavailable':
+      return { passed: false, expected: 'the checker to start your app', found: UNAVAILABLE_MESSAGE }
     default:
       return { passed: false, expected: 'the app to run', found: outcome.kind === 'error' ? outcome.message : 'it stopped unexpectedly' }
   }

@@ -39,3 +39,9 @@ export interface ResultMessage {
   outcome: CheckOutcome
   storage: Record<string, string>
 }
+
+/** Frame to parent: the run arrived, and (every second after) the frame is not stuck. */
+export interface AliveMessage {
+  type: 'fztv-alive'
+  nonce: string
+}
