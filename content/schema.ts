@@ -121,7 +121,7 @@ export const CheckStep = z.union([
   }),
   z.strictObject({
     /** A key to press in the focused element ('Space' ticks a focused checkbox or presses a focused button). */
-    press: z.enum(['Enter', 'Escape', 'Tab', 'Space']),
+    press: z.enum(['Enter', 'Escape', 'Tab', 'Space', 'Backspace']),
   }),
   z.strictObject({
     /** Text typed with the keyboard alone into whatever has focus (after a `tabTo…` step): no click first. */
@@ -186,6 +186,21 @@ export const CheckStep = z.union([
   z.strictObject({
     /** Nothing may be wider than the frame: no sideways scrolling. */
     noSideScroll: z.literal(true),
+  }),
+  // Steps for apps with a display (a calculator's, a counter's): what it shows, whole, and buttons a finger can hit.
+  z.strictObject({
+    /**
+     * Some visible element that is not a button or link (a display, an
+     * <output>, a line of text), or a text box's value (an <input readonly>
+     * display), shows exactly this: its whole text, spaces collapsed, matches
+     * one of these patterns from start to end ('56' passes "56" but not
+     * "156", nor the button "5"). Put `.*` around a pattern to allow more text.
+     */
+    expectExactly: patterns,
+  }),
+  z.strictObject({
+    /** Every visible button is at least this many CSS pixels tall and wide (a fingertip needs about 44). */
+    minButtonSize: z.number().int().min(16).max(96),
   }),
 ])
 export type CheckStep = z.infer<typeof CheckStep>

@@ -54,3 +54,26 @@ t.test('project 3 has a machine check for every requirement; the schema refuses 
   const mixed = LearningProjectFrontmatter.safeParse({ ...base, requirements: ['a', 'b', 'c', { text: 'd', steps: [{ expect: 'd' }] }] })
   t.notOk(mixed.success, 'either every requirement has steps or none has')
 })
+
+t.test('project 4 (the calculator) has a machine check for every requirement; the display and button-size steps', async (t) => {
+  const project = loadContent().learningProjects.find((candidate) => candidate.id === 4)
+  t.same(
+    project?.checks?.map((check) => check.text),
+    project?.requirements,
+    'one check per requirement, in order',
+  )
+  t.ok(CheckStep.safeParse({ expectExactly: ['0\\.3', '.*by zero.*'] }).success, 'expectExactly takes patterns')
+  t.notOk(CheckStep.safeParse({ expectExactly: '[' }).success, 'expectExactly patterns must be valid')
+  t.ok(CheckStep.safeParse({ minButtonSize: 44 }).success, 'a fingertip-sized button')
+  t.notOk(CheckStep.safeParse({ minButtonSize: 4 }).success, 'a button size a finger could hit')
+  t.ok(CheckStep.safeParse({ press: 'Backspace' }).success, 'Backspace is a key a check can press')
+  // Every result the calculator checks expect is more than one character, so no button label ("7", "=") could pass for it.
+  const results = (project?.checks ?? []).flatMap((check) =>
+    check.steps.flatMap((step) => ('expectExactly' in step ? [step.expectExactly].flat() : [])),
+  )
+  t.ok(results.length > 0)
+  t.ok(
+    results.every((result) => result.replace(/\\/g, '').length > 1),
+    'no expected result is a single character',
+  )
+})
