@@ -202,6 +202,30 @@ export const CheckStep = z.union([
     /** Every visible button is at least this many CSS pixels tall and wide (a fingertip needs about 44). */
     minButtonSize: z.number().int().min(16).max(96),
   }),
+  // Steps added for learning project 2 (choices, looks and the clipboard).
+  z.strictObject({
+    /**
+     * Pick the option named like this: in the drop-down (<select>) labelled
+     * like `in` (or the page's only drop-down); without one, the radio button
+     * or the button named like it.
+     */
+    choose: patterns,
+    /** The drop-down or group: its label or accessible name matches one of these. */
+    in: patterns,
+  }),
+  z.strictObject({
+    /**
+     * Something looks different after the previous step, once its animations
+     * end: an element's colours, transform, opacity or visibility changed, or
+     * one appeared or went. Buttons and form fields do not count (a theme
+     * button that only marks itself as chosen changes nothing else).
+     */
+    restyled: z.literal(true),
+  }),
+  z.strictObject({
+    /** What the app last copied matches one of these (the harness stands in for the clipboard, which the sandbox has not). */
+    clipboard: patterns,
+  }),
 ])
 export type CheckStep = z.infer<typeof CheckStep>
 

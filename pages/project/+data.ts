@@ -38,7 +38,11 @@ export function data(pageContext: PageContextServer) {
     prose: project.html,
     reading: withCheckInOutline(readingAids(project), project.check.length > 0),
     check: lessonCheck(project.check, pageContext.urlParsed.search),
-    promptBuilder: promptBuilderData(project, pageContext.urlParsed.search),
+    // Projects that hand over the prompt prefill the builder from it, though their requirements carry checks.
+    promptBuilder: promptBuilderData(
+      { ...project, requirements: project.ownPrompt ? project.requirements : undefined },
+      pageContext.urlParsed.search,
+    ),
     // The projects sit inside their section: it comes before the first, the next section after the last.
     ...neighbours(content.learningProjects, id - 1, (neighbour) => learningProjectLink(neighbour.id), {
       first: sectionLink(LEARNING_PROJECTS_SECTION),

@@ -19,7 +19,8 @@ type Patterns = string | string[]
 
 const toRegExps = (patterns: Patterns) => (Array.isArray(patterns) ? patterns : [patterns]).map((source) => new RegExp(source, 'i'))
 const matchesAny = (value: string, patterns: Patterns) => toRegExps(patterns).some((pattern) => pattern.test(value))
-const quote = (patterns: Patterns) => `“${(Array.isArray(patterns) ? patterns[0] : patterns)?.replace(/[\\^$]/g, '')}”`
+/** The first pattern, as words: without anchors and escapes such as \b or \W*. */
+const quote = (patterns: Patterns) => `“${(Array.isArray(patterns) ? patterns[0] : patterns)?.replace(/\\[bBwWdDsS][*+?]?|[\\^$]/g, '')}”`
 
 class StepFailure extends Error {
   constructor(
@@ -206,15 +207,148 @@ function minButtonSize(size: number) {
   )
 }
 
+// Steps added for learning project 2: choose, restyled, clipboard.
+
+/** What the app last copied: the sandbox has no clipboard, so the harness keeps it. */
+let copiedText: string | undefined
+
+/** Stands in for the clipboard, before the app runs: navigator.clipboard and document.execCommand('copy'). */
+function installClipboard() {
+  const clipboard = {
+    writeText: (text: string) => {
+      copiedText = String(text)
+      return Promise.resolve()
+    },
+    readText: () => Promise.resolve(copiedText ?? ''),
+    write: async (items: { types: readonly string[]; getType: (type: string) => Promise<Blob> }[]) => {
+      for (const item of items) if (item.types.includes('text/plain')) copiedText = await (await item.getType('text/plain')).text()
+    },
+  }
+  Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true })
+  const execCommand = Document.prototype.execCommand
+  Document.prototype.execCommand = function (this: Document, command: string, showUI?: boolean, value?: string) {
+    if (command.toLowerCase() !== 'copy') return execCommand.call(this, command, showUI, value)
+    // The text selected in a field (the focused one first: apps copy from a hidden text area they select), else on the page.
+    const fields = [this.activeElement, ...this.querySelectorAll('textarea, input')].filter(
+      (field): field is HTMLInputElement | HTMLTextAreaElement => field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement,
+    )
+    const selected = fields.map((field) => field.value.slice(field.selectionStart ?? 0, field.selectionEnd ?? 0)).find(Boolean)
+    copiedText = selected || (this.getSelection()?.toString() ?? '')
+    return true
+  }
+}
+
+/** Picks an option: in a drop-down labelled like `group` (or the only one), else a radio button or a button named like it. */
+async function choose(user: ReturnType<typeof userEvent.setup>, option: Patterns, group: Patterns) {
+  const body = document.body
+  const isSelect = (element: HTMLElement): element is HTMLSelectElement => element instanceof HTMLSelectElement && isVisible(element)
+  let select: HTMLSelectElement | undefined
+  for (const pattern of toRegExps(group)) select ??= queryAllByLabelText(body, pattern).find(isSelect)
+  const selects = [...body.querySelectorAll('select')].filter(isSelect)
+  if (!select && selects.length === 1) select = selects[0]
+  if (select) {
+    const options = [...select.options]
+    const found = options.find((candidate) => matchesAny(candidate.text.trim(), option) || matchesAny(candidate.value, option))
+    if (!found)
+      throw new StepFailure(
+        `an option like ${quote(option)} in the drop-down ${quote(group)}`,
+        `only the options ${options.map((candidate) => `“${candidate.text.trim()}”`).join(', ')}`,
+      )
+    await user.selectOptions(select, found)
+    return
+  }
+  const radio = queryAllByRole(body, 'radio').find((candidate) =>
+    matchesAny(`${labelOf(candidate)} ${candidate.textContent}`.trim(), option),
+  )
+  if (radio) {
+    const label = radio instanceof HTMLInputElement ? radio.labels?.[0] : undefined
+    await user.click(!isVisible(radio) && label ? label : radio)
+    return
+  }
+  const [button] = buttonsNamed(option)
+  if (!button)
+    throw new StepFailure(
+      `a drop-down ${quote(group)} with the option ${quote(option)}`,
+      selects.length
+        ? `${selects.length} drop-downs, none labelled like that`
+        : 'no drop-down, and no button or radio button named like that',
+    )
+  await user.click(button)
+}
+
+/** Elements whose looks do not count: a chosen button or field may restyle itself without changing anything else. */
+const CONTROLS = 'button, input, select, textarea, option, label, a, [role=button], [role=radio], [role=tab], script, style'
+const LOOKS = [
+  'color',
+  'backgroundColor',
+  'backgroundImage',
+  'borderTopColor',
+  'borderRightColor',
+  'borderBottomColor',
+  'borderLeftColor',
+  'transform',
+  'rotate',
+  'scale',
+  'translate',
+  'opacity',
+  'visibility',
+  'filter',
+] as const
+
+/** Waits (at most 2 seconds) for the page's animations and transitions to end; endless ones are not waited for. */
+async function animationsEnd() {
+  const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+  await Promise.race([
+    Promise.allSettled(ending.map((animation) => animation.finished)),
+    new Promise((resolve) => setTimeout(resolve, 2000)),
+  ])
+}
+
+/** How every visible element that is not a control looks, by its place in the page; endlessly animated properties left out. */
+function looks(): Map<string, string> {
+  const endless = new Map<Element, Set<string>>()
+  for (const animation of document.getAnimations()) {
+    const effect = animation.effect
+    if (!(effect instanceof KeyframeEffect) || !effect.target || effect.getComputedTiming().endTime !== Infinity) continue
+    const properties = endless.get(effect.target) ?? new Set<string>()
+    for (const frame of effect.getKeyframes()) for (const property of Object.keys(frame)) properties.add(property)
+    endless.set(effect.target, properties)
+  }
+  const found = new Map<string, string>()
+  const walk = (element: Element, path: string) => {
+    if (element.matches(CONTROLS) || !isVisible(element)) return
+    const style = getComputedStyle(element)
+    const skip = endless.get(element)
+    found.set(path, LOOKS.map((property) => (skip?.has(property) ? '' : style[property])).join('|'))
+    for (const [index, child] of [...element.children].entries()) walk(child, `${path}/${index}${child.tagName}`)
+  }
+  if (document.body) walk(document.body, 'BODY')
+  return found
+}
+
+async function settledLooks(): Promise<Map<string, string>> {
+  await animationsEnd()
+  return looks()
+}
+
+function looksChanged(before: Map<string, string>, after: Map<string, string>): boolean {
+  return before.size !== after.size || [...after].some(([path, look]) => before.get(path) !== look)
+}
+
 async function runSteps(steps: CheckStep[], start: number): Promise<CheckOutcome> {
   const user = userEvent.setup({ document, delay: null })
   let before = { text: visibleText(), items: listItemCount() }
   const settle = () => new Promise((resolve) => setTimeout(resolve, 30))
+  let looksBefore: Map<string, string> | undefined
+  // Once the app is loaded: writing the app's page gives it a navigator of its own.
+  installClipboard()
   for (let index = start; index < steps.length; index++) {
     const step = steps[index] as CheckStep
     try {
       if ('reload' in step) return { kind: 'pause', at: index + 1, reload: {} }
       if ('width' in step) return { kind: 'pause', at: index + 1, reload: { width: step.width } }
+      const next = steps[index + 1]
+      if (next && 'restyled' in next) looksBefore = await settledLooks()
       if ('type' in step) {
         before = { text: visibleText(), items: listItemCount() }
         const box = textBox(step.into)
@@ -260,6 +394,23 @@ async function runSteps(steps: CheckStep[], start: number): Promise<CheckOutcome
       } else if ('tick' in step) {
         before = { text: visibleText(), items: listItemCount() }
         await user.click(checkboxNear(step.tick))
+      } else if ('choose' in step) {
+        before = { text: visibleText(), items: listItemCount() }
+        await choose(user, step.choose, step.in)
+      } else if ('restyled' in step) {
+        await settle()
+        if (!looksBefore || !looksChanged(looksBefore, await settledLooks()))
+          throw new StepFailure(
+            'the app to look different after that (a new colour, the card turning, something shown or hidden)',
+            'nothing on the page looks any different (buttons and form fields do not count)',
+          )
+      } else if ('clipboard' in step) {
+        await settle()
+        if (copiedText === undefined || !matchesAny(copiedText, step.clipboard))
+          throw new StepFailure(
+            `your app to copy text with ${quote(step.clipboard)} in it`,
+            copiedText === undefined ? 'nothing was copied' : `it copied “${copiedText.replace(/\s+/g, ' ').trim().slice(0, 160)}”`,
+          )
       } else {
         await settle()
         const text = visibleText()

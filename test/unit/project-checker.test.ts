@@ -28,15 +28,19 @@ t.test('/playground/frame carries exactly the sandbox policy; only pages that ru
   }
 })
 
-t.test('project 3 has a machine check for every requirement; the schema refuses half-checked lists and bad patterns', async (t) => {
-  const project = loadContent().learningProjects.find((candidate) => candidate.id === 3)
-  t.ok(project)
-  t.equal(project?.checks?.length, project?.requirements?.length, 'one check per requirement')
-  t.same(
-    project?.checks?.map((check) => check.text),
-    project?.requirements,
-    'the checks follow the requirements, in order',
-  )
+t.test('projects 2 and 3 have a machine check for every requirement; the schema refuses half-checked lists and bad patterns', async (t) => {
+  for (const id of [2, 3]) {
+    const project = loadContent().learningProjects.find((candidate) => candidate.id === id)
+    t.ok(project)
+    t.equal(project?.checks?.length, project?.requirements?.length, `project ${id}: one check per requirement`)
+    t.same(
+      project?.checks?.map((check) => check.text),
+      project?.requirements,
+      `project ${id}: the checks follow the requirements, in order`,
+    )
+  }
+  t.ok(CheckStep.safeParse({ choose: 'thank', in: 'occasion' }).success, 'choose names an option and its drop-down')
+  t.notOk(CheckStep.safeParse({ choose: 'thank' }).success, 'choose needs the drop-down it is in')
   t.notOk(CheckStep.safeParse({ click: '(' }).success, 'a pattern must be a valid regular expression')
   t.notOk(CheckStep.safeParse({ width: 10 }).success, 'a width a phone could have')
   const base = {
