@@ -102,7 +102,12 @@ t.test('support fades: from learning project 3 on, the learner writes the prompt
     const { page, requirements, fadesSupport } = project
     const html = (await app.inject({ method: 'GET', url: page, headers: BROWSER_HEADERS })).body
     if (!fadesSupport) {
-      t.equal(requirements, undefined, `${page}: no requirements list (the learner copies the prompt)`)
+      // Their requirements, if any, feed only the 'Check my project' panel.
+      t.notMatch(
+        html,
+        /<h2[^>]*>Write your own prompt<\/h2>|class="own-prompt-requirements"/,
+        `${page}: no requirements to write a prompt from (the learner copies ours)`,
+      )
       t.notMatch(html, /Compare with our prompt/, `${page}: the prompt is shown, not hidden`)
       continue
     }
