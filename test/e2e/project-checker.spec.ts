@@ -137,6 +137,8 @@ test.describe('the checker panel', () => {
   })
 
   test('the pasted files survive a reload, and pages without checks have no panel', async ({ page }) => {
+    // Three page loads, each waiting for hydration: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000)
     const panel = await openChecker(page, 3)
     await panel.getByLabel('script.js').fill('console.log("kept")')
     await page.reload()
