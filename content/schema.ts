@@ -226,6 +226,28 @@ export const CheckStep = z.union([
     /** What the app last copied matches one of these (the harness stands in for the clipboard, which the sandbox has not). */
     clipboard: patterns,
   }),
+  // Project 1 (a page more than an app): headings, changing text, the year, readable colours.
+  z.strictObject({
+    /** A visible heading (<h1>-<h6> or role heading) whose text matches one of these. */
+    expectHeading: patterns,
+  }),
+  z.strictObject({
+    /** The visible text must have changed with the last action (a new message, not the same one again); waits up to a second. */
+    expectChanged: z.literal(true),
+  }),
+  z.strictObject({
+    /** The current year, by the app's own clock (never written into the check), must be visible: a footer filled in by script. */
+    expectYear: z.literal(true),
+  }),
+  z.strictObject({
+    /**
+     * Every visible piece of text must stand out from its background as WCAG
+     * AA asks: a contrast ratio of at least 4.5:1, or 3:1 for large text
+     * (24 px, or 18.66 px bold). Backgrounds are the colours and gradient
+     * stops behind the text; text over a picture is left out.
+     */
+    contrast: z.literal(true),
+  }),
 ])
 export type CheckStep = z.infer<typeof CheckStep>
 

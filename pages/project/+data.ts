@@ -20,6 +20,8 @@ export function data(pageContext: PageContextServer) {
       link: { href: `/section${LEARNING_PROJECTS_SECTION}`, label: `Back to Section ${LEARNING_PROJECTS_SECTION}` },
     })
   }
+  // Requirements for the learner's own prompt, once support fades (projects 1-2 have requirements only for their checks).
+  const ownPromptRequirements = project.ownPrompt ? project.requirements : undefined
   return {
     id,
     count,
@@ -31,18 +33,15 @@ export function data(pageContext: PageContextServer) {
     features: project.features,
     color: project.color,
     aiPrompt: project.aiPrompt,
-    // Requirements for the learner's own prompt, once support fades; every project's checks run from its requirements.
-    ownPromptRequirements: project.ownPrompt ? project.requirements : undefined,
+    ownPromptRequirements,
+    // Every project's checks run from its requirements.
     checks: project.checks,
     plan: project.plan,
     prose: project.html,
     reading: withCheckInOutline(readingAids(project), project.check.length > 0),
     check: lessonCheck(project.check, pageContext.urlParsed.search),
-    // Projects that hand over the prompt prefill the builder from it, though their requirements carry checks.
-    promptBuilder: promptBuilderData(
-      { ...project, requirements: project.ownPrompt ? project.requirements : undefined },
-      pageContext.urlParsed.search,
-    ),
+    // Where our prompt is handed over, the builder starts from it, not from the requirements.
+    promptBuilder: promptBuilderData({ ...project, requirements: ownPromptRequirements }, pageContext.urlParsed.search),
     // The projects sit inside their section: it comes before the first, the next section after the last.
     ...neighbours(content.learningProjects, id - 1, (neighbour) => learningProjectLink(neighbour.id), {
       first: sectionLink(LEARNING_PROJECTS_SECTION),

@@ -46,9 +46,12 @@ export function data(pageContext: PageContextServer) {
           }))
         : [],
     clearCards: number === CLEAR_SECTION ? content.clearFramework : [],
-    // Section 6 teaches CLEAR; its builder starts from the first learning project, whose prompt the learner may see (it is shown to copy).
+    // Section 6 teaches CLEAR; its builder starts from the first learning project's prompt, which the learner may see (it is shown
+    // to copy; that project's requirements feed only its checker).
     promptBuilder:
-      number === CLEAR_SECTION ? promptBuilderData(content.learningProjects[0] as PromptSource, pageContext.urlParsed.search) : undefined,
+      number === CLEAR_SECTION
+        ? promptBuilderData({ ...(content.learningProjects[0] as PromptSource), requirements: undefined }, pageContext.urlParsed.search)
+        : undefined,
   }
 }
 

@@ -190,13 +190,16 @@ test.describe('the checker panel', () => {
     await context.close()
   })
 
-  test('the pasted files survive a reload, and projects without checks have no panel', async ({ page }) => {
+  test('the pasted files survive a reload, and pages without checks have no panel', async ({ page }) => {
+    // Three page loads, each waiting for hydration: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000)
     const panel = await openChecker(page, 3)
     await panel.getByLabel('script.js').fill('console.log("kept")')
     await page.reload()
     await page.getByRole('button', { name: 'Open the checker' }).click({ timeout: 20_000 })
     await expect(page.getByLabel('script.js')).toHaveValue('console.log("kept")')
-    await page.goto('/project1')
+    // Featured projects have no checker.
+    await page.goto('/featured-project1')
     await waitForHydration(page)
     await expect(page.getByRole('region', { name: 'Check my project' })).toHaveCount(0)
   })

@@ -28,36 +28,40 @@ t.test('/playground/frame carries exactly the sandbox policy; only pages that ru
   }
 })
 
-t.test('projects 2 and 3 have a machine check for every requirement; the schema refuses half-checked lists and bad patterns', async (t) => {
-  for (const id of [2, 3]) {
-    const project = loadContent().learningProjects.find((candidate) => candidate.id === id)
-    t.ok(project)
-    t.equal(project?.checks?.length, project?.requirements?.length, `project ${id}: one check per requirement`)
-    t.same(
-      project?.checks?.map((check) => check.text),
-      project?.requirements,
-      `project ${id}: the checks follow the requirements, in order`,
-    )
-  }
-  t.ok(CheckStep.safeParse({ choose: 'thank', in: 'occasion' }).success, 'choose names an option and its drop-down')
-  t.notOk(CheckStep.safeParse({ choose: 'thank' }).success, 'choose needs the drop-down it is in')
-  t.notOk(CheckStep.safeParse({ click: '(' }).success, 'a pattern must be a valid regular expression')
-  t.notOk(CheckStep.safeParse({ width: 10 }).success, 'a width a phone could have')
-  const base = {
-    id: 3,
-    title: 'T',
-    description: 'D',
-    difficulty: 'No Effort',
-    duration: 5,
-    skills: ['s'],
-    features: ['f'],
-    color: 'sky',
-    aiPrompt: 'p',
-    plan: 'free',
-  }
-  const mixed = LearningProjectFrontmatter.safeParse({ ...base, requirements: ['a', 'b', 'c', { text: 'd', steps: [{ expect: 'd' }] }] })
-  t.notOk(mixed.success, 'either every requirement has steps or none has')
-})
+t.test(
+  'projects 1, 2 and 3 have a machine check for every requirement; the schema refuses half-checked lists and bad patterns',
+  async (t) => {
+    for (const id of [1, 2, 3]) {
+      const project = loadContent().learningProjects.find((candidate) => candidate.id === id)
+      t.ok(project, `project ${id}`)
+      t.equal(project?.checks?.length, project?.requirements?.length, `project ${id}: one check per requirement`)
+      t.same(
+        project?.checks?.map((check) => check.text),
+        project?.requirements,
+        `project ${id}: the checks follow the requirements, in order`,
+      )
+    }
+    t.ok(CheckStep.safeParse({ choose: 'thank', in: 'occasion' }).success, 'choose names an option and its drop-down')
+    t.notOk(CheckStep.safeParse({ choose: 'thank' }).success, 'choose needs the drop-down it is in')
+    t.notOk(CheckStep.safeParse({ expectYear: 2026 }).success, 'the year comes from the clock, never from the check')
+    t.notOk(CheckStep.safeParse({ click: '(' }).success, 'a pattern must be a valid regular expression')
+    t.notOk(CheckStep.safeParse({ width: 10 }).success, 'a width a phone could have')
+    const base = {
+      id: 3,
+      title: 'T',
+      description: 'D',
+      difficulty: 'No Effort',
+      duration: 5,
+      skills: ['s'],
+      features: ['f'],
+      color: 'sky',
+      aiPrompt: 'p',
+      plan: 'free',
+    }
+    const mixed = LearningProjectFrontmatter.safeParse({ ...base, requirements: ['a', 'b', 'c', { text: 'd', steps: [{ expect: 'd' }] }] })
+    t.notOk(mixed.success, 'either every requirement has steps or none has')
+  },
+)
 
 t.test('project 4 (the calculator) has a machine check for every requirement; the display and button-size steps', async (t) => {
   const project = loadContent().learningProjects.find((candidate) => candidate.id === 4)
@@ -80,4 +84,19 @@ t.test('project 4 (the calculator) has a machine check for every requirement; th
     results.every((result) => result.replace(/\\/g, '').length > 1),
     'no expected result is a single character',
   )
+})
+
+t.test('project 1 hands over its prompt: its requirements feed only the checker', async (t) => {
+  const { app, close } = await createTestApp()
+  t.teardown(close)
+  const page = (await app.inject({ method: 'GET', url: '/project1', headers: BROWSER_HEADERS })).body
+  t.match(page, /<h2[^>]*>Check my project<\/h2>/, 'the panel is there')
+  t.match(page, /Magic AI Prompt/, 'the prompt box to copy')
+  t.notMatch(page, /Compare with our prompt/, 'our prompt is not hidden')
+  // The builder still starts from our prompt (on the project and in section 6), not from the requirements.
+  for (const url of ['/project1', '/section6']) {
+    const builder = (await app.inject({ method: 'GET', url, headers: BROWSER_HEADERS })).body
+    const actions = /<textarea[^>]*name="actions"[^>]*>([^<]*)/.exec(builder)?.[1]
+    t.match(actions, /^Add a large heading that says/, `${url}: the builder starts from our prompt`)
+  }
 })
