@@ -187,6 +187,60 @@ export const CheckStep = z.union([
     /** Nothing may be wider than the frame: no sideways scrolling. */
     noSideScroll: z.literal(true),
   }),
+  // Choices, random results, copying and contrast (project 5, the story generator).
+  z.strictObject({
+    /**
+     * Pick an option the way a person does with the mouse: the radio button,
+     * the drop-down (<select>) option or the button named like this, or else
+     * the visible text itself (a clickable card).
+     */
+    choose: patterns,
+  }),
+  z.strictObject({
+    /**
+     * Pick an option with the keyboard alone: Tab from the top of the app to
+     * the button, radio group or drop-down, then Space or the arrow keys. It
+     * must then show as picked to a screen reader (checked, selected, or
+     * aria-pressed="true" on a button that has aria-pressed).
+     */
+    chooseByKeyboard: patterns,
+  }),
+  z.strictObject({
+    /**
+     * Text that came with the last action (lines that were not on the page
+     * before it) must match one of these: the new story, not the labels
+     * around it. An app that picks at random may leave the words out of one
+     * go: with `tries`, the last action is repeated until it passes, that
+     * many goes in all.
+     */
+    expectNew: patterns,
+    tries: z.number().int().min(1).max(10).optional(),
+  }),
+  z.strictObject({
+    /**
+     * The visible text changed with the last action (a new random story).
+     * Random picks can repeat by chance, so the last action gets 3 goes
+     * before the step fails.
+     */
+    expectChanged: z.literal(true),
+  }),
+  z.strictObject({
+    /** The clipboard holds text matching one of these (written with navigator.clipboard or document.execCommand('copy')). */
+    expectCopied: patterns,
+  }),
+  z.strictObject({
+    /** The number of visible buttons named like this (as `click` finds them) is at most this. */
+    buttons: patterns,
+    atMost: z.number().int().min(0),
+  }),
+  z.strictObject({
+    /**
+     * Every visible text has good contrast with the plain color behind it:
+     * at least 4.5:1, or 3:1 for large text (WCAG AA). Text over an image or
+     * gradient, and disabled controls, are not measured.
+     */
+    contrast: z.literal(true),
+  }),
 ])
 export type CheckStep = z.infer<typeof CheckStep>
 

@@ -138,10 +138,229 @@ function listItemCount(): number {
   return queryAllByRole(document.body, 'listitem').filter(isVisible).length
 }
 
+// --- Choices, random results, copying and contrast (project 5, the story generator). ---
+
+/** The names a person reads on a choice: its aria-label, labels and text. */
+function namesOf(element: HTMLElement): string[] {
+  const labels = element instanceof HTMLInputElement ? [...(element.labels ?? [])].map((label) => label.textContent ?? '') : []
+  return [element.getAttribute('aria-label'), labelledByText(element), element.getAttribute('title'), element.textContent, ...labels]
+    .map((name) => name?.trim() ?? '')
+    .filter(Boolean)
+}
+
+type Choice =
+  | { kind: 'radio'; element: HTMLElement }
+  | { kind: 'option'; select: HTMLSelectElement; option: HTMLOptionElement }
+  | { kind: 'button'; element: HTMLElement }
+  | { kind: 'text'; element: HTMLElement }
+
+/** The option named like `choose`: a radio button, a drop-down's option, a button, or else the visible text itself. */
+function findChoice(choose: Patterns): Choice {
+  const body = document.body
+  const radio = queryAllByRole(body, 'radio').find((element) => namesOf(element).some((name) => matchesAny(name, choose)))
+  if (radio) return { kind: 'radio', element: radio }
+  for (const select of [...body.querySelectorAll('select')].filter(isVisible)) {
+    const option = [...select.options].find((candidate) => matchesAny(candidate.text.trim(), choose) || matchesAny(candidate.value, choose))
+    if (option) return { kind: 'option', select, option }
+  }
+  const [button] = buttonsNamed(choose)
+  if (button) return { kind: 'button', element: button }
+  const texts = [...body.querySelectorAll<HTMLElement>('*')].filter(
+    // biome-ignore lint/performance/useDomNodeTextContent: only innerText skips hidden text
+    (element) => isVisible(element) && !/^(SCRIPT|STYLE)$/.test(element.tagName) && matchesAny((element.innerText ?? '').trim(), choose),
+  )
+  const text = texts.find((element) => ![...element.children].some((child) => texts.includes(child as HTMLElement)))
+  if (text) return { kind: 'text', element: text }
+  throw new StepFailure(`a choice named like ${quote(choose)} (a button, a radio button or a drop-down option)`, shortText(visibleText()))
+}
+
+/** Whether a screen reader would hear the choice as picked; a button with no ARIA state counts once pressed. */
+function isPicked(choice: Choice): boolean {
+  if (choice.kind === 'option') return choice.option.selected
+  const element = choice.element
+  if (element instanceof HTMLInputElement) return element.checked
+  const state = ['aria-pressed', 'aria-checked', 'aria-selected', 'aria-current'].find((name) => element.hasAttribute(name))
+  return state ? !/^(false|)$/.test(element.getAttribute(state) ?? '') : choice.kind === 'button'
+}
+
+/** The other radio buttons of a choice's group: same name, or the same radiogroup. */
+function radioGroup(radio: HTMLElement): HTMLElement[] {
+  if (radio instanceof HTMLInputElement && radio.name)
+    return [...document.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter((other) => other.name === radio.name)
+  const group = radio.closest('[role="radiogroup"]')
+  return group ? queryAllByRole(group as HTMLElement, 'radio') : [radio]
+}
+
+/** From the top of the app, Tab until `reached` says yes, as a keyboard user would. */
+async function tabUntil(user: ReturnType<typeof userEvent.setup>, reached: (element: Element | null) => boolean, name: string) {
+  ;(document.activeElement as HTMLElement | null)?.blur()
+  for (let presses = 0; presses < MOST_TABS; presses++) {
+    await user.tab()
+    if (reached(document.activeElement)) return
+  }
+  throw new StepFailure(
+    `to reach ${name} with the Tab key`,
+    'Tab never lands on it (a keyboard user cannot pick it: a <div> or <span> made clickable instead of a real <button> or <input> does this)',
+  )
+}
+
+async function chooseByMouse(user: ReturnType<typeof userEvent.setup>, choice: Choice) {
+  if (choice.kind === 'option') return user.selectOptions(choice.select, choice.option)
+  const element = choice.element
+  // A radio button hidden behind a styled label: click the label, as a person would.
+  const label = element instanceof HTMLInputElement && !isVisible(element) ? [...(element.labels ?? [])].find(isVisible) : undefined
+  return user.click(label ?? element)
+}
+
+async function chooseByKeys(user: ReturnType<typeof userEvent.setup>, choose: Patterns) {
+  const choice = findChoice(choose)
+  const name = `the choice ${quote(choose)}`
+  if (choice.kind === 'text')
+    throw new StepFailure(
+      `${name} to be a button, a radio button or a drop-down`,
+      'it is text that reacts only to a mouse click (a <div> or <span> made clickable), so the Tab key never reaches it',
+    )
+  if (choice.kind === 'option') {
+    await tabUntil(user, (element) => element === choice.select, `the drop-down with ${name}`)
+    // A focused drop-down is the browser's own control: its keys always work.
+    await user.selectOptions(choice.select, choice.option)
+  } else if (choice.kind === 'button') {
+    await tabUntil(user, (element) => element === choice.element, name)
+    await user.keyboard(' ')
+  } else {
+    const group = radioGroup(choice.element)
+    await tabUntil(user, (element) => group.includes(element as HTMLElement), `the group of ${name}`)
+    for (let presses = 0; presses < group.length && document.activeElement !== choice.element; presses++)
+      await user.keyboard('{ArrowRight}')
+    if (!isPicked(choice)) await user.keyboard(' ')
+  }
+  if (!isPicked(choice))
+    throw new StepFailure(
+      `${name} to show as picked after pressing Space (checked, or aria-pressed="true")`,
+      'a screen reader does not hear it as picked',
+    )
+}
+
+/** The lines of `after` that were not on the page in `before`. */
+function newLines(before: string, after: string): string {
+  const old = new Set(before.split('\n').map((line) => line.trim()))
+  return after
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !old.has(line))
+    .join('\n')
+}
+
+/** Waits up to a second (a story that fades in) for `passes`; false when it never does. */
+async function within(passes: () => boolean | Promise<boolean>): Promise<boolean> {
+  for (let waited = 0; waited <= 1000; waited += 50) {
+    if (await passes()) return true
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return false
+}
+
+/** Tries `passes` after the last action, repeating that action (a random app may repeat itself) for up to `tries` goes in all. */
+async function withRetries(tries: number, again: (() => Promise<void>) | undefined, passes: () => boolean): Promise<boolean> {
+  for (let go = 1; go <= tries; go++) {
+    if (await within(passes)) return true
+    if (!again || go === tries) break
+    await again()
+  }
+  return false
+}
+
+/** What the app copied with document.execCommand('copy'), the old way round navigator.clipboard. */
+let copiedByCommand = ''
+function watchCopyCommand() {
+  const original = document.execCommand.bind(document)
+  document.execCommand = (command: string, ...rest: [boolean?, string?]) => {
+    if (!/^copy$/i.test(command)) return original(command, ...rest)
+    // The text selected in a text box (the usual hidden <textarea>), or else on the page.
+    const boxes = [document.activeElement, ...document.querySelectorAll('textarea, input')]
+    const selected = boxes.find(
+      (box): box is HTMLTextAreaElement | HTMLInputElement =>
+        (box instanceof HTMLTextAreaElement || box instanceof HTMLInputElement) && (box.selectionEnd ?? 0) > (box.selectionStart ?? 0),
+    )
+    copiedByCommand = selected
+      ? selected.value.slice(selected.selectionStart ?? 0, selected.selectionEnd ?? undefined)
+      : String(document.getSelection() ?? '')
+    return true
+  }
+}
+
+async function clipboardText(): Promise<string> {
+  const written = await navigator.clipboard?.readText().catch(() => '')
+  return [written, copiedByCommand].filter(Boolean).join('\n')
+}
+
+type Rgba = [number, number, number, number]
+
+function parseColor(value: string): Rgba | undefined {
+  const parts = /^rgba?\(([^)]+)\)$/
+    .exec(value)?.[1]
+    ?.split(/[\s,/]+/)
+    .filter(Boolean)
+    .map(Number)
+  if (!parts || parts.length < 3 || parts.some(Number.isNaN)) return undefined
+  return [parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0, parts[3] ?? 1]
+}
+
+/** `top` laid over `bottom`. */
+const blend = (top: Rgba, bottom: Rgba): Rgba =>
+  [0, 1, 2].map((i) => (top[i] ?? 0) * top[3] + (bottom[i] ?? 0) * (1 - top[3])).concat(1) as Rgba
+
+/** The plain color behind an element, or undefined when an image or gradient is behind it. */
+function backgroundBehind(element: HTMLElement): Rgba | undefined {
+  const layers: Rgba[] = []
+  for (let current: Element | null = element; current; current = current.parentElement) {
+    const style = getComputedStyle(current)
+    if (style.backgroundImage !== 'none') return undefined
+    const color = parseColor(style.backgroundColor)
+    if (color && color[3] > 0) {
+      layers.push(color)
+      if (color[3] >= 1) break
+    }
+  }
+  return layers.reduceRight<Rgba>((below, layer) => blend(layer, below), [255, 255, 255, 1])
+}
+
+function luminance([r, g, b]: Rgba): number {
+  const channel = (value: number) => {
+    const c = value / 255
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  }
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+}
+
+/** The first visible text whose contrast with its background is too low, or undefined. */
+function poorContrast(): string | undefined {
+  for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+    if (/^(SCRIPT|STYLE|OPTION)$/.test(element.tagName) || !isVisible(element)) continue
+    const own = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent ?? '')
+    const text = own.join(' ').replace(/\s+/g, ' ').trim()
+    if (!text || element.closest(':disabled, [aria-disabled="true"]')) continue
+    const style = getComputedStyle(element)
+    if (style.visibility === 'hidden') continue
+    const color = parseColor(style.color)
+    const background = backgroundBehind(element)
+    if (!color || !background) continue
+    const [lighter, darker] = [luminance(blend(color, background)), luminance(background)].sort((a, b) => b - a) as [number, number]
+    const ratio = (lighter + 0.05) / (darker + 0.05)
+    const size = Number.parseFloat(style.fontSize)
+    const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700)
+    if (ratio < (large ? 3 : 4.5)) return `“${text.slice(0, 60)}” has a contrast of only ${ratio.toFixed(1)}:1 with its background`
+  }
+  return undefined
+}
+
 async function runSteps(steps: CheckStep[], start: number): Promise<CheckOutcome> {
   const user = userEvent.setup({ document, delay: null })
   let before = { text: visibleText(), items: listItemCount() }
   const settle = () => new Promise((resolve) => setTimeout(resolve, 30))
+  /** The last action, for steps that try a random app again (expectNew, expectChanged). */
+  let again: (() => Promise<void>) | undefined
+  watchCopyCommand()
   for (let index = start; index < steps.length; index++) {
     const step = steps[index] as CheckStep
     try {
@@ -154,7 +373,8 @@ async function runSteps(steps: CheckStep[], start: number): Promise<CheckOutcome
         if (step.type) await user.type(box, step.type)
       } else if ('press' in step) {
         before = { text: visibleText(), items: listItemCount() }
-        await user.keyboard(step.press === 'Space' ? ' ' : `{${step.press}}`)
+        again = () => user.keyboard(step.press === 'Space' ? ' ' : `{${step.press}}`)
+        await again()
       } else if ('keys' in step) {
         before = { text: visibleText(), items: listItemCount() }
         await user.keyboard(step.keys)
@@ -188,10 +408,52 @@ async function runSteps(steps: CheckStep[], start: number): Promise<CheckOutcome
             named.length ? `only the buttons ${named.join(', ')}` : 'no button there',
           )
         }
-        await user.click(button)
+        again = () => user.click(button)
+        await again()
       } else if ('tick' in step) {
         before = { text: visibleText(), items: listItemCount() }
         await user.click(checkboxNear(step.tick))
+      } else if ('choose' in step) {
+        before = { text: visibleText(), items: listItemCount() }
+        const choice = findChoice(step.choose)
+        again = () => chooseByMouse(user, choice)
+        await again()
+      } else if ('chooseByKeyboard' in step) {
+        before = { text: visibleText(), items: listItemCount() }
+        await chooseByKeys(user, step.chooseByKeyboard)
+      } else if ('expectNew' in step) {
+        const old = before.text
+        let found = ''
+        const ok = await withRetries(step.tries ?? 1, again, () => {
+          found = newLines(old, visibleText())
+          return matchesAny(found, step.expectNew)
+        })
+        if (!ok)
+          throw new StepFailure(`to see ${quote(step.expectNew)} in what appeared`, found ? shortText(found) : 'nothing new appeared')
+      } else if ('expectChanged' in step) {
+        const old = before.text
+        if (!(await withRetries(3, again, () => visibleText() !== old)))
+          throw new StepFailure('something new each time (three goes)', `the very same text every time: ${shortText(old)}`)
+      } else if ('expectCopied' in step) {
+        let copied = ''
+        const ok = await within(async () => {
+          copied = await clipboardText()
+          return matchesAny(copied, step.expectCopied)
+        })
+        if (!ok)
+          throw new StepFailure(
+            `the clipboard to hold text with ${quote(step.expectCopied)}`,
+            copied ? `it holds “${copied.replace(/\s+/g, ' ').slice(0, 120)}”` : 'nothing was copied',
+          )
+      } else if ('buttons' in step) {
+        await settle()
+        const count = buttonsNamed(step.buttons).length
+        if (count > step.atMost)
+          throw new StepFailure(`at most ${step.atMost} buttons named like ${quote(step.buttons)}`, `${count} of them`)
+      } else if ('contrast' in step) {
+        await settle()
+        const poor = poorContrast()
+        if (poor) throw new StepFailure('every text to have good contrast (at least 4.5:1, or 3:1 for large text)', poor)
       } else {
         await settle()
         const text = visibleText()

@@ -54,3 +54,20 @@ t.test('project 3 has a machine check for every requirement; the schema refuses 
   const mixed = LearningProjectFrontmatter.safeParse({ ...base, requirements: ['a', 'b', 'c', { text: 'd', steps: [{ expect: 'd' }] }] })
   t.notOk(mixed.success, 'either every requirement has steps or none has')
 })
+
+t.test('project 5 has a machine check for every requirement; the new step kinds take only sensible values', async (t) => {
+  const project = loadContent().learningProjects.find((candidate) => candidate.id === 5)
+  t.equal(project?.checks?.length, project?.requirements?.length, 'one check per requirement')
+  t.same(
+    project?.checks?.map((check) => check.text),
+    project?.requirements,
+    'the checks follow the requirements, in order',
+  )
+  t.ok(CheckStep.safeParse({ choose: ['spooky', 'scary'] }).success, 'choose takes patterns')
+  t.ok(CheckStep.safeParse({ expectNew: 'Zorbo', tries: 3 }).success, 'expectNew may give a random app a few goes')
+  t.notOk(CheckStep.safeParse({ expectNew: 'Zorbo', tries: 0 }).success, 'at least one go')
+  t.notOk(CheckStep.safeParse({ expectNew: 'Zorbo', tries: 50 }).success, 'and not endless goes')
+  t.notOk(CheckStep.safeParse({ expectChanged: false }).success, 'expectChanged is only ever true')
+  t.notOk(CheckStep.safeParse({ buttons: 'delete' }).success, 'buttons needs its atMost')
+  t.ok(CheckStep.safeParse({ buttons: 'delete', atMost: 10 }).success)
+})
