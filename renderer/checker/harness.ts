@@ -19,7 +19,7 @@ type Patterns = string | string[]
 
 const toRegExps = (patterns: Patterns) => (Array.isArray(patterns) ? patterns : [patterns]).map((source) => new RegExp(source, 'i'))
 const matchesAny = (value: string, patterns: Patterns) => toRegExps(patterns).some((pattern) => pattern.test(value))
-const quote = (patterns: Patterns) => `“${(Array.isArray(patterns) ? patterns[0] : patterns)?.replace(/[\\^$]/g, '')}”`
+const quote = (patterns: Patterns) => `“${(Array.isArray(patterns) ? patterns[0] : patterns)?.replace(/\\[bB]|[\\^$]/g, '')}”`
 
 class StepFailure extends Error {
   constructor(
@@ -434,7 +434,10 @@ async function runSteps(steps: CheckStep[], start: number): Promise<CheckOutcome
           return matchesAny(found, step.expectNew)
         })
         if (!ok)
-          throw new StepFailure(`to see ${quote(step.expectNew)} in what appeared`, found ? shortText(found) : 'nothing new appeared')
+          throw new StepFailure(
+            `to see words like ${quote(step.expectNew)} in what appeared`,
+            found ? shortText(found) : 'nothing new appeared',
+          )
       } else if ('expectChanged' in step) {
         const old = before.text
         if (!(await withRetries(3, again, () => visibleText() !== old)))
