@@ -258,9 +258,9 @@ export function loadContent(root: string = contentRoot) {
   const learningProjects = readCourseFiles('learning-projects', root).map(({ meta, markdown, file, facts, check }) => ({
     ...meta,
     check: checkForPage(check),
-    // The requirements as text, as every page shows them; their machine checks, when written, apart.
-    requirements: meta.requirements?.map((item) => (typeof item === 'string' ? item : item.text)),
-    checks: meta.requirements?.flatMap((item) => (typeof item === 'string' ? [] : [item])),
+    // The requirements as text, as every page shows them, and with their machine checks.
+    requirements: meta.requirements.map((item) => item.text),
+    checks: meta.requirements,
     ...compile(markdown, file, facts),
   }))
   expectIdsInOrder(

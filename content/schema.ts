@@ -202,17 +202,7 @@ export const CheckStep = z.union([
     /** Every visible button is at least this many CSS pixels tall and wide (a fingertip needs about 44). */
     minButtonSize: z.number().int().min(16).max(96),
   }),
-  // Steps added for learning project 2 (choices, looks and the clipboard).
-  z.strictObject({
-    /**
-     * Pick the option named like this: in the drop-down (<select>) labelled
-     * like `in` (or the page's only drop-down); without one, the radio button
-     * or the button named like it.
-     */
-    choose: patterns,
-    /** The drop-down or group: its label or accessible name matches one of these. */
-    in: patterns,
-  }),
+  // Steps added for learning project 2 (looks).
   z.strictObject({
     /**
      * Something looks different after the previous step, once its animations
@@ -222,18 +212,10 @@ export const CheckStep = z.union([
      */
     restyled: z.literal(true),
   }),
-  z.strictObject({
-    /** What the app last copied matches one of these (the harness stands in for the clipboard, which the sandbox has not). */
-    clipboard: patterns,
-  }),
   // Project 1 (a page more than an app): headings, changing text, the year, readable colours.
   z.strictObject({
     /** A visible heading (<h1>-<h6> or role heading) whose text matches one of these. */
     expectHeading: patterns,
-  }),
-  z.strictObject({
-    /** The visible text must have changed with the last action (a new message, not the same one again); waits up to a second. */
-    expectChanged: z.literal(true),
   }),
   z.strictObject({
     /** The current year, by the app's own clock (never written into the check), must be visible: a footer filled in by script. */
@@ -245,8 +227,53 @@ export const CheckStep = z.union([
      * AA asks: a contrast ratio of at least 4.5:1, or 3:1 for large text
      * (24 px, or 18.66 px bold). Backgrounds are the colours and gradient
      * stops behind the text; text over a picture is left out.
+  // Choices, random results, copying and contrast (project 5, the story generator).
+  z.strictObject({
+    /**
+     * Pick an option the way a person does with the mouse: the radio button,
+     * the drop-down (<select>) option or the button named like this, or else
+     * the visible text itself (a clickable card).
      */
-    contrast: z.literal(true),
+    choose: patterns,
+    /** Look first in the drop-down labelled like this (or the page's only drop-down). */
+    in: patterns.optional(),
+  }),
+  z.strictObject({
+    /**
+     * Pick an option with the keyboard alone: Tab from the top of the app to
+     * the button, radio group or drop-down, then Space or the arrow keys. It
+     * must then show as picked to a screen reader (checked, selected, or
+     * aria-pressed="true" on a button that has aria-pressed).
+     */
+    chooseByKeyboard: patterns,
+  }),
+  z.strictObject({
+    /**
+     * Text that came with the last action (lines that were not on the page
+     * before it) must match one of these: the new story, not the labels
+     * around it. An app that picks at random may leave the words out of one
+     * go: with `tries`, the last action is repeated until it passes, that
+     * many goes in all.
+     */
+    expectNew: patterns,
+    tries: z.number().int().min(1).max(10).optional(),
+  }),
+  z.strictObject({
+    /**
+     * The visible text changed with the last action (a new random story).
+     * Random picks can repeat by chance, so the last action gets 3 goes
+     * before the step fails.
+     */
+    expectChanged: z.literal(true),
+  }),
+  z.strictObject({
+    /** What the app last copied matches one of these (navigator.clipboard or document.execCommand('copy'); the harness stands in for the clipboard, which the sandbox has not). */
+    expectCopied: patterns,
+  }),
+  z.strictObject({
+    /** The number of visible buttons named like this (as `click` finds them) is at most this. */
+    buttons: patterns,
+    atMost: z.number().int().min(0),
   }),
 ])
 export type CheckStep = z.infer<typeof CheckStep>
@@ -259,15 +286,8 @@ const checkedRequirement = z.strictObject({
   steps: z.array(CheckStep).min(1),
 })
 
-/** A learning project's requirements: plain text, or each with its machine check (all or none). */
-const learningRequirements = z
-  .array(z.union([text, checkedRequirement]))
-  .min(4)
-  .max(8)
-  .refine(
-    (items) => items.every((item) => typeof item === 'string') || items.every((item) => typeof item !== 'string'),
-    'either every requirement has steps or none has',
-  )
+/** A learning project's requirements, each with its machine check. */
+const learningRequirements = z.array(checkedRequirement).min(4).max(8)
 
 /** A guide section: content/sections/NN-slug.md (frontmatter + Markdown body). */
 export const SectionFrontmatter = z.strictObject({
@@ -317,10 +337,10 @@ export const LearningProjectFrontmatter = z.strictObject({
   aiPrompt: text,
   /**
    * What the finished app must do, in the learner's voice; see `requirements`
-   * above. Each may carry `steps`, its machine check, which puts the 'Check
-   * my project' panel on the page.
+   * above. Each carries `steps`, its machine check, which the 'Check my
+   * project' panel runs against the learner's app.
    */
-  requirements: learningRequirements.optional(),
+  requirements: learningRequirements,
   /**
    * `true` when support fades (projects 3-5): the learner writes their own
    * prompt from the requirements and our prompt waits behind 'Compare with

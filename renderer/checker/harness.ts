@@ -89,7 +89,10 @@ function inSameItem(text: string, role: 'checkbox' | 'button'): HTMLElement[] {
 function buttonsNamed(click: Patterns, near?: string): HTMLElement[] {
   const candidates = near
     ? inSameItem(near, 'button')
-    : [...queryAllByRole(document.body, 'button'), ...queryAllByRole(document.body, 'link')].filter(isVisible)
+    : // hidden: true skips Testing Library's slow accessibility-tree walk; isVisible does that job here.
+      [...queryAllByRole(document.body, 'button', { hidden: true }), ...queryAllByRole(document.body, 'link', { hidden: true })].filter(
+        isVisible,
+      )
   return candidates.filter((button) => {
     const names = [button.getAttribute('aria-label'), button.getAttribute('title'), button.textContent, (button as HTMLInputElement).value]
     return names.some((name) => name && matchesAny(name.trim(), click))
@@ -122,17 +125,22 @@ function labelOf(box: HTMLElement): string {
 /** The most Tab presses a check makes looking for one element: more than any learning project's page has stops. */
 const MOST_TABS = 40
 
-/** From the top of the app, Tab until `target` has focus, as a keyboard user would; fails when it is never reached. */
-async function tabTo(user: ReturnType<typeof userEvent.setup>, target: HTMLElement, name: string) {
+/** From the top of the app, Tab until `reached` says yes, as a keyboard user would. */
+async function tabUntil(user: ReturnType<typeof userEvent.setup>, reached: (element: Element | null) => boolean, name: string) {
   ;(document.activeElement as HTMLElement | null)?.blur()
   for (let presses = 0; presses < MOST_TABS; presses++) {
     await user.tab()
-    if (document.activeElement === target) return
+    if (reached(document.activeElement)) return
   }
   throw new StepFailure(
     `to reach ${name} with the Tab key`,
-    `Tab never lands on it (a keyboard user cannot use it: a <div> or <span> made clickable instead of a real <button> or <input> does this)`,
+    'Tab never lands on it (a keyboard user cannot pick it: a <div> or <span> made clickable instead of a real <button> or <input> does this)',
   )
+}
+
+/** From the top of the app, Tab until `target` has focus, as a keyboard user would; fails when it is never reached. */
+function tabTo(user: ReturnType<typeof userEvent.setup>, target: HTMLElement, name: string) {
+  return tabUntil(user, (element) => element === target, name)
 }
 
 function listItemCount(): number {
@@ -238,42 +246,149 @@ function installClipboard() {
   }
 }
 
-/** Picks an option: in a drop-down labelled like `group` (or the only one), else a radio button or a button named like it. */
-async function choose(user: ReturnType<typeof userEvent.setup>, option: Patterns, group: Patterns) {
-  const body = document.body
+// --- Choices, random results, copying and contrast (project 5, the story generator). ---
+
+/** The names a person reads on a choice: its aria-label, labels and text. */
+function namesOf(element: HTMLElement): string[] {
+  const labels = element instanceof HTMLInputElement ? [...(element.labels ?? [])].map((label) => label.textContent ?? '') : []
+  return [element.getAttribute('aria-label'), labelledByText(element), element.getAttribute('title'), element.textContent, ...labels]
+    .map((name) => name?.trim() ?? '')
+    .filter(Boolean)
+}
+
+type Choice =
+  | { kind: 'radio'; element: HTMLElement }
+  | { kind: 'option'; select: HTMLSelectElement; option: HTMLOptionElement }
+  | { kind: 'button'; element: HTMLElement }
+  | { kind: 'text'; element: HTMLElement }
+
+/** The drop-down labelled like `group` (or the page's only one), with its option named like `choose`; undefined without such a drop-down. */
+function optionInGroup(choose: Patterns, group: Patterns): Choice | undefined {
   const isSelect = (element: HTMLElement): element is HTMLSelectElement => element instanceof HTMLSelectElement && isVisible(element)
   let select: HTMLSelectElement | undefined
-  for (const pattern of toRegExps(group)) select ??= queryAllByLabelText(body, pattern).find(isSelect)
-  const selects = [...body.querySelectorAll('select')].filter(isSelect)
+  for (const pattern of toRegExps(group)) select ??= queryAllByLabelText(document.body, pattern).find(isSelect)
+  const selects = [...document.body.querySelectorAll('select')].filter(isSelect)
   if (!select && selects.length === 1) select = selects[0]
-  if (select) {
-    const options = [...select.options]
-    const found = options.find((candidate) => matchesAny(candidate.text.trim(), option) || matchesAny(candidate.value, option))
-    if (!found)
-      throw new StepFailure(
-        `an option like ${quote(option)} in the drop-down ${quote(group)}`,
-        `only the options ${options.map((candidate) => `“${candidate.text.trim()}”`).join(', ')}`,
-      )
-    await user.selectOptions(select, found)
-    return
-  }
-  const radio = queryAllByRole(body, 'radio').find((candidate) =>
-    matchesAny(`${labelOf(candidate)} ${candidate.textContent}`.trim(), option),
-  )
-  if (radio) {
-    const label = radio instanceof HTMLInputElement ? radio.labels?.[0] : undefined
-    await user.click(!isVisible(radio) && label ? label : radio)
-    return
-  }
-  const [button] = buttonsNamed(option)
-  if (!button)
+  if (!select) return undefined
+  const options = [...select.options]
+  const option = options.find((candidate) => matchesAny(candidate.text.trim(), choose) || matchesAny(candidate.value, choose))
+  if (!option)
     throw new StepFailure(
-      `a drop-down ${quote(group)} with the option ${quote(option)}`,
-      selects.length
-        ? `${selects.length} drop-downs, none labelled like that`
-        : 'no drop-down, and no button or radio button named like that',
+      `an option like ${quote(choose)} in the drop-down ${quote(group)}`,
+      `only the options ${options.map((candidate) => `“${candidate.text.trim()}”`).join(', ')}`,
     )
-  await user.click(button)
+  return { kind: 'option', select, option }
+}
+
+/**
+ * The option named like `choose`: in the drop-down labelled like `group`
+ * when given, else a radio button, a drop-down's option, a button, or else
+ * the visible text itself.
+ */
+function findChoice(choose: Patterns, group?: Patterns): Choice {
+  const inGroup = group && optionInGroup(choose, group)
+  if (inGroup) return inGroup
+  const body = document.body
+  const radio = [...body.querySelectorAll<HTMLElement>('input[type="radio"], [role="radio"]')].find((element) =>
+    namesOf(element).some((name) => matchesAny(name, choose)),
+  )
+  if (radio) return { kind: 'radio', element: radio }
+  for (const select of [...body.querySelectorAll('select')].filter(isVisible)) {
+    const option = [...select.options].find((candidate) => matchesAny(candidate.text.trim(), choose) || matchesAny(candidate.value, choose))
+    if (option) return { kind: 'option', select, option }
+  }
+  const [button] = buttonsNamed(choose)
+  if (button) return { kind: 'button', element: button }
+  const texts = [...body.querySelectorAll<HTMLElement>('*')].filter(
+    // biome-ignore lint/performance/useDomNodeTextContent: only innerText skips hidden text
+    (element) => isVisible(element) && !/^(SCRIPT|STYLE)$/.test(element.tagName) && matchesAny((element.innerText ?? '').trim(), choose),
+  )
+  const text = texts.find((element) => ![...element.children].some((child) => texts.includes(child as HTMLElement)))
+  if (text) return { kind: 'text', element: text }
+  throw new StepFailure(`a choice named like ${quote(choose)} (a button, a radio button or a drop-down option)`, shortText(visibleText()))
+}
+
+/** Whether a screen reader would hear the choice as picked; a button with no ARIA state counts once pressed. */
+function isPicked(choice: Choice): boolean {
+  if (choice.kind === 'option') return choice.option.selected
+  const element = choice.element
+  if (element instanceof HTMLInputElement) return element.checked
+  const state = ['aria-pressed', 'aria-checked', 'aria-selected', 'aria-current'].find((name) => element.hasAttribute(name))
+  return state ? !/^(false|)$/.test(element.getAttribute(state) ?? '') : choice.kind === 'button'
+}
+
+/** The other radio buttons of a choice's group: same name, or the same radiogroup. */
+function radioGroup(radio: HTMLElement): HTMLElement[] {
+  if (radio instanceof HTMLInputElement && radio.name)
+    return [...document.querySelectorAll<HTMLInputElement>('input[type="radio"]')].filter((other) => other.name === radio.name)
+  const group = radio.closest('[role="radiogroup"]')
+  return group ? queryAllByRole(group as HTMLElement, 'radio') : [radio]
+}
+
+async function chooseByMouse(user: ReturnType<typeof userEvent.setup>, choice: Choice) {
+  if (choice.kind === 'option') return user.selectOptions(choice.select, choice.option)
+  const element = choice.element
+  // A radio button hidden behind a styled label: click the label, as a person would.
+  const label = element instanceof HTMLInputElement && !isVisible(element) ? [...(element.labels ?? [])].find(isVisible) : undefined
+  return user.click(label ?? element)
+}
+
+async function chooseByKeys(user: ReturnType<typeof userEvent.setup>, choose: Patterns) {
+  const choice = findChoice(choose)
+  const name = `the choice ${quote(choose)}`
+  if (choice.kind === 'text')
+    throw new StepFailure(
+      `${name} to be a button, a radio button or a drop-down`,
+      'it is text that reacts only to a mouse click (a <div> or <span> made clickable), so the Tab key never reaches it',
+    )
+  if (choice.kind === 'option') {
+    await tabUntil(user, (element) => element === choice.select, `the drop-down with ${name}`)
+    // A focused drop-down is the browser's own control: its keys always work.
+    await user.selectOptions(choice.select, choice.option)
+  } else if (choice.kind === 'button') {
+    await tabUntil(user, (element) => element === choice.element, name)
+    await user.keyboard(' ')
+  } else {
+    const group = radioGroup(choice.element)
+    await tabUntil(user, (element) => group.includes(element as HTMLElement), `the group of ${name}`)
+    for (let presses = 0; presses < group.length && document.activeElement !== choice.element; presses++)
+      await user.keyboard('{ArrowRight}')
+    if (!isPicked(choice)) await user.keyboard(' ')
+  }
+  if (!isPicked(choice))
+    throw new StepFailure(
+      `${name} to show as picked after pressing Space (checked, or aria-pressed="true")`,
+      'a screen reader does not hear it as picked',
+    )
+}
+
+/** The lines of `after` that were not on the page in `before`. */
+function newLines(before: string, after: string): string {
+  const old = new Set(before.split('\n').map((line) => line.trim()))
+  return after
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !old.has(line))
+    .join('\n')
+}
+
+/** Waits up to a second (a story that fades in) for `passes`; false when it never does. */
+async function within(passes: () => boolean | Promise<boolean>): Promise<boolean> {
+  for (let waited = 0; waited <= 1000; waited += 50) {
+    if (await passes()) return true
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return false
+}
+
+/** Tries `passes` after the last action, repeating that action (a random app may repeat itself) for up to `tries` goes in all. */
+async function withRetries(tries: number, again: (() => Promise<void>) | undefined, passes: () => boolean): Promise<boolean> {
+  for (let go = 1; go <= tries; go++) {
+    if (await within(passes)) return true
+    if (!again || go === tries) break
+    await again()
+  }
+  return false
 }
 
 /** Elements whose looks do not count: a chosen button or field may restyle itself without changing anything else. */
@@ -454,6 +569,8 @@ async function runSteps(steps: CheckStep[], start: number): Promise<CheckOutcome
   let looksBefore: Map<string, string> | undefined
   // Once the app is loaded: writing the app's page gives it a navigator of its own.
   installClipboard()
+  /** The last action, for steps that try a random app again (expectNew, expectChanged). */
+  let again: (() => Promise<void>) | undefined
   for (let index = start; index < steps.length; index++) {
     const step = steps[index] as CheckStep
     try {
@@ -468,7 +585,8 @@ async function runSteps(steps: CheckStep[], start: number): Promise<CheckOutcome
         if (step.type) await user.type(box, step.type)
       } else if ('press' in step) {
         before = { text: visibleText(), items: listItemCount() }
-        await user.keyboard(step.press === 'Space' ? ' ' : `{${step.press}}`)
+        again = () => user.keyboard(step.press === 'Space' ? ' ' : `{${step.press}}`)
+        await again()
       } else if ('keys' in step) {
         before = { text: visibleText(), items: listItemCount() }
         await user.keyboard(step.keys)
@@ -502,13 +620,16 @@ async function runSteps(steps: CheckStep[], start: number): Promise<CheckOutcome
             named.length ? `only the buttons ${named.join(', ')}` : 'no button there',
           )
         }
-        await user.click(button)
+        again = () => user.click(button)
+        await again()
       } else if ('tick' in step) {
         before = { text: visibleText(), items: listItemCount() }
         await user.click(checkboxNear(step.tick))
       } else if ('choose' in step) {
         before = { text: visibleText(), items: listItemCount() }
-        await choose(user, step.choose, step.in)
+        const choice = findChoice(step.choose, step.in)
+        again = () => chooseByMouse(user, choice)
+        await again()
       } else if ('restyled' in step) {
         await settle()
         if (!looksBefore || !looksChanged(looksBefore, await settledLooks()))
@@ -516,13 +637,37 @@ async function runSteps(steps: CheckStep[], start: number): Promise<CheckOutcome
             'the app to look different after that (a new colour, the card turning, something shown or hidden)',
             'nothing on the page looks any different (buttons and form fields do not count)',
           )
-      } else if ('clipboard' in step) {
-        await settle()
-        if (copiedText === undefined || !matchesAny(copiedText, step.clipboard))
+      } else if ('chooseByKeyboard' in step) {
+        before = { text: visibleText(), items: listItemCount() }
+        await chooseByKeys(user, step.chooseByKeyboard)
+      } else if ('expectNew' in step) {
+        const old = before.text
+        let found = ''
+        const ok = await withRetries(step.tries ?? 1, again, () => {
+          found = newLines(old, visibleText())
+          return matchesAny(found, step.expectNew)
+        })
+        if (!ok)
           throw new StepFailure(
-            `your app to copy text with ${quote(step.clipboard)} in it`,
+            `to see words like ${quote(step.expectNew)} in what appeared`,
+            found ? shortText(found) : 'nothing new appeared',
+          )
+      } else if ('expectChanged' in step) {
+        const old = before.text
+        if (!(await withRetries(3, again, () => visibleText() !== old)))
+          throw new StepFailure('something new each time (three goes)', `the very same text every time: ${shortText(old)}`)
+      } else if ('expectCopied' in step) {
+        const ok = await within(() => copiedText !== undefined && matchesAny(copiedText, step.expectCopied))
+        if (!ok)
+          throw new StepFailure(
+            `your app to copy text with ${quote(step.expectCopied)} in it`,
             copiedText === undefined ? 'nothing was copied' : `it copied “${copiedText.replace(/\s+/g, ' ').trim().slice(0, 160)}”`,
           )
+      } else if ('buttons' in step) {
+        await settle()
+        const count = buttonsNamed(step.buttons).length
+        if (count > step.atMost)
+          throw new StepFailure(`at most ${step.atMost} buttons named like ${quote(step.buttons)}`, `${count} of them`)
       } else {
         await settle()
         const text = visibleText()
@@ -553,15 +698,6 @@ async function runSteps(steps: CheckStep[], start: number): Promise<CheckOutcome
               headings.length
                 ? `only the headings ${headings.map((heading) => `“${heading}”`).join(', ')}`
                 : 'no heading on the page (<h1> and the like)',
-            )
-        } else if ('expectChanged' in step) {
-          // A message may fade in or come after a short pause.
-          for (let waited = 0; visibleText() === before.text && waited < 1000; waited += 100)
-            await new Promise((resolve) => setTimeout(resolve, 100))
-          if (visibleText() === before.text)
-            throw new StepFailure(
-              'something new on the page after that, such as a new message',
-              `the page looks the same as before: ${shortText(text)}`,
             )
         } else if ('expectYear' in step) {
           const year = String(new Date().getFullYear())

@@ -61,7 +61,7 @@ async function runChecks(page: Page, project: number, files: Files): Promise<str
   await paste(panel, files)
   await panel.getByRole('button', { name: 'Run and check' }).click()
   const report = panel.getByRole('list', { name: 'Check results' })
-  await expect(report).toBeVisible({ timeout: 60_000 })
+  await expect(report).toBeVisible({ timeout: 180_000 })
   await expect(panel.locator('.checker-status')).toHaveText(/requirements passed/)
   const lines = await report.locator('.check-result-line').allInnerTexts()
   return lines.map((line) => line.split(':')[0]?.trim() ?? '')
@@ -73,7 +73,7 @@ for (const [projectKey, requirements] of Object.entries(PROJECT_REQUIREMENTS)) {
   test.describe(`project ${project}: the checks`, () => {
     for (const reference of names.filter((name) => name.startsWith('reference-'))) {
       test(`${reference} passes every check, and the page offers to mark the project complete`, async ({ page }) => {
-        test.setTimeout(90_000)
+        test.setTimeout(240_000)
         const verdicts = await runChecks(page, project, fixture(project, reference))
         expect(verdicts).toEqual(requirements.map(() => 'Passed'))
         await page.getByRole('button', { name: 'Mark this project complete' }).click()
@@ -83,7 +83,7 @@ for (const [projectKey, requirements] of Object.entries(PROJECT_REQUIREMENTS)) {
     for (const broken of names.filter((name) => name.startsWith('broken-'))) {
       const failing = Number(/^broken-(\d+)/.exec(broken)?.[1]) - 1
       test(`${broken} fails only "${requirements[failing]}", with a fix prompt`, async ({ page }) => {
-        test.setTimeout(90_000)
+        test.setTimeout(240_000)
         const verdicts = await runChecks(page, project, fixture(project, broken))
         expect(verdicts).toEqual(requirements.map((_, index) => (index === failing ? 'Not yet' : 'Passed')))
         const line = page.locator('.check-result[data-passed="false"]')

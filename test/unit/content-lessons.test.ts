@@ -123,9 +123,7 @@ t.test(
   async (t) => {
     const collecting: string[] = []
     for (const { file, meta } of projects) {
-      // TODO(issue 19): projects 1-2 get requirements with checks; then drop the features fallback.
       const list = (meta.requirements ?? []).map((item) => (typeof item === 'string' ? item : item.text))
-      if (list.length === 0) list.push(...meta.features)
       t.ok(
         list.some((item) => ACCESS.test(item)),
         `${file}: one requirement is about access (labels, keyboard, contrast): ${list.find((item) => ACCESS.test(item)) ?? 'none'}`,

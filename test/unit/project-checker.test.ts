@@ -41,8 +41,8 @@ t.test(
         `project ${id}: the checks follow the requirements, in order`,
       )
     }
-    t.ok(CheckStep.safeParse({ choose: 'thank', in: 'occasion' }).success, 'choose names an option and its drop-down')
-    t.notOk(CheckStep.safeParse({ choose: 'thank' }).success, 'choose needs the drop-down it is in')
+    t.ok(CheckStep.safeParse({ choose: 'thank', in: 'occasion' }).success, 'choose names an option, and may name its drop-down')
+    t.notOk(CheckStep.safeParse({ choose: 'thank', in: '(' }).success, 'the drop-down pattern must be valid')
     t.notOk(CheckStep.safeParse({ expectYear: 2026 }).success, 'the year comes from the clock, never from the check')
     t.notOk(CheckStep.safeParse({ click: '(' }).success, 'a pattern must be a valid regular expression')
     t.notOk(CheckStep.safeParse({ width: 10 }).success, 'a width a phone could have')
@@ -59,7 +59,7 @@ t.test(
       plan: 'free',
     }
     const mixed = LearningProjectFrontmatter.safeParse({ ...base, requirements: ['a', 'b', 'c', { text: 'd', steps: [{ expect: 'd' }] }] })
-    t.notOk(mixed.success, 'either every requirement has steps or none has')
+    t.notOk(mixed.success, 'every requirement has its steps')
   },
 )
 
@@ -99,4 +99,21 @@ t.test('project 1 hands over its prompt: its requirements feed only the checker'
     const actions = /<textarea[^>]*name="actions"[^>]*>([^<]*)/.exec(builder)?.[1]
     t.match(actions, /^Add a large heading that says/, `${url}: the builder starts from our prompt`)
   }
+})
+
+t.test('project 5 has a machine check for every requirement; the new step kinds take only sensible values', async (t) => {
+  const project = loadContent().learningProjects.find((candidate) => candidate.id === 5)
+  t.equal(project?.checks?.length, project?.requirements?.length, 'one check per requirement')
+  t.same(
+    project?.checks?.map((check) => check.text),
+    project?.requirements,
+    'the checks follow the requirements, in order',
+  )
+  t.ok(CheckStep.safeParse({ choose: ['spooky', 'scary'] }).success, 'choose takes patterns')
+  t.ok(CheckStep.safeParse({ expectNew: 'Zorbo', tries: 3 }).success, 'expectNew may give a random app a few goes')
+  t.notOk(CheckStep.safeParse({ expectNew: 'Zorbo', tries: 0 }).success, 'at least one go')
+  t.notOk(CheckStep.safeParse({ expectNew: 'Zorbo', tries: 50 }).success, 'and not endless goes')
+  t.notOk(CheckStep.safeParse({ expectChanged: false }).success, 'expectChanged is only ever true')
+  t.notOk(CheckStep.safeParse({ buttons: 'delete' }).success, 'buttons needs its atMost')
+  t.ok(CheckStep.safeParse({ buttons: 'delete', atMost: 10 }).success)
 })
