@@ -413,7 +413,7 @@ test('run a project check: the closed panel, the opened checker, running, a repo
           - text: /refresh/
         - paragraph: '/^Expected .+\\. Found: .+\\.$/'
         - paragraph: "Ask your Agent to fix it with this prompt:"
-        - text: '/^Context: My "Simple To-Do List" app, .+ Actions: Fix this requirement: ".*refresh.*"\\. .+ Role: .+/'
+        - text: '/^Context: My ".+" app, .+ Examples: .+ Actions: Fix this requirement: ".*refresh.*"\\. Right now .+\\. I expected .+ instead\\. Then explain what you changed\\. Role: .+/'
         - button "Copy the fix prompt"
         - status
       - listitem:
