@@ -36,7 +36,7 @@ function fixPrompt(projectTitle: string, result: Result): string {
     `Context: My "${projectTitle}" app, a single web page (index.html, style.css, script.js) in plain HTML, CSS and JavaScript.`,
     'Length: Change only what this fix needs and keep everything else working.',
     `Examples: When I test "${result.check.text}", I expected ${result.expected}, but ${result.found}.`,
-    `Actions: Fix this requirement: "${result.check.text}". Right now ${result.found}. Instead, I should see ${result.expected}. Then explain what you changed.`,
+    `Actions: Fix this requirement: "${result.check.text}". Right now ${result.found}. I expected ${result.expected} instead. Then explain what you changed.`,
     'Role: Act as a patient web teacher who explains the fix in one or two sentences.',
   ].join('\n')
 }

@@ -25,6 +25,8 @@ function progressPanel(page: Page) {
 
 test.describe('knowledge checks', () => {
   test('with JavaScript: feedback at once, announced, nothing sent; kept for /guide, /review and until reset', async ({ page }) => {
+    // Seven page loads and two rounds of /review: more than the default 30 s on a busy 2-core machine.
+    test.setTimeout(90_000)
     await page.goto('/section1')
     await waitForHydration(page)
     const requests: string[] = []
