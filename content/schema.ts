@@ -227,6 +227,9 @@ export const CheckStep = z.union([
      * AA asks: a contrast ratio of at least 4.5:1, or 3:1 for large text
      * (24 px, or 18.66 px bold). Backgrounds are the colours and gradient
      * stops behind the text; text over a picture is left out.
+     */
+    contrast: z.literal(true),
+  }),
   // Choices, random results, copying and contrast (project 5, the story generator).
   z.strictObject({
     /**
