@@ -95,15 +95,18 @@ function checkList(size: { min: number; max: number }) {
       }
     })
 }
-/** A pattern matched against what a person sees (case-insensitive regular expression source). */
-const pattern = text.refine((source) => {
-  try {
-    new RegExp(source, 'i')
-    return true
-  } catch {
-    return false
-  }
-}, 'a valid regular expression')
+/** A pattern matched against what a person sees (case-insensitive regular expression source). Not trimmed: in a pattern a space is a character to match. */
+const pattern = z
+  .string()
+  .regex(/\S/, 'not blank')
+  .refine((source) => {
+    try {
+      new RegExp(source, 'i')
+      return true
+    } catch {
+      return false
+    }
+  }, 'a valid regular expression')
 /** One or more patterns; any of them may match ('add', '^\\+$'). */
 const patterns = z.union([pattern, z.array(pattern).min(1)])
 

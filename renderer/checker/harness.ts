@@ -43,6 +43,13 @@ function shortText(text: string): string {
   return `the page shows “${oneLine.length > 160 ? `${oneLine.slice(0, 160)}…` : oneLine}”`
 }
 
+/** The words around a match, on one line, so a report says where on the page the unwanted text is. */
+function around(text: string, index: number, length: number): string {
+  const start = Math.max(0, index - 60)
+  const end = Math.min(text.length, index + length + 60)
+  return `“${start > 0 ? '…' : ''}${text.slice(start, end).replace(/\s+/g, ' ').trim()}${end < text.length ? '…' : ''}”`
+}
+
 function isVisible(element: Element): boolean {
   return element instanceof HTMLElement && (element.offsetWidth > 0 || element.offsetHeight > 0 || element.getClientRects().length > 0)
 }
@@ -678,8 +685,14 @@ async function runSteps(steps: CheckStep[], start: number): Promise<CheckOutcome
           const ok = step.new ? count(text) > count(before.text) : count(text) > 0
           if (!ok) throw new StepFailure(`to see ${step.new ? 'a new message like ' : ''}${quote(step.expect)}`, shortText(text))
         } else if ('expectNot' in step) {
-          if (toRegExps(step.expectNot).some((pattern) => pattern.test(text)))
-            throw new StepFailure(`${quote(step.expectNot)} to be gone from view`, `it is still shown: ${shortText(text)}`)
+          for (const pattern of toRegExps(step.expectNot)) {
+            const shown = pattern.exec(text)
+            if (shown)
+              throw new StepFailure(
+                `${quote(pattern.source)} to be gone from view`,
+                `“${shown[0]}” is still shown, in ${around(text, shown.index, shown[0].length)}`,
+              )
+          }
         } else if ('expectTicked' in step) {
           if (!isTicked(checkboxNear(step.expectTicked)))
             throw new StepFailure(`the checkbox next to “${step.expectTicked}” to be ticked`, 'it is not ticked')
