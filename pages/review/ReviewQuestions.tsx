@@ -71,7 +71,7 @@ export function ReviewQuestions({ sections }: { sections: ReviewSection[] }) {
 
   return (
     <div className="review-batch">
-      <h2>{due.length === 1 ? '1 question waits for review' : `${due.length} questions wait for review`}</h2>
+      <h2>{reviewCount(due.length)}</h2>
       <ul className="review-sources">
         {items.map(({ key, section }, index) => (
           <li key={key}>
@@ -108,6 +108,12 @@ export function ReviewQuestions({ sections }: { sections: ReviewSection[] }) {
       ) : null}
     </div>
   )
+}
+
+/** The batch's heading. It counts what is still due, so after the last due question is answered right it says so while that question shows its feedback. */
+function reviewCount(due: number): string {
+  if (due === 0) return 'No questions left to review'
+  return due === 1 ? '1 question waits for review' : `${due} questions wait for review`
 }
 
 /** What the server renders: why review needs this browser's JavaScript, and where the checks are without it. */

@@ -72,6 +72,8 @@ export function CheckerPanel({ lesson, projectTitle, checks }: CheckProjectProps
       }
       collected.push({ check, ...verdictOf(outcome) })
     }
+    // The last check's frame stays for the learner to look at; its name no longer says a check is running.
+    host.current.querySelector('iframe')?.setAttribute('title', 'Your app, as the last check left it')
     const passed = collected.filter((result) => result.passed).length
     setResults(collected)
     setRunning(false)
@@ -96,10 +98,11 @@ export function CheckerPanel({ lesson, projectTitle, checks }: CheckProjectProps
         <ol className="check-report" aria-label="Check results">
           {results.map((result) => (
             <li key={result.check.text} className="check-result" data-passed={result.passed}>
-              <p className="check-result-line">
+              {/* A heading per requirement: a screen reader jumps from one result (and its fix prompt) to the next by headings. */}
+              <h3 className="check-result-line">
                 {result.passed ? <CircleCheck aria-hidden="true" size={18} /> : <CircleDashed aria-hidden="true" size={18} />}
                 <strong>{result.passed ? 'Passed' : 'Not yet'}:</strong> {result.check.text}
-              </p>
+              </h3>
               {!result.passed && (
                 <>
                   <p>

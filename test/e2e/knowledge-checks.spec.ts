@@ -82,9 +82,15 @@ test.describe('knowledge checks', () => {
     await page.getByRole('button', { name: 'Next questions' }).click()
     await expect(question(page, 1)).toContainText('guest book')
     await expect(question(page, 2)).toHaveCount(0)
-    await question(page, 1).getByLabel('A server and a database to save each message.').check()
+    // click, then wait for the radio to show as checked: on a busy machine the new batch's first render can land just after the click.
+    const server = question(page, 1).getByLabel('A server and a database to save each message.')
+    await expect(async () => {
+      await server.click()
+      await expect(server).toBeChecked({ timeout: 1000 })
+    }).toPass()
     await page.getByRole('button', { name: 'Check', exact: true }).click()
     await expect(question(page, 1).getByText(/^Correct\./)).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'No questions left to review' })).toBeVisible()
     await page.getByRole('button', { name: 'Next questions' }).click()
     await expect(page.getByRole('heading', { name: 'Nothing to review right now' })).toBeVisible()
     await expect(page.getByRole('link', { name: `Continue with Section 2: ${SECTION_TITLES[1]}` })).toHaveAttribute('href', '/section2')

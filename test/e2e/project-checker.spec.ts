@@ -2,36 +2,19 @@
 // a sandboxed frame (/playground/frame, its own CSP); these tests paste the
 // fixtures of test/fixtures/projects/<n>/ into the real page, run the checks
 // and read the report, and try to break out of the sandbox.
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { loadContent } from '../../content/load.ts'
 import { axeViolations } from './axe.ts'
+import { FIXTURES, type Files, fixture, paste } from './checker-fixtures.ts'
 import { waitForHydration } from './hydration.ts'
 import { reflowProblems, smallTargets } from './page-checks.ts'
 
-const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'projects')
 const FRAME_CSP =
   "sandbox allow-scripts allow-forms allow-modals; default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data: blob:; font-src data:; connect-src 'none'; form-action 'none'; base-uri 'none'"
-
-interface Files {
-  html: string
-  css: string
-  js: string
-}
-
-function fixture(project: number, name: string): Files {
-  const read = (file: string) => {
-    try {
-      return readFileSync(join(FIXTURES, String(project), name, file), 'utf8')
-    } catch {
-      return ''
-    }
-  }
-  return { html: read('index.html'), css: read('style.css'), js: read('script.js') }
-}
 
 /** The requirements of each learning project that has machine checks, as the page lists them (content/learning-projects). */
 const PROJECT_REQUIREMENTS: Record<number, string[]> = Object.fromEntries(
@@ -45,14 +28,9 @@ async function openChecker(page: Page, project: number) {
   const panel = page.getByRole('region', { name: 'Check my project' })
   // Shown once hydrated (the shared machine can be slow to get there).
   await panel.getByRole('button', { name: 'Open the checker' }).click({ timeout: 20_000 })
-  await expect(panel.getByLabel('index.html')).toBeVisible()
+  // The checker's code loads on that click.
+  await expect(panel.getByLabel('index.html')).toBeVisible({ timeout: 20_000 })
   return panel
-}
-
-async function paste(scope: ReturnType<Page['locator']>, files: Files) {
-  await scope.getByLabel('index.html').fill(files.html)
-  await scope.getByLabel('style.css').fill(files.css)
-  await scope.getByLabel('script.js').fill(files.js)
 }
 
 /** Runs the checks and returns each requirement's verdict ('Passed' or 'Not yet'), in order. */
@@ -197,7 +175,8 @@ test.describe('the checker panel', () => {
     await panel.getByLabel('script.js').fill('console.log("kept")')
     await page.reload()
     await page.getByRole('button', { name: 'Open the checker' }).click({ timeout: 20_000 })
-    await expect(page.getByLabel('script.js')).toHaveValue('console.log("kept")')
+    // The checker's code loads on that click: on a busy machine, more than the default 5 s.
+    await expect(page.getByLabel('script.js')).toHaveValue('console.log("kept")', { timeout: 20_000 })
     // Featured projects have no checker.
     await page.goto('/featured-project1')
     await waitForHydration(page)
