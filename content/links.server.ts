@@ -2,7 +2,7 @@
 // the one rule for a detail page's previous/next links. Server only (+data
 // hooks): it reads the course content.
 import { content } from 'virtual:content'
-import type { PageLink } from '../renderer/ui/PrevNext.tsx'
+import type { PageLink } from '../lib/page-link.ts'
 
 function itemAt<T>(items: readonly T[], position: number, kind: string): T {
   const item = items[position - 1]

@@ -9,21 +9,16 @@
 
 import { z } from 'zod'
 import { blogCategorySlugs } from '../lib/blog-categories.ts'
+import { efforts, levels, tones } from '../lib/course-enums.ts'
 import { OPTION_COUNT, PROJECT_CHECK_SIZE, SECTION_CHECK_SIZE } from '../lib/knowledge-check.ts'
 import { projectPlanIds } from '../lib/project-plans.ts'
 
-/** Colour tokens a card or badge may use; each maps to a CSS class `tone-<name>`. */
-const tones = ['violet', 'indigo', 'blue', 'sky', 'cyan', 'teal', 'emerald', 'lime', 'amber', 'orange', 'rose', 'pink'] as const
 export const Tone = z.enum(tones)
 export type Tone = z.infer<typeof Tone>
 
-/** Levels used by featured projects and tutorials, and by the list filters. */
-const levels = ['Beginner', 'Intermediate', 'Advanced'] as const
 export const Level = z.enum(levels)
 export type Level = z.infer<typeof Level>
 
-/** Effort labels of the five learning projects, easiest first. */
-const efforts = ['No Effort', 'Low Effort', 'Low-Medium Effort', 'Medium Effort'] as const
 const Effort = z.enum(efforts)
 
 const text = z.string().trim().min(1)

@@ -2,9 +2,9 @@
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { InjectFilterEntry, PageContextServer } from 'vike/types'
+import { themeScript } from '../lib/theme.ts'
 import { PageShell } from './PageShell.tsx'
 import { SITE_NAME, shareTags } from './shareTags.ts'
-import { themeScript } from './theme/themeScript.ts'
 // Imported here, on the server only: pages carry the CSS inline (server/inline-styles.ts),
 // so no client code asks for the file again.
 import './styles/index.css'

@@ -6,7 +6,7 @@ import type { PageContextServer } from 'vike/types'
 import type { SearchResult } from '../content/search-index.ts'
 import type { ContactFormSubmission } from '../lib/forms/contact.ts'
 import type { SubscribeFormRefusal } from '../lib/forms/subscribe.ts'
-import type { InlineStylesheet } from '../server/inline-styles.ts'
+import type { InlineStylesheet } from '../lib/inline-stylesheet.ts'
 
 interface NotFound {
   /** The heading and the start of the <title>: 'Section Not Found'. */

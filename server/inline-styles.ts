@@ -15,16 +15,10 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { InlineStylesheet } from '../lib/inline-stylesheet.ts'
 import { projectRoot } from './config.ts'
 
 const distDir = join(projectRoot, 'dist')
-
-export interface InlineStylesheet {
-  /** Where the build put the file, as Vike would link it: /assets/static/app.1a2b3c.css. */
-  href: string
-  /** The file's text, which the <style> element carries unchanged (its hash is in the CSP). */
-  css: string
-}
 
 /** A chunk of the build, as dist/assets.json (Vite's manifest) describes it. */
 interface ManifestChunk {

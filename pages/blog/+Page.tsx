@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, Star } from 'lucide-react'
 import { blogCategoryPath } from '../../lib/blog-categories.ts'
+import { describeResults, filterArticles, isSearching } from '../../lib/list-filters.ts'
 import { FilterBar, NoResults, useListFilters } from '../../renderer/ui/FilterBar.tsx'
-import { describeResults, filterArticles, isSearching } from '../../renderer/ui/filtering.ts'
 import { Hero } from '../../renderer/ui/Hero.tsx'
 import { PostMeta } from '../../renderer/ui/PostMeta.tsx'
 import { SubscribeForm } from '../../renderer/ui/SubscribeForm.tsx'

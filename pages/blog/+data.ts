@@ -13,7 +13,7 @@ import type { PageContextServer } from 'vike/types'
 import { type BlogCategory, blogCategoryLabels, blogCategorySlugs, isBlogCategory } from '../../lib/blog-categories.ts'
 import { FORM_TOKEN_PLACEHOLDER } from '../../lib/forms/spam.ts'
 import { readSubscribeOutcome } from '../../lib/forms/subscribe.ts'
-import { type ListFilters, readFilters } from '../../renderer/ui/filtering.ts'
+import { type ListFilters, readFilters } from '../../lib/list-filters.ts'
 
 /** The featured article shown above the list (spec: the first post). */
 const FEATURED_POST_ID = 1

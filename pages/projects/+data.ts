@@ -3,7 +3,7 @@
 // filters; the browser gets all of them so it can filter as you type.
 import { content } from 'virtual:content'
 import type { PageContextServer } from 'vike/types'
-import { readFilters } from '../../renderer/ui/filtering.ts'
+import { readFilters } from '../../lib/list-filters.ts'
 
 /** The list shows featured projects up to this id (spec: id 5 or lower). */
 const LAST_LISTED_PROJECT_ID = 5

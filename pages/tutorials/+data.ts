@@ -3,7 +3,7 @@
 // them so it can filter as you type.
 import { content } from 'virtual:content'
 import type { PageContextServer } from 'vike/types'
-import { readFilters } from '../../renderer/ui/filtering.ts'
+import { readFilters } from '../../lib/list-filters.ts'
 
 export function data(pageContext: PageContextServer) {
   return {

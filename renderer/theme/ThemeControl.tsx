@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { THEME_STORAGE_KEY, type Theme, themes } from './themeScript.ts'
+import { THEME_STORAGE_KEY, type Theme, themes } from '../../lib/theme.ts'
 
 const themeLabels: Record<Theme, string> = { system: 'System', light: 'Light', dark: 'Dark' }
 

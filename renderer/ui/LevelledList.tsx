@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Level } from '../../content/schema.ts'
+import { describeResults, filterByTextAndLevel, type ListFilters } from '../../lib/list-filters.ts'
 import { FilterBar, NoResults, useListFilters } from './FilterBar.tsx'
-import { describeResults, filterByTextAndLevel, type ListFilters } from './filtering.ts'
 
 interface LevelledListProps<Item> {
   /** The section's heading, for screen readers ('All tutorials'), and its id. */

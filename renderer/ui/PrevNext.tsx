@@ -1,7 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react'
-
-/** Where a previous or next link goes and what it says. */
-export type PageLink = { href: string; label: string }
+import type { PageLink } from '../../lib/page-link.ts'
 
 /**
  * The previous/next links at the foot of a lesson or project page. Each end

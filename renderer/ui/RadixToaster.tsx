@@ -8,14 +8,14 @@
 import * as RadixToast from '@radix-ui/react-toast'
 import { X } from 'lucide-react'
 import { useRef } from 'react'
-import type { ShownToast } from './Toast.tsx'
+import type { ToasterProps } from './toast-types.ts'
 
 /** Spec section 9: toasts close after 5 s; a swipe of 50 px dismisses one; F8 focuses them. */
 const TOAST_DURATION_MS = 5000
 const TOAST_SWIPE_THRESHOLD_PX = 50
 const TOAST_HOTKEY = ['F8']
 
-export function RadixToaster({ toast, onOpenChange }: { toast: ShownToast | null; onOpenChange: (id: number, open: boolean) => void }) {
+export function RadixToaster({ toast, onOpenChange }: ToasterProps) {
   const viewport = useRef<HTMLOListElement>(null)
   // Where the focus was before F8 took it to the toasts: closing the focused
   // toast gives it back there (Radix would leave it on the emptied list, and

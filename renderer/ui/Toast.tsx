@@ -8,20 +8,10 @@
  * first toast if that comes sooner, so the form is usable at once on a slow
  * phone and the toast is ready long before anyone has filled it in.
  */
-import { type ComponentType, createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react'
-
-interface ToastMessage {
-  title: string
-  description?: string
-  /** 'destructive' for failures: red, and announced at once. */
-  variant?: 'default' | 'destructive'
-}
-
-/** A toast as it is shown: a new id for each, so a new one replaces the last. */
-export type ShownToast = ToastMessage & { id: number; open: boolean }
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react'
+import type { ShownToast, Toaster, ToastMessage } from './toast-types.ts'
 
 type ShowToast = (message: ToastMessage) => void
-type Toaster = ComponentType<{ toast: ShownToast | null; onOpenChange: (id: number, open: boolean) => void }>
 
 const ShowToastContext = createContext<ShowToast | undefined>(undefined)
 

@@ -19,7 +19,7 @@
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { readSubscribeOutcome } from '../../lib/forms/subscribe.ts'
-import { type ListFilters, readFilters, searchWithFilters } from '../../renderer/ui/filtering.ts'
+import { type ListFilters, readFilters, searchWithFilters } from '../../lib/list-filters.ts'
 import { FormPage, hasFormToken } from './form-time.ts'
 
 /** A kept page: the same bytes for every request, or with the current form token written in (form-time.ts). */

@@ -8,7 +8,7 @@ import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { themeScript } from '../../renderer/theme/themeScript.ts'
+import { themeScript } from '../../lib/theme.ts'
 import { cspHashSource } from '../inline-styles.ts'
 import { connectRateLimitRedis, redisStoreWithFallback } from './rate-limit-store.ts'
 

@@ -6,7 +6,7 @@
  * accessible names, tags with their attributes.
  */
 import { type HTMLElement, NodeType, type Node as ParsedNode, parse } from 'node-html-parser'
-import { themeScript } from '../../renderer/theme/themeScript.ts'
+import { themeScript } from '../../lib/theme.ts'
 
 type Html = string | HTMLElement
 
@@ -127,7 +127,7 @@ export function h1Of(html: Html): string {
  * Empty when the markup is clean.
  */
 export function cspProblems(html: Html): string[] {
-  // The theme snippet is the one inline script the policy allows, by its hash (renderer/theme/themeScript.ts).
+  // The theme snippet is the one inline script the policy allows, by its hash (lib/theme.ts).
   const scripts = findAll(html, 'script').filter(
     (script) => !script.hasAttribute('src') && script.getAttribute('type') !== 'application/json' && script.rawText !== themeScript,
   )

@@ -13,7 +13,7 @@ import {
   noFilters,
   readFilters,
   searchWithFilters,
-} from '../../renderer/ui/filtering.ts'
+} from '../../lib/list-filters.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { cspProblems, descriptionOf, find, findAll, h1Of, hasTag, links, textOf, titleOf } from '../helpers/html.ts'
 

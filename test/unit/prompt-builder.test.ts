@@ -3,9 +3,9 @@
 // render it (needs the production build: npm test builds first).
 import { createHash } from 'node:crypto'
 import t from 'tap'
+import { themeScript } from '../../lib/theme.ts'
 import { actionSteps, assemblePrompt, type ClearAnswers, clearMaxLength } from '../../renderer/prompt-builder/clearPrompt.ts'
 import { parseClearPrompt, prefillAnswers, promptBuilderData } from '../../renderer/prompt-builder/promptBuilder.server.ts'
-import { themeScript } from '../../renderer/theme/themeScript.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { EXAMPLE_ANSWERS, EXAMPLE_PROMPT } from '../helpers/clear-example.ts'
 

@@ -4,7 +4,7 @@ import { content } from 'virtual:content'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { neighbours } from '../../../content/links.server.ts'
-import type { PageLink } from '../../../renderer/ui/PrevNext.tsx'
+import type { PageLink } from '../../../lib/page-link.ts'
 
 const ALL_ARTICLES: PageLink = { href: '/blog', label: 'All Articles' }
 

@@ -6,18 +6,11 @@
  * the same functions in the browser to filter as you type, so both sides
  * always agree.
  */
-import type { Level } from '../../content/schema.ts'
+import { type Level, levels } from './course-enums.ts'
 
-/**
- * The difficulty choices, 'All' first (it shows every level). Written out
- * rather than spread from content/schema.ts `levels`, which would pull zod into
- * the browser bundle; the type check below keeps the two lists identical.
- */
-export const levelChoices = ['All', 'Beginner', 'Intermediate', 'Advanced'] as const
+/** The difficulty choices, 'All' first (it shows every level). */
+export const levelChoices = ['All', ...levels] as const
 export type LevelChoice = (typeof levelChoices)[number]
-type SameMembers<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
-const levelChoicesCoverEveryLevel: SameMembers<LevelChoice, 'All' | Level> = true
-void levelChoicesCoverEveryLevel
 
 export interface ListFilters {
   /** The search text as typed (the URL's `q`). */

@@ -1,0 +1,66 @@
+// The floors of docs/architecture.md ('Floors'): lib <- content <- renderer <- pages,
+// and server on lib and content. biome.json enforces them with noRestrictedImports, one
+// override per folder; `npm test` lints the real tree. Here each floor gets a file that
+// imports every other floor, linted with the project's own biome.json in a scratch
+// folder, so a rule that stops firing (a glob that no longer matches '../../server/x.ts')
+// fails here instead of letting an upward import in unnoticed.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import t from 'tap'
+
+const root = join(import.meta.dirname, '..', '..')
+const FLOORS = ['lib', 'content', 'renderer', 'pages', 'server'] as const
+type Floor = (typeof FLOORS)[number]
+
+/** What each floor may import: the floors below it (and itself). */
+const ALLOWED: Record<Floor, Floor[]> = {
+  lib: ['lib'],
+  content: ['lib', 'content'],
+  renderer: ['lib', 'content', 'renderer'],
+  pages: ['lib', 'content', 'renderer', 'pages'],
+  server: ['lib', 'content', 'server'],
+}
+
+interface Diagnostic {
+  category: string
+  message: string
+  location: { path: string; start: { line: number } }
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'fztv-floors-'))
+t.teardown(() => rmSync(scratch, { recursive: true, force: true }))
+const config = JSON.parse(readFileSync(join(root, 'biome.json'), 'utf8'))
+delete config.$schema
+config.vcs = { enabled: false }
+config.files = { includes: ['**'] }
+writeFileSync(join(scratch, 'biome.json'), JSON.stringify(config))
+for (const floor of FLOORS) {
+  // Two levels down, as most files are (pages/blog/+data.ts): the import climbs with ../../
+  mkdirSync(join(scratch, floor, 'room'), { recursive: true })
+  const imports = FLOORS.map((other, line) => `import { value${line} } from '../../${other}/room/module.ts'`)
+  writeFileSync(
+    join(scratch, floor, 'room', 'probe.ts'),
+    `${imports.join('\n')}\nexport const all = [${FLOORS.map((_, line) => `value${line}`).join(', ')}]\n`,
+  )
+}
+const lint = spawnSync(join(root, 'node_modules', '.bin', 'biome'), ['lint', '--reporter=json', '.'], { cwd: scratch, encoding: 'utf8' })
+const report = JSON.parse(lint.stdout) as { diagnostics: Diagnostic[] }
+const restricted = report.diagnostics.filter(({ category }) => category === 'lint/style/noRestrictedImports')
+
+for (const floor of FLOORS) {
+  t.test(`${floor}/ may import ${ALLOWED[floor].join(', ')}, and nothing else`, async (t) => {
+    const flagged = new Set(
+      restricted
+        .filter(({ location }) => location.path === `${floor}/room/probe.ts`)
+        .map(({ location }) => FLOORS[location.start.line - 1]),
+    )
+    for (const other of FLOORS) {
+      if (ALLOWED[floor].includes(other)) t.notOk(flagged.has(other), `${floor} -> ${other} is allowed`)
+      else t.ok(flagged.has(other), `${floor} -> ${other} fails the lint`)
+    }
+    const message = restricted.find(({ location }) => location.path.startsWith(`${floor}/`))?.message ?? ''
+    t.match(message, /docs\/architecture\.md/, 'the message says where the floors are explained')
+  })
+}
