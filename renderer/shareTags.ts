@@ -12,8 +12,10 @@ export function shareTags(pageContext: PageContextServer, title: string, descrip
   const siteUrl = pageContext.siteUrl ?? ''
   const url = `${siteUrl}${pageContext.urlPathname}`
   const image = `${siteUrl}${SHARE_IMAGE.path}`
-  // Error pages have no address of their own to point at.
-  const canonical = pageContext.is404 || pageContext.errorWhileRendering ? '' : escapeInject`<link rel="canonical" href="${url}" />`
+  // Error pages have no address of their own to point at (and so one not-found page serves every unknown URL: server/not-found.ts).
+  const errorPage = pageContext.is404 || pageContext.errorWhileRendering
+  const canonical = errorPage ? '' : escapeInject`<link rel="canonical" href="${url}" />`
+  const ogUrl = errorPage ? '' : escapeInject`<meta property="og:url" content="${url}" />`
   const feed = pageContext.config.feed
     ? escapeInject`<link rel="alternate" type="application/rss+xml" title="${pageContext.config.feed.title}" href="${pageContext.config.feed.path}" />`
     : ''
@@ -22,7 +24,7 @@ export function shareTags(pageContext: PageContextServer, title: string, descrip
     <meta property="og:type" content="website" />
     <meta property="og:title" content="${title}" />
     <meta property="og:description" content="${description}" />
-    <meta property="og:url" content="${url}" />
+    ${ogUrl}
     <meta property="og:image" content="${image}" />
     <meta property="og:image:width" content="${String(SHARE_IMAGE.width)}" />
     <meta property="og:image:height" content="${String(SHARE_IMAGE.height)}" />

@@ -12,7 +12,8 @@
  *   canonicalListUrl and server/routes/search.ts). Anyone can invent queries,
  *   so that cache holds at most a fixed number of pages and bytes and drops
  *   the least recently used first.
- * Only pages that render with status 200 and do not say private are kept. A
+ * Only pages that render with status 200 and do not say private are kept
+ * (and, in a third cache, the few kinds of not-found page: server/not-found.ts). A
  * page with a form is kept too, with the current form token written into it
  * as it is sent (form-time.ts).
  */
@@ -97,6 +98,8 @@ export interface PageCacheBounds {
    * the page, so that a flood of new queries stays cheap (about 1 ms).
    */
   compression: 'smallest' | 'fast'
+  /** The status of the pages this cache keeps: 200 (the default), or 404 for the not-found pages (server/not-found.ts). */
+  status?: 200 | 404
 }
 
 interface Entry {
@@ -129,7 +132,7 @@ export class PageCache {
     const path = pathOf(url)
     if (this.#privatePaths.has(path)) return Promise.resolve(undefined)
     const page = render().then((rendered) => {
-      if (rendered?.statusCode !== 200) return undefined
+      if (rendered?.statusCode !== (this.bounds.status ?? 200)) return undefined
       if (!isPrivate(rendered)) return compress(rendered, this.bounds.compression)
       // Few: only a real page answers 200, and a page says private for every query.
       this.#privatePaths.add(path)

@@ -13,8 +13,11 @@ import { join } from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { renderPage } from 'vike/server'
+import { buildSiteMap, SITE_MAP_FILE, type SiteMap } from '../../content/site-map.ts'
 import type { InlineStylesheet } from '../../lib/inline-stylesheet.ts'
 import { projectRoot } from '../config.ts'
+import { readContentOutput } from '../content-output.ts'
+import { notFoundStandIn } from '../not-found.ts'
 import { createLimiter } from '../rate-limits.ts'
 import { formTokenClock, withFormToken } from './form-time.ts'
 import { type CachedPage, canonicalListUrl, isCacheableUrl, PageCache, pickEncoding } from './page-cache.ts'
@@ -79,6 +82,8 @@ const CONTENT_PAGE_BOUNDS = { maxEntries: 500, maxBytes: 64 * MEBIBYTE, compress
  * a search page about 50 KB), the least recently used dropped first.
  */
 const QUERY_PAGE_BOUNDS = { maxEntries: 500, maxBytes: 16 * MEBIBYTE, compression: 'fast' } as const
+/** Not-found pages, one per kind (server/not-found.ts): a handful, each rendered once. */
+const NOT_FOUND_PAGE_BOUNDS = { maxEntries: 20, maxBytes: 4 * MEBIBYTE, compression: 'smallest', status: 404 } as const
 
 /** The tag Vike writes for the page's entry script (vike/dist/.../inferHtmlTags.js). */
 const VIKE_ENTRY_SCRIPT = /<script src="([^"]+)" type="module" async><\/script>/
@@ -151,6 +156,9 @@ export default fp(
 
     const contentPages = new PageCache(CONTENT_PAGE_BOUNDS)
     const queryPages = new PageCache(QUERY_PAGE_BOUNDS)
+    const notFoundPages = new PageCache(NOT_FOUND_PAGE_BOUNDS)
+    const { paths } = await readContentOutput<SiteMap>(SITE_MAP_FILE, false, buildSiteMap)
+    const pagePaths = new Set(paths)
     /** Renders a page for a cache: the same for every visitor, so without the request's headers. */
     function renderForCache(url: string, pageContext: Record<string, unknown> = {}) {
       return renderDocument({ ...pageContext, urlOriginal: url, headersOriginal: {}, siteUrl, inlineStylesheets })
@@ -192,6 +200,12 @@ export default fp(
       // A list's URL with only unknown or default parameters is the plain list, a course page.
       if (listUrl !== undefined && !isCacheableUrl(listUrl)) return reply.sendQueryPage(listUrl)
       const url = listUrl ?? request.url
+      // Not a page of the site: its kind's not-found page, rendered once for all (no render, so no render allowance spent).
+      const standIn = notFoundStandIn(url, pagePaths)
+      if (standIn !== undefined) {
+        const notFound = await notFoundPages.get(standIn, () => renderForCache(standIn))
+        if (notFound) return sendCached(request, reply, notFound, 'no-store')
+      }
       const page = isCacheableUrl(url) ? await contentPages.get(url, () => renderForCache(url)) : undefined
       if (page) return sendCached(request, reply, page, SHARED_PAGE_CACHE_CONTROL)
       await renderLimit(request, reply)

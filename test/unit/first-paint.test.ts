@@ -31,7 +31,7 @@ t.test('every page carries the site CSS in one <style> that the CSP allows by it
   const [sheet] = readInlineStylesheets()
   t.ok(sheet && sheet.css.length > 1000, 'the build has a site stylesheet')
   for (const url of ['/', '/section1', '/tutorials?q=deploy', '/no-such-page']) {
-    // Cached and rendered pages alike (a query string skips the page cache; a 404 is rendered each time).
+    // Kept and rendered pages alike (a query string skips the page cache; a 404 is the kept not-found page).
     const response = await app.inject({ method: 'GET', url, headers: BROWSER_HEADERS })
     const styles = findAll(response.body, 'style')
     t.equal(styles.length, 1, `${url}: one <style>`)

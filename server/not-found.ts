@@ -1,0 +1,47 @@
+/**
+ * Unknown URLs answered without a render (issue 22, item 3). Every page the
+ * site has is in the site map (content/site-map.ts), so a path that is not
+ * there can only be a 404. Vike would render one for each distinct URL, and
+ * anyone can invent URLs without end; instead the pages plugin renders each
+ * kind of not-found page once, for a stand-in URL of that kind, and sends
+ * that copy to every URL of the kind. The kinds follow the routes: a wrong
+ * number after /section, /project or /featured-project (renderer/
+ * numberedRoute.ts) and an unknown tutorial or article slug have their own
+ * "not found" text; anything else gets the generic page. The not-found page
+ * names no URL of its own (no canonical, no og:url: renderer/shareTags.ts),
+ * so the copies are exact. test/unit/not-found.test.ts compares each kind
+ * with the page Vike renders for a URL of that kind.
+ */
+
+/** A path as Vike routes it: percent-decoded (when valid), without repeated or trailing slashes. */
+function routedPath(url: string): string {
+  const queryStart = url.search(/[?#]/)
+  const raw = queryStart === -1 ? url : url.slice(0, queryStart)
+  let path = raw
+  try {
+    path = decodeURIComponent(raw)
+  } catch {
+    // Not valid percent-encoding: compared as sent, so it is unknown.
+  }
+  path = path.replace(/\/{2,}/g, '/')
+  return path.length > 1 ? path.replace(/\/+$/, '') : path
+}
+
+/** The stand-in URL whose not-found page every unknown URL of the same kind gets. */
+function standInFor(path: string): string {
+  const numbered = /^\/(section|project|featured-project)(?!s)[^/]+$/.exec(path)
+  if (numbered) return `/${numbered[1]}0`
+  const slugged = /^\/(tutorials|blog)\/[^/]+$/.exec(path)
+  if (slugged) return `/${slugged[1]}/-`
+  return '/-'
+}
+
+/**
+ * For a request URL: undefined when its path is one of the site's pages (or
+ * may redirect to one: Vike drops a trailing slash), else the stand-in URL
+ * to answer it with.
+ */
+export function notFoundStandIn(url: string, pagePaths: ReadonlySet<string>): string | undefined {
+  const path = routedPath(url)
+  return pagePaths.has(path) ? undefined : standInFor(path)
+}
