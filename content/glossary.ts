@@ -9,6 +9,7 @@
  */
 import { slug } from 'github-slugger'
 import type { Element, ElementContent, Root, Text } from 'hast'
+import { sectionPath, tutorialPath } from '../lib/paths.ts'
 import type { PageContent } from './load.ts'
 
 /** Where the glossary page lives. */
@@ -126,9 +127,9 @@ export function rehypeGlossaryLinks(terms: readonly GlossaryTerm[]) {
 /** The name of the lesson a learnMore path points to ('/section3#...' → 'Section 3: The Vibe Coder's Toolkit'). */
 function lessonName(path: string, content: Pick<PageContent, 'sections' | 'tutorials'>): string {
   const [page = ''] = path.split('#')
-  const section = content.sections.find((item) => page === `/section${item.number}`)
+  const section = content.sections.find((item) => page === sectionPath(item.number))
   if (section) return `Section ${section.number}: ${section.title}`
-  const tutorial = content.tutorials.find((item) => page === `/tutorials/${item.slug}`)
+  const tutorial = content.tutorials.find((item) => page === tutorialPath(item.slug))
   if (tutorial) return `Tutorial: ${tutorial.title}`
   throw new Error(`content/site/glossary.yaml: learnMore ${path} is not a section or a tutorial`)
 }

@@ -3,6 +3,7 @@
 // hooks): it reads the course content.
 import { content } from 'virtual:content'
 import type { PageLink } from '../lib/page-link.ts'
+import { featuredProjectPath, projectPath, sectionPath } from '../lib/paths.ts'
 
 function itemAt<T>(items: readonly T[], position: number, kind: string): T {
   const item = items[position - 1]
@@ -11,16 +12,16 @@ function itemAt<T>(items: readonly T[], position: number, kind: string): T {
 }
 
 export function sectionLink(number: number): PageLink {
-  return { href: `/section${number}`, label: `Section ${number}: ${itemAt(content.sections, number, 'section').title}` }
+  return { href: sectionPath(number), label: `Section ${number}: ${itemAt(content.sections, number, 'section').title}` }
 }
 
 export function learningProjectLink(id: number): PageLink {
-  return { href: `/project${id}`, label: `Project ${id}: ${itemAt(content.learningProjects, id, 'learning project').title}` }
+  return { href: projectPath(id), label: `Project ${id}: ${itemAt(content.learningProjects, id, 'learning project').title}` }
 }
 
 export function featuredProjectLink(id: number): PageLink {
   const project = itemAt(content.featuredProjects, id, 'featured project')
-  return { href: `/featured-project${id}`, label: `Featured Project ${project.projectNumber}: ${project.title}` }
+  return { href: featuredProjectPath(id), label: `Featured Project ${project.projectNumber}: ${project.title}` }
 }
 
 /**

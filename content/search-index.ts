@@ -13,6 +13,7 @@
 
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch'
 import { CHECK_HEADING_ID, type CheckQuestion, plainText } from '../lib/knowledge-check.ts'
+import { featuredProjectPath, postPath, projectPath, sectionPath, tutorialPath } from '../lib/paths.ts'
 import type { Content } from './load.ts'
 import type { CompiledLesson } from './markdown.tsx'
 
@@ -101,7 +102,7 @@ export function pagePassages({ path, type, title, description, lesson, check = [
 function searchablePages(content: Content): SearchablePage[] {
   return [
     ...content.sections.map((section) => ({
-      path: `/section${section.number}`,
+      path: sectionPath(section.number),
       type: 'section' as const,
       title: section.title,
       description: `${section.subtitle} ${section.description} ${section.topics.join(', ')}`,
@@ -109,7 +110,7 @@ function searchablePages(content: Content): SearchablePage[] {
       check: section.check,
     })),
     ...content.learningProjects.map((project) => ({
-      path: `/project${project.id}`,
+      path: projectPath(project.id),
       type: 'learning-project' as const,
       title: project.title,
       description: `${project.description} ${project.skills.join(', ')}`,
@@ -117,7 +118,7 @@ function searchablePages(content: Content): SearchablePage[] {
       check: project.check,
     })),
     ...content.featuredProjects.map((project) => ({
-      path: `/featured-project${project.id}`,
+      path: featuredProjectPath(project.id),
       type: 'featured-project' as const,
       title: project.title,
       description: `${project.description} ${project.technologies.join(', ')}`,
@@ -125,14 +126,14 @@ function searchablePages(content: Content): SearchablePage[] {
       check: project.check,
     })),
     ...content.tutorials.map((tutorial) => ({
-      path: `/tutorials/${tutorial.slug}`,
+      path: tutorialPath(tutorial.slug),
       type: 'tutorial' as const,
       title: tutorial.title,
       description: `${tutorial.description} ${tutorial.tags.join(', ')}`,
       lesson: tutorial,
     })),
     ...content.blogPosts.map((post) => ({
-      path: `/blog/${post.slug}`,
+      path: postPath(post.slug),
       type: 'blog' as const,
       title: post.title,
       description: `${post.excerpt} ${post.tags.join(', ')}`,

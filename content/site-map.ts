@@ -5,28 +5,14 @@
  * at build time. Made from the loaded content at build time
  * (dist/server/site-map.json) like the search index.
  */
+import { featuredProjectPath, PAGES, postPath, projectPath, sectionPath, tutorialPath } from '../lib/paths.ts'
 import type { Content } from './load.ts'
 
 /** Where the blog's RSS feed is served (server/routes/discovery.ts) and linked from (pages/blog/+config.ts). */
-export const FEED_PATH = '/blog/rss.xml'
+export const FEED_PATH = `${PAGES.blog}/rss.xml`
 
 /** The build output's file name in dist/server/. */
 export const SITE_MAP_FILE = 'site-map.json'
-
-/** Pages that exist once, whatever the content. */
-const FIXED_PAGES = [
-  '/',
-  '/guide',
-  '/tutorials',
-  '/blog',
-  '/projects',
-  '/success-stories',
-  '/glossary',
-  '/review',
-  '/playground',
-  '/get-help',
-  '/landing',
-]
 
 export interface FeedItem {
   path: string
@@ -48,17 +34,18 @@ export interface SiteMap {
 export function buildSiteMap(content: Content): SiteMap {
   return {
     paths: [
-      ...FIXED_PAGES,
-      ...content.sections.map((section) => `/section${section.number}`),
-      ...content.learningProjects.map((project) => `/project${project.id}`),
-      ...content.featuredProjects.map((project) => `/featured-project${project.id}`),
-      ...content.tutorials.map((tutorial) => `/tutorials/${tutorial.slug}`),
-      ...content.blogPosts.map((post) => `/blog/${post.slug}`),
+      // Pages that exist once, whatever the content.
+      ...Object.values(PAGES),
+      ...content.sections.map((section) => sectionPath(section.number)),
+      ...content.learningProjects.map((project) => projectPath(project.id)),
+      ...content.featuredProjects.map((project) => featuredProjectPath(project.id)),
+      ...content.tutorials.map((tutorial) => tutorialPath(tutorial.slug)),
+      ...content.blogPosts.map((post) => postPath(post.slug)),
       ...content.legalPages.map((page) => `/${page.slug}`),
     ],
     feed: content.blogPosts
       .map((post) => ({
-        path: `/blog/${post.slug}`,
+        path: postPath(post.slug),
         title: post.title,
         excerpt: post.excerpt,
         author: post.author,

@@ -4,14 +4,16 @@
  * there can only be a 404. Vike would render one for each distinct URL, and
  * anyone can invent URLs without end; instead the pages plugin renders each
  * kind of not-found page once, for a stand-in URL of that kind, and sends
- * that copy to every URL of the kind. The kinds follow the routes: a wrong
- * number after /section, /project or /featured-project (renderer/
- * numberedRoute.ts) and an unknown tutorial or article slug have their own
+ * that copy to every URL of the kind. The kinds are the routes' own
+ * (lib/routes.ts): a wrong number after /section, /project or
+ * /featured-project and an unknown tutorial or article slug have their own
  * "not found" text; anything else gets the generic page. The not-found page
  * names no URL of its own (no canonical, no og:url: renderer/shareTags.ts),
  * so the copies are exact. test/unit/not-found.test.ts compares each kind
  * with the page Vike renders for a URL of that kind.
  */
+import { NUMBERED_PREFIXES, SLUG_PARENTS } from '../lib/paths.ts'
+import { routeKindOf } from '../lib/routes.ts'
 
 /** A path as Vike routes it: percent-decoded (when valid), without repeated or trailing slashes. */
 function routedPath(url: string): string {
@@ -27,12 +29,11 @@ function routedPath(url: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path
 }
 
-/** The stand-in URL whose not-found page every unknown URL of the same kind gets. */
+/** The stand-in URL whose not-found page every unknown URL of the same kind gets: the same route, a page that cannot exist. */
 function standInFor(path: string): string {
-  const numbered = /^\/(section|project|featured-project)(?!s)[^/]+$/.exec(path)
-  if (numbered) return `/${numbered[1]}0`
-  const slugged = /^\/(tutorials|blog)\/[^/]+$/.exec(path)
-  if (slugged) return `/${slugged[1]}/-`
+  const kind = routeKindOf(path)
+  if (kind && 'numbered' in kind) return `${NUMBERED_PREFIXES[kind.numbered]}0`
+  if (kind && 'slug' in kind) return `${SLUG_PARENTS[kind.slug]}/-`
   return '/-'
 }
 

@@ -14,6 +14,7 @@ import { type BlogCategory, blogCategoryLabels, blogCategorySlugs, isBlogCategor
 import { FORM_TOKEN_PLACEHOLDER } from '../../lib/forms/spam.ts'
 import { readSubscribeOutcome } from '../../lib/forms/subscribe.ts'
 import { type ListFilters, readFilters } from '../../lib/list-filters.ts'
+import { postPath, tutorialPath } from '../../lib/paths.ts'
 
 /** The featured article shown above the list (spec: the first post). */
 const FEATURED_POST_ID = 1
@@ -22,12 +23,12 @@ type Post = (typeof content.blogPosts)[number]
 type Tutorial = (typeof content.tutorials)[number]
 
 function postCard({ id, slug, title, excerpt, author, readTime, tags, publishedAt, category }: Post) {
-  return { kind: 'post' as const, id, href: `/blog/${slug}`, title, excerpt, author, readTime, tags, publishedAt, category }
+  return { kind: 'post' as const, id, href: postPath(slug), title, excerpt, author, readTime, tags, publishedAt, category }
 }
 
 /** A tutorial as a blog card: its description is the excerpt the search looks in, and it links to its own page. */
 function tutorialCard({ slug, title, description, difficulty, duration, tags, category }: Tutorial) {
-  return { kind: 'tutorial' as const, href: `/tutorials/${slug}`, title, excerpt: description, difficulty, duration, tags, category }
+  return { kind: 'tutorial' as const, href: tutorialPath(slug), title, excerpt: description, difficulty, duration, tags, category }
 }
 
 /** Every article a category can list, posts first, each in its own order. Content is baked in at build time, so the counts follow the files. */

@@ -5,7 +5,7 @@ import type { PageContextServer } from 'vike/types'
 import { featuredProjectLink, neighbours, sectionLink } from '../../content/links.server.ts'
 import { LEARNING_PROJECTS_SECTION } from '../../content/special-sections.ts'
 import { lessonCheck } from '../../lib/knowledge-check.ts'
-import { parsePosition } from '../../renderer/numberedRoute.ts'
+import { parsePosition } from '../../lib/routes.ts'
 import { promptBuilderData } from '../../renderer/prompt-builder/promptBuilder.server.ts'
 import { readingAids, withCheckInOutline } from '../../renderer/reading/outline.ts'
 

@@ -1,4 +1,5 @@
 import { ArrowRight, BookOpen, Clock, Trophy } from 'lucide-react'
+import { PAGES, sectionPath } from '../../lib/paths.ts'
 import { CheckScore } from '../../renderer/progress/CheckScore.tsx'
 import { ProgressMark } from '../../renderer/progress/ProgressMark.tsx'
 import { ProgressPanel } from '../../renderer/progress/ProgressPanel.tsx'
@@ -58,7 +59,7 @@ export default function Page() {
                     ))}
                   </ul>
                   <div className="card-footer">
-                    <a className="button button-primary" href={`/section${card.number}`}>
+                    <a className="button button-primary" href={sectionPath(card.number)}>
                       {card.guideButton} <ArrowRight aria-hidden="true" size={16} />
                     </a>
                     <ProgressMark lesson={`section${card.number}`} />
@@ -76,8 +77,8 @@ export default function Page() {
           <h2 id="guide-start">Ready to start?</h2>
           <p>Begin with Section 1 and go at your own pace, or jump straight into a project if you like learning by doing.</p>
           <CallToAction
-            primary={{ href: '/section1', label: 'Start from Beginning' }}
-            secondary={{ href: '/projects', label: 'View Projects' }}
+            primary={{ href: sectionPath(1), label: 'Start from Beginning' }}
+            secondary={{ href: PAGES.projects, label: 'View Projects' }}
           />
         </div>
       </section>

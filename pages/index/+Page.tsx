@@ -1,3 +1,4 @@
+import { sectionPath } from '../../lib/paths.ts'
 import { ProgressMark } from '../../renderer/progress/ProgressMark.tsx'
 import { ProgressPanel } from '../../renderer/progress/ProgressPanel.tsx'
 import { CallToAction } from '../../renderer/ui/CallToAction.tsx'
@@ -66,7 +67,7 @@ export default function Page() {
                   {section.number}
                 </span>
                 <h3>
-                  <a href={`/section${section.number}`}>
+                  <a href={sectionPath(section.number)}>
                     <span className="visually-hidden">Section {section.number}: </span>
                     {section.title}
                   </a>

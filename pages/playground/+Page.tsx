@@ -1,5 +1,6 @@
 import { Play } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { projectPath } from '../../lib/paths.ts'
 import { CodeFiles } from '../../renderer/checker/CodeFiles.tsx'
 import { EMPTY_FILES, loadFiles, saveFiles } from '../../renderer/checker/learnerFiles.ts'
 import type { LearnerFiles } from '../../renderer/checker/protocol.ts'
@@ -42,7 +43,7 @@ export default function Page() {
           An app your Agent writes is usually three files: <code>index.html</code> (what is on the page), <code>style.css</code> (how it
           looks) and <code>script.js</code> (what it does). Paste them below and press Run: your app appears underneath, in a sealed-off
           frame where it cannot reach this site, your data or the internet. To test a learning project against its requirements, use Check
-          my project on its page, for example the <a href="/project3">to-do list</a>.
+          my project on its page, for example the <a href={projectPath(3)}>to-do list</a>.
         </p>
         <noscript>
           <p className="notice">Running an app here needs JavaScript. Turn it on in your browser to use the playground.</p>

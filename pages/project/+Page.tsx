@@ -1,3 +1,4 @@
+import { sectionPath } from '../../lib/paths.ts'
 import { ProjectLesson } from '../../renderer/ui/ProjectLesson.tsx'
 import { useData } from '../../renderer/usePageContext.tsx'
 import type { Data } from './+data.ts'
@@ -24,7 +25,7 @@ export default function Page() {
   return (
     <ProjectLesson
       color={color}
-      back={{ href: '/section5', label: 'Back to Section 5' }}
+      back={{ href: sectionPath(5), label: 'Back to Section 5' }}
       kicker={`Project ${id} of ${count}`}
       title={title}
       description={description}

@@ -5,7 +5,8 @@ import type { PageContextServer } from 'vike/types'
 import { learningProjectLink, neighbours, sectionLink } from '../../content/links.server.ts'
 import { LEARNING_PROJECTS_SECTION } from '../../content/special-sections.ts'
 import { lessonCheck } from '../../lib/knowledge-check.ts'
-import { parsePosition } from '../../renderer/numberedRoute.ts'
+import { sectionPath } from '../../lib/paths.ts'
+import { parsePosition } from '../../lib/routes.ts'
 import { promptBuilderData } from '../../renderer/prompt-builder/promptBuilder.server.ts'
 import { readingAids, withCheckInOutline } from '../../renderer/reading/outline.ts'
 
@@ -17,7 +18,7 @@ export function data(pageContext: PageContextServer) {
     throw render(404, {
       title: 'Project Not Found',
       message: "The project you're looking for doesn't exist.",
-      link: { href: `/section${LEARNING_PROJECTS_SECTION}`, label: `Back to Section ${LEARNING_PROJECTS_SECTION}` },
+      link: { href: sectionPath(LEARNING_PROJECTS_SECTION), label: `Back to Section ${LEARNING_PROJECTS_SECTION}` },
     })
   }
   // Requirements for the learner's own prompt, once support fades (projects 1-2 have requirements only for their checks).

@@ -1,4 +1,5 @@
 import { ArrowRight, CheckCircle2, Clock } from 'lucide-react'
+import { featuredProjectPath } from '../../lib/paths.ts'
 import { CallToAction } from '../../renderer/ui/CallToAction.tsx'
 import { Hero } from '../../renderer/ui/Hero.tsx'
 import { LevelBadge } from '../../renderer/ui/LevelBadge.tsx'
@@ -15,7 +16,7 @@ function formatHours(hours: number): string {
 }
 
 function ProjectCard({ project }: { project: Data['projects'][number] }) {
-  const href = `/featured-project${project.id}`
+  const href = featuredProjectPath(project.id)
   return (
     <li className={`card list-card tone-${project.color}`}>
       <div className="list-card-top">
@@ -114,7 +115,7 @@ export default function Page() {
           <h2 id="start-building">Ready to Start Building?</h2>
           <p>Begin with the Simple RSVP Page: most beginners finish it in an afternoon and have a public link to share.</p>
           <CallToAction
-            primary={{ href: '/featured-project1', label: 'Start with Project 1' }}
+            primary={{ href: featuredProjectPath(1), label: 'Start with Project 1' }}
             secondary={{ href: '/guide', label: 'Review the Guide' }}
           />
         </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { answerParam, CHECK_HEADING_ID, type CheckQuestion } from '../../lib/knowledge-check.ts'
+import { sectionPath } from '../../lib/paths.ts'
 import { CheckForm, type CheckItem } from '../../renderer/knowledge-check/CheckForm.tsx'
 import { questionKey, saveCheckResults, useCheckResults, useProgress } from '../../renderer/progress/progressStore.ts'
 import { dueQuestions } from '../../renderer/progress/review.ts'
@@ -46,7 +47,7 @@ export function ReviewQuestions({ sections }: { sections: ReviewSection[] }) {
         </p>
         {nextSection ? (
           <p>
-            <a className="button button-primary" href={`/section${nextSection.number}`}>
+            <a className="button button-primary" href={sectionPath(nextSection.number)}>
               Continue with Section {nextSection.number}: {nextSection.title}
             </a>
           </p>
@@ -76,7 +77,7 @@ export function ReviewQuestions({ sections }: { sections: ReviewSection[] }) {
         {items.map(({ key, section }, index) => (
           <li key={key}>
             Question {index + 1} is from{' '}
-            <a href={`/section${section.number}#${CHECK_HEADING_ID}`}>
+            <a href={`${sectionPath(section.number)}#${CHECK_HEADING_ID}`}>
               Section {section.number}: {section.title}
             </a>
           </li>
@@ -131,7 +132,7 @@ function WithoutJavaScript({ sections }: { sections: ReviewSection[] }) {
           .filter(({ questions }) => questions.length > 0)
           .map(({ number, title }) => (
             <li key={number}>
-              <a href={`/section${number}#${CHECK_HEADING_ID}`}>
+              <a href={`${sectionPath(number)}#${CHECK_HEADING_ID}`}>
                 Section {number}: {title}
               </a>
             </li>

@@ -1,4 +1,5 @@
 import { ArrowLeft, Clock } from 'lucide-react'
+import { projectPath } from '../../lib/paths.ts'
 import { KnowledgeCheck } from '../../renderer/knowledge-check/KnowledgeCheck.tsx'
 import { MarkComplete } from '../../renderer/progress/MarkComplete.tsx'
 import { ProgressMark } from '../../renderer/progress/ProgressMark.tsx'
@@ -99,7 +100,7 @@ function LearningProjectGrid({ projects }: { projects: Data['learningProjects'] 
               </ul>
               <div className="card-footer">
                 {/* Five links would all read 'Start Project'; the name says which. */}
-                <a className="button button-primary" href={`/project${project.id}`} aria-label={`Start Project: ${project.title}`}>
+                <a className="button button-primary" href={projectPath(project.id)} aria-label={`Start Project: ${project.title}`}>
                   Start Project
                 </a>
                 <ProgressMark lesson={`project${project.id}`} />

@@ -6,7 +6,7 @@ import type { PageContextServer } from 'vike/types'
 import { neighbours, sectionLink } from '../../content/links.server.ts'
 import { CLEAR_SECTION, LEARNING_PROJECTS_SECTION } from '../../content/special-sections.ts'
 import { lessonCheck } from '../../lib/knowledge-check.ts'
-import { parsePosition } from '../../renderer/numberedRoute.ts'
+import { parsePosition } from '../../lib/routes.ts'
 import { type PromptSource, promptBuilderData } from '../../renderer/prompt-builder/promptBuilder.server.ts'
 import { readingAids, withCheckInOutline } from '../../renderer/reading/outline.ts'
 

@@ -1,4 +1,5 @@
 import { ArrowRight, Clock } from 'lucide-react'
+import { tutorialPath } from '../../lib/paths.ts'
 import { Hero } from '../../renderer/ui/Hero.tsx'
 import { LevelBadge } from '../../renderer/ui/LevelBadge.tsx'
 import { LevelledList } from '../../renderer/ui/LevelledList.tsx'
@@ -10,7 +11,7 @@ import type { Data } from './+data.ts'
 const SEARCH_ID = 'tutorial-search'
 
 function TutorialCard({ tutorial }: { tutorial: Data['tutorials'][number] }) {
-  const href = `/tutorials/${tutorial.slug}`
+  const href = tutorialPath(tutorial.slug)
   return (
     <li className={`card list-card tone-${tutorial.color}`}>
       <div className="list-card-top">
@@ -77,7 +78,7 @@ export default function Page() {
                   {index + 1}
                 </span>
                 <div>
-                  <a href={`/tutorials/${tutorial.slug}`}>{tutorial.title}</a>
+                  <a href={tutorialPath(tutorial.slug)}>{tutorial.title}</a>
                   <p>
                     {tutorial.duration} min · {tutorial.difficulty}
                   </p>

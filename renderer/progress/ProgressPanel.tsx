@@ -1,5 +1,6 @@
 import { ArrowRight, BookOpen, RotateCcw } from 'lucide-react'
 import { useId, useRef } from 'react'
+import { sectionPath } from '../../lib/paths.ts'
 import { resetProgress, useCheckResults, useProgress } from './progressStore.ts'
 import { dueQuestions } from './review.ts'
 
@@ -63,7 +64,7 @@ export function ProgressPanel({ sections }: { sections: SectionSummary[] }) {
       <div className="progress-panel-actions">
         {next ? (
           // Always two short lines after a leading icon, so the link keeps its size when progress appears.
-          <a ref={continueLink} className="button button-primary progress-panel-continue" href={`/section${next.number}`}>
+          <a ref={continueLink} className="button button-primary progress-panel-continue" href={sectionPath(next.number)}>
             <BookOpen aria-hidden="true" size={18} />
             <span>
               <span className="progress-panel-line">{started ? 'Continue where you left off:' : 'Start here:'}</span>{' '}

@@ -2,6 +2,7 @@ import { ArrowLeft, Clock } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Tone } from '../../content/schema.ts'
 import type { PageLink } from '../../lib/page-link.ts'
+import { sectionPath } from '../../lib/paths.ts'
 import { type ProjectPlan, projectPlans } from '../../lib/project-plans.ts'
 import { CheckProject, type ProjectCheck } from '../checker/CheckProject.tsx'
 import { KnowledgeCheck } from '../knowledge-check/KnowledgeCheck.tsx'
@@ -84,7 +85,7 @@ export function ProjectLesson(props: ProjectLessonProps) {
               <Clock aria-hidden="true" size={14} /> {duration} minutes
             </span>
             {difficulty}
-            <a className="badge" href="/section2#step-2-know-what-agent-costs-and-set-a-spending-limit">
+            <a className="badge" href={`${sectionPath(2)}#step-2-know-what-agent-costs-and-set-a-spending-limit`}>
               {projectPlans[plan]}
             </a>
           </p>

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { sectionPath } from '../../lib/paths.ts'
 import { PromptBox } from './PromptBox.tsx'
 
 const COMPARE_HINT = 'Which CLEAR parts did your prompt leave out? Add them to yours, or paste ours into the Agent.'
@@ -23,8 +24,8 @@ export function ProjectPrompt({ prompt, requirements }: ProjectPromptProps) {
       <h2 id={headingId}>Write your own prompt</h2>
       <p>
         Write a prompt for the Agent that asks for everything below. Use the five{' '}
-        <a href="/section3#step-6-write-your-first-prompt-with-clear">CLEAR</a> parts: Context, Length, Examples, Actions, Role. Then
-        compare it with ours.
+        <a href={`${sectionPath(3)}#step-6-write-your-first-prompt-with-clear`}>CLEAR</a> parts: Context, Length, Examples, Actions, Role.
+        Then compare it with ours.
       </p>
       <ul className="own-prompt-requirements">
         {requirements.map((requirement) => (

@@ -12,7 +12,7 @@ import { cspProblems, find, h1Of, textOf } from '../helpers/html.ts'
 const pagePaths = new Set(buildSiteMap(loadContent()).paths)
 
 t.test('which URLs are pages: the site map, as Vike routes a path', async (t) => {
-  for (const url of ['/', '/guide', '/section1', '/project5', '/blog/' + [...pagePaths].find((p) => p.startsWith('/blog/'))?.slice(6)])
+  for (const url of ['/', '/guide', '/section1', '/project5', `/blog/${[...pagePaths].find((p) => p.startsWith('/blog/'))?.slice(6)}`])
     t.equal(notFoundStandIn(url, pagePaths), undefined, `${url} is a page`)
   for (const url of ['/guide/', '//guide', '/%67uide', '/guide?x=1', '/guide#top', '/section1?check=1'])
     t.equal(notFoundStandIn(url, pagePaths), undefined, `${url} is a page (or redirects to one)`)

@@ -123,12 +123,13 @@ t.test('course pages are rendered once, then served compressed from memory with 
 })
 
 // Pages whose HTML depends on the query have their own cache: test/unit/query-pages.test.ts.
-t.test('errors and not-found pages are rendered per request', async (t) => {
+// The server keeps one copy of each kind of not-found page (test/unit/not-found.test.ts); browsers and proxies keep none.
+t.test('not-found pages are never stored by a browser or proxy', async (t) => {
   const { app, close } = await createTestApp()
   t.teardown(close)
   const missing = await app.inject({ method: 'GET', url: '/section99', headers: BROWSER_HEADERS })
   t.equal(missing.statusCode, 404)
-  t.notOk(missing.headers.etag, 'a not-found page is not cached')
+  t.equal(missing.headers['cache-control'], 'no-store', 'a not-found page is not stored')
 })
 
 t.test('static assets are sent pre-compressed', async (t) => {

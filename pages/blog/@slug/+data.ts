@@ -5,6 +5,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { neighbours } from '../../../content/links.server.ts'
 import type { PageLink } from '../../../lib/page-link.ts'
+import { postPath } from '../../../lib/paths.ts'
 
 const ALL_ARTICLES: PageLink = { href: '/blog', label: 'All Articles' }
 
@@ -26,7 +27,7 @@ export function data(pageContext: PageContextServer) {
     tags: post.tags,
     publishedAt: post.publishedAt,
     prose: post.html,
-    ...neighbours(content.blogPosts, index, (neighbour) => ({ href: `/blog/${neighbour.slug}`, label: neighbour.title }), {
+    ...neighbours(content.blogPosts, index, (neighbour) => ({ href: postPath(neighbour.slug), label: neighbour.title }), {
       first: ALL_ARTICLES,
       last: ALL_ARTICLES,
     }),

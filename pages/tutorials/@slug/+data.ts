@@ -4,6 +4,7 @@ import { content } from 'virtual:content'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { neighbours } from '../../../content/links.server.ts'
+import { tutorialPath } from '../../../lib/paths.ts'
 
 export function data(pageContext: PageContextServer) {
   const index = content.tutorials.findIndex((tutorial) => tutorial.slug === pageContext.routeParams.slug)
@@ -27,7 +28,7 @@ export function data(pageContext: PageContextServer) {
     color: tutorial.color,
     learningPoints: tutorial.learningPoints,
     prose: tutorial.html,
-    ...neighbours(content.tutorials, index, (neighbour) => ({ href: `/tutorials/${neighbour.slug}`, label: neighbour.title }), {
+    ...neighbours(content.tutorials, index, (neighbour) => ({ href: tutorialPath(neighbour.slug), label: neighbour.title }), {
       first: { href: '/tutorials', label: 'All Tutorials' },
       last: { href: '/projects', label: 'Featured Projects' },
     }),

@@ -1,0 +1,35 @@
+/**
+ * Every public URL of the site, written once (issue 22): the routes
+ * (lib/routes.ts, used by the +route.ts files), the site map, search, the
+ * previous/next links, progress and the pages' own links all build their
+ * URLs here, so renaming a route is a change in this file.
+ */
+
+/** The pages that exist once, in site order (the site map lists them so). */
+export const PAGES = {
+  home: '/',
+  guide: '/guide',
+  tutorials: '/tutorials',
+  blog: '/blog',
+  projects: '/projects',
+  successStories: '/success-stories',
+  glossary: '/glossary',
+  review: '/review',
+  playground: '/playground',
+  getHelp: '/get-help',
+  landing: '/landing',
+} as const
+
+/** Numbered pages: the prefix, then the number ('/section7'). */
+export const NUMBERED_PREFIXES = { section: '/section', project: '/project', featuredProject: '/featured-project' } as const
+export type NumberedKind = keyof typeof NUMBERED_PREFIXES
+
+/** Pages named by a slug under their list ('/tutorials/deploy-your-first-app'). */
+export const SLUG_PARENTS = { tutorial: PAGES.tutorials, post: PAGES.blog } as const
+export type SlugKind = keyof typeof SLUG_PARENTS
+
+export const sectionPath = (number: number) => `${NUMBERED_PREFIXES.section}${number}`
+export const projectPath = (id: number) => `${NUMBERED_PREFIXES.project}${id}`
+export const featuredProjectPath = (id: number) => `${NUMBERED_PREFIXES.featuredProject}${id}`
+export const tutorialPath = (slug: string) => `${SLUG_PARENTS.tutorial}/${slug}`
+export const postPath = (slug: string) => `${SLUG_PARENTS.post}/${slug}`
