@@ -16,9 +16,15 @@ type RouteContext = PageContextServer | PageContextClient
  * "s" is the plural, another word: '/projects' is the featured projects list
  * and '/sections1' is simply an unknown page.
  */
-const numberedPattern = (kind: NumberedKind) => new RegExp(`^${NUMBERED_PREFIXES[kind]}((?!s)[^/]+)$`)
-/** One path segment under the list ('/blog/x'); an unknown slug gets the page's own not-found message. */
-const slugPattern = (kind: SlugKind) => new RegExp(`^${SLUG_PARENTS[kind]}/([^/]+)$`)
+const NUMBERED_PATTERNS = Object.fromEntries(
+  Object.entries(NUMBERED_PREFIXES).map(([kind, prefix]) => [kind, new RegExp(`^${prefix}((?!s)[^/]+)$`)]),
+) as Record<NumberedKind, RegExp>
+const numberedPattern = (kind: NumberedKind) => NUMBERED_PATTERNS[kind]
+/** Compiled once: routeKindOf runs for every unknown URL (server/not-found.ts). One path segment under the list ('/blog/x'); an unknown slug gets the page's own not-found message. */
+const SLUG_PATTERNS = Object.fromEntries(
+  Object.entries(SLUG_PARENTS).map(([kind, parent]) => [kind, new RegExp(`^${parent}/([^/]+)$`)]),
+) as Record<SlugKind, RegExp>
+const slugPattern = (kind: SlugKind) => SLUG_PATTERNS[kind]
 
 /** The route of /section{n}, /project{n} or /featured-project{n}: routeParams.position is what follows the prefix. */
 export function numberedRoute(kind: NumberedKind) {
