@@ -36,6 +36,11 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const inlinedHrefs = new Set(inlineStylesheets.map((sheet) => sheet.href))
   const styles = dangerouslySkipEscape(inlineStylesheets.map((sheet) => `<style>${sheet.css}</style>`).join(''))
 
+  // A slow phone may paint a half-parsed document. The header is a row whose
+  // items place each other (the search box sits at the right edge until the
+  // theme control after it arrives), so the first paint waits, through
+  // <link rel="expect">, until the parser reaches <main>: the header is then
+  // whole and never moves. The page below it still paints as it arrives.
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="en">
   <head>
@@ -43,6 +48,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     ${styles}
     <script>${dangerouslySkipEscape(themeScript)}</script>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <link rel="expect" href="#main" blocking="render" />
     <title>${title}</title>
     <meta name="description" content="${description}" />
     ${shareTags(pageContext, title, description)}
