@@ -14,18 +14,9 @@
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch'
 import { CHECK_HEADING_ID, type CheckQuestion, plainText } from '../lib/knowledge-check.ts'
 import { featuredProjectPath, postPath, projectPath, sectionPath, tutorialPath } from '../lib/paths.ts'
+import { type ResultType, resultTypes, type SearchResult, type SnippetPart } from '../lib/search-result.ts'
 import type { Content } from './load.ts'
 import type { CompiledLesson } from './markdown.tsx'
-
-/** What kind of page a result is, as the results list names it. */
-const resultTypes = {
-  section: 'Guide section',
-  'learning-project': 'Learning project',
-  'featured-project': 'Featured project',
-  tutorial: 'Tutorial',
-  blog: 'Blog post',
-} as const
-type ResultType = keyof typeof resultTypes
 
 /** One passage of a page: its introduction (before the first heading) or one heading and the text under it. */
 export interface Passage {
@@ -178,26 +169,6 @@ export function indexPassages(passages: Passage[]): SearchData {
 
 export function buildSearchData(content: Content): SearchData {
   return indexPassages(searchablePages(content).flatMap(pagePassages))
-}
-
-/** A run of snippet text, highlighted when it is one of the matched words. */
-export interface SnippetPart {
-  text: string
-  match: boolean
-}
-
-export interface SearchResult {
-  /** Link to the matched heading (or the page, for a title or introduction match). */
-  href: string
-  title: string
-  type: ResultType
-  typeLabel: string
-  /** The heading the link lands on, when it is not the page's top. */
-  heading: string
-  /** The title and heading, with the matched words marked. */
-  titleParts: SnippetPart[]
-  headingParts: SnippetPart[]
-  snippet: SnippetPart[]
 }
 
 /** Longest query taken (the header box allows 100 characters). */

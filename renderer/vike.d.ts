@@ -3,10 +3,10 @@
 // the hooks add. Shared by pages/, renderer/ and the server's sendPage.
 import type { ReactNode } from 'react'
 import type { PageContextServer } from 'vike/types'
-import type { SearchResult } from '../content/search-index.ts'
 import type { ContactFormSubmission } from '../lib/forms/contact.ts'
 import type { SubscribeFormRefusal } from '../lib/forms/subscribe.ts'
 import type { InlineStylesheet } from '../lib/inline-stylesheet.ts'
+import type { SearchResult } from '../lib/search-result.ts'
 
 interface NotFound {
   /** The heading and the start of the <title>: 'Section Not Found'. */

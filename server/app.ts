@@ -4,6 +4,7 @@
  */
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { ApiError } from '../lib/api.ts'
 import { acceptOnlyUtf8Json } from './body-parsers.ts'
 import type { AppConfig } from './config.ts'
 import { loadFormSecret } from './form-tokens.ts'
@@ -32,16 +33,6 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger']
   /** The support notifier's clock and pace; tests set them, the server keeps the defaults. */
   supportNotifierTiming?: SupportNotifierTiming
-}
-
-/** What the JSON API answers for a request it refuses. */
-interface ApiError {
-  error: string
-  message: string
-  /** The body field at fault, when one is. */
-  field?: string | null
-  /** Seconds to wait, on a 429. */
-  retryAfter?: number
 }
 
 export async function buildApp({ config, logger, supportNotifierTiming }: BuildAppOptions) {

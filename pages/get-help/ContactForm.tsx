@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react'
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { apiPaths, isContactSent, readApiAnswer } from '../../lib/api.ts'
 import {
   type ContactField,
   type ContactFormSubmission,
@@ -74,12 +75,11 @@ type Answer =
 
 /** Reads the API's answer: 201, 400 { field, message }, 429 { message } (it names the wait), anything else a failure. */
 async function readAnswer(response: Response): Promise<Answer> {
-  if (response.ok) return { kind: 'sent' }
-  if (response.status !== 400 && response.status !== 429) return { kind: 'failed' }
-  const body = (await response.json().catch(() => ({}))) as { field?: unknown; message?: unknown }
-  const message = typeof body.message === 'string' ? body.message : ''
-  if (!message) return { kind: 'failed' }
-  if (typeof body.field === 'string' && isContactField(body.field)) return { kind: 'field', field: body.field, message }
+  const answer = await readApiAnswer(response, isContactSent)
+  if (answer.ok) return { kind: 'sent' }
+  if ((answer.status !== 400 && answer.status !== 429) || !answer.error) return { kind: 'failed' }
+  const { field, message } = answer.error
+  if (isContactField(field)) return { kind: 'field', field, message }
   return { kind: 'refused', message }
 }
 
@@ -149,7 +149,7 @@ export function ContactForm({
     setSending(true)
     let answer: Answer = { kind: 'failed' }
     try {
-      const response = await fetch('/api/contact', {
+      const response = await fetch(apiPaths.contact, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ ...values, ...spamTrapValues(formElement) }),

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react'
-import type { SnippetPart } from '../../content/search-index.ts'
+import type { SnippetPart } from '../../lib/search-result.ts'
 import { Hero } from '../../renderer/ui/Hero.tsx'
 import { useData } from '../../renderer/usePageContext.tsx'
 import type { Data } from './+data.ts'

@@ -11,7 +11,8 @@
  * plain search form.
  */
 import { type RefObject, useEffect, useRef, useState } from 'react'
-import type { SearchResult } from '../../content/search-index.ts'
+import { isSearchAnswer, readApiAnswer, searchApiUrl } from '../../lib/api.ts'
+import type { SearchResult } from '../../lib/search-result.ts'
 import '../styles/instant-results.css'
 
 /** Fewer characters rarely narrow the course down usefully. */
@@ -68,9 +69,9 @@ export function InstantResults({ input, listId }: { input: RefObject<HTMLInputEl
         const request = new AbortController()
         work.request = request
         try {
-          const response = await fetch(`/api/search?q=${encodeURIComponent(query)}`, { signal: request.signal })
-          if (!response.ok) return
-          const { results } = (await response.json()) as { results: SearchResult[] }
+          const answer = await readApiAnswer(await fetch(searchApiUrl(query), { signal: request.signal }), isSearchAnswer)
+          if (!answer.ok) return
+          const { results } = answer.body
           setOptions(optionsFor(query, results, listId))
           setActive(-1)
           setOpen(true)

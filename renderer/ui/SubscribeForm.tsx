@@ -1,5 +1,6 @@
 import { Mail } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
+import { apiPaths, isSubscribeAnswer, readApiAnswer } from '../../lib/api.ts'
 import {
   isSubscribed,
   SUBSCRIBER_EMAIL_MAX_LENGTH,
@@ -17,12 +18,11 @@ const EMAIL_ID = `${FORM_ID}-email`
 
 /** The outcome and message of a POST /api/subscribe answer. */
 async function readAnswer(response: Response): Promise<Shown> {
-  const body = (await response.json().catch(() => ({}))) as { message?: unknown }
-  const serverMessage = typeof body.message === 'string' ? body.message : undefined
-  if (response.status === 201) return { outcome: 'ok', message: subscribeMessages.ok }
-  if (response.status === 200) return { outcome: 'exists', message: subscribeMessages.exists }
-  if (response.status === 429) return { outcome: 'limited', message: serverMessage ?? subscribeMessages.limited }
-  if (response.status >= 400 && response.status < 500) {
+  const answer = await readApiAnswer(response, isSubscribeAnswer)
+  if (answer.ok) return { outcome: answer.body.outcome, message: subscribeMessages[answer.body.outcome] }
+  const serverMessage = answer.error?.message
+  if (answer.status === 429) return { outcome: 'limited', message: serverMessage ?? subscribeMessages.limited }
+  if (answer.status >= 400 && answer.status < 500) {
     return { outcome: 'invalid', message: serverMessage?.replace(/^email/, 'Your email address') ?? subscribeMessages.invalid }
   }
   return { outcome: 'error', message: subscribeMessages.error }
@@ -61,7 +61,7 @@ export function SubscribeForm({
     setShown(null)
     setSending(true)
     try {
-      const response = await fetch('/api/subscribe', {
+      const response = await fetch(apiPaths.subscribe, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: typeof email === 'string' ? email : '', ...spamTrapValues(form) }),

@@ -20,6 +20,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { apiPaths, type ContactSent } from '../../lib/api.ts'
 import { type ContactFormSubmission, contactSentMessage, isContactField, withFieldLabel } from '../../lib/forms/contact.ts'
 import { type ContactBody, contactBodySchema } from '../../lib/forms/contact-schema.ts'
 import { acceptOnlyFormBodies } from '../body-parsers.ts'
@@ -87,7 +88,7 @@ export default async function contactRoutes(app: FastifyInstance, { rateLimitMax
   }
 
   app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/contact',
+    apiPaths.contact,
     {
       bodyLimit: CONTACT_BODY_LIMIT,
       schema: { body: contactBodySchema, response: { 201: sentResponse } },
@@ -96,7 +97,7 @@ export default async function contactRoutes(app: FastifyInstance, { rateLimitMax
     },
     async (request, reply) => {
       await accept(request, request.body)
-      return reply.status(201).send({ outcome: 'sent', ...contactSentMessage })
+      return reply.status(201).send({ outcome: 'sent', ...contactSentMessage } satisfies ContactSent)
     },
   )
 

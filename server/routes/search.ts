@@ -13,6 +13,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { normaliseQuery } from '../../content/search-index.ts'
+import { apiPaths, type SearchAnswer } from '../../lib/api.ts'
 
 /** Results on the page; more than a screenful of pages rarely helps. */
 const PAGE_RESULTS = 20
@@ -35,9 +36,9 @@ export default async function searchRoutes(app: FastifyInstance) {
     return reply.sendQueryPage(canonicalUrl, () => ({ search: { query, results: app.siteSearch.search(query, PAGE_RESULTS) } }))
   })
 
-  app.get('/api/search', (request, reply) => {
+  app.get(apiPaths.search, (request, reply) => {
     const query = queryOf(request)
     reply.header('cache-control', NO_STORE)
-    return { query, results: app.siteSearch.search(query, INSTANT_RESULTS) }
+    return { query, results: app.siteSearch.search(query, INSTANT_RESULTS) } satisfies SearchAnswer
   })
 }

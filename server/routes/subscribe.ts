@@ -18,6 +18,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { apiPaths, type SubscribeAnswer } from '../../lib/api.ts'
 import { type SubscribeFormRefusal, type SubscribeOutcome, subscribeMessages } from '../../lib/forms/subscribe.ts'
 import { type SubscribeBody, subscribeBodySchema } from '../../lib/forms/subscribe-schema.ts'
 import { acceptOnlyFormBodies } from '../body-parsers.ts'
@@ -71,7 +72,7 @@ export default async function subscribeRoutes(app: FastifyInstance, { rateLimitM
   }
 
   app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/subscribe',
+    apiPaths.subscribe,
     {
       bodyLimit: SUBSCRIBE_BODY_LIMIT,
       schema: { body: subscribeBodySchema, response: { 200: outcomeResponse, 201: outcomeResponse } },
@@ -80,7 +81,7 @@ export default async function subscribeRoutes(app: FastifyInstance, { rateLimitM
     },
     async (request, reply) => {
       const outcome = await subscribe(request, request.body)
-      return reply.status(outcome === 'ok' ? 201 : 200).send({ outcome, message: subscribeMessages[outcome] })
+      return reply.status(outcome === 'ok' ? 201 : 200).send({ outcome, message: subscribeMessages[outcome] } satisfies SubscribeAnswer)
     },
   )
 

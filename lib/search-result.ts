@@ -1,0 +1,35 @@
+/**
+ * A search result as the server finds it (content/search-index.ts) and the
+ * pages show it: the results page and the header's instant results, which
+ * read it from GET /api/search (lib/api.ts).
+ */
+
+/** What kind of page a result is, with the name the results list gives it. */
+export const resultTypes = {
+  section: 'Guide section',
+  'learning-project': 'Learning project',
+  'featured-project': 'Featured project',
+  tutorial: 'Tutorial',
+  blog: 'Blog post',
+} as const
+export type ResultType = keyof typeof resultTypes
+
+/** A run of snippet text, highlighted when it is one of the matched words. */
+export interface SnippetPart {
+  text: string
+  match: boolean
+}
+
+export interface SearchResult {
+  /** Link to the matched heading (or the page, for a title or introduction match). */
+  href: string
+  title: string
+  type: ResultType
+  typeLabel: string
+  /** The heading the link lands on, when it is not the page's top. */
+  heading: string
+  /** The title and heading, with the matched words marked. */
+  titleParts: SnippetPart[]
+  headingParts: SnippetPart[]
+  snippet: SnippetPart[]
+}
