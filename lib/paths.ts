@@ -33,3 +33,9 @@ export const projectPath = (id: number) => `${NUMBERED_PREFIXES.project}${id}`
 export const featuredProjectPath = (id: number) => `${NUMBERED_PREFIXES.featuredProject}${id}`
 export const tutorialPath = (slug: string) => `${SLUG_PARENTS.tutorial}/${slug}`
 export const postPath = (slug: string) => `${SLUG_PARENTS.post}/${slug}`
+
+/** A URL's path: what comes before its query string or fragment. */
+export function pathnameOf(url: string): string {
+  const end = url.search(/[?#]/)
+  return end === -1 ? url : url.slice(0, end)
+}

@@ -5,7 +5,7 @@
  *
  * A token is `<milliseconds since 1970>.<signature, base64url>`. It holds no
  * visitor data, so one token may be shared by every page sent in the same
- * second (server/plugins/form-time.ts).
+ * second (server/page-delivery/form-time.ts).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'

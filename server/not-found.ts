@@ -12,13 +12,12 @@
  * so the copies are exact. test/unit/not-found.test.ts compares each kind
  * with the page Vike renders for a URL of that kind.
  */
-import { NUMBERED_PREFIXES, SLUG_PARENTS } from '../lib/paths.ts'
+import { NUMBERED_PREFIXES, pathnameOf, SLUG_PARENTS } from '../lib/paths.ts'
 import { routeKindOf } from '../lib/routes.ts'
 
 /** A path as Vike routes it: percent-decoded (when valid), without repeated or trailing slashes. */
 function routedPath(url: string): string {
-  const queryStart = url.search(/[?#]/)
-  const raw = queryStart === -1 ? url : url.slice(0, queryStart)
+  const raw = pathnameOf(url)
   let path = raw
   try {
     path = decodeURIComponent(raw)

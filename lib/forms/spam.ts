@@ -26,7 +26,7 @@ export const FORM_TOKEN_FIELD = 'formToken'
 export const LEGACY_STARTED_AT_FIELD = 'startedAt'
 /**
  * What a page renders in place of its form token: the server writes a fresh
- * token over it as it sends the page (server/plugins/form-time.ts), so a page
+ * token over it as it sends the page (server/page-delivery/form-time.ts), so a page
  * with a form can be rendered once and kept. Letters, digits and dashes
  * only, so it reads the same in the HTML and in the hydration JSON.
  */

@@ -15,12 +15,13 @@ import fp from 'fastify-plugin'
 import { renderPage } from 'vike/server'
 import { buildSiteMap, SITE_MAP_FILE, type SiteMap } from '../../content/site-map.ts'
 import type { InlineStylesheet } from '../../lib/inline-stylesheet.ts'
+import { canonicalListUrl } from '../../lib/list-urls.ts'
 import { projectRoot } from '../config.ts'
 import { readContentOutput } from '../content-output.ts'
 import { notFoundStandIn } from '../not-found.ts'
+import { formTokenClock, withFormToken } from '../page-delivery/form-time.ts'
+import { type CachedPage, isCacheableUrl, PageCache, pickEncoding } from '../page-delivery/page-cache.ts'
 import { createLimiter } from '../rate-limits.ts'
-import { formTokenClock, withFormToken } from './form-time.ts'
-import { type CachedPage, canonicalListUrl, isCacheableUrl, PageCache, pickEncoding } from './page-cache.ts'
 
 interface SendPageOptions {
   /** Extra pageContext for the page's hooks, e.g. the values of a form posted without JavaScript. */

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { themeScript } from '../../lib/theme.ts'
 import { cspHashSource } from '../inline-styles.ts'
-import { connectRateLimitRedis, redisStoreWithFallback } from './rate-limit-store.ts'
+import { connectRateLimitRedis, redisStoreWithFallback } from '../rate-limit-store.ts'
 
 interface SecurityOptions {
   /** Vite's dev server injects inline scripts; the policy is only enforced on built pages. */

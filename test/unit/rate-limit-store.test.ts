@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit'
 import Fastify from 'fastify'
 import { Redis } from 'ioredis'
 import t from 'tap'
-import { redisStoreWithFallback } from '../../server/plugins/rate-limit-store.ts'
+import { redisStoreWithFallback } from '../../server/rate-limit-store.ts'
 import { needsRedis, privateRedis } from '../helpers/services.ts'
 
 /** One app server: a form route limited to 3 posts a minute per client. */

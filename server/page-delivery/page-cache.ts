@@ -9,7 +9,7 @@
  *   answer 200, so the set stays small;
  * - pages whose HTML depends on the query (/tutorials?q=deploy,
  *   /search?q=prompt), under the query's one canonical URL (see
- *   canonicalListUrl and server/routes/search.ts). Anyone can invent queries,
+ *   lib/list-urls.ts and server/routes/search.ts). Anyone can invent queries,
  *   so that cache holds at most a fixed number of pages and bytes and drops
  *   the least recently used first.
  * Only pages that render with status 200 and do not say private are kept
@@ -19,8 +19,7 @@
  */
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { readSubscribeOutcome } from '../../lib/forms/subscribe.ts'
-import { type ListFilters, readFilters, searchWithFilters } from '../../lib/list-filters.ts'
+import { pathnameOf } from '../../lib/paths.ts'
 import { FormPage, hasFormToken } from './form-time.ts'
 
 /** A kept page: the same bytes for every request, or with the current form token written in (form-time.ts). */
@@ -34,57 +33,6 @@ export type RenderedPage = { statusCode: number; headers: [string, string][]; bo
 /** Pages are safe to keep when their URL has no query string (filters and form results live there). */
 export function isCacheableUrl(url: string): boolean {
   return !url.includes('?')
-}
-
-/**
- * A search text as the pages compare it: the filters and the search ignore
- * case and the spaces around and between words, so "  Deploy   App " and
- * "deploy app" show the same results and share one cached page.
- */
-function normaliseSearchText(text: string): string {
-  return text.trim().split(/\s+/).join(' ').toLowerCase()
-}
-
-/** The list pages whose HTML depends on the query, and the filters each one reads from it. */
-const listPages: Record<string, (params: URLSearchParams) => string> = {
-  '/tutorials': levelledListSearch,
-  '/projects': levelledListSearch,
-  // The blog filters by category and text (no level); `subscribe` is the outcome of a sign-up posted without JavaScript.
-  // The category comes first, as the search form and the browser's URL while typing send it (FilterBar's hidden
-  // fields). A category that names none is kept too: the page answers it with a 404, which is never cached.
-  '/blog': (params) => {
-    const query = new URLSearchParams()
-    const category = (params.get('category') ?? '').trim().toLowerCase()
-    if (category) query.append('category', category)
-    const text = listFilters(params).query
-    if (text) query.append('q', text)
-    const outcome = readSubscribeOutcome(params.get('subscribe') ?? undefined)
-    if (outcome) query.append('subscribe', outcome)
-    const search = query.toString()
-    return search ? `?${search}` : ''
-  },
-}
-
-function listFilters(params: URLSearchParams): ListFilters {
-  const filters = readFilters({ q: params.get('q') ?? undefined, level: params.get('level') ?? undefined })
-  return { ...filters, query: normaliseSearchText(filters.query) }
-}
-
-function levelledListSearch(params: URLSearchParams): string {
-  return searchWithFilters('', listFilters(params))
-}
-
-/**
- * The one URL of the view a list page's URL asks for: the parameters the page
- * reads, normalised (a repeated one counts once, at its first value), in a
- * fixed order, and nothing else; undefined for other paths. The page is
- * rendered from this URL, so what it shows always matches its cache key.
- */
-export function canonicalListUrl(url: string): string | undefined {
-  const pathname = pathOf(url)
-  const canonicalSearch = listPages[pathname]
-  if (!canonicalSearch) return undefined
-  return pathname + canonicalSearch(new URLSearchParams(url.slice(pathname.length + 1)))
 }
 
 export interface PageCacheBounds {
@@ -129,7 +77,7 @@ export class PageCache {
       this.#entries.set(url, known)
       return known.page
     }
-    const path = pathOf(url)
+    const path = pathnameOf(url)
     if (this.#privatePaths.has(path)) return Promise.resolve(undefined)
     const page = render().then((rendered) => {
       if (rendered?.statusCode !== (this.bounds.status ?? 200)) return undefined
@@ -185,11 +133,6 @@ export class PageCache {
       this.#forget(url)
     }
   }
-}
-
-function pathOf(url: string): string {
-  const queryStart = url.indexOf('?')
-  return queryStart === -1 ? url : url.slice(0, queryStart)
 }
 
 function sizeOf(page: CachedPage): number {
