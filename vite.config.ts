@@ -7,7 +7,7 @@ import { playgroundFrame } from './server/routes/playground-frame.ts'
 export default {
   plugins: [react(), vike(), contentPlugin()],
   define: {
-    // renderer/checker/sandbox.ts asks for the frame by its version, which the server caches for a year.
+    // renderer/features/project-checker/sandbox.ts asks for the frame by its version, which the server caches for a year.
     __PLAYGROUND_FRAME_VERSION__: JSON.stringify(playgroundFrame().version),
   },
   ssr: {
@@ -26,9 +26,10 @@ export default {
             // The frame every page loads (PageShell, +Layout, header, footer) stays in
             // one chunk with React. As a Vike setting, +Layout would otherwise get a
             // chunk of its own: one more request and ~0.4 KB gzip on every route.
-            // Only files directly in renderer/: what loads on demand lives in a
-            // subfolder (renderer/search/), or this group would pull it in.
-            { name: 'app', test: /[\\/](node_modules[\\/](react|react-dom|scheduler)[\\/]|renderer[\\/][^\\/]+\.tsx?$)/ },
+            // Only Vike's hooks (files directly in renderer/) and the frame
+            // (renderer/frame/): what loads on demand lives in the features'
+            // and components' rooms, or this group would pull it in.
+            { name: 'app', test: /[\\/](node_modules[\\/](react|react-dom|scheduler)[\\/]|renderer[\\/](frame[\\/])?[^\\/]+\.tsx?$)/ },
           ],
         },
       },

@@ -14,7 +14,7 @@ import remarkGfm from 'remark-gfm'
 import { visit } from 'unist-util-visit'
 import { FIGURES_FOLDER, FigureError, readFigure } from './figures.ts'
 import { type GlossaryTerm, rehypeGlossaryLinks } from './glossary.ts'
-import { rehypeHeadingLinks } from './rehypeHeadingLinks.ts'
+import { rehypeHeadingLinks } from './rehype-heading-links.ts'
 
 /** The URL scheme of a figure reference: `![alt](figure:<name> "caption")`. */
 const FIGURE_SCHEME = 'figure:'
@@ -30,7 +30,7 @@ const sanitizeSchema = {
   attributes: {
     ...defaultSchema.attributes,
     code: [...(defaultSchema.attributes?.code ?? []), ['className', /^language-/]],
-    // A project's fix and stretch prompts sit behind the same 'Compare with our prompt' disclosure as its build prompt (ProjectPrompt.tsx).
+    // A project's fix and stretch prompts sit behind the same 'Compare with our prompt' disclosure as its build prompt (project-prompt.tsx).
     details: [...(defaultSchema.attributes?.details ?? []), ['className', 'own-prompt-compare']],
   },
   protocols: {

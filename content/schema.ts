@@ -107,7 +107,7 @@ const patterns = z.union([pattern, z.array(pattern).min(1)])
 
 /**
  * One step of a machine check, run inside the sandbox frame against the
- * learner's app (renderer/checker/harness.ts). Elements are found the way a
+ * learner's app (renderer/features/project-checker/harness.ts). Elements are found the way a
  * person finds them: by role, label, placeholder and visible text.
  */
 export const CheckStep = z.union([

@@ -6,7 +6,7 @@
  *
  * Answers travel in two ways:
  * - with JavaScript, the check is graded in the browser and the result kept
- *   in local progress (renderer/progress/progressStore.ts); nothing is sent;
+ *   in local progress (renderer/features/progress/progress-store.ts); nothing is sent;
  * - without JavaScript the form is a GET to the same page, one parameter per
  *   answered question, `a.<question id>=<option number>` (options numbered
  *   from 1 as the learner sees them), plus `check=1` to say the form was sent

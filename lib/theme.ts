@@ -1,5 +1,5 @@
 /**
- * The theme a learner chose in the header (renderer/theme/ThemeControl.tsx) is kept in
+ * The theme a learner chose in the header (renderer/features/theme/theme-control.tsx) is kept in
  * localStorage. Pages come from a cache that serves the same HTML to everyone,
  * so the server cannot know it: this snippet runs inline in <head>, before the
  * body is painted, and sets data-theme on <html> (tokens.css switches on it).

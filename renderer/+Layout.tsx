@@ -1,8 +1,8 @@
 // The site's frame: skip link, header, the page as <main>, footer. A page
 // that brings its own frame overrides it with its own +Layout (/landing).
 import type { ReactNode } from 'react'
-import { Footer } from './Footer.tsx'
-import { Header } from './Header.tsx'
+import { Footer } from './frame/footer.tsx'
+import { Header } from './frame/header.tsx'
 
 export default function Layout({ children }: { children: ReactNode }) {
   return (

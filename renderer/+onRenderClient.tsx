@@ -3,8 +3,8 @@
 import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'
-import { PageShell } from './PageShell.tsx'
-import { registerServiceWorker } from './registerServiceWorker.ts'
+import { PageShell } from './frame/page-shell.tsx'
+import { registerServiceWorker } from './frame/register-service-worker.ts'
 
 export function onRenderClient(pageContext: PageContextClient) {
   const root = document.getElementById('root')

@@ -3,8 +3,8 @@ import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { InjectFilterEntry, PageContextServer } from 'vike/types'
 import { themeScript } from '../lib/theme.ts'
-import { PageShell } from './PageShell.tsx'
-import { SITE_NAME, shareTags } from './shareTags.ts'
+import { PageShell } from './frame/page-shell.tsx'
+import { SITE_NAME, shareTags } from './frame/share-tags.ts'
 // Imported here, on the server only: pages carry the CSS inline (server/inline-styles.ts),
 // so no client code asks for the file again.
 import './styles/index.css'

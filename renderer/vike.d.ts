@@ -41,7 +41,7 @@ declare global {
       description?: string | ((pageContext: PageContextServer) => string)
       /** The frame around the page (renderer/+Layout.tsx: header and footer); a page may bring its own (/landing). */
       Layout?: (props: { children: ReactNode }) => ReactNode
-      /** A feed the page offers: a <link rel="alternate"> in its head (renderer/shareTags.ts). */
+      /** A feed the page offers: a <link rel="alternate"> in its head (renderer/frame/share-tags.ts). */
       feed?: { title: string; path: string }
     }
     interface PageContext {
@@ -54,7 +54,7 @@ declare global {
       /**
        * The page's main HTML body (a lesson), moved out of `data` by
        * +onBeforeRender so it is not sent twice. Server only; the client
-       * reuses the HTML already in the page (see ui/Prose.tsx).
+       * reuses the HTML already in the page (see ui/prose.tsx).
        */
       prose?: string
       /** Set by `throw render(404, reason)`; pages/_error shows it. */

@@ -4,14 +4,14 @@
 // storage, harness?, steps?, start? };
 // 2. gives the app a localStorage kept in memory (the opaque origin has none),
 // filled with what the app saved before the check's "reload";
-// 3. runs the check harness (renderer/checker/harness.ts, sent as source text
+// 3. runs the check harness (renderer/features/project-checker/harness.ts, sent as source text
 // because the frame may load no script from the network);
 // 4. writes the learner's page, with style.css and script.js inlined, into
 // its document;
 // 5. once the page has loaded, runs the steps and posts back
 // { type: 'fztv-result', nonce, outcome, storage };
 // and from the moment the run arrives, posts { type: 'fztv-alive', nonce }
-// every second, which a stuck app stops (renderer/checker/sandbox.ts).
+// every second, which a stuck app stops (renderer/features/project-checker/sandbox.ts).
 // Inlined in a <script> element: no closing script tag may appear in this file, even in a string.
 ;(() => {
   const parentWindow = window.parent

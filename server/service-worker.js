@@ -1,6 +1,6 @@
 // Offline reading. Served as /sw.js by server/routes/offline.ts, which puts
 // the build's version in BUILD_VERSION, and registered by
-// renderer/registerServiceWorker.ts.
+// renderer/frame/register-service-worker.ts.
 //
 // - Every page opened (a GET of a path without a query string that answers
 //   200 and does not say no-store) is saved, with the scripts, styles and

@@ -1,4 +1,4 @@
-import { usePageContext } from '../../renderer/usePageContext.tsx'
+import { usePageContext } from '../../renderer/frame/use-page-context.tsx'
 
 export default function Page() {
   const { is404, abortReason } = usePageContext()

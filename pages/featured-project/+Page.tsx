@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react'
-import { LevelBadge } from '../../renderer/ui/LevelBadge.tsx'
-import { ProjectLesson } from '../../renderer/ui/ProjectLesson.tsx'
-import { useData } from '../../renderer/usePageContext.tsx'
+import { LevelBadge } from '../../renderer/components/level-badge.tsx'
+import { ProjectLesson } from '../../renderer/components/project-lesson.tsx'
+import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
 
 /** Where a new project starts on the hosted coding environment. */

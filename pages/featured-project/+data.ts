@@ -6,8 +6,8 @@ import { featuredProjectLink, neighbours, sectionLink } from '../../content/link
 import { LEARNING_PROJECTS_SECTION } from '../../content/special-sections.ts'
 import { lessonCheck } from '../../lib/knowledge-check.ts'
 import { parsePosition } from '../../lib/routes.ts'
-import { promptBuilderData } from '../../renderer/prompt-builder/promptBuilder.server.ts'
-import { readingAids, withCheckInOutline } from '../../renderer/reading/outline.ts'
+import { promptBuilderData } from '../../renderer/features/prompt-builder/prompt-builder.server.ts'
+import { readingAids, withCheckInOutline } from '../../renderer/features/reading-aids/outline.ts'
 
 /** The list every featured project belongs to. */
 const PROJECTS_LIST = { href: '/projects', label: 'All Featured Projects' }

@@ -1,8 +1,8 @@
 import { BookOpen, ChevronDown, Clock, Play } from 'lucide-react'
-import { ToastProvider } from '../../renderer/ui/Toast.tsx'
-import { useData } from '../../renderer/usePageContext.tsx'
+import { ToastProvider } from '../../renderer/components/toast.tsx'
+import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
-import { ContactForm } from './ContactForm.tsx'
+import { ContactForm } from './contact-form.tsx'
 
 export default function Page() {
   const { supportEmail, supportOptions, faq, submission, sent, formToken } = useData<Data>()

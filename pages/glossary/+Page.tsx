@@ -1,6 +1,6 @@
-import { useData } from '../../renderer/usePageContext.tsx'
+import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
-import { GlossaryList } from './GlossaryList.tsx'
+import { GlossaryList } from './glossary-list.tsx'
 
 export default function Page() {
   const data = useData<Data>()

@@ -1,10 +1,10 @@
 import { sectionPath } from '../../lib/paths.ts'
-import { ProgressMark } from '../../renderer/progress/ProgressMark.tsx'
-import { ProgressPanel } from '../../renderer/progress/ProgressPanel.tsx'
-import { CallToAction } from '../../renderer/ui/CallToAction.tsx'
-import { Hero } from '../../renderer/ui/Hero.tsx'
-import { PromptBox } from '../../renderer/ui/PromptBox.tsx'
-import { useData } from '../../renderer/usePageContext.tsx'
+import { CallToAction } from '../../renderer/components/call-to-action.tsx'
+import { Hero } from '../../renderer/components/hero.tsx'
+import { PromptBox } from '../../renderer/components/prompt-box.tsx'
+import { ProgressMark } from '../../renderer/features/progress/progress-mark.tsx'
+import { ProgressPanel } from '../../renderer/features/progress/progress-panel.tsx'
+import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
 
 export default function Page() {

@@ -1,6 +1,6 @@
 import { ArrowRight, CheckCircle2, Quote, Sparkles } from 'lucide-react'
 import { useEffect } from 'react'
-import { useData } from '../../renderer/usePageContext.tsx'
+import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
 import { ctaContentNames, LANDING_CONTENT_NAME, trackLanding } from './tracking.ts'
 

@@ -1,5 +1,5 @@
-import { Prose } from '../../renderer/ui/Prose.tsx'
-import { useData } from '../../renderer/usePageContext.tsx'
+import { Prose } from '../../renderer/components/prose.tsx'
+import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
 
 export default function Page() {

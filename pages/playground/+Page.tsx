@@ -1,10 +1,10 @@
 import { Play } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { projectPath } from '../../lib/paths.ts'
-import { CodeFiles } from '../../renderer/checker/CodeFiles.tsx'
-import { EMPTY_FILES, loadFiles, saveFiles } from '../../renderer/checker/learnerFiles.ts'
-import type { LearnerFiles } from '../../renderer/checker/protocol.ts'
-import { Hero } from '../../renderer/ui/Hero.tsx'
+import { Hero } from '../../renderer/components/hero.tsx'
+import { CodeFiles } from '../../renderer/features/project-checker/code-files.tsx'
+import { EMPTY_FILES, loadFiles, saveFiles } from '../../renderer/features/project-checker/learner-files.ts'
+import type { LearnerFiles } from '../../renderer/features/project-checker/protocol.ts'
 
 const STORAGE_KEY = 'fztv-playground'
 
@@ -25,7 +25,7 @@ export default function Page() {
   const run = async () => {
     if (!host.current) return
     setStatus('Running your app…')
-    const { runApp, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } = await import('../../renderer/checker/sandbox.ts')
+    const { runApp, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } = await import('../../renderer/features/project-checker/sandbox.ts')
     const outcome = await runApp(host.current, files)
     setStatus(
       outcome.kind === 'timeout'

@@ -1,6 +1,6 @@
 import { sectionPath } from '../../lib/paths.ts'
-import { ProjectLesson } from '../../renderer/ui/ProjectLesson.tsx'
-import { useData } from '../../renderer/usePageContext.tsx'
+import { ProjectLesson } from '../../renderer/components/project-lesson.tsx'
+import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
 
 export default function Page() {

@@ -7,8 +7,8 @@ import { LEARNING_PROJECTS_SECTION } from '../../content/special-sections.ts'
 import { lessonCheck } from '../../lib/knowledge-check.ts'
 import { sectionPath } from '../../lib/paths.ts'
 import { parsePosition } from '../../lib/routes.ts'
-import { promptBuilderData } from '../../renderer/prompt-builder/promptBuilder.server.ts'
-import { readingAids, withCheckInOutline } from '../../renderer/reading/outline.ts'
+import { promptBuilderData } from '../../renderer/features/prompt-builder/prompt-builder.server.ts'
+import { readingAids, withCheckInOutline } from '../../renderer/features/reading-aids/outline.ts'
 
 export function data(pageContext: PageContextServer) {
   const count = content.learningProjects.length

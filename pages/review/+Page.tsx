@@ -1,7 +1,7 @@
-import { Hero } from '../../renderer/ui/Hero.tsx'
-import { useData } from '../../renderer/usePageContext.tsx'
+import { Hero } from '../../renderer/components/hero.tsx'
+import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
-import { ReviewQuestions } from './ReviewQuestions.tsx'
+import { ReviewQuestions } from './review-questions.tsx'
 
 export default function Page() {
   const { sections } = useData<Data>()

@@ -1,6 +1,6 @@
 // /review: every section's knowledge check. Which questions are due is known
 // only in the browser (progress is local), so the page gets them all and
-// renderer/progress/review.ts picks.
+// renderer/features/progress/review.ts picks.
 import { content } from 'virtual:content'
 
 export function data() {

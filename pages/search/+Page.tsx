@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react'
 import type { SnippetPart } from '../../lib/search-result.ts'
-import { Hero } from '../../renderer/ui/Hero.tsx'
-import { useData } from '../../renderer/usePageContext.tsx'
+import { Hero } from '../../renderer/components/hero.tsx'
+import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
 
 /** Text with the words the search matched in <mark>. */

@@ -1,7 +1,7 @@
 import { Clock, Trophy } from 'lucide-react'
-import { CallToAction } from '../../renderer/ui/CallToAction.tsx'
-import { Hero } from '../../renderer/ui/Hero.tsx'
-import { useData } from '../../renderer/usePageContext.tsx'
+import { CallToAction } from '../../renderer/components/call-to-action.tsx'
+import { Hero } from '../../renderer/components/hero.tsx'
+import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
 
 export default function Page() {

@@ -1,6 +1,6 @@
 /**
  * GET /playground/frame: the sandbox a learner's app runs in (the /playground
- * page and the 'Check my project' panel, renderer/checker/). It is the one
+ * page and the 'Check my project' panel, renderer/features/project-checker/). It is the one
  * page with its own Content-Security-Policy: the `sandbox` directive gives it
  * an opaque origin even when opened directly (no cookies, no storage, no way
  * into the site's pages), and it may load nothing from the network, post no

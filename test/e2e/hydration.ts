@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 
 /**
- * Resolves once React has hydrated the page: renderer/PageShell.tsx adds the
+ * Resolves once React has hydrated the page: renderer/frame/page-shell.tsx adds the
  * `js` class to <html> in an effect, which runs after every component's own
  * effects (copy buttons, the CLEAR cards' timers, the list filters' handlers).
  * Works under a paused page.clock: the check polls from the test, not the page.

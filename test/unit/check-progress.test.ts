@@ -3,7 +3,7 @@
 // reset clears both; /review's choice of questions.
 import t from 'tap'
 
-/** A Map-backed localStorage, enough for progressStore.ts. */
+/** A Map-backed localStorage, enough for progress-store.ts. */
 class MemoryStorage {
   readonly items = new Map<string, string>()
   getItem(key: string) {
@@ -20,9 +20,9 @@ const storage = new MemoryStorage()
 Object.assign(globalThis, { localStorage: storage })
 
 const { parseCheckResults, questionKey, rightAnswers, resetProgress, saveCheckResults, setLessonComplete } = await import(
-  '../../renderer/progress/progressStore.ts'
+  '../../renderer/features/progress/progress-store.ts'
 )
-const { dueQuestions } = await import('../../renderer/progress/review.ts')
+const { dueQuestions } = await import('../../renderer/features/progress/review.ts')
 
 t.test('results are kept under their own key, next to the lessons list as it was', async (t) => {
   storage.items.clear()

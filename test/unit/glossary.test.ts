@@ -7,8 +7,8 @@ import { GLOSSARY_PATH, glossaryAnchor, glossaryEntries } from '../../content/gl
 import { loadContent } from '../../content/load.ts'
 import { markdownToHtml } from '../../content/markdown.tsx'
 import { buildSiteMap } from '../../content/site-map.ts'
-import { GlossaryList } from '../../pages/glossary/GlossaryList.tsx'
-import { footerNavigation } from '../../renderer/navigation.ts'
+import { GlossaryList } from '../../pages/glossary/glossary-list.tsx'
+import { footerNavigation } from '../../renderer/frame/navigation.ts'
 import { find, textOf } from '../helpers/html.ts'
 
 const terms = [

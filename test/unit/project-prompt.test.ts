@@ -4,7 +4,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import t from 'tap'
-import { ProjectPrompt } from '../../renderer/ui/ProjectPrompt.tsx'
+import { ProjectPrompt } from '../../renderer/components/project-prompt.tsx'
 
 const prompt = {
   title: 'Quick Start AI Prompt',

@@ -4,8 +4,8 @@
 import { createHash } from 'node:crypto'
 import t from 'tap'
 import { themeScript } from '../../lib/theme.ts'
-import { actionSteps, assemblePrompt, type ClearAnswers, clearMaxLength } from '../../renderer/prompt-builder/clearPrompt.ts'
-import { parseClearPrompt, prefillAnswers, promptBuilderData } from '../../renderer/prompt-builder/promptBuilder.server.ts'
+import { actionSteps, assemblePrompt, type ClearAnswers, clearMaxLength } from '../../renderer/features/prompt-builder/clear-prompt.ts'
+import { parseClearPrompt, prefillAnswers, promptBuilderData } from '../../renderer/features/prompt-builder/prompt-builder.server.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { EXAMPLE_ANSWERS, EXAMPLE_PROMPT } from '../helpers/clear-example.ts'
 

@@ -3,7 +3,7 @@
 // once (content/markdown.tsx), never from the HTML.
 import t from 'tap'
 import { markdownToHtml } from '../../content/markdown.tsx'
-import { readingAids, WORDS_PER_MINUTE } from '../../renderer/reading/outline.ts'
+import { readingAids, WORDS_PER_MINUTE } from '../../renderer/features/reading-aids/outline.ts'
 
 t.test('the outline lists h2 and h3 headings with their ids and plain text, in order', async (t) => {
   const lesson = markdownToHtml(

@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react'
-import { PostMeta } from '../../../renderer/ui/PostMeta.tsx'
-import { PrevNext } from '../../../renderer/ui/PrevNext.tsx'
-import { Prose } from '../../../renderer/ui/Prose.tsx'
-import { TagList } from '../../../renderer/ui/TagBadge.tsx'
-import { useData } from '../../../renderer/usePageContext.tsx'
+import { PostMeta } from '../../../renderer/components/post-meta.tsx'
+import { PrevNext } from '../../../renderer/components/prev-next.tsx'
+import { Prose } from '../../../renderer/components/prose.tsx'
+import { TagList } from '../../../renderer/components/tag-badge.tsx'
+import { useData } from '../../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
 
 export default function Page() {

@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react'
-import { PrevNext } from '../../../renderer/ui/PrevNext.tsx'
-import { Prose } from '../../../renderer/ui/Prose.tsx'
-import { TagList } from '../../../renderer/ui/TagBadge.tsx'
-import { TutorialIcon } from '../../../renderer/ui/TutorialIcon.tsx'
-import { TutorialMeta } from '../../../renderer/ui/TutorialMeta.tsx'
-import { useData } from '../../../renderer/usePageContext.tsx'
+import { PrevNext } from '../../../renderer/components/prev-next.tsx'
+import { Prose } from '../../../renderer/components/prose.tsx'
+import { TagList } from '../../../renderer/components/tag-badge.tsx'
+import { TutorialIcon } from '../../../renderer/components/tutorial-icon.tsx'
+import { TutorialMeta } from '../../../renderer/components/tutorial-meta.tsx'
+import { useData } from '../../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
 
 export default function Page() {

@@ -1,0 +1,276 @@
+import { Send } from 'lucide-react'
+import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { apiPaths, isContactSent, readApiAnswer } from '../../lib/api.ts'
+import {
+  type ContactField,
+  type ContactFormSubmission,
+  contactCategories,
+  contactFieldLabels,
+  contactLimits,
+  contactSentMessage,
+  contactUrgencies,
+  DEFAULT_URGENCY,
+  isContactField,
+  withFieldLabel,
+} from '../../lib/forms/contact.ts'
+import { emailProblem } from '../../lib/forms/email.ts'
+import { SpamTrapFields, spamTrapValues } from '../../renderer/components/spam-trap-fields.tsx'
+import { useToast } from '../../renderer/components/toast.tsx'
+
+type Values = Record<ContactField, string>
+
+const EMPTY_FORM: Values = { name: '', email: '', category: '', subject: '', message: '', urgency: DEFAULT_URGENCY }
+
+const FORM_ID = 'contact'
+const fieldId = (field: ContactField) => `${FORM_ID}-${field}`
+const errorId = (field: ContactField) => `${FORM_ID}-${field}-error`
+
+function Field({ field, required, error, children }: { field: ContactField; required?: boolean; error?: string; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={fieldId(field)}>
+        {contactFieldLabels[field]}
+        {required ? (
+          <span className="required-mark" aria-hidden="true">
+            {' *'}
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {error ? (
+        <p id={errorId(field)} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * What is plainly wrong before anything is sent, worded like the server's
+ * refusals ('Full Name must not be empty'), in the form's order. The server
+ * checks everything again; this only spares a round trip and lets every
+ * problem show beside its field at once, where the browser's own bubbles
+ * (which hydration turns off) show one at a time and tie none to its field.
+ */
+function missingOrMalformed(values: Values): ContactFormSubmission['errors'] {
+  const errors: ContactFormSubmission['errors'] = {}
+  for (const field of ['name', 'email', 'category', 'subject', 'message'] as const) {
+    const label = contactFieldLabels[field]
+    const value = values[field]
+    const emailIssue = field === 'email' && value.trim() ? emailProblem(value) : null
+    if (field === 'category' && !value) errors.category = `${label} is required`
+    else if (!value.trim()) errors[field] = `${label} must not be empty`
+    else if (emailIssue) errors.email = `${label} ${emailIssue}`
+  }
+  return errors
+}
+
+/** What POST /api/contact answered, as far as the form cares. */
+type Answer =
+  | { kind: 'sent' }
+  | { kind: 'field'; field: ContactField; message: string }
+  | { kind: 'refused'; message: string }
+  | { kind: 'failed' }
+
+/** Reads the API's answer: 201, 400 { field, message }, 429 { message } (it names the wait), anything else a failure. */
+async function readAnswer(response: Response): Promise<Answer> {
+  const answer = await readApiAnswer(response, isContactSent)
+  if (answer.ok) return { kind: 'sent' }
+  if ((answer.status !== 400 && answer.status !== 429) || !answer.error) return { kind: 'failed' }
+  const { field, message } = answer.error
+  if (isContactField(field)) return { kind: 'field', field, message }
+  return { kind: 'refused', message }
+}
+
+/**
+ * The 'Send Us a Message' form. It is a plain HTML form that posts to
+ * /get-help, so it works before and without JavaScript; once hydrated it
+ * sends JSON to /api/contact instead. A stored message is confirmed in a
+ * toast; a refused one shows the server's reason beside its field (which gets
+ * the focus) or, over the rate limit, above the form with the wait. Nothing
+ * typed is cleared unless the server has stored the message.
+ */
+export function ContactForm({
+  submission,
+  sent,
+  supportEmail,
+  formToken,
+}: {
+  /** A refused no-JavaScript post: its values and errors. */
+  submission: ContactFormSubmission | null
+  /** A no-JavaScript post was stored. */
+  sent: boolean
+  supportEmail: string
+  /** The form's signed render time (lib/forms/spam.ts), sent back with the post. */
+  formToken: string
+}) {
+  const showToast = useToast()
+  const [values, setValues] = useState<Values>({ ...EMPTY_FORM, ...submission?.values })
+  const [errors, setErrors] = useState<ContactFormSubmission['errors']>(submission?.errors ?? {})
+  const [formError, setFormError] = useState(submission?.formError)
+  const [sending, setSending] = useState(false)
+  const problems = Object.entries(errors) as [ContactField, string][]
+  // Once hydrated the form checks its fields itself (missingOrMalformed); without JavaScript the browser's required checks stay.
+  const form = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    if (form.current) form.current.noValidate = true
+  }, [])
+
+  function inputProps(field: ContactField) {
+    const error = errors[field]
+    return {
+      id: fieldId(field),
+      name: field,
+      value: values[field],
+      onChange(event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) {
+        const { value } = event.target
+        setValues((current) => ({ ...current, [field]: value }))
+        // The server's complaint about this field no longer applies once it is edited.
+        setErrors(({ [field]: _fixed, ...others }) => others)
+      },
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? errorId(field) : undefined,
+    }
+  }
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sending) return
+    const formElement = event.currentTarget
+    const found = missingOrMalformed(values)
+    const firstInvalid = (Object.keys(found) as ContactField[])[0]
+    if (firstInvalid) {
+      setFormError(undefined)
+      setErrors(found)
+      document.getElementById(fieldId(firstInvalid))?.focus()
+      return
+    }
+    setSending(true)
+    let answer: Answer = { kind: 'failed' }
+    try {
+      const response = await fetch(apiPaths.contact, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...values, ...spamTrapValues(formElement) }),
+      })
+      answer = await readAnswer(response)
+    } catch {
+      // Offline or the server is unreachable: reported below like any failure.
+    }
+    setSending(false)
+    setFormError(undefined)
+    switch (answer.kind) {
+      case 'sent':
+        setValues(EMPTY_FORM)
+        setErrors({})
+        showToast(contactSentMessage)
+        break
+      case 'field':
+        setErrors({ [answer.field]: withFieldLabel(answer.field, answer.message) })
+        document.getElementById(fieldId(answer.field))?.focus()
+        break
+      case 'refused':
+        setErrors({})
+        setFormError(answer.message)
+        break
+      case 'failed':
+        showToast({
+          variant: 'destructive',
+          title: 'Failed to send message',
+          description: `Please try again or email us directly at ${supportEmail}`,
+        })
+    }
+  }
+
+  return (
+    <form ref={form} className="card contact-form" method="post" action="/get-help#contact" onSubmit={send}>
+      {sent ? (
+        <div className="notice notice-success" role="status">
+          <p className="notice-title">{contactSentMessage.title}</p>
+          <p>{contactSentMessage.description}</p>
+        </div>
+      ) : null}
+      {formError || problems.length > 0 ? (
+        <div className="notice notice-error" role="alert">
+          <p className="notice-title">Your message was not sent yet.</p>
+          {formError ? <p>{formError}</p> : null}
+          {problems.length > 0 ? (
+            <ul className="notice-list">
+              {problems.map(([field, message]) => (
+                <li key={field}>
+                  <a href={`#${fieldId(field)}`}>{message}</a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+
+      <p className="contact-form-legend">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">with an asterisk</span> are required.
+      </p>
+      <div className="contact-form-row">
+        <Field field="name" required error={errors.name}>
+          <input {...inputProps('name')} type="text" autoComplete="name" required maxLength={contactLimits.name} placeholder="Your name" />
+        </Field>
+        <Field field="email" required error={errors.email}>
+          <input
+            {...inputProps('email')}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={contactLimits.email}
+            placeholder="you@example.com"
+          />
+        </Field>
+      </div>
+      <Field field="category" required error={errors.category}>
+        <select {...inputProps('category')} required>
+          <option value="">Choose a category</option>
+          {contactCategories.map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field field="subject" required error={errors.subject}>
+        <input
+          {...inputProps('subject')}
+          type="text"
+          required
+          maxLength={contactLimits.subject}
+          placeholder="Name the project or section, e.g. Project 3: Simple To-Do List"
+        />
+      </Field>
+      <Field field="message" required error={errors.message}>
+        <textarea
+          {...inputProps('message')}
+          rows={6}
+          required
+          maxLength={contactLimits.message}
+          placeholder="Describe what you expected to happen and what happened instead. Include any error messages exactly as shown, or links to screenshots."
+        />
+      </Field>
+      <Field field="urgency" error={errors.urgency}>
+        <select {...inputProps('urgency')}>
+          {contactUrgencies.map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <SpamTrapFields formId={FORM_ID} formToken={formToken} />
+      <div>
+        {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the top of the page. */}
+        <button type="submit" className="button button-primary" aria-disabled={sending || undefined}>
+          <Send aria-hidden="true" size={18} />
+          {sending ? 'Sending Message...' : 'Send Message'}
+        </button>
+      </div>
+    </form>
+  )
+}

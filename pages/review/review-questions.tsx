@@ -1,0 +1,143 @@
+import { useState } from 'react'
+import { answerParam, CHECK_HEADING_ID, type CheckQuestion } from '../../lib/knowledge-check.ts'
+import { sectionPath } from '../../lib/paths.ts'
+import { CheckForm, type CheckItem } from '../../renderer/features/knowledge-check/check-form.tsx'
+import { questionKey, saveCheckResults, useCheckResults, useProgress } from '../../renderer/features/progress/progress-store.ts'
+import { dueQuestions } from '../../renderer/features/progress/review.ts'
+
+/** Questions shown at once: few enough to answer in a minute or two. */
+const BATCH_SIZE = 3
+
+interface ReviewSection {
+  number: number
+  title: string
+  questions: CheckQuestion[]
+}
+
+/**
+ * The review itself. Progress lives in this browser, so the server (and a
+ * browser without JavaScript) can only explain that and point to the checks
+ * on the section pages; once hydrated, the questions due replace that text in
+ * the same reserved area (.review-area), so nothing below it moves into view.
+ */
+export function ReviewQuestions({ sections }: { sections: ReviewSection[] }) {
+  const progress = useProgress()
+  const results = useCheckResults()
+  // The questions on screen stay put while they show their feedback (a right answer leaves the due list at once);
+  // 'Next questions' picks again. Undefined: the first few due.
+  const [batchKeys, setBatchKeys] = useState<string[] | undefined>(undefined)
+  const [round, setRound] = useState(0)
+
+  if (progress === undefined || results === undefined) return <WithoutJavaScript sections={sections} />
+
+  const lessons = sections.map(({ number, questions }) => ({ lesson: `section${number}`, questionIds: questions.map((q) => q.id) }))
+  const due = dueQuestions(lessons, progress, results)
+  const dueKeys = due.map(({ lesson, questionId }) => questionKey(lesson, questionId))
+  const shownKeys = batchKeys ?? dueKeys.slice(0, BATCH_SIZE)
+  const nextSection = sections.find(({ number }) => !progress.has(`section${number}`))
+
+  if (shownKeys.length === 0) {
+    return (
+      <div className="review-empty">
+        <h2>Nothing to review right now</h2>
+        <p>
+          {progress.size === 0
+            ? 'Questions come here from the sections you mark complete, when you missed them or have not answered them yet.'
+            : 'Every question of the sections you marked complete was last answered right. Well done!'}
+        </p>
+        {nextSection ? (
+          <p>
+            <a className="button button-primary" href={sectionPath(nextSection.number)}>
+              Continue with Section {nextSection.number}: {nextSection.title}
+            </a>
+          </p>
+        ) : (
+          <p>
+            <a className="button button-primary" href="/projects">
+              You finished the guide: build a project
+            </a>
+          </p>
+        )}
+      </div>
+    )
+  }
+
+  const items: (CheckItem & { section: ReviewSection })[] = shownKeys.flatMap((key) => {
+    const [lesson, questionId] = key.split('/') as [string, string]
+    const section = sections.find(({ number }) => `section${number}` === lesson)
+    const question = section?.questions.find(({ id }) => id === questionId)
+    return section && question ? [{ key, name: answerParam(key), question, section }] : []
+  })
+  const stillDue = dueKeys.filter((key) => !shownKeys.includes(key)).length
+
+  return (
+    <div className="review-batch">
+      <h2>{reviewCount(due.length)}</h2>
+      <ul className="review-sources">
+        {items.map(({ key, section }, index) => (
+          <li key={key}>
+            Question {index + 1} is from{' '}
+            <a href={`${sectionPath(section.number)}#${CHECK_HEADING_ID}`}>
+              Section {section.number}: {section.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <CheckForm
+        key={round}
+        items={items}
+        action="/review"
+        sent={false}
+        onChecked={(checked) => {
+          setBatchKeys(shownKeys)
+          saveCheckResults(checked)
+        }}
+      />
+      {stillDue > 0 || batchKeys !== undefined ? (
+        <p className="review-next">
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => {
+              setBatchKeys(undefined)
+              setRound((value) => value + 1)
+            }}
+          >
+            Next questions
+          </button>
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** The batch's heading. It counts what is still due, so after the last due question is answered right it says so while that question shows its feedback. */
+function reviewCount(due: number): string {
+  if (due === 0) return 'No questions left to review'
+  return due === 1 ? '1 question waits for review' : `${due} questions wait for review`
+}
+
+/** What the server renders: why review needs this browser's JavaScript, and where the checks are without it. */
+function WithoutJavaScript({ sections }: { sections: ReviewSection[] }) {
+  return (
+    <div className="review-fallback">
+      <h2>Review works in the browser that holds your progress</h2>
+      <p>
+        Your progress and your knowledge-check results are saved only in the browser where you took the lessons, never on our server. This
+        page reads them there with JavaScript, so with JavaScript off, or on another device, it cannot tell which questions you missed.
+      </p>
+      <p>You can still take any section's knowledge check on its page:</p>
+      <ul className="review-section-links">
+        {sections
+          .filter(({ questions }) => questions.length > 0)
+          .map(({ number, title }) => (
+            <li key={number}>
+              <a href={`${sectionPath(number)}#${CHECK_HEADING_ID}`}>
+                Section {number}: {title}
+              </a>
+            </li>
+          ))}
+      </ul>
+    </div>
+  )
+}

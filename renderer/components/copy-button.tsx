@@ -1,0 +1,45 @@
+import { Check, Copy } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { Tooltip } from './tooltip.tsx'
+
+/** How long the check icon shows after a successful copy (spec: 2 seconds). */
+const COPY_CONFIRMATION_MS = 2000
+
+/**
+ * Copies `text` to the clipboard. After a successful copy the button shows a
+ * check icon for two seconds, then reverts; a failed copy is logged and
+ * changes nothing. Its tooltip names the action; screen readers hear the result.
+ */
+export function CopyButton({ text, label = 'Copy to clipboard' }: { text: string; label?: string }) {
+  const [copied, setCopied] = useState(false)
+  const timer = useRef<number | undefined>(undefined)
+  useEffect(() => () => window.clearTimeout(timer.current), [])
+
+  async function copy() {
+    if (typeof text !== 'string') return
+    try {
+      await navigator.clipboard.writeText(text)
+    } catch (error) {
+      console.error('Copy to clipboard failed:', error)
+      return
+    }
+    setCopied(true)
+    window.clearTimeout(timer.current)
+    timer.current = window.setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS)
+  }
+
+  return (
+    <>
+      <Tooltip content={copied ? 'Copied!' : label}>
+        <button type="button" className="copy-button" onClick={copy} aria-label={copied ? 'Copied' : label} data-copied={copied}>
+          {copied ? <Check aria-hidden="true" size={16} /> : <Copy aria-hidden="true" size={16} />}
+          <span aria-hidden="true">{copied ? 'Copied' : 'Copy'}</span>
+        </button>
+      </Tooltip>
+      {/* A changed button name is not reliably announced; a status message is. */}
+      <span className="visually-hidden" role="status">
+        {copied ? 'Copied to clipboard' : ''}
+      </span>
+    </>
+  )
+}

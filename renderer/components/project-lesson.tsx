@@ -1,0 +1,113 @@
+import { ArrowLeft, Clock } from 'lucide-react'
+import type { ReactNode } from 'react'
+import type { Tone } from '../../content/schema.ts'
+import type { PageLink } from '../../lib/page-link.ts'
+import { sectionPath } from '../../lib/paths.ts'
+import { type ProjectPlan, projectPlans } from '../../lib/project-plans.ts'
+import { KnowledgeCheck } from '../features/knowledge-check/knowledge-check.tsx'
+import { MarkComplete } from '../features/progress/mark-complete.tsx'
+import { CheckProject, type ProjectCheck } from '../features/project-checker/check-project.tsx'
+import { PromptBuilder } from '../features/prompt-builder/prompt-builder.tsx'
+import { LessonOutline } from '../features/reading-aids/lesson-outline.tsx'
+import { FactList } from './fact-list.tsx'
+import { PrevNext } from './prev-next.tsx'
+import { ProjectPrompt } from './project-prompt.tsx'
+import { Prose } from './prose.tsx'
+
+interface ProjectLessonProps {
+  color: Tone
+  /** The link back to the list this project belongs to. */
+  back: PageLink
+  /** The badge above the title ('Project 2 of 5', 'Featured Project 3'). */
+  kicker: string
+  title: string
+  description: string
+  duration: number
+  /** How hard it is, as the page shows it (an effort label or a level badge). */
+  difficulty: ReactNode
+  /** The Replit plan the project needs, linked to what the course costs. */
+  plan: ProjectPlan
+  /** Anything shown under the facts in the header (the featured projects' technologies). */
+  extraFacts?: ReactNode
+  skills: string[]
+  features: string[]
+  prompt: { title: string; text: string; hint: string }
+  /** Requirements for the learner's own prompt; when given, the prompt above sits behind 'Compare with our prompt'. */
+  requirements?: string[]
+  /** Machine checks of the requirements: with them, the 'Check my project' panel follows the requirements. */
+  checks?: { lesson: string; items: ProjectCheck[] }
+  /** Buttons shown under the prompt. */
+  actions?: ReactNode
+  /** The previous/next links and their landmark's name. */
+  sequence: { label: string; previous: PageLink; next: PageLink }
+  /** How many knowledge-check questions the page has (the check itself reads `data.check`). */
+  checkQuestions: number
+}
+
+/**
+ * The page of one project, learning or featured: header with its facts, the
+ * skills and features, the prompt to paste, the lesson body, its knowledge
+ * check and the links to its neighbours.
+ */
+export function ProjectLesson(props: ProjectLessonProps) {
+  const {
+    color,
+    back,
+    kicker,
+    title,
+    description,
+    duration,
+    difficulty,
+    plan,
+    extraFacts,
+    skills,
+    features,
+    prompt,
+    requirements,
+    checks,
+    actions,
+    sequence,
+    checkQuestions,
+  } = props
+  return (
+    <article className="lesson">
+      <header className={`lesson-header tone-${color}`}>
+        <div className="container">
+          <a className="back-link" href={back.href}>
+            <ArrowLeft aria-hidden="true" size={16} />
+            {back.label}
+          </a>
+          <p className="badge badge-tone">{kicker}</p>
+          <h1>{title}</h1>
+          <p className="lesson-description">{description}</p>
+          <p className="lesson-facts">
+            <span className="badge">
+              <Clock aria-hidden="true" size={14} /> {duration} minutes
+            </span>
+            {difficulty}
+            <a className="badge" href={`${sectionPath(2)}#step-2-know-what-agent-costs-and-set-a-spending-limit`}>
+              {projectPlans[plan]}
+            </a>
+          </p>
+          {extraFacts}
+        </div>
+      </header>
+
+      <div className="container lesson-body">
+        <LessonOutline />
+        <div className="fact-columns">
+          <FactList heading="Skills you will practice" items={skills} />
+          <FactList heading="Features you will build" items={features} />
+        </div>
+        <ProjectPrompt prompt={prompt} requirements={requirements} />
+        {checks && checks.items.length > 0 && <CheckProject lesson={checks.lesson} projectTitle={title} checks={checks.items} />}
+        {actions}
+        <Prose />
+        <PromptBuilder />
+        <KnowledgeCheck />
+        <MarkComplete checkQuestions={checkQuestions} />
+        <PrevNext label={sequence.label} previous={sequence.previous} next={sequence.next} />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,15 @@
+import { CopyButton } from './copy-button.tsx'
+
+/** A titled box holding a prompt to paste into an AI assistant, with a copy button. */
+export function PromptBox({ title, prompt, hint }: { title: string; prompt: string; hint?: string }) {
+  return (
+    <section className="prompt-box" aria-label={title}>
+      <div className="prompt-box-header">
+        <h2 className="prompt-box-title">{title}</h2>
+        <CopyButton text={prompt} label={`Copy ${title}`} />
+      </div>
+      <pre>{prompt}</pre>
+      {hint ? <p className="prompt-box-hint">{hint}</p> : null}
+    </section>
+  )
+}

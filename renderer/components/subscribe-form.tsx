@@ -1,0 +1,113 @@
+import { Mail } from 'lucide-react'
+import { type FormEvent, useState } from 'react'
+import { apiPaths, isSubscribeAnswer, readApiAnswer } from '../../lib/api.ts'
+import {
+  isSubscribed,
+  SUBSCRIBER_EMAIL_MAX_LENGTH,
+  type SubscribeFormRefusal,
+  type SubscribeOutcome,
+  subscribeMessages,
+} from '../../lib/forms/subscribe.ts'
+import { SpamTrapFields, spamTrapValues } from './spam-trap-fields.tsx'
+
+/** What the live region shows: an outcome's message, or the server's own words for a refusal. */
+type Shown = { outcome: SubscribeOutcome; message: string }
+
+const FORM_ID = 'subscribe'
+const EMAIL_ID = `${FORM_ID}-email`
+
+/** The outcome and message of a POST /api/subscribe answer. */
+async function readAnswer(response: Response): Promise<Shown> {
+  const answer = await readApiAnswer(response, isSubscribeAnswer)
+  if (answer.ok) return { outcome: answer.body.outcome, message: subscribeMessages[answer.body.outcome] }
+  const serverMessage = answer.error?.message
+  if (answer.status === 429) return { outcome: 'limited', message: serverMessage ?? subscribeMessages.limited }
+  if (answer.status >= 400 && answer.status < 500) {
+    return { outcome: 'invalid', message: serverMessage?.replace(/^email/, 'Your email address') ?? subscribeMessages.invalid }
+  }
+  return { outcome: 'error', message: subscribeMessages.error }
+}
+
+/**
+ * The 'Stay Updated' email form. Without JavaScript it is a normal form post
+ * to /blog/subscribe, which redirects back here with the outcome
+ * (`initialOutcome`) or, when it refuses the address, shows the blog again
+ * with the reason (`refusal`). With JavaScript it posts JSON to
+ * /api/subscribe and shows the outcome in place. Either way the server is the
+ * one that checks the address (the form has `noValidate`), and the message
+ * appears in the same live region.
+ */
+export function SubscribeForm({
+  initialOutcome,
+  refusal,
+  formToken,
+}: {
+  initialOutcome: SubscribeOutcome | null
+  refusal: SubscribeFormRefusal | null
+  /** The form's signed render time (lib/forms/spam.ts), sent back with the post. */
+  formToken: string
+}) {
+  const [shown, setShown] = useState<Shown | null>(
+    refusal ?? (initialOutcome ? { outcome: initialOutcome, message: subscribeMessages[initialOutcome] } : null),
+  )
+  const [sending, setSending] = useState(false)
+
+  async function subscribe(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sending) return
+    const form = event.currentTarget
+    const email = new FormData(form).get('email')
+    // Cleared first, so the same message said twice is announced twice.
+    setShown(null)
+    setSending(true)
+    try {
+      const response = await fetch(apiPaths.subscribe, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: typeof email === 'string' ? email : '', ...spamTrapValues(form) }),
+      })
+      const answer = await readAnswer(response)
+      setShown(answer)
+      if (isSubscribed(answer.outcome)) form.reset()
+      // A refused address: back to the field, which its message describes.
+      else if (answer.outcome === 'invalid') document.getElementById(EMAIL_ID)?.focus()
+    } catch (error) {
+      console.error('Subscribing failed:', error)
+      setShown({ outcome: 'error', message: subscribeMessages.error })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const failed = shown !== null && !isSubscribed(shown.outcome)
+  return (
+    <form className="subscribe-form" action="/blog/subscribe#stay-updated" method="post" noValidate onSubmit={subscribe}>
+      <label htmlFor={EMAIL_ID} className="visually-hidden">
+        Email address
+      </label>
+      <div className="subscribe-form-row">
+        <input
+          id={EMAIL_ID}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={SUBSCRIBER_EMAIL_MAX_LENGTH}
+          placeholder="you@example.com"
+          defaultValue={refusal?.email}
+          aria-invalid={shown?.outcome === 'invalid' ? true : undefined}
+          aria-describedby="subscribe-message"
+        />
+        {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the top of the page. */}
+        <button type="submit" className="button button-primary" aria-disabled={sending || undefined}>
+          <Mail aria-hidden="true" size={18} />
+          {sending ? 'Subscribing...' : 'Subscribe'}
+        </button>
+      </div>
+      <SpamTrapFields formId={FORM_ID} formToken={formToken} />
+      <p id="subscribe-message" role="status" className={`subscribe-message${failed ? ' is-error' : shown ? ' is-success' : ''}`}>
+        {shown?.message ?? ''}
+      </p>
+    </form>
+  )
+}

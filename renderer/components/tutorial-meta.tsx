@@ -1,0 +1,23 @@
+import { Clock } from 'lucide-react'
+import type { Level } from '../../content/schema.ts'
+import { LevelBadge } from './level-badge.tsx'
+
+/**
+ * A tutorial's level and time, as its page and its card in a mixed list show
+ * them; `labelled` adds the word "Tutorial" first, for lists where posts and
+ * tutorials sit side by side.
+ */
+export function TutorialMeta({ difficulty, duration, labelled = false }: { difficulty: Level; duration: number; labelled?: boolean }) {
+  return (
+    <ul className="meta-list">
+      {labelled && <li>Tutorial</li>}
+      <li>
+        <LevelBadge level={difficulty} />
+      </li>
+      <li>
+        <Clock aria-hidden="true" size={16} />
+        {duration} min
+      </li>
+    </ul>
+  )
+}

@@ -1,0 +1,157 @@
+import { CircleAlert, CircleCheck, CircleX } from 'lucide-react'
+import { type FormEvent, useState } from 'react'
+import { type Answer, CHECK_SENT_PARAM, type CheckQuestion, grade, type Verdict } from '../../../lib/knowledge-check.ts'
+import { InlineText } from './inline-text.tsx'
+
+/** One question in a check form. */
+export interface CheckItem {
+  /** Where its result is stored: '<lesson>/<question id>' (progress-store.ts). */
+  key: string
+  /** Its radio group's name, which is also its query parameter without JavaScript (answerParam). */
+  name: string
+  question: CheckQuestion
+  /** The answer the server read from the query (the form sent without JavaScript), if any. */
+  answer?: Answer | undefined
+}
+
+interface CheckFormProps {
+  items: CheckItem[]
+  /** Where the form goes without JavaScript: the page itself, ending in its check's #id so the browser lands on the feedback. */
+  action: string
+  /** Whether the server graded the answers in the query (the form was sent without JavaScript). */
+  sent: boolean
+  /** Called with question key → right or wrong for the answers just checked in the browser. */
+  onChecked: (results: ReadonlyMap<string, boolean>) => void
+  /** The submit button's label. */
+  submitLabel?: string
+}
+
+/**
+ * A knowledge check as a real form: a fieldset per question with its radio
+ * buttons, and a Check button. With JavaScript the answers are graded here,
+ * at once, and handed to `onChecked` (nothing is sent anywhere). Without it
+ * the form is a GET to the same page and the server renders the same
+ * feedback from the query (lib/knowledge-check.ts explains the parameters).
+ * Feedback is said in words and an icon, never only by colour, and a polite
+ * live region reads it out.
+ */
+export function CheckForm({ items, action, sent, onChecked, submitLabel = 'Check' }: CheckFormProps) {
+  const [chosen, setChosen] = useState<Record<string, number | undefined>>(() =>
+    Object.fromEntries(items.map((item) => [item.key, item.answer?.kind === 'chosen' ? item.answer.option : undefined])),
+  )
+  const [verdicts, setVerdicts] = useState<Record<string, Verdict | undefined>>(() =>
+    sent ? Object.fromEntries(items.map((item) => [item.key, grade(item.question, item.answer)])) : {},
+  )
+
+  function check(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const next: Record<string, Verdict> = {}
+    const results = new Map<string, boolean>()
+    for (const item of items) {
+      const option = chosen[item.key]
+      const verdict = grade(item.question, option === undefined ? undefined : { kind: 'chosen', option })
+      next[item.key] = verdict
+      if (verdict.kind === 'right' || verdict.kind === 'wrong') results.set(item.key, verdict.kind === 'right')
+    }
+    setVerdicts(next)
+    if (results.size > 0) onChecked(results)
+  }
+
+  const graded = items.filter((item) => verdicts[item.key] !== undefined)
+  const rightCount = graded.filter((item) => verdicts[item.key]?.kind === 'right').length
+  const answeredCount = graded.filter((item) => ['right', 'wrong'].includes(verdicts[item.key]?.kind ?? '')).length
+
+  return (
+    <form method="get" action={action} className="check-form" onSubmit={check}>
+      <input type="hidden" name={CHECK_SENT_PARAM} value="1" />
+      {items.map((item, index) => {
+        const verdict = verdicts[item.key]
+        return (
+          <fieldset key={item.key} className="check-question" data-verdict={verdict?.kind}>
+            <legend>
+              <span className="check-number">Question {index + 1}. </span>
+              <InlineText parts={item.question.question} />
+            </legend>
+            {item.question.snippet ? (
+              <pre className="check-snippet">
+                <code>{item.question.snippet}</code>
+              </pre>
+            ) : null}
+            <ul className="check-options">
+              {item.question.options.map((option, optionIndex) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: options are fixed content in file order; their number is their identity
+                <li key={optionIndex}>
+                  <label>
+                    <input
+                      type="radio"
+                      name={item.name}
+                      value={optionIndex + 1}
+                      checked={chosen[item.key] === optionIndex}
+                      onChange={() => {
+                        setChosen((current) => ({ ...current, [item.key]: optionIndex }))
+                        // The old feedback spoke of another option: it goes until Check is pressed again.
+                        setVerdicts((current) => ({ ...current, [item.key]: undefined }))
+                      }}
+                    />{' '}
+                    <InlineText parts={option.text} />
+                  </label>
+                </li>
+              ))}
+            </ul>
+            {verdict ? <Feedback question={item.question} verdict={verdict} /> : null}
+          </fieldset>
+        )
+      })}
+      <div className="check-actions">
+        <button type="submit" className="button button-primary">
+          {submitLabel}
+        </button>
+        {/* Polite: read out once the learner has pressed Check, without interrupting. */}
+        <p className="check-summary" role="status">
+          {graded.length > 0 ? (
+            <>
+              {`${rightCount} of ${items.length} right.`}
+              {answeredCount < items.length ? ` ${items.length - answeredCount} not answered.` : ''}
+              <span className="visually-hidden">
+                {graded.map((item) => ` Question ${items.indexOf(item) + 1}: ${spokenFeedback(item.question, verdicts[item.key])}`)}
+              </span>
+            </>
+          ) : null}
+        </p>
+      </div>
+    </form>
+  )
+}
+
+/** The words a verdict starts with, shown and read out. */
+function verdictLabel(verdict: Verdict): string {
+  if (verdict.kind === 'right') return 'Correct'
+  if (verdict.kind === 'wrong') return 'Not quite'
+  if (verdict.kind === 'unanswered') return 'Not answered'
+  return 'Not one of the options'
+}
+
+function whyText(question: CheckQuestion, verdict: Verdict): string {
+  if (verdict.kind === 'right' || verdict.kind === 'wrong')
+    return (question.options[verdict.option]?.why ?? []).map((part) => part.text).join('')
+  if (verdict.kind === 'unanswered') return 'Choose an option, then press Check.'
+  return 'That answer is not one of this question’s options (the link may be old). Choose an option, then press Check.'
+}
+
+function spokenFeedback(question: CheckQuestion, verdict: Verdict | undefined): string {
+  return verdict ? `${verdictLabel(verdict)}. ${whyText(question, verdict)}` : ''
+}
+
+/** Under a checked question: Correct / Not quite with an icon, and why the chosen option is right or wrong. */
+function Feedback({ question, verdict }: { question: CheckQuestion; verdict: Verdict }) {
+  const Icon = verdict.kind === 'right' ? CircleCheck : verdict.kind === 'wrong' ? CircleX : CircleAlert
+  const why = verdict.kind === 'right' || verdict.kind === 'wrong' ? question.options[verdict.option]?.why : undefined
+  return (
+    <div className={`check-feedback check-feedback-${verdict.kind}`}>
+      <Icon aria-hidden="true" size={20} />
+      <p>
+        <strong>{verdictLabel(verdict)}.</strong> {why ? <InlineText parts={why} /> : whyText(question, verdict)}
+      </p>
+    </div>
+  )
+}

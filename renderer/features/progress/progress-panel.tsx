@@ -1,0 +1,117 @@
+import { ArrowRight, BookOpen, RotateCcw } from 'lucide-react'
+import { useId, useRef } from 'react'
+import { sectionPath } from '../../../lib/paths.ts'
+import { resetProgress, useCheckResults, useProgress } from './progress-store.ts'
+import { dueQuestions } from './review.ts'
+
+/** The confirm button's value: the dialog's returnValue once it closed by resetting. */
+const RESET = 'reset'
+
+export interface SectionSummary {
+  number: number
+  title: string
+  /** Its knowledge check's question ids, for the count of questions to review. */
+  checkIds: string[]
+}
+
+/**
+ * 'Your progress' on home and /guide: how many sections are complete, a link
+ * to the first unfinished one ('Continue where you left off') and 'Reset
+ * progress', which asks first. The server (and a browser without JavaScript)
+ * shows a start link in the same layout, so nothing moves when progress appears.
+ */
+export function ProgressPanel({ sections }: { sections: SectionSummary[] }) {
+  const progress = useProgress()
+  const results = useCheckResults()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const continueLink = useRef<HTMLAnchorElement>(null)
+  const headingId = useId()
+  const completeCount = sections.filter(({ number }) => progress?.has(`section${number}`)).length
+  const next = sections.find(({ number }) => !progress?.has(`section${number}`))
+  // A finished project counts as a start too, even before any section is complete.
+  const started = (progress?.size ?? 0) > 0
+
+  // Short enough for one line on a wide panel and two on the narrowest phone (the room .progress-panel-status keeps).
+  let status = 'Mark sections complete as you go; it stays in this browser.'
+  if (progress !== undefined) {
+    status = next ? `${completeCount} of ${sections.length} sections complete.` : `All ${sections.length} sections complete. Well done!`
+  }
+  // Questions of complete sections answered wrong or not yet (/review), said in the status line, so it takes no new room.
+  const toReview =
+    progress && results
+      ? dueQuestions(
+          sections.map(({ number, checkIds }) => ({ lesson: `section${number}`, questionIds: checkIds })),
+          progress,
+          results,
+        ).length
+      : 0
+
+  return (
+    <section className="progress-panel" aria-labelledby={headingId}>
+      <h2 id={headingId} className="progress-panel-heading">
+        Your progress
+      </h2>
+      <p className="progress-panel-status">
+        {status}
+        {toReview > 0 ? (
+          <>
+            {' '}
+            <a href="/review">{toReview === 1 ? '1 question to review' : `${toReview} questions to review`}</a>
+          </>
+        ) : null}
+      </p>
+      <progress className="progress-panel-bar" max={sections.length} value={completeCount} aria-label="Sections complete" />
+      <div className="progress-panel-actions">
+        {next ? (
+          // Always two short lines after a leading icon, so the link keeps its size when progress appears.
+          <a ref={continueLink} className="button button-primary progress-panel-continue" href={sectionPath(next.number)}>
+            <BookOpen aria-hidden="true" size={18} />
+            <span>
+              <span className="progress-panel-line">{started ? 'Continue where you left off:' : 'Start here:'}</span>{' '}
+              <span className="progress-panel-line">Section {next.number}</span>
+            </span>
+          </a>
+        ) : (
+          <a className="button button-primary" href="/projects">
+            Build a project <ArrowRight aria-hidden="true" size={18} />
+          </a>
+        )}
+        <button
+          type="button"
+          className="button button-ghost progress-panel-reset"
+          data-visible={started}
+          disabled={!started}
+          onClick={() => {
+            // A returnValue outlives the dialog's closing: clear the last answer.
+            if (!dialog.current) return
+            dialog.current.returnValue = ''
+            dialog.current.showModal()
+          }}
+        >
+          <RotateCcw aria-hidden="true" size={16} /> Reset progress
+        </button>
+      </div>
+      <dialog
+        ref={dialog}
+        className="confirm-dialog"
+        aria-labelledby={`${headingId}-confirm`}
+        // After a reset the dialog would give the focus back to Reset progress, now hidden: the start link takes it instead.
+        onClose={(event) => {
+          if (event.currentTarget.returnValue === RESET) continueLink.current?.focus()
+        }}
+      >
+        <h2 id={`${headingId}-confirm`}>Reset your progress?</h2>
+        <p>This clears every section and project you marked complete in this browser. It cannot be undone.</p>
+        <form method="dialog" className="button-row">
+          {/* Cancel first: the dialog focuses it on opening, so Enter does not erase by accident. */}
+          <button type="submit" className="button button-secondary">
+            Cancel
+          </button>
+          <button type="submit" className="button button-primary" value={RESET} onClick={resetProgress}>
+            Yes, reset progress
+          </button>
+        </form>
+      </dialog>
+    </section>
+  )
+}

@@ -1,0 +1,59 @@
+import { type ComponentType, useEffect, useId, useState } from 'react'
+import type { CheckStep } from '../../../content/schema.ts'
+
+/** A requirement with its machine check (content/learning-projects/*.md). */
+export interface ProjectCheck {
+  text: string
+  steps: CheckStep[]
+}
+
+export interface CheckProjectProps {
+  /** 'project3': the lesson the progress store marks complete. */
+  lesson: string
+  projectTitle: string
+  checks: ProjectCheck[]
+}
+
+/**
+ * 'Check my project' on a learning project page. Without JavaScript it says
+ * that running an app needs it and shows the requirements as a printable
+ * checklist. With it, a button opens the checker (checker-panel.tsx), whose
+ * code and test library load only then.
+ */
+export function CheckProject(props: CheckProjectProps) {
+  const headingId = useId()
+  const [ready, setReady] = useState(false)
+  const [Panel, setPanel] = useState<ComponentType<CheckProjectProps>>()
+  const [failed, setFailed] = useState(false)
+  useEffect(() => setReady(true), [])
+  const open = () =>
+    import('./checker-panel.tsx').then(
+      (module) => setPanel(() => module.CheckerPanel),
+      () => setFailed(true),
+    )
+  return (
+    <section className="check-project" aria-labelledby={headingId}>
+      <h2 id={headingId}>Check my project</h2>
+      {Panel ? (
+        <Panel {...props} />
+      ) : ready ? (
+        <>
+          <p>Paste the files your Agent wrote. We run your app safely in this page and try each requirement the way a person would.</p>
+          <button type="button" className="button button-primary" onClick={open}>
+            Open the checker
+          </button>
+          {failed && <p role="alert">The checker could not load. Check your connection and try again.</p>}
+        </>
+      ) : (
+        <>
+          <p>Running your app here needs JavaScript. Without it, test your app by hand with this checklist (you can print it):</p>
+          <ul className="check-list">
+            {props.checks.map((check) => (
+              <li key={check.text}>{check.text}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,138 @@
+import { CircleCheck, CircleDashed } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { CopyButton } from '../../components/copy-button.tsx'
+import { setLessonComplete, useProgress } from '../progress/progress-store.ts'
+import type { CheckProjectProps, ProjectCheck } from './check-project.tsx'
+import { CodeFiles } from './code-files.tsx'
+import { loadFiles, saveFiles } from './learner-files.ts'
+import type { LearnerFiles } from './protocol.ts'
+import { type RunOutcome, runCheck, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from './sandbox.ts'
+
+interface Result {
+  check: ProjectCheck
+  passed: boolean
+  expected?: string
+  found?: string
+}
+
+function verdictOf(outcome: RunOutcome): Pick<Result, 'passed' | 'expected' | 'found'> {
+  switch (outcome.kind) {
+    case 'done':
+      return { passed: true }
+    case 'failed':
+      return { passed: false, expected: outcome.expected, found: outcome.found }
+    case 'timeout':
+      return { passed: false, expected: 'the app to answer', found: `${TIMEOUT_MESSAGE}: it may be stuck in a loop that never ends` }
+    case 'unavailable':
+      return { passed: false, expected: 'the checker to start your app', found: UNAVAILABLE_MESSAGE }
+    default:
+      return { passed: false, expected: 'the app to run', found: outcome.kind === 'error' ? outcome.message : 'it stopped unexpectedly' }
+  }
+}
+
+/** A CLEAR prompt that asks the Agent to fix exactly one failing requirement. */
+function fixPrompt(projectTitle: string, result: Result): string {
+  return [
+    `Context: My "${projectTitle}" app, a single web page (index.html, style.css, script.js) in plain HTML, CSS and JavaScript.`,
+    'Length: Change only what this fix needs and keep everything else working.',
+    `Examples: When I test "${result.check.text}", I expected ${result.expected}, but ${result.found}.`,
+    `Actions: Fix this requirement: "${result.check.text}". Right now ${result.found}. I expected ${result.expected} instead. Then explain what you changed.`,
+    'Role: Act as a patient web teacher who explains the fix in one or two sentences.',
+  ].join('\n')
+}
+
+/** The checker itself, loaded when the learner opens it: the files, 'Run and check', the app and the report. */
+export function CheckerPanel({ lesson, projectTitle, checks }: CheckProjectProps) {
+  const storageKey = `fztv-check-${lesson}`
+  const [files, setFiles] = useState<LearnerFiles>(() => loadFiles(storageKey))
+  const [running, setRunning] = useState(false)
+  const [results, setResults] = useState<Result[]>()
+  const [announcement, setAnnouncement] = useState('')
+  const host = useRef<HTMLDivElement>(null)
+  const progress = useProgress()
+  const first = useRef<HTMLDivElement>(null)
+  useEffect(() => first.current?.querySelector('textarea')?.focus(), [])
+  const change = (next: LearnerFiles) => {
+    setFiles(next)
+    saveFiles(storageKey, next)
+  }
+  const run = async () => {
+    if (!host.current || running) return
+    setRunning(true)
+    setResults(undefined)
+    setAnnouncement('Checking your app…')
+    const collected: Result[] = []
+    for (const [index, check] of checks.entries()) {
+      setAnnouncement(`Checking requirement ${index + 1} of ${checks.length}…`)
+      let outcome: RunOutcome
+      try {
+        outcome = await runCheck(host.current, files, check.steps)
+      } catch (error) {
+        outcome = { kind: 'error', message: String((error as Error).message) }
+      }
+      collected.push({ check, ...verdictOf(outcome) })
+    }
+    // The last check's frame stays for the learner to look at; its name no longer says a check is running.
+    host.current.querySelector('iframe')?.setAttribute('title', 'Your app, as the last check left it')
+    const passed = collected.filter((result) => result.passed).length
+    setResults(collected)
+    setRunning(false)
+    setAnnouncement(
+      passed === checks.length
+        ? `All ${checks.length} requirements passed.`
+        : `${passed} of ${checks.length} requirements passed. ${checks.length - passed} not yet.`,
+    )
+  }
+  const allPassed = results?.every((result) => result.passed)
+  const complete = progress?.has(lesson) ?? false
+  return (
+    <div className="checker" ref={first}>
+      <CodeFiles files={files} onChange={change} />
+      <button type="button" className="button button-primary" onClick={run} disabled={running} aria-describedby={`${storageKey}-status`}>
+        Run and check
+      </button>
+      <p className="checker-status" id={`${storageKey}-status`} role="status">
+        {announcement}
+      </p>
+      {results && (
+        <ol className="check-report" aria-label="Check results">
+          {results.map((result) => (
+            <li key={result.check.text} className="check-result" data-passed={result.passed}>
+              {/* A heading per requirement: a screen reader jumps from one result (and its fix prompt) to the next by headings. */}
+              <h3 className="check-result-line">
+                {result.passed ? <CircleCheck aria-hidden="true" size={18} /> : <CircleDashed aria-hidden="true" size={18} />}
+                <strong>{result.passed ? 'Passed' : 'Not yet'}:</strong> {result.check.text}
+              </h3>
+              {!result.passed && (
+                <>
+                  <p>
+                    Expected {result.expected}. Found: {result.found}.
+                  </p>
+                  <div className="check-fix">
+                    <p>Ask your Agent to fix it with this prompt:</p>
+                    <pre>{fixPrompt(projectTitle, result)}</pre>
+                    <CopyButton text={fixPrompt(projectTitle, result)} label="Copy the fix prompt" />
+                  </div>
+                </>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {allPassed && (
+        <div className="check-complete">
+          <p>Every requirement passed. Well done!</p>
+          <button
+            type="button"
+            className="button button-secondary"
+            aria-pressed={complete}
+            onClick={() => setLessonComplete(lesson, !complete)}
+          >
+            {complete ? 'Marked as complete' : 'Mark this project complete'}
+          </button>
+        </div>
+      )}
+      <div className="sandbox-host" ref={host} />
+    </div>
+  )
+}

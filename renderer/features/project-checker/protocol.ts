@@ -1,0 +1,47 @@
+/**
+ * The messages between a page that runs a learner's app (sandbox.ts) and the
+ * frame it runs in (server/playground-frame.js, renderer/features/project-checker/harness.ts).
+ */
+import type { CheckStep } from '../../../content/schema.ts'
+
+/** The files a learner pastes: index.html, style.css, script.js. */
+export interface LearnerFiles {
+  html: string
+  css: string
+  js: string
+}
+
+/** How a run in the frame ended. */
+export type CheckOutcome =
+  | { kind: 'done' }
+  /** Step `at` failed: what it expected and what it found, in plain words. */
+  | { kind: 'failed'; at: number; expected: string; found: string }
+  /** Reload the app (at `width`, when given) and go on from step `at`. */
+  | { kind: 'pause'; at: number; reload: { width?: number } }
+  | { kind: 'error'; message: string }
+
+/** Parent to frame. */
+export interface RunMessage {
+  type: 'fztv-run'
+  nonce: string
+  files: LearnerFiles
+  /** What the app saved in localStorage before a reload. */
+  storage: Record<string, string>
+  harness?: string
+  steps?: CheckStep[]
+  start?: number
+}
+
+/** Frame to parent. */
+export interface ResultMessage {
+  type: 'fztv-result'
+  nonce: string
+  outcome: CheckOutcome
+  storage: Record<string, string>
+}
+
+/** Frame to parent: the run arrived, and (every second after) the frame is not stuck. */
+export interface AliveMessage {
+  type: 'fztv-alive'
+  nonce: string
+}

@@ -1,0 +1,140 @@
+/**
+ * Runs a learner's app in the sandbox frame (/playground/frame, served by
+ * server/routes/playground-frame.ts with its own locked-down policy) and,
+ * for a check, walks it through a requirement's steps. The frame is an
+ * opaque origin without allow-same-origin, so Chromium runs it in a process
+ * of its own: an app that never finishes cannot freeze this page. A frame
+ * that falls silent for RESPONSE_TIMEOUT_MS is removed (runOnce).
+ */
+import type { CheckStep } from '../../../content/schema.ts'
+import type { AliveMessage, CheckOutcome, LearnerFiles, ResultMessage, RunMessage } from './protocol.ts'
+
+/** A hash of the frame's document (vite.config.ts): its URL never changes answer, so the browser keeps it, offline too. */
+declare const __PLAYGROUND_FRAME_VERSION__: string
+const FRAME_PATH = `/playground/frame?v=${__PLAYGROUND_FRAME_VERSION__}`
+/** How long the app may be silent (a loop that never ends blocks the frame's "alive" messages) before it is stopped. */
+const RESPONSE_TIMEOUT_MS = 5000
+export const TIMEOUT_MESSAGE = 'Your app did not respond within 5 seconds'
+export const UNAVAILABLE_MESSAGE = 'The checker could not start your app: its sandbox did not load. Check your connection and try again'
+/** The most one run of a requirement may take, however busy the machine: far more than any check needs. */
+const RUN_LIMIT_MS = 60_000
+/** The sandbox tokens of issue #19: scripts, forms and dialogs, never same-origin or top navigation. */
+const SANDBOX = 'allow-scripts allow-forms allow-modals'
+
+export type RunOutcome = CheckOutcome | { kind: 'timeout' } | { kind: 'unavailable' }
+
+function makeFrame(host: HTMLElement, title: string, width?: number): HTMLIFrameElement {
+  host.replaceChildren()
+  const frame = document.createElement('iframe')
+  frame.setAttribute('sandbox', SANDBOX)
+  frame.title = title
+  frame.className = 'sandbox-frame'
+  if (width) frame.width = String(width)
+  frame.src = FRAME_PATH
+  host.append(frame)
+  return frame
+}
+
+function randomNonce(): string {
+  return Array.from(crypto.getRandomValues(new Uint32Array(4)), (part) => part.toString(36)).join('')
+}
+
+/**
+ * Loads a fresh frame, sends it one run and waits for its answer. The frame
+ * says it is alive when the run arrives and then every second
+ * (server/playground-frame.js); an app stuck in a loop blocks those too. So:
+ * no word at all means the frame never loaded ('unavailable', offline with
+ * the frame not kept); silence for RESPONSE_TIMEOUT_MS after that means the
+ * app froze ('timeout'). A slow machine that keeps working is never cut off,
+ * up to RUN_LIMIT_MS. Either failure removes the frame.
+ */
+function runOnce(
+  host: HTMLElement,
+  title: string,
+  message: Omit<RunMessage, 'type' | 'nonce'>,
+  width?: number,
+): Promise<ResultMessage | { kind: 'timeout' } | { kind: 'unavailable' }> {
+  const frame = makeFrame(host, title, width)
+  const nonce = randomNonce()
+  return new Promise((resolve) => {
+    let silence: ReturnType<typeof setTimeout> | undefined
+    let limit: ReturnType<typeof setTimeout> | undefined
+    let heard = false
+    const finish = (result: ResultMessage | { kind: 'timeout' } | { kind: 'unavailable' }) => {
+      clearTimeout(silence)
+      clearTimeout(limit)
+      window.removeEventListener('message', onMessage)
+      // Gone from the page, the frame's process stops running a stuck app.
+      if ('kind' in result) frame.remove()
+      resolve(result)
+    }
+    const waitForWord = () => {
+      clearTimeout(silence)
+      silence = setTimeout(() => finish({ kind: heard ? 'timeout' : 'unavailable' }), RESPONSE_TIMEOUT_MS)
+    }
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as Partial<ResultMessage | AliveMessage> | null
+      if (event.source !== frame.contentWindow || data?.nonce !== nonce) return
+      if (data.type === 'fztv-alive') {
+        heard = true
+        waitForWord()
+      } else if (data.type === 'fztv-result') finish(data as ResultMessage)
+    }
+    window.addEventListener('message', onMessage)
+    frame.addEventListener(
+      'load',
+      () => {
+        waitForWord()
+        limit = setTimeout(() => finish({ kind: 'timeout' }), RUN_LIMIT_MS)
+        frame.contentWindow?.postMessage({ type: 'fztv-run', nonce, ...message } satisfies RunMessage, '*')
+      },
+      { once: true },
+    )
+  })
+}
+
+/** Shows the app in a frame inside `host`, as it is: no checks. */
+export async function runApp(host: HTMLElement, files: LearnerFiles): Promise<RunOutcome> {
+  const result = await runOnce(host, 'Your app', { files, storage: {} })
+  return 'kind' in result ? result : result.outcome
+}
+
+let harnessSource: Promise<string> | undefined
+
+/**
+ * The harness (harness.ts, built as a file of its own in /assets/ with a long
+ * cache life, which the service worker keeps for offline use), fetched once.
+ */
+function loadHarness(): Promise<string> {
+  harnessSource ??= import('./harness.ts?worker&url')
+    .then(({ default: url }) => fetch(url))
+    .then((response) => {
+      if (!response.ok) throw new Error(`The checker could not load (${response.status})`)
+      return response.text()
+    })
+  harnessSource.catch(() => {
+    harnessSource = undefined
+  })
+  return harnessSource
+}
+
+/**
+ * Runs one requirement's steps against the app, each from a fresh frame with
+ * empty storage; a 'reload' step loads a new frame with what the app saved.
+ */
+export async function runCheck(host: HTMLElement, files: LearnerFiles, steps: CheckStep[]): Promise<RunOutcome> {
+  const harness = await loadHarness()
+  let storage: Record<string, string> = {}
+  let start = 0
+  let width: number | undefined
+  // Each pause moves past a step, so this ends.
+  for (;;) {
+    const result = await runOnce(host, 'Your app, being checked', { files, storage, harness, steps, start }, width)
+    if ('kind' in result) return result
+    const { outcome } = result
+    if (outcome.kind !== 'pause') return outcome
+    storage = result.storage
+    start = outcome.at
+    width = outcome.reload.width ?? width
+  }
+}

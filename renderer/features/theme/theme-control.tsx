@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useState } from 'react'
+import { THEME_STORAGE_KEY, type Theme, themes } from '../../../lib/theme.ts'
+
+const themeLabels: Record<Theme, string> = { system: 'System', light: 'Light', dark: 'Dark' }
+
+function storedTheme(): Theme {
+  try {
+    const value = localStorage.getItem(THEME_STORAGE_KEY)
+    return value === 'light' || value === 'dark' ? value : 'system'
+  } catch {
+    return 'system'
+  }
+}
+
+function applyTheme(theme: Theme) {
+  const root = document.documentElement
+  try {
+    if (theme === 'system') localStorage.removeItem(THEME_STORAGE_KEY)
+    else localStorage.setItem(THEME_STORAGE_KEY, theme)
+  } catch {
+    // Storage blocked: the choice still applies to this page.
+  }
+  if (theme === 'system') delete root.dataset.theme
+  else root.dataset.theme = theme
+}
+
+/**
+ * The learner's theme choice, undefined until it has been read after
+ * hydration, and the function that applies and stores a new one. One owner
+ * (the header) shares it between its controls, so they always agree.
+ */
+export function useThemeChoice(): [Theme | undefined, (theme: Theme) => void] {
+  const [theme, setTheme] = useState<Theme | undefined>(undefined)
+  useEffect(() => setTheme(storedTheme()), [])
+  const choose = useCallback((chosen: Theme) => {
+    applyTheme(chosen)
+    setTheme(chosen)
+  }, [])
+  return [theme, choose]
+}
+
+/**
+ * The light/dark/system choice (the header shows one on wide screens, the
+ * mobile menu one on phones). The server cannot know the stored choice (pages
+ * are cached for everyone), so the control stays invisible, its space kept,
+ * until it has read the choice after hydration; without JavaScript it never
+ * shows and the page follows the system setting.
+ */
+export function ThemeControl({ theme, onChoose }: { theme: Theme | undefined; onChoose: (theme: Theme) => void }) {
+  return (
+    <label className="theme-control" data-ready={theme !== undefined}>
+      <span className="theme-control-label">Theme</span>
+      <select value={theme ?? 'system'} onChange={(event) => onChoose(event.target.value as Theme)} disabled={theme === undefined}>
+        {themes.map((option) => (
+          <option key={option} value={option}>
+            {themeLabels[option]}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
