@@ -33,7 +33,7 @@ const minutes = z.number().int().positive()
  * project page asks the learner to write their prompt first (with CLEAR) and
  * shows `aiPrompt` behind 'Compare with our prompt'. Learning projects 3-5 and
  * every featured project have it; learning projects 1-2 do not (their learners
- * copy the prompt). test/unit/course-progression.test.ts checks who has it.
+ * copy the prompt). test/integration/course-progression.test.ts checks who has it.
  */
 const requirements = z.array(text).min(4).max(8)
 

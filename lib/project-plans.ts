@@ -8,7 +8,7 @@
  *   needs Core or Pro and uses credits while it is published;
  * - 'pro-private': as 'paid', and the app must stay private until the learner
  *   adds sign-in, which needs Pro's private access.
- * test/unit/course-facts.test.ts checks that every project names one. No zod
+ * test/integration/course-facts.test.ts checks that every project names one. No zod
  * here: project pages import the labels (content/schema.ts builds its enum
  * from `projectPlanIds`).
  */

@@ -9,7 +9,7 @@
  * /featured-project and an unknown tutorial or article slug have their own
  * "not found" text; anything else gets the generic page. The not-found page
  * names no URL of its own (no canonical, no og:url: renderer/frame/share-tags.ts),
- * so the copies are exact. test/unit/not-found.test.ts compares each kind
+ * so the copies are exact. test/integration/not-found.test.ts compares each kind
  * with the page Vike renders for a URL of that kind.
  */
 import { NUMBERED_PREFIXES, pathnameOf, SLUG_PARENTS } from '../lib/paths.ts'

@@ -9,7 +9,7 @@ import { PrismaClient } from './generated/client.ts'
 /**
  * The client type the repositories use. The PostgreSQL client is generated
  * from prisma/postgresql/schema.prisma, whose models and enums are kept
- * identical to the SQLite schema's (test/unit/postgresql.test.ts), so
+ * identical to the SQLite schema's (test/integration/postgresql.test.ts), so
  * it offers the same model API.
  */
 export type Database = PrismaClient

@@ -123,7 +123,7 @@ const badField = route.chain((target) => {
   const valid: Record<string, unknown> = { ...(contact ? validContact : validSubscribe), formToken: tokenOpenedAMinuteAgo() }
   const textFields = contact ? (['name', 'email', 'subject', 'message'] as const) : (['email'] as const)
   const choiceFields = contact ? ['category', 'urgency'] : []
-  // urgency has a default and a missing form token makes a post suspect, not refused (test/unit/spam-review.test.ts).
+  // urgency has a default and a missing form token makes a post suspect, not refused (test/integration/spam-review.test.ts).
   const anyField = fc.constantFrom(...Object.keys(valid).filter((name) => name !== 'urgency'))
   const requiredField = fc.constantFrom(...Object.keys(valid).filter((name) => name !== 'urgency' && name !== 'formToken'))
   const limit = (name: string) => (name === 'email' ? 254 : contactLimits[name as keyof typeof contactLimits])

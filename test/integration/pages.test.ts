@@ -122,8 +122,8 @@ t.test('course pages are rendered once, then served compressed from memory with 
   t.equal(revalidated.body, '')
 })
 
-// Pages whose HTML depends on the query have their own cache: test/unit/query-pages.test.ts.
-// The server keeps one copy of each kind of not-found page (test/unit/not-found.test.ts); browsers and proxies keep none.
+// Pages whose HTML depends on the query have their own cache: test/integration/query-pages.test.ts.
+// The server keeps one copy of each kind of not-found page (test/integration/not-found.test.ts); browsers and proxies keep none.
 t.test('not-found pages are never stored by a browser or proxy', async (t) => {
   const { app, close } = await createTestApp()
   t.teardown(close)

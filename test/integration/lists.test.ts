@@ -260,7 +260,7 @@ t.test('list and reading pages on the server', async (t) => {
         `${tag} has its fixed colour`,
       )
     }
-    // Their counts and lists: test/unit/blog-categories.test.ts.
+    // Their counts and lists: test/integration/blog-categories.test.ts.
     t.same(
       findAll(html, 'ul.category-list > li > a > span:first-child').map((label) => label.text),
       ['AI & Prompting', 'Debugging', 'Tutorials', 'Best Practices'],
