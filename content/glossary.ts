@@ -9,11 +9,11 @@
  */
 import { slug } from 'github-slugger'
 import type { Element, ElementContent, Root, Text } from 'hast'
-import { sectionPath, tutorialPath } from '../lib/paths.ts'
+import { PAGES, sectionPath, tutorialPath } from '../lib/paths.ts'
 import type { PageContent } from './load.ts'
 
 /** Where the glossary page lives. */
-export const GLOSSARY_PATH = '/glossary'
+export const GLOSSARY_PATH = PAGES.glossary
 
 /** One glossary entry, as content/site/glossary.yaml gives it (see `Glossary` in schema.ts). */
 export interface GlossaryTerm {

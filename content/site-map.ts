@@ -5,7 +5,7 @@
  * at build time. Made from the loaded content at build time
  * (dist/server/site-map.json) like the search index.
  */
-import { featuredProjectPath, PAGES, postPath, projectPath, sectionPath, tutorialPath } from '../lib/paths.ts'
+import { featuredProjectPath, legalPath, PAGES, postPath, projectPath, sectionPath, tutorialPath } from '../lib/paths.ts'
 import type { Content } from './load.ts'
 
 /** Where the blog's RSS feed is served (server/routes/discovery.ts) and linked from (pages/blog/+config.ts). */
@@ -41,7 +41,7 @@ export function buildSiteMap(content: Content): SiteMap {
       ...content.featuredProjects.map((project) => featuredProjectPath(project.id)),
       ...content.tutorials.map((tutorial) => tutorialPath(tutorial.slug)),
       ...content.blogPosts.map((post) => postPath(post.slug)),
-      ...content.legalPages.map((page) => `/${page.slug}`),
+      ...content.legalPages.map((page) => legalPath(page.slug)),
     ],
     feed: content.blogPosts
       .map((post) => ({

@@ -1,3 +1,4 @@
+import { PAGES } from './paths.ts'
 /**
  * The blog's four categories: the slug a post or tutorial names in its
  * frontmatter (`category: debugging`) and in the blog's URL
@@ -25,5 +26,5 @@ export function isBlogCategory(value: string): value is BlogCategory {
 
 /** The URL of one category's list on the blog. */
 export function blogCategoryPath(category: BlogCategory): string {
-  return `/blog?category=${category}`
+  return `${PAGES.blog}?category=${category}`
 }

@@ -39,3 +39,15 @@ export function pathnameOf(url: string): string {
   const end = url.search(/[?#]/)
   return end === -1 ? url : url.slice(0, end)
 }
+
+/** The sandboxed frame that runs a learner's app (server/routes/playground-frame.ts), under the playground. */
+export const PLAYGROUND_FRAME_PATH = `${PAGES.playground}/frame`
+
+/** The search results page (GET /search?q=, server/routes/search.ts); not in the site map. */
+export const SEARCH_PATH = '/search'
+
+/** A legal page (/privacy, /terms): its slug is its file's name in content/legal/. */
+export const legalPath = (slug: string) => `/${slug}`
+
+/** Where the blog's 'Stay Updated' form posts without JavaScript (server/routes/subscribe.ts). */
+export const SUBSCRIBE_FORM_PATH = `${PAGES.blog}/subscribe`

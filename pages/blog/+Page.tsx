@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, Star } from 'lucide-react'
 import { blogCategoryPath } from '../../lib/blog-categories.ts'
 import { describeResults, filterArticles, isSearching } from '../../lib/list-filters.ts'
+import { PAGES } from '../../lib/paths.ts'
 import { FilterBar, NoResults, useListFilters } from '../../renderer/components/filter-bar.tsx'
 import { Hero } from '../../renderer/components/hero.tsx'
 import { PostMeta } from '../../renderer/components/post-meta.tsx'
@@ -113,7 +114,7 @@ export default function Page() {
         <div className="container">
           <FilterBar
             id={SEARCH_ID}
-            action="/blog"
+            action={PAGES.blog}
             label="Search articles"
             placeholder="Search by title, excerpt or tag..."
             withLevels={false}
@@ -129,7 +130,7 @@ export default function Page() {
             </h2>
             {category ? (
               <p className="list-back">
-                <a href="/blog">
+                <a href={PAGES.blog}>
                   <ArrowLeft aria-hidden="true" size={16} />
                   Show All Articles
                 </a>
@@ -149,7 +150,7 @@ export default function Page() {
               <NoResults
                 message="No articles found matching your search."
                 resetLabel={category ? `Show All ${category.label} Articles` : 'Show All Articles'}
-                href={category ? blogCategoryPath(category.slug) : '/blog'}
+                href={category ? blogCategoryPath(category.slug) : PAGES.blog}
                 searchId={SEARCH_ID}
                 onReset={reset}
               />

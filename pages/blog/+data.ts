@@ -14,7 +14,7 @@ import { type BlogCategory, blogCategoryLabels, blogCategorySlugs, isBlogCategor
 import { FORM_TOKEN_PLACEHOLDER } from '../../lib/forms/spam.ts'
 import { readSubscribeOutcome } from '../../lib/forms/subscribe.ts'
 import { type ListFilters, readFilters } from '../../lib/list-filters.ts'
-import { postPath, tutorialPath } from '../../lib/paths.ts'
+import { PAGES, postPath, tutorialPath } from '../../lib/paths.ts'
 
 /** The featured article shown above the list (spec: the first post). */
 const FEATURED_POST_ID = 1
@@ -43,7 +43,7 @@ const categories = blogCategorySlugs.map((slug) => ({
 const unknownCategory = {
   title: 'Category Not Found',
   message: `The blog has no category by that name. Its categories are ${blogCategorySlugs.map((slug) => blogCategoryLabels[slug]).join(', ')}.`,
-  link: { href: '/blog', label: 'Show All Articles' },
+  link: { href: PAGES.blog, label: 'Show All Articles' },
 }
 
 /** The category the URL asks for; none when the parameter is missing or empty, a 404 when it names no category. */

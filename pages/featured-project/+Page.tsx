@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react'
+import { PAGES } from '../../lib/paths.ts'
 import { LevelBadge } from '../../renderer/components/level-badge.tsx'
 import { ProjectLesson } from '../../renderer/components/project-lesson.tsx'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
@@ -28,7 +29,7 @@ export default function Page() {
   return (
     <ProjectLesson
       color={color}
-      back={{ href: '/projects', label: 'Back to Projects' }}
+      back={{ href: PAGES.projects, label: 'Back to Projects' }}
       kicker={`Featured Project ${projectNumber}`}
       title={title}
       description={description}

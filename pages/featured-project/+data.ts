@@ -5,12 +5,13 @@ import type { PageContextServer } from 'vike/types'
 import { featuredProjectLink, neighbours, sectionLink } from '../../content/links.server.ts'
 import { LEARNING_PROJECTS_SECTION } from '../../content/special-sections.ts'
 import { lessonCheck } from '../../lib/knowledge-check.ts'
+import { PAGES } from '../../lib/paths.ts'
 import { parsePosition } from '../../lib/routes.ts'
 import { promptBuilderData } from '../../renderer/features/prompt-builder/prompt-builder.server.ts'
 import { readingAids, withCheckInOutline } from '../../renderer/features/reading-aids/outline.ts'
 
 /** The list every featured project belongs to. */
-const PROJECTS_LIST = { href: '/projects', label: 'All Featured Projects' }
+const PROJECTS_LIST = { href: PAGES.projects, label: 'All Featured Projects' }
 
 export function data(pageContext: PageContextServer) {
   const id = parsePosition(pageContext.routeParams.position, content.featuredProjects.length)

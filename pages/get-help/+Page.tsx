@@ -1,4 +1,5 @@
 import { BookOpen, ChevronDown, Clock, Play } from 'lucide-react'
+import { PAGES } from '../../lib/paths.ts'
 import { ToastProvider } from '../../renderer/components/toast.tsx'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
@@ -76,10 +77,10 @@ export default function Page() {
             <h2 id="still-need-help">Still Need Help?</h2>
             <p>The complete guide and the tutorials walk you through every step, from your first App to publishing it.</p>
             <div className="button-row">
-              <a className="button button-primary" href="/guide">
+              <a className="button button-primary" href={PAGES.guide}>
                 <BookOpen aria-hidden="true" size={18} /> View Complete Guide
               </a>
-              <a className="button button-secondary" href="/tutorials">
+              <a className="button button-secondary" href={PAGES.tutorials}>
                 <Play aria-hidden="true" size={18} /> Browse Tutorials
               </a>
             </div>

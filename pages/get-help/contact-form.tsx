@@ -14,6 +14,7 @@ import {
   withFieldLabel,
 } from '../../lib/forms/contact.ts'
 import { emailProblem } from '../../lib/forms/email.ts'
+import { PAGES } from '../../lib/paths.ts'
 import { SpamTrapFields, spamTrapValues } from '../../renderer/components/spam-trap-fields.tsx'
 import { useToast } from '../../renderer/components/toast.tsx'
 
@@ -184,7 +185,7 @@ export function ContactForm({
   }
 
   return (
-    <form ref={form} className="card contact-form" method="post" action="/get-help#contact" onSubmit={send}>
+    <form ref={form} className="card contact-form" method="post" action={`${PAGES.getHelp}#contact`} onSubmit={send}>
       {sent ? (
         <div className="notice notice-success" role="status">
           <p className="notice-title">{contactSentMessage.title}</p>

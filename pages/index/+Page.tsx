@@ -1,4 +1,4 @@
-import { sectionPath } from '../../lib/paths.ts'
+import { PAGES, sectionPath } from '../../lib/paths.ts'
 import { CallToAction } from '../../renderer/components/call-to-action.tsx'
 import { Hero } from '../../renderer/components/hero.tsx'
 import { PromptBox } from '../../renderer/components/prompt-box.tsx'
@@ -12,7 +12,10 @@ export default function Page() {
   return (
     <>
       <Hero title="From Zero to Vibe" subtitle={home.heroSubtitle}>
-        <CallToAction primary={{ href: '/guide', label: 'Start Learning' }} secondary={{ href: '/projects', label: 'View Projects' }} />
+        <CallToAction
+          primary={{ href: PAGES.guide, label: 'Start Learning' }}
+          secondary={{ href: PAGES.projects, label: 'View Projects' }}
+        />
         <ProgressPanel sections={sections} />
       </Hero>
 

@@ -1,5 +1,6 @@
 import { ArrowRight, CheckCircle2, Quote, Sparkles } from 'lucide-react'
 import { useEffect } from 'react'
+import { PAGES } from '../../lib/paths.ts'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
 import { ctaContentNames, LANDING_CONTENT_NAME, trackLanding } from './tracking.ts'
@@ -26,10 +27,10 @@ export default function Page() {
             <h1>{headline}</h1>
             <p className="hero-subtitle">{subheadline}</p>
             <div className="button-row">
-              <a className="button button-primary button-large" href="/guide" onClick={trackLead(ctaContentNames.heroStart)}>
+              <a className="button button-primary button-large" href={PAGES.guide} onClick={trackLead(ctaContentNames.heroStart)}>
                 Start Your Vibe Journey FREE <ArrowRight aria-hidden="true" size={18} />
               </a>
-              <a className="button button-secondary button-large" href="/projects" onClick={trackLead(ctaContentNames.heroProjects)}>
+              <a className="button button-secondary button-large" href={PAGES.projects} onClick={trackLead(ctaContentNames.heroProjects)}>
                 View Projects
               </a>
             </div>
@@ -113,7 +114,7 @@ export default function Page() {
           <div className="container container-narrow">
             <h2 id="landing-final-cta">Your First App Is One Prompt Away</h2>
             <p>Start with Section 1 today. Everything is free, and you only need a web browser.</p>
-            <a className="button button-primary button-large" href="/guide" onClick={trackLead(ctaContentNames.finalStart)}>
+            <a className="button button-primary button-large" href={PAGES.guide} onClick={trackLead(ctaContentNames.finalStart)}>
               Start Learning Now - It's FREE <ArrowRight aria-hidden="true" size={18} />
             </a>
           </div>
@@ -125,13 +126,13 @@ export default function Page() {
           <nav aria-label="Footer">
             <ul className="landing-footer-links">
               <li>
-                <a href="/get-help">Get Help</a>
+                <a href={PAGES.getHelp}>Get Help</a>
               </li>
               <li>
-                <a href="/success-stories">Success Stories</a>
+                <a href={PAGES.successStories}>Success Stories</a>
               </li>
               <li>
-                <a href="/projects">Projects</a>
+                <a href={PAGES.projects}>Projects</a>
               </li>
             </ul>
           </nav>

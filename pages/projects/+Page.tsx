@@ -1,5 +1,5 @@
 import { ArrowRight, CheckCircle2, Clock } from 'lucide-react'
-import { featuredProjectPath } from '../../lib/paths.ts'
+import { featuredProjectPath, PAGES } from '../../lib/paths.ts'
 import { CallToAction } from '../../renderer/components/call-to-action.tsx'
 import { Hero } from '../../renderer/components/hero.tsx'
 import { LevelBadge } from '../../renderer/components/level-badge.tsx'
@@ -62,7 +62,7 @@ export default function Page() {
 
       <LevelledList
         heading={{ id: 'all-projects', text: 'All featured projects' }}
-        path="/projects"
+        path={PAGES.projects}
         searchId={SEARCH_ID}
         noun={{ one: 'project', many: 'projects' }}
         initialFilters={data.filters}
@@ -116,7 +116,7 @@ export default function Page() {
           <p>Begin with the Simple RSVP Page: most beginners finish it in an afternoon and have a public link to share.</p>
           <CallToAction
             primary={{ href: featuredProjectPath(1), label: 'Start with Project 1' }}
-            secondary={{ href: '/guide', label: 'Review the Guide' }}
+            secondary={{ href: PAGES.guide, label: 'Review the Guide' }}
           />
         </div>
       </section>

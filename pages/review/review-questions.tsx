@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { answerParam, CHECK_HEADING_ID, type CheckQuestion } from '../../lib/knowledge-check.ts'
-import { sectionPath } from '../../lib/paths.ts'
+import { PAGES, sectionPath } from '../../lib/paths.ts'
 import { CheckForm, type CheckItem } from '../../renderer/features/knowledge-check/check-form.tsx'
 import { questionKey, saveCheckResults, useCheckResults, useProgress } from '../../renderer/features/progress/progress-store.ts'
 import { dueQuestions } from '../../renderer/features/progress/review.ts'
@@ -53,7 +53,7 @@ export function ReviewQuestions({ sections }: { sections: ReviewSection[] }) {
           </p>
         ) : (
           <p>
-            <a className="button button-primary" href="/projects">
+            <a className="button button-primary" href={PAGES.projects}>
               You finished the guide: build a project
             </a>
           </p>
@@ -86,7 +86,7 @@ export function ReviewQuestions({ sections }: { sections: ReviewSection[] }) {
       <CheckForm
         key={round}
         items={items}
-        action="/review"
+        action={PAGES.review}
         sent={false}
         onChecked={(checked) => {
           setBatchKeys(shownKeys)

@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react'
+import { PAGES, SEARCH_PATH } from '../../lib/paths.ts'
 import type { SnippetPart } from '../../lib/search-result.ts'
 import { Hero } from '../../renderer/components/hero.tsx'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
@@ -22,10 +23,10 @@ function NoResults({ query }: { query: string }) {
       </p>
       <ul>
         <li>
-          <a href="/guide">the Complete Guide</a>, all twelve sections from the first steps to APIs
+          <a href={PAGES.guide}>the Complete Guide</a>, all twelve sections from the first steps to APIs
         </li>
         <li>
-          <a href="/tutorials">the Step-by-Step Tutorials</a>, short hands-on walkthroughs
+          <a href={PAGES.tutorials}>the Step-by-Step Tutorials</a>, short hands-on walkthroughs
         </li>
       </ul>
     </div>
@@ -39,7 +40,7 @@ export default function Page() {
     <>
       <Hero compact title="Search the Course" subtitle="Find the lesson where you read it. Typos and half-words are fine.">
         <search className="search-page-form">
-          <form action="/search" method="get">
+          <form action={SEARCH_PATH} method="get">
             <label htmlFor="search-page-query">Search every section, project, tutorial and blog post</label>
             <div className="search-page-row">
               <input id="search-page-query" name="q" type="search" defaultValue={query} maxLength={100} autoComplete="off" />

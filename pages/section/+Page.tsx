@@ -1,5 +1,5 @@
 import { ArrowLeft, Clock } from 'lucide-react'
-import { projectPath } from '../../lib/paths.ts'
+import { PAGES, projectPath } from '../../lib/paths.ts'
 import { PrevNext } from '../../renderer/components/prev-next.tsx'
 import { Prose } from '../../renderer/components/prose.tsx'
 import { KnowledgeCheck } from '../../renderer/features/knowledge-check/knowledge-check.tsx'
@@ -21,7 +21,7 @@ export default function Page() {
     <article className="lesson">
       <header className={`lesson-header tone-${color}`}>
         <div className="container">
-          <a className="back-link" href="/guide">
+          <a className="back-link" href={PAGES.guide}>
             <ArrowLeft aria-hidden="true" size={16} />
             Back to Guide Overview
           </a>

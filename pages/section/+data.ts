@@ -6,6 +6,7 @@ import type { PageContextServer } from 'vike/types'
 import { neighbours, sectionLink } from '../../content/links.server.ts'
 import { CLEAR_SECTION, LEARNING_PROJECTS_SECTION } from '../../content/special-sections.ts'
 import { lessonCheck } from '../../lib/knowledge-check.ts'
+import { PAGES } from '../../lib/paths.ts'
 import { parsePosition } from '../../lib/routes.ts'
 import { type PromptSource, promptBuilderData } from '../../renderer/features/prompt-builder/prompt-builder.server.ts'
 import { readingAids, withCheckInOutline } from '../../renderer/features/reading-aids/outline.ts'
@@ -15,7 +16,7 @@ export function data(pageContext: PageContextServer) {
   const number = parsePosition(pageContext.routeParams.position, count)
   const section = number === undefined ? undefined : content.sections[number - 1]
   if (number === undefined || !section) {
-    throw render(404, { title: 'Section Not Found', link: { href: '/guide', label: 'Return to Guide' } })
+    throw render(404, { title: 'Section Not Found', link: { href: PAGES.guide, label: 'Return to Guide' } })
   }
   return {
     number,
@@ -30,8 +31,8 @@ export function data(pageContext: PageContextServer) {
     // The knowledge check, graded from the query when its form was sent without JavaScript.
     check: lessonCheck(section.check, pageContext.urlParsed.search),
     ...neighbours(content.sections, number - 1, (neighbour) => sectionLink(neighbour.number), {
-      first: { href: '/guide', label: 'Guide Overview' },
-      last: { href: '/projects', label: 'Start Building / View Projects' },
+      first: { href: PAGES.guide, label: 'Guide Overview' },
+      last: { href: PAGES.projects, label: 'Start Building / View Projects' },
     }),
     learningProjects:
       number === LEARNING_PROJECTS_SECTION

@@ -1,4 +1,5 @@
 import { Clock, Trophy } from 'lucide-react'
+import { PAGES } from '../../lib/paths.ts'
 import { CallToAction } from '../../renderer/components/call-to-action.tsx'
 import { Hero } from '../../renderer/components/hero.tsx'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
@@ -93,8 +94,8 @@ export default function Page() {
             <h2 id="write-your-story">Write Your Own Success Story</h2>
             <p>Start with the free guide, then build the projects one by one. No coding experience needed.</p>
             <CallToAction
-              primary={{ href: '/guide', label: 'Start the Guide' }}
-              secondary={{ href: '/projects', label: 'View Projects' }}
+              primary={{ href: PAGES.guide, label: 'Start the Guide' }}
+              secondary={{ href: PAGES.projects, label: 'View Projects' }}
             />
           </div>
         </div>

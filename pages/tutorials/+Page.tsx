@@ -1,5 +1,5 @@
 import { ArrowRight, Clock } from 'lucide-react'
-import { tutorialPath } from '../../lib/paths.ts'
+import { PAGES, tutorialPath } from '../../lib/paths.ts'
 import { Hero } from '../../renderer/components/hero.tsx'
 import { LevelBadge } from '../../renderer/components/level-badge.tsx'
 import { LevelledList } from '../../renderer/components/levelled-list.tsx'
@@ -59,7 +59,7 @@ export default function Page() {
 
       <LevelledList
         heading={{ id: 'all-tutorials', text: 'All tutorials' }}
-        path="/tutorials"
+        path={PAGES.tutorials}
         searchId={SEARCH_ID}
         noun={{ one: 'tutorial', many: 'tutorials' }}
         initialFilters={data.filters}

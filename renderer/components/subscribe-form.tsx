@@ -8,6 +8,7 @@ import {
   type SubscribeOutcome,
   subscribeMessages,
 } from '../../lib/forms/subscribe.ts'
+import { SUBSCRIBE_FORM_PATH } from '../../lib/paths.ts'
 import { SpamTrapFields, spamTrapValues } from './spam-trap-fields.tsx'
 
 /** What the live region shows: an outcome's message, or the server's own words for a refusal. */
@@ -81,7 +82,7 @@ export function SubscribeForm({
 
   const failed = shown !== null && !isSubscribed(shown.outcome)
   return (
-    <form className="subscribe-form" action="/blog/subscribe#stay-updated" method="post" noValidate onSubmit={subscribe}>
+    <form className="subscribe-form" action={`${SUBSCRIBE_FORM_PATH}#stay-updated`} method="post" noValidate onSubmit={subscribe}>
       <label htmlFor={EMAIL_ID} className="visually-hidden">
         Email address
       </label>

@@ -1,4 +1,5 @@
 import { Sparkles } from 'lucide-react'
+import { legalPath, PAGES } from '../../lib/paths.ts'
 import { footerNavigation } from './navigation.ts'
 
 export function Footer() {
@@ -26,13 +27,13 @@ export function Footer() {
           <h2 className="site-footer-heading">About</h2>
           <ul>
             <li>
-              <a href="/privacy">Privacy Policy</a>
+              <a href={legalPath('privacy')}>Privacy Policy</a>
             </li>
             <li>
-              <a href="/terms">Terms of Service</a>
+              <a href={legalPath('terms')}>Terms of Service</a>
             </li>
             <li>
-              <a href="/get-help#contact">Contact</a>
+              <a href={`${PAGES.getHelp}#contact`}>Contact</a>
             </li>
           </ul>
         </nav>

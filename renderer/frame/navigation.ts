@@ -1,10 +1,11 @@
+import { PAGES } from '../../lib/paths.ts'
 /** The main navigation, in order. The header shows it; the active rule lives in isActiveLink. */
 export const mainNavigation = [
   { href: '/', label: 'Home' },
-  { href: '/guide', label: 'Guide' },
-  { href: '/tutorials', label: 'Tutorials' },
-  { href: '/blog', label: 'Blog' },
-  { href: '/projects', label: 'Projects' },
+  { href: PAGES.guide, label: 'Guide' },
+  { href: PAGES.tutorials, label: 'Tutorials' },
+  { href: PAGES.blog, label: 'Blog' },
+  { href: PAGES.projects, label: 'Projects' },
 ] as const
 
 /** Home is active only on an exact match; every other link on its path prefix (/blog/some-post keeps Blog active). */
@@ -15,13 +16,13 @@ export function isActiveLink(href: string, pathname: string): boolean {
 
 /** The footer's site links, in order. */
 export const footerNavigation = [
-  { href: '/guide', label: 'Complete Guide' },
-  { href: '/tutorials', label: 'Tutorials' },
-  { href: '/projects', label: 'Projects' },
-  { href: '/blog', label: 'Blog' },
-  { href: '/success-stories', label: 'Success Stories' },
-  { href: '/glossary', label: 'Glossary' },
-  { href: '/review', label: 'Review Questions' },
-  { href: '/playground', label: 'Playground' },
-  { href: '/get-help', label: 'Get Help' },
+  { href: PAGES.guide, label: 'Complete Guide' },
+  { href: PAGES.tutorials, label: 'Tutorials' },
+  { href: PAGES.projects, label: 'Projects' },
+  { href: PAGES.blog, label: 'Blog' },
+  { href: PAGES.successStories, label: 'Success Stories' },
+  { href: PAGES.glossary, label: 'Glossary' },
+  { href: PAGES.review, label: 'Review Questions' },
+  { href: PAGES.playground, label: 'Playground' },
+  { href: PAGES.getHelp, label: 'Get Help' },
 ] as const

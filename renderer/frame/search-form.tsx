@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react'
 import { type ComponentType, type FormEvent, type RefObject, useRef, useState } from 'react'
+import { SEARCH_PATH } from '../../lib/paths.ts'
 
 type InstantResultsProps = { input: RefObject<HTMLInputElement | null>; listId: string }
 
@@ -33,7 +34,7 @@ export function SearchForm({ id }: { id: string }) {
   }
   return (
     <search className="search-form">
-      <form action="/search" method="get" onSubmit={ignoreEmpty}>
+      <form action={SEARCH_PATH} method="get" onSubmit={ignoreEmpty}>
         <label htmlFor={id} className="visually-hidden">
           Search the course
         </label>

@@ -23,6 +23,7 @@ import { z } from 'zod'
 import { apiPaths, type ContactSent } from '../../lib/api.ts'
 import { type ContactFormSubmission, contactSentMessage, isContactField, withFieldLabel } from '../../lib/forms/contact.ts'
 import { type ContactBody, contactBodySchema } from '../../lib/forms/contact-schema.ts'
+import { PAGES } from '../../lib/paths.ts'
 import { acceptOnlyFormBodies } from '../body-parsers.ts'
 import { createLimiter, TooManyRequestsError } from '../rate-limits.ts'
 import { checkSpamTraps, type SpamTrapSettings } from '../spam-traps.ts'
@@ -33,7 +34,7 @@ import { requireJson } from './json-body.ts'
 const CONTACT_BODY_LIMIT = 32 * 1024
 
 /** Where the form posts without JavaScript, and where the visitor lands after it. */
-const CONTACT_FORM_PATH = '/get-help'
+const CONTACT_FORM_PATH = PAGES.getHelp
 const CONTACT_FORM_SENT_URL = `${CONTACT_FORM_PATH}?sent=1#contact`
 
 const sentResponse = z.object({ outcome: z.literal('sent'), title: z.string(), description: z.string() })

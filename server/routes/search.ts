@@ -14,6 +14,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { normaliseQuery } from '../../content/search-index.ts'
 import { apiPaths, type SearchAnswer } from '../../lib/api.ts'
+import { SEARCH_PATH } from '../../lib/paths.ts'
 
 /** Results on the page; more than a screenful of pages rarely helps. */
 const PAGE_RESULTS = 20
@@ -28,11 +29,11 @@ function queryOf(request: FastifyRequest): string {
 }
 
 export default async function searchRoutes(app: FastifyInstance) {
-  app.get('/search', (request, reply) => {
+  app.get(SEARCH_PATH, (request, reply) => {
     // The search ignores case, so one page (and one cache entry) serves every spelling.
     // (queryOf has already trimmed the text and collapsed its spaces.)
     const query = queryOf(request).toLowerCase()
-    const canonicalUrl = query ? `/search?q=${encodeURIComponent(query)}` : '/search'
+    const canonicalUrl = query ? `${SEARCH_PATH}?q=${encodeURIComponent(query)}` : SEARCH_PATH
     return reply.sendQueryPage(canonicalUrl, () => ({ search: { query, results: app.siteSearch.search(query, PAGE_RESULTS) } }))
   })
 

@@ -21,6 +21,7 @@ import { z } from 'zod'
 import { apiPaths, type SubscribeAnswer } from '../../lib/api.ts'
 import { type SubscribeFormRefusal, type SubscribeOutcome, subscribeMessages } from '../../lib/forms/subscribe.ts'
 import { type SubscribeBody, subscribeBodySchema } from '../../lib/forms/subscribe-schema.ts'
+import { PAGES, SUBSCRIBE_FORM_PATH } from '../../lib/paths.ts'
 import { acceptOnlyFormBodies } from '../body-parsers.ts'
 import { createLimiter, TooManyRequestsError } from '../rate-limits.ts'
 import { checkSpamTraps, type SpamTrapSettings } from '../spam-traps.ts'
@@ -31,7 +32,7 @@ import { requireJson } from './json-body.ts'
 const SUBSCRIBE_BODY_LIMIT = 4 * 1024
 
 /** The page the no-JavaScript form belongs to. */
-const BLOG_PATH = '/blog'
+const BLOG_PATH = PAGES.blog
 
 interface SubscribeRouteOptions {
   /** Subscription attempts allowed per client per minute (both endpoints together). */
@@ -113,7 +114,7 @@ export default async function subscribeRoutes(app: FastifyInstance, { rateLimitM
     form
       .withTypeProvider<ZodTypeProvider>()
       .post(
-        '/blog/subscribe',
+        SUBSCRIBE_FORM_PATH,
         { bodyLimit: SUBSCRIBE_BODY_LIMIT, schema: { body: subscribeBodySchema }, preValidation: rateLimit },
         async (request, reply) => reply.redirect(subscribeResultUrl(await subscribe(request, request.body)), 303),
       )

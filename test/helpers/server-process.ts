@@ -62,10 +62,19 @@ export function runServerUntilExit(
  */
 export async function startServer(
   env: Record<string, string>,
-  { timeoutMs = 30_000, onOutput }: { timeoutMs?: number; onOutput?: (output: string) => void } = {},
+  {
+    timeoutMs = 30_000,
+    onOutput,
+    command: [command, ...args] = serverCommand,
+  }: {
+    timeoutMs?: number
+    onOutput?: (output: string) => void
+    /** Another entry point than this checkout's server/index.ts (a copy's build, say). */
+    command?: readonly string[]
+  } = {},
 ): Promise<ServerProcess> {
   const port = await freePort()
-  const [command, ...args] = serverCommand
+  if (!command) throw new Error('startServer needs a command')
   const child = spawn(command, args, {
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', FORM_SECRET: TEST_FORM_SECRET, ...env, PORT: String(port) },
     stdio: ['pipe', 'pipe', 'pipe'],

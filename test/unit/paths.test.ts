@@ -49,8 +49,18 @@ t.test('every page of the site map is a fixed page, a numbered page, a slugged p
     t.ok(fixed.has(path) || legal.has(path) || routeKindOf(path) !== undefined, `${path} is built by lib/paths.ts`)
 })
 
-t.test('no source file outside lib/paths.ts spells a numbered or slugged URL out', async (t) => {
-  const spelled = /`\/(section|project|featured-project)\$\{|`\/(tutorials|blog)\/\$\{|['"`]\/(section|project|featured-project)\d/
+t.test('no source file outside lib/paths.ts spells a page URL out', async (t) => {
+  const fixedPages = 'guide|tutorials|blog|projects|success-stories|glossary|review|playground|get-help|landing|search|privacy|terms'
+  const spelled = new RegExp(
+    [
+      // numbered and slugged pages: `/section${n}`, `/tutorials/${slug}`, '/project3'
+      '`\\/(section|project|featured-project)\\$\\{',
+      '`\\/(tutorials|blog)\\/\\$\\{',
+      `['"\`]\\/(section|project|featured-project)\\d`,
+      // the pages that exist once: '/guide', "/get-help#contact", `/search?q=...`
+      `['"\`]\\/(${fixedPages})(['"\`?#/]|$)`,
+    ].join('|'),
+  )
   const offenders: string[] = []
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {

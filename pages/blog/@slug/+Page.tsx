@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
+import { PAGES } from '../../../lib/paths.ts'
 import { PostMeta } from '../../../renderer/components/post-meta.tsx'
 import { PrevNext } from '../../../renderer/components/prev-next.tsx'
 import { Prose } from '../../../renderer/components/prose.tsx'
@@ -12,7 +13,7 @@ export default function Page() {
     <article className="tone-violet">
       <header className="lesson-header">
         <div className="container container-narrow">
-          <a className="back-link" href="/blog">
+          <a className="back-link" href={PAGES.blog}>
             <ArrowLeft aria-hidden="true" size={18} />
             Back to the Blog
           </a>

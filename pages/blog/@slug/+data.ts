@@ -5,9 +5,9 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { neighbours } from '../../../content/links.server.ts'
 import type { PageLink } from '../../../lib/page-link.ts'
-import { postPath } from '../../../lib/paths.ts'
+import { PAGES, postPath } from '../../../lib/paths.ts'
 
-const ALL_ARTICLES: PageLink = { href: '/blog', label: 'All Articles' }
+const ALL_ARTICLES: PageLink = { href: PAGES.blog, label: 'All Articles' }
 
 export function data(pageContext: PageContextServer) {
   const index = content.blogPosts.findIndex((post) => post.slug === pageContext.routeParams.slug)
@@ -16,7 +16,7 @@ export function data(pageContext: PageContextServer) {
     throw render(404, {
       title: 'Article Not Found',
       message: "The article you're looking for doesn't exist. It may have been renamed; every article is listed on the blog.",
-      link: { href: '/blog', label: 'Back to the Blog' },
+      link: { href: PAGES.blog, label: 'Back to the Blog' },
     })
   }
   return {

@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
+import { PAGES } from '../../../lib/paths.ts'
 import { PrevNext } from '../../../renderer/components/prev-next.tsx'
 import { Prose } from '../../../renderer/components/prose.tsx'
 import { TagList } from '../../../renderer/components/tag-badge.tsx'
@@ -13,7 +14,7 @@ export default function Page() {
     <article className={`tone-${tutorial.color}`}>
       <header className="lesson-header">
         <div className="container container-narrow">
-          <a className="back-link" href="/tutorials">
+          <a className="back-link" href={PAGES.tutorials}>
             <ArrowLeft aria-hidden="true" size={18} />
             Back to Tutorials
           </a>

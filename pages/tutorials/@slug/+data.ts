@@ -4,7 +4,7 @@ import { content } from 'virtual:content'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { neighbours } from '../../../content/links.server.ts'
-import { tutorialPath } from '../../../lib/paths.ts'
+import { PAGES, tutorialPath } from '../../../lib/paths.ts'
 
 export function data(pageContext: PageContextServer) {
   const index = content.tutorials.findIndex((tutorial) => tutorial.slug === pageContext.routeParams.slug)
@@ -13,7 +13,7 @@ export function data(pageContext: PageContextServer) {
     throw render(404, {
       title: 'Tutorial Not Found',
       message: "The tutorial you're looking for doesn't exist. It may have been renamed; every tutorial is listed on the tutorials page.",
-      link: { href: '/tutorials', label: 'Browse All Tutorials' },
+      link: { href: PAGES.tutorials, label: 'Browse All Tutorials' },
     })
   }
   return {
@@ -29,8 +29,8 @@ export function data(pageContext: PageContextServer) {
     learningPoints: tutorial.learningPoints,
     prose: tutorial.html,
     ...neighbours(content.tutorials, index, (neighbour) => ({ href: tutorialPath(neighbour.slug), label: neighbour.title }), {
-      first: { href: '/tutorials', label: 'All Tutorials' },
-      last: { href: '/projects', label: 'Featured Projects' },
+      first: { href: PAGES.tutorials, label: 'All Tutorials' },
+      last: { href: PAGES.projects, label: 'Featured Projects' },
     }),
   }
 }

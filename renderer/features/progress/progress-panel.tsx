@@ -1,6 +1,6 @@
 import { ArrowRight, BookOpen, RotateCcw } from 'lucide-react'
 import { useId, useRef } from 'react'
-import { sectionPath } from '../../../lib/paths.ts'
+import { PAGES, sectionPath } from '../../../lib/paths.ts'
 import { resetProgress, useCheckResults, useProgress } from './progress-store.ts'
 import { dueQuestions } from './review.ts'
 
@@ -56,7 +56,7 @@ export function ProgressPanel({ sections }: { sections: SectionSummary[] }) {
         {toReview > 0 ? (
           <>
             {' '}
-            <a href="/review">{toReview === 1 ? '1 question to review' : `${toReview} questions to review`}</a>
+            <a href={PAGES.review}>{toReview === 1 ? '1 question to review' : `${toReview} questions to review`}</a>
           </>
         ) : null}
       </p>
@@ -72,7 +72,7 @@ export function ProgressPanel({ sections }: { sections: SectionSummary[] }) {
             </span>
           </a>
         ) : (
-          <a className="button button-primary" href="/projects">
+          <a className="button button-primary" href={PAGES.projects}>
             Build a project <ArrowRight aria-hidden="true" size={18} />
           </a>
         )}

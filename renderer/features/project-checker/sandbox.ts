@@ -7,11 +7,12 @@
  * that falls silent for RESPONSE_TIMEOUT_MS is removed (runOnce).
  */
 import type { CheckStep } from '../../../content/schema.ts'
+import { PLAYGROUND_FRAME_PATH } from '../../../lib/paths.ts'
 import type { AliveMessage, CheckOutcome, LearnerFiles, ResultMessage, RunMessage } from './protocol.ts'
 
 /** A hash of the frame's document (vite.config.ts): its URL never changes answer, so the browser keeps it, offline too. */
 declare const __PLAYGROUND_FRAME_VERSION__: string
-const FRAME_PATH = `/playground/frame?v=${__PLAYGROUND_FRAME_VERSION__}`
+const FRAME_PATH = `${PLAYGROUND_FRAME_PATH}?v=${__PLAYGROUND_FRAME_VERSION__}`
 /** How long the app may be silent (a loop that never ends blocks the frame's "alive" messages) before it is stopped. */
 const RESPONSE_TIMEOUT_MS = 5000
 export const TIMEOUT_MESSAGE = 'Your app did not respond within 5 seconds'

@@ -14,6 +14,7 @@ import { type RefObject, useEffect, useRef, useState } from 'react'
 import { isSearchAnswer, readApiAnswer, searchApiUrl } from '../../../lib/api.ts'
 import type { SearchResult } from '../../../lib/search-result.ts'
 import '../../styles/instant-results.css'
+import { SEARCH_PATH } from '../../../lib/paths.ts'
 
 /** Fewer characters rarely narrow the course down usefully. */
 const MIN_QUERY_LENGTH = 2
@@ -34,7 +35,12 @@ function optionsFor(query: string, results: SearchResult[], listId: string): Opt
     title: result.title,
     detail: result.heading ? `${result.typeLabel} · ${result.heading}` : result.typeLabel,
   }))
-  options.push({ id: `${listId}-all`, href: `/search?q=${encodeURIComponent(query)}`, title: `All results for “${query}”`, detail: '' })
+  options.push({
+    id: `${listId}-all`,
+    href: `${SEARCH_PATH}?q=${encodeURIComponent(query)}`,
+    title: `All results for “${query}”`,
+    detail: '',
+  })
   return options
 }
 
