@@ -1,8 +1,7 @@
 import type { Config } from 'vike/types'
 
 // Settings every page shares. The custom settings declared under `meta` are
-// typed in ./vike.d.ts and read by +onRenderHtml (head tags) and PageShell
-// (layout).
+// typed in ./vike.d.ts and read by +Head (head tags) and PageShell (layout).
 export default {
   // Each page is a full server-rendered document; links are plain links. This
   // keeps first-load JavaScript small (no client router) and every page works
@@ -18,7 +17,8 @@ export default {
     titleTemplate: { env: { server: true } },
     description: { env: { server: true } },
     Layout: { env: { server: true, client: true } },
-    feed: { env: { server: true } },
+    // Head tags: renderer/+Head.tsx for every page, then a page's own +Head.tsx.
+    Head: { env: { server: true }, cumulative: true },
   },
   titleTemplate: '%s | From Zero to Vibe',
 } satisfies Config

@@ -41,8 +41,12 @@ declare global {
       description?: string | ((pageContext: PageContextServer) => string)
       /** The frame around the page (renderer/+Layout.tsx: header and footer); a page may bring its own (/landing). */
       Layout?: (props: { children: ReactNode }) => ReactNode
-      /** A feed the page offers: a <link rel="alternate"> in its head (renderer/frame/share-tags.ts). */
-      feed?: { title: string; path: string }
+      /** Tags the page adds to its head (renderer/+Head.tsx writes every page's own first). */
+      Head?: () => ReactNode
+    }
+    interface ConfigResolved {
+      /** Every Head that applies (cumulative): renderer/+Head.tsx and a page's own. */
+      Head?: (() => ReactNode)[]
     }
     interface PageContext {
       /** The page component (from +Page.tsx). */

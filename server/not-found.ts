@@ -8,7 +8,7 @@
  * (lib/routes.ts): a wrong number after /section, /project or
  * /featured-project and an unknown tutorial or article slug have their own
  * "not found" text; anything else gets the generic page. The not-found page
- * names no URL of its own (no canonical, no og:url: renderer/frame/share-tags.ts),
+ * names no URL of its own (no canonical, no og:url: renderer/frame/share-tags.tsx),
  * so the copies are exact. test/integration/not-found.test.ts compares each kind
  * with the page Vike renders for a URL of that kind.
  */

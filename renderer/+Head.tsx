@@ -1,0 +1,36 @@
+// The head every page shares, as Vike's `Head` setting: a page adds its own
+// tags with a +Head.tsx of its own (the blog's feed link), which +onRenderHtml
+// writes after these. Rendered on the server only (the setting is
+// server-only), so none of it reaches the browser's bundle.
+import type { PageContextServer } from 'vike/types'
+import { themeScript } from '../lib/theme.ts'
+import { ShareTags, SITE_NAME } from './frame/share-tags.tsx'
+import { usePageContext } from './frame/use-page-context.tsx'
+
+const DEFAULT_DESCRIPTION =
+  'A free, step-by-step course that teaches complete beginners to build and publish web apps with an AI assistant.'
+
+function resolve(value: string | ((pageContext: PageContextServer) => string) | undefined, pageContext: PageContextServer) {
+  return typeof value === 'function' ? value(pageContext) : value
+}
+
+export default function Head() {
+  const pageContext = usePageContext() as PageContextServer
+  const pageTitle = resolve(pageContext.config.title, pageContext)
+  // A function replacer: a title's own '$&' or '$1' must stay as written.
+  const title = pageTitle === undefined ? SITE_NAME : (pageContext.config.titleTemplate ?? '%s').replace('%s', () => pageTitle)
+  const description = resolve(pageContext.config.description, pageContext) ?? DEFAULT_DESCRIPTION
+  return (
+    <>
+      {/* The one inline script: it sets the theme before the first paint (its hash is in the CSP). */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant snippet, hashed into the CSP (lib/theme.ts) */}
+      <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      <ShareTags pageContext={pageContext} title={title} description={description} />
+      <meta name="theme-color" content="#6d28d9" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    </>
+  )
+}
