@@ -16,6 +16,11 @@ function json(status: number, body: unknown): Response {
 t.test('the reader', async (t) => {
   const sent = { outcome: 'sent', title: 'Message sent successfully!', description: 'Soon.' }
   t.same(await readApiAnswer(json(201, sent), isContactSent), { ok: true, status: 201, body: sent }, 'a success of the expected shape')
+  t.same(
+    await readApiAnswer(json(201, { outcome: 'sent' }), isContactSent),
+    { ok: true, status: 201, body: { outcome: 'sent' } },
+    'a stored message is a success even with less in its answer (the form shows its own words)',
+  )
 
   const refusal = { error: 'Bad Request', field: 'email', message: 'email must be a valid email address' }
   t.same(await readApiAnswer(json(400, refusal), isContactSent), { ok: false, status: 400, error: refusal }, 'a refusal: the ApiError')
@@ -87,8 +92,5 @@ t.test("every endpoint's answers read as the browser reads them", async (t) => {
 
   const found = await readApiAnswer(await ask('GET', searchApiUrl('deploy')), isSearchAnswer)
   t.ok(found.ok && found.body.results.length > 0, 'GET /api/search: results')
-  if (found.ok) {
-    t.equal(found.body.query, 'deploy')
-    t.match(found.body.results[0], { href: /^\//, title: String, typeLabel: String, snippet: Array })
-  }
+  if (found.ok) t.match(found.body, { query: 'deploy', results: [{ href: /^\//, title: String, typeLabel: String, snippet: Array }] })
 })
