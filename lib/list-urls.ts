@@ -2,7 +2,7 @@
  * The one URL of each view of a list page (/tutorials, /projects, /blog): the
  * query parameters the page reads, normalised, in a fixed order, and nothing
  * else. The server renders a list from this URL and keeps the result under
- * it (server/plugins/page-cache.ts), so what a page shows always matches its
+ * it (server/page-delivery/page-cache.ts), so what a page shows always matches its
  * cache key, and "?q=Deploy&utm_source=x" and "?q=deploy" share one page.
  */
 import { readSubscribeOutcome } from './forms/subscribe.ts'
