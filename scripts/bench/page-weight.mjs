@@ -10,8 +10,11 @@ import { gzipSync } from 'node:zlib'
 /** The build's manifest (Vite's, where Vike keeps it): which chunk imports which. */
 const manifestFile = join(fileURLToPath(new URL('../..', import.meta.url)), 'dist', 'assets.json')
 
-/** The first-load budgets of issue #10, in bytes (KB = 1024 bytes, as the tables print them). */
-export const BUDGETS = { jsGzipBytes: 100 * 1024, cssGzipBytes: 20 * 1024 }
+/**
+ * The first-load budgets, in bytes (KB = 1024 bytes, as the tables print
+ * them): issue #10's, with JavaScript cut from 100 KB to 85 KB by issue #23.
+ */
+export const BUDGETS = { jsGzipBytes: 85 * 1024, cssGzipBytes: 20 * 1024 }
 
 function gzipSize(bytes) {
   return gzipSync(bytes, { level: 9 }).length

@@ -2,8 +2,13 @@
 // and what a correct answer to each query page contains, so a cache that
 // answered every query alike could not pass the benchmark.
 
-/** Home, a section, a project, the lists, the query pages and a form page: a new visitor's first loads. */
-export const BENCH_ROUTES = [
+/**
+ * The routes put under load: home, a section, a project, the lists, the query
+ * pages and a form page, a new visitor's first loads. (Load on every page of
+ * the site map would add a quarter of an hour and tell little more: pages of
+ * one kind are served alike.)
+ */
+export const LOAD_ROUTES = [
   '/',
   '/guide',
   '/section1',
@@ -16,6 +21,25 @@ export const BENCH_ROUTES = [
   '/search?q=prompt',
   '/get-help',
 ]
+
+/**
+ * Every route the benchmark measures by default (bytes and Lighthouse):
+ * LOAD_ROUTES first, so the table opens with the rows that have load figures
+ * (and the query pages, which no site map lists), then every other page the
+ * site's /sitemap.xml lists (every lesson, the long /section6 among them).
+ * The site map is the one the running app serves, read from `appUrl`; its
+ * URLs carry the public origin, so only their paths are kept.
+ */
+export async function allRoutes(appUrl) {
+  const response = await fetch(`${appUrl}/sitemap.xml`)
+  if (!response.ok) throw new Error(`${appUrl}/sitemap.xml answered ${response.status}`)
+  const siteMap = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+    const url = new URL(match[1].replaceAll('&amp;', '&'))
+    return url.pathname + url.search
+  })
+  if (siteMap.length === 0) throw new Error(`${appUrl}/sitemap.xml lists no page`)
+  return [...new Set([...LOAD_ROUTES, ...siteMap])]
+}
 
 /** A page whose HTML depends on its query string (held to the query-page targets). */
 export function isQueryRoute(route) {
