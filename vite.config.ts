@@ -23,13 +23,12 @@ export default {
       output: {
         advancedChunks: {
           groups: [
-            // The frame every page loads (PageShell, +Layout, header, footer) stays in
-            // one chunk with React. As a Vike setting, +Layout would otherwise get a
-            // chunk of its own: one more request and ~0.4 KB gzip on every route.
-            // Only Vike's hooks (files directly in renderer/) and the frame
-            // (renderer/frame/): what loads on demand lives in the features'
-            // and components' rooms, or this group would pull it in.
-            { name: 'app', test: /[\\/](node_modules[\\/](react|react-dom|scheduler)[\\/]|renderer[\\/](frame[\\/])?[^\\/]+\.tsx?$)/ },
+            // What every page loads stays in one chunk with React: Vike's client
+            // hooks (files directly in renderer/) and the islands' machinery
+            // (renderer/islands/). Each island's own module, beside what renders
+            // it (renderer/**, pages/**), is a chunk of its own, fetched only by
+            // pages that have that island; this group must not pull one in.
+            { name: 'app', test: /[\\/](node_modules[\\/](react|react-dom|scheduler)[\\/]|renderer[\\/](islands[\\/])?[^\\/]+\.tsx?$)/ },
           ],
         },
       },

@@ -2,7 +2,7 @@
 // that brings its own frame overrides it with its own +Layout (/landing).
 import type { ReactNode } from 'react'
 import { Footer } from './frame/footer.tsx'
-import { Header } from './frame/header.tsx'
+import Header from './frame/header.island.tsx'
 
 export default function Layout({ children }: { children: ReactNode }) {
   return (

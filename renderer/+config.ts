@@ -10,13 +10,14 @@ export default {
   // Put Vike's scripts before </body>, outside the React root, so hydration
   // sees exactly the markup React rendered.
   injectScriptsAt: 'HTML_END',
-  // The header highlights the current page on the server and after hydration.
-  passToClient: ['urlPathname'],
   meta: {
     title: { env: { server: true } },
     titleTemplate: { env: { server: true } },
     description: { env: { server: true } },
-    Layout: { env: { server: true, client: true } },
+    // Pages and layouts render on the server only: the browser hydrates just
+    // the islands inside them (renderer/islands/), so their code never ships.
+    Page: { env: { server: true } },
+    Layout: { env: { server: true } },
     // Head tags: renderer/+Head.tsx for every page, then a page's own +Head.tsx.
     Head: { env: { server: true }, cumulative: true },
   },

@@ -4,15 +4,17 @@
 // do: the site's CSS travels inline in the document (its hashes are in the
 // CSP) and Vike must not link it too; the page's scripts are not preloaded
 // and start only after the first paint (public/hydrate.js, written in place
-// of Vike's entry script by server/plugins/pages.ts); and a lesson's body is
-// kept out of the hydration data (+onBeforeRender). Head tags follow Vike's
-// conventions all the same: the `Head` setting (renderer/+Head.tsx and a
-// page's own +Head.tsx), `title`, `titleTemplate` and `description`.
+// of Vike's entry script by server/plugins/pages.ts); and only the page's
+// islands are hydrated (renderer/islands/), each rendered here as a root of
+// its own. Head tags follow Vike's conventions all the same: the `Head`
+// setting (renderer/+Head.tsx and a page's own +Head.tsx), `title`,
+// `titleTemplate` and `description`.
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { InjectFilterEntry, PageContextServer } from 'vike/types'
 import { PageShell } from './frame/page-shell.tsx'
 import { PageContextProvider } from './frame/use-page-context.tsx'
+import { IslandCollector, IslandRoot, islandPlaceholder, type RenderedIsland } from './islands/island.tsx'
 // Imported here, on the server only: pages carry the CSS inline (server/inline-styles.ts),
 // so no client code asks for the file again.
 import './styles/index.css'
@@ -34,12 +36,35 @@ function HeadTags({ pageContext }: { pageContext: PageContextServer }) {
   )
 }
 
+/**
+ * The page's HTML with each island's own render in its place: every island is
+ * rendered as a root of its own, with its id as the useId prefix, exactly as
+ * the browser hydrates it (renderer/islands/hydrate-islands.tsx).
+ */
+function renderPage(pageContext: PageContextServer): string {
+  const islands: RenderedIsland[] = []
+  const html = renderToString(
+    <IslandCollector.Provider value={islands}>
+      <PageShell pageContext={pageContext} />
+    </IslandCollector.Provider>,
+  )
+  return islands.reduce((page, { id, Component, props }) => {
+    const islandHtml = renderToString(
+      <IslandRoot pageContext={pageContext}>
+        <Component {...props} />
+      </IslandRoot>,
+      { identifierPrefix: id },
+    )
+    return page.replace(islandPlaceholder(id), () => islandHtml)
+  }, html)
+}
+
 export async function onRenderHtml(pageContext: PageContextServer) {
   // The whole document at once, not a stream: nothing on the site suspends, so
   // streaming sent no byte earlier, and its per-request machinery (react-streaming's
   // timers, Vike's stream wrappers and their dynamic import of 'stream') cost
   // far more than the render itself: about 9x the req/s on /tutorials?q=deploy.
-  const html = renderToString(<PageShell pageContext={pageContext} />)
+  const html = renderPage(pageContext)
   const head = renderToStaticMarkup(<HeadTags pageContext={pageContext} />)
 
   // The site's CSS travels inside the HTML (server/inline-styles.ts explains

@@ -55,12 +55,6 @@ declare global {
       siteUrl?: string
       /** The stylesheets the page carries in <style> elements instead of linking them (server/inline-styles.ts). Server only; none in development. */
       inlineStylesheets?: InlineStylesheet[]
-      /**
-       * The page's main HTML body (a lesson), moved out of `data` by
-       * +onBeforeRender so it is not sent twice. Server only; the client
-       * reuses the HTML already in the page (see ui/prose.tsx).
-       */
-      prose?: string
       /** Set by `throw render(404, reason)`; pages/_error shows it. */
       abortReason?: NotFoundReason
       /** Set by POST /get-help (server/routes/contact.ts) when it shows the form again: the values and what to fix. */
@@ -69,6 +63,15 @@ declare global {
       search?: SearchAnswer
       /** Set by POST /blog/subscribe (server/routes/subscribe.ts) when it shows the blog again with the reason. */
       subscribeForm?: SubscribeFormRefusal
+    }
+  }
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      /** An island's element (renderer/islands/island.tsx); its data-* attributes carry the part's name and props. */
+      'vibe-island': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement>
     }
   }
 }

@@ -1,107 +1,16 @@
-import { ArrowLeft, ArrowRight, Star } from 'lucide-react'
 import { blogCategoryPath } from '../../lib/blog-categories.ts'
-import { describeResults, filterArticles, isSearching } from '../../lib/list-filters.ts'
-import { PAGES } from '../../lib/paths.ts'
-import { FilterBar, NoResults, useListFilters } from '../../renderer/components/filter-bar.tsx'
 import { Hero } from '../../renderer/components/hero.tsx'
-import { PostMeta } from '../../renderer/components/post-meta.tsx'
-import { SubscribeForm } from '../../renderer/components/subscribe-form.tsx'
-import { TagList } from '../../renderer/components/tag-badge.tsx'
-import { TutorialMeta } from '../../renderer/components/tutorial-meta.tsx'
+import SubscribeForm from '../../renderer/components/subscribe-form.island.tsx'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
+import BlogArticles from './blog-articles.island.tsx'
 
-type Article = Data['articles'][number]
-type Post = Extract<Article, { kind: 'post' }>
-
-const SEARCH_ID = 'blog-search'
+/** Said after a category's count, for screen readers ('3 articles'). */
 const ARTICLE_NOUN = { one: 'article', many: 'articles' }
-
-function ReadLink({ article, label, className }: { article: Article; label: string; className: string }) {
-  return (
-    <a className={className} href={article.href}>
-      {label}
-      <span className="visually-hidden">: {article.title}</span>
-      <ArrowRight aria-hidden="true" size={18} />
-    </a>
-  )
-}
-
-function FeaturedPost({ post }: { post: Post }) {
-  return (
-    <section className="featured-post" aria-labelledby="featured-article">
-      <p className="featured-post-kicker">
-        <Star aria-hidden="true" size={16} />
-        <span id="featured-article">Featured Article</span>
-      </p>
-      <h2>
-        <a href={post.href}>{post.title}</a>
-      </h2>
-      <p className="featured-post-excerpt">{post.excerpt}</p>
-      <PostMeta author={post.author} publishedAt={post.publishedAt} readTime={post.readTime} />
-      <TagList tags={post.tags} />
-      <div>
-        <ReadLink article={post} label="Read Article" className="button button-primary" />
-      </div>
-    </section>
-  )
-}
-
-/** What a card says under its excerpt: a post's byline, or a tutorial's level and time. */
-function ArticleMeta({ article }: { article: Article }) {
-  if (article.kind === 'post') return <PostMeta author={article.author} publishedAt={article.publishedAt} readTime={article.readTime} />
-  return <TutorialMeta difficulty={article.difficulty} duration={article.duration} labelled />
-}
-
-function ArticleCard({ article }: { article: Article }) {
-  return (
-    <li className="card list-card">
-      <TagList tags={article.tags} />
-      <h3>
-        <a href={article.href}>{article.title}</a>
-      </h3>
-      <p>{article.excerpt}</p>
-      <ArticleMeta article={article} />
-      <div className="card-footer">
-        <ReadLink
-          article={article}
-          label={article.kind === 'post' ? 'Read Article' : 'Start Tutorial'}
-          className="button button-secondary"
-        />
-      </div>
-    </li>
-  )
-}
-
-/** The list's heading: its count, and what it lists (the latest articles, one category, or what the search found). */
-function ListHeading({ count, searching, category }: { count: number; searching: boolean; category: Data['category'] }) {
-  if (category && !searching) {
-    return (
-      <>
-        {category.label}: <span className="badge">{`${count} ${count === 1 ? ARTICLE_NOUN.one : ARTICLE_NOUN.many}`}</span>
-      </>
-    )
-  }
-  const title = searching ? 'Search Results' : 'Latest Articles'
-  return (
-    <>
-      {category ? `${title} in ${category.label}` : title} <span className="badge">{count}</span>
-    </>
-  )
-}
 
 export default function Page() {
   const data = useData<Data>()
-  const { filters, update, reset } = useListFilters(data.filters)
-  const searching = isSearching(filters)
   const { category } = data
-  // The featured article belongs to the whole blog: a search or a category shows only what it found.
-  const featured =
-    searching || category
-      ? undefined
-      : data.articles.find((article): article is Post => article.kind === 'post' && article.id === data.featuredId)
-  const matching = filterArticles(data.articles, filters)
-  const status = describeResults(matching.length, ARTICLE_NOUN, filters) + (category ? ` in ${category.label}` : '')
   return (
     <>
       <Hero
@@ -110,54 +19,7 @@ export default function Page() {
         subtitle="Tips, walkthroughs and stories about building real apps with AI, written for people who are just getting started."
       />
 
-      <div className="section-block">
-        <div className="container">
-          <FilterBar
-            id={SEARCH_ID}
-            action={PAGES.blog}
-            label="Search articles"
-            placeholder="Search by title, excerpt or tag..."
-            withLevels={false}
-            filters={filters}
-            onChange={update}
-            hiddenFields={category ? { category: category.slug } : {}}
-          />
-          {featured ? <FeaturedPost post={featured} /> : null}
-
-          <section aria-labelledby="articles-heading">
-            <h2 id="articles-heading" className="list-heading">
-              <ListHeading count={matching.length} searching={searching} category={category} />
-            </h2>
-            {category ? (
-              <p className="list-back">
-                <a href={PAGES.blog}>
-                  <ArrowLeft aria-hidden="true" size={16} />
-                  Show All Articles
-                </a>
-              </p>
-            ) : null}
-            <p className="visually-hidden" role="status">
-              {status}
-            </p>
-            {matching.length > 0 ? (
-              <ul className="grid list-grid">
-                {matching.map((article) => (
-                  <ArticleCard key={article.href} article={article} />
-                ))}
-              </ul>
-            ) : (
-              // Clearing the search keeps the category: the whole blog is one link away, above.
-              <NoResults
-                message="No articles found matching your search."
-                resetLabel={category ? `Show All ${category.label} Articles` : 'Show All Articles'}
-                href={category ? blogCategoryPath(category.slug) : PAGES.blog}
-                searchId={SEARCH_ID}
-                onReset={reset}
-              />
-            )}
-          </section>
-        </div>
-      </div>
+      <BlogArticles articles={data.articles} initialFilters={data.filters} category={category} featuredId={data.featuredId} />
 
       <div className="section-block section-block-muted">
         <div className="container blog-extras">

@@ -1,14 +1,13 @@
 import { BookOpen, ChevronDown, Clock, Play } from 'lucide-react'
 import { PAGES } from '../../lib/paths.ts'
-import { ToastProvider } from '../../renderer/components/toast.tsx'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
-import { ContactForm } from './contact-form.tsx'
+import ContactForm from './contact-form.island.tsx'
 
 export default function Page() {
   const { supportEmail, supportOptions, faq, submission, sent, formToken } = useData<Data>()
   return (
-    <ToastProvider>
+    <>
       <section className="hero">
         <div className="container">
           <h1>Get Help &amp; Support</h1>
@@ -87,6 +86,6 @@ export default function Page() {
           </div>
         </div>
       </section>
-    </ToastProvider>
+    </>
   )
 }

@@ -84,6 +84,16 @@ async function readAnswer(response: Response): Promise<Answer> {
   return { kind: 'refused', message }
 }
 
+export interface ContactFormProps {
+  /** A refused no-JavaScript post: its values and errors. */
+  submission: ContactFormSubmission | null
+  /** A no-JavaScript post was stored. */
+  sent: boolean
+  supportEmail: string
+  /** The form's signed render time (lib/forms/spam.ts), sent back with the post. */
+  formToken: string
+}
+
 /**
  * The 'Send Us a Message' form. It is a plain HTML form that posts to
  * /get-help, so it works before and without JavaScript; once hydrated it
@@ -92,20 +102,7 @@ async function readAnswer(response: Response): Promise<Answer> {
  * the focus) or, over the rate limit, above the form with the wait. Nothing
  * typed is cleared unless the server has stored the message.
  */
-export function ContactForm({
-  submission,
-  sent,
-  supportEmail,
-  formToken,
-}: {
-  /** A refused no-JavaScript post: its values and errors. */
-  submission: ContactFormSubmission | null
-  /** A no-JavaScript post was stored. */
-  sent: boolean
-  supportEmail: string
-  /** The form's signed render time (lib/forms/spam.ts), sent back with the post. */
-  formToken: string
-}) {
+export function ContactForm({ submission, sent, supportEmail, formToken }: ContactFormProps) {
   const showToast = useToast()
   const [values, setValues] = useState<Values>({ ...EMPTY_FORM, ...submission?.values })
   const [errors, setErrors] = useState<ContactFormSubmission['errors']>(submission?.errors ?? {})

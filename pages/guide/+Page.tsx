@@ -2,9 +2,9 @@ import { ArrowRight, BookOpen, Clock, Trophy } from 'lucide-react'
 import { PAGES, sectionPath } from '../../lib/paths.ts'
 import { CallToAction } from '../../renderer/components/call-to-action.tsx'
 import { Hero } from '../../renderer/components/hero.tsx'
-import { CheckScore } from '../../renderer/features/progress/check-score.tsx'
-import { ProgressMark } from '../../renderer/features/progress/progress-mark.tsx'
-import { ProgressPanel } from '../../renderer/features/progress/progress-panel.tsx'
+import CheckScore from '../../renderer/features/progress/check-score.island.tsx'
+import ProgressMark from '../../renderer/features/progress/progress-mark.island.tsx'
+import ProgressPanel from '../../renderer/features/progress/progress-panel.island.tsx'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
 
@@ -27,7 +27,9 @@ export default function Page() {
             <Trophy aria-hidden="true" size={16} /> Beginner to Advanced
           </li>
         </ul>
-        <ProgressPanel sections={groups.flatMap((group) => group.cards)} />
+        <ProgressPanel
+          sections={groups.flatMap((group) => group.cards).map(({ number, title, checkIds }) => ({ number, title, checkIds }))}
+        />
       </Hero>
 
       {groups.map((group, index) => (

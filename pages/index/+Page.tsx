@@ -1,9 +1,9 @@
 import { PAGES, sectionPath } from '../../lib/paths.ts'
 import { CallToAction } from '../../renderer/components/call-to-action.tsx'
 import { Hero } from '../../renderer/components/hero.tsx'
-import { PromptBox } from '../../renderer/components/prompt-box.tsx'
-import { ProgressMark } from '../../renderer/features/progress/progress-mark.tsx'
-import { ProgressPanel } from '../../renderer/features/progress/progress-panel.tsx'
+import PromptBox from '../../renderer/components/prompt-box.island.tsx'
+import ProgressMark from '../../renderer/features/progress/progress-mark.island.tsx'
+import ProgressPanel from '../../renderer/features/progress/progress-panel.island.tsx'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
 

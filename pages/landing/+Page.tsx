@@ -1,22 +1,20 @@
 import { ArrowRight, CheckCircle2, Quote, Sparkles } from 'lucide-react'
-import { useEffect } from 'react'
 import { PAGES } from '../../lib/paths.ts'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
-import { ctaContentNames, LANDING_CONTENT_NAME, trackLanding } from './tracking.ts'
+import LandingTracking from './landing-tracking.island.tsx'
+import { ctaContentNames, LEAD_ATTRIBUTE } from './tracking.ts'
 
-/** Reports a call-to-action click as a Lead; the link is followed as usual. */
-const trackLead = (contentName: string) => () => trackLanding('Lead', contentName)
+/** Marks a call to action: a click on it is reported as a Lead (landing-tracking.tsx); the link is followed as usual. */
+const lead = (contentName: string) => ({ [LEAD_ATTRIBUTE]: contentName })
 
 /** The ad landing page: shown without the site header and footer (layout 'bare'), so it brings its own main and footer. */
 export default function Page() {
   const { headline, subheadline, outcomes, method, testimonials, claims } = useData<Data>()
-  useEffect(() => {
-    trackLanding('ViewContent', LANDING_CONTENT_NAME)
-  }, [])
 
   return (
     <>
+      <LandingTracking />
       <main id="main" className="landing">
         <section className="hero landing-hero">
           <div className="container">
@@ -27,10 +25,10 @@ export default function Page() {
             <h1>{headline}</h1>
             <p className="hero-subtitle">{subheadline}</p>
             <div className="button-row">
-              <a className="button button-primary button-large" href={PAGES.guide} onClick={trackLead(ctaContentNames.heroStart)}>
+              <a className="button button-primary button-large" href={PAGES.guide} {...lead(ctaContentNames.heroStart)}>
                 Start Your Vibe Journey FREE <ArrowRight aria-hidden="true" size={18} />
               </a>
-              <a className="button button-secondary button-large" href={PAGES.projects} onClick={trackLead(ctaContentNames.heroProjects)}>
+              <a className="button button-secondary button-large" href={PAGES.projects} {...lead(ctaContentNames.heroProjects)}>
                 View Projects
               </a>
             </div>
@@ -114,7 +112,7 @@ export default function Page() {
           <div className="container container-narrow">
             <h2 id="landing-final-cta">Your First App Is One Prompt Away</h2>
             <p>Start with Section 1 today. Everything is free, and you only need a web browser.</p>
-            <a className="button button-primary button-large" href={PAGES.guide} onClick={trackLead(ctaContentNames.finalStart)}>
+            <a className="button button-primary button-large" href={PAGES.guide} {...lead(ctaContentNames.finalStart)}>
               Start Learning Now - It's FREE <ArrowRight aria-hidden="true" size={18} />
             </a>
           </div>

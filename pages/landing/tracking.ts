@@ -15,6 +15,9 @@ export const ctaContentNames = {
   finalStart: 'Start Learning - Final CTA',
 } as const
 
+/** The attribute that marks a call to action and holds its content name. */
+export const LEAD_ATTRIBUTE = 'data-lead'
+
 export type PixelEvent = 'ViewContent' | 'Lead'
 
 declare global {

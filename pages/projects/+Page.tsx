@@ -1,53 +1,10 @@
-import { ArrowRight, CheckCircle2, Clock } from 'lucide-react'
+import { CheckCircle2 } from 'lucide-react'
 import { featuredProjectPath, PAGES } from '../../lib/paths.ts'
 import { CallToAction } from '../../renderer/components/call-to-action.tsx'
 import { Hero } from '../../renderer/components/hero.tsx'
-import { LevelBadge } from '../../renderer/components/level-badge.tsx'
-import { LevelledList } from '../../renderer/components/levelled-list.tsx'
-import { TagList } from '../../renderer/components/tag-badge.tsx'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
-
-const SEARCH_ID = 'project-search'
-
-function formatHours(hours: number): string {
-  if (hours < 1) return 'Under 1 hour'
-  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`
-}
-
-function ProjectCard({ project }: { project: Data['projects'][number] }) {
-  const href = featuredProjectPath(project.id)
-  return (
-    <li className={`card list-card tone-${project.color}`}>
-      <div className="list-card-top">
-        <span className="number-badge" aria-hidden="true">
-          {project.projectNumber}
-        </span>
-        <LevelBadge level={project.difficulty} />
-      </div>
-      <h3>
-        <a href={href}>{project.title}</a>
-      </h3>
-      <p>{project.description}</p>
-      <ul className="meta-list">
-        <li>
-          <Clock aria-hidden="true" size={16} />
-          {formatHours(project.hours)}
-        </li>
-      </ul>
-      <TagList tags={project.technologies} label="Technologies" />
-      <div className="card-footer">
-        <a className="button button-primary" href={href}>
-          Start Project<span className="visually-hidden">: {project.title}</span>
-          <ArrowRight aria-hidden="true" size={18} />
-        </a>
-        <a className="button button-secondary" href={href}>
-          View Details<span className="visually-hidden"> of {project.title}</span>
-        </a>
-      </div>
-    </li>
-  )
-}
+import ProjectList from './project-list.island.tsx'
 
 export default function Page() {
   const data = useData<Data>()
@@ -60,15 +17,7 @@ export default function Page() {
         subtitle="Build real apps from start to finish. Each project comes with a ready-to-paste AI prompt and step-by-step instructions, from your first event page to a full social hub."
       />
 
-      <LevelledList
-        heading={{ id: 'all-projects', text: 'All featured projects' }}
-        path={PAGES.projects}
-        searchId={SEARCH_ID}
-        noun={{ one: 'project', many: 'projects' }}
-        initialFilters={data.filters}
-        items={data.projects}
-        renderItem={(project) => <ProjectCard key={project.id} project={project} />}
-      />
+      <ProjectList initialFilters={data.filters} projects={data.projects} />
 
       {data.comingSoon.length > 0 ? (
         <section className="section-block" aria-labelledby="coming-soon">

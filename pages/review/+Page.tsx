@@ -1,7 +1,7 @@
 import { Hero } from '../../renderer/components/hero.tsx'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
-import { ReviewQuestions } from './review-questions.tsx'
+import ReviewQuestions from './review-questions.island.tsx'
 
 export default function Page() {
   const { sections } = useData<Data>()

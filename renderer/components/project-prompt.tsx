@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { sectionPath } from '../../lib/paths.ts'
-import { PromptBox } from './prompt-box.tsx'
+import PromptBox from './prompt-box.island.tsx'
 
 const COMPARE_HINT = 'Which CLEAR parts did your prompt leave out? Add them to yours, or paste ours into the Agent.'
 

@@ -1,7 +1,6 @@
-import { type ReactNode, useEffect, useState } from 'react'
-import { createPortal } from 'react-dom'
-import { usePageContext } from '../frame/use-page-context.tsx'
-import { CopyButton } from './copy-button.tsx'
+import type { ReactNode } from 'react'
+import { useData } from '../frame/use-page-context.tsx'
+import CodeCopyButtons from './code-copy-buttons.island.tsx'
 
 const PROSE_ID = 'prose'
 /** The part of the body from its Recap on, when something is shown before it. */
@@ -9,43 +8,19 @@ const PROSE_END_ID = 'prose-end'
 /** Where a section's Recap starts (content/markdown.tsx gives every heading its slug as id). */
 const RECAP_HEADING = '<h2 id="recap"'
 
-/** The HTML already in the page under `id` (in the browser), or '' (on the server). */
-function htmlInPage(id: string): string {
-  return typeof document === 'undefined' ? '' : (document.getElementById(id)?.innerHTML ?? '')
-}
-
 /**
- * A lesson body: HTML made from Markdown at build time (content/markdown.tsx).
- * On the server it comes from pageContext.prose. In the browser the same HTML
- * is already in the page, so it is read back from the DOM instead of being
- * shipped twice. Once hydrated, each code block gets a copy button.
+ * A lesson body: HTML made from Markdown at build time (content/markdown.tsx),
+ * from the page's `data.prose`. It is rendered on the server only and never
+ * hydrated (nor sent a second time as data); its code blocks get copy buttons
+ * from an island.
  *
  * `beforeRecap` is shown inside the body, just before its Recap heading (a
  * section's knowledge check sits there); the body is then two blocks.
  */
 export function Prose({ beforeRecap }: { beforeRecap?: ReactNode }) {
-  const { prose } = usePageContext()
-  const [[html, end]] = useState<[string, string]>(() => {
-    if (prose === undefined) return [htmlInPage(PROSE_ID), htmlInPage(PROSE_END_ID)]
-    const recap = beforeRecap ? prose.indexOf(RECAP_HEADING) : -1
-    return recap === -1 ? [prose, ''] : [prose.slice(0, recap), prose.slice(recap)]
-  })
-  const [slots, setSlots] = useState<{ slot: Element; text: string }[]>([])
-
-  useEffect(() => {
-    const roots = [PROSE_ID, PROSE_END_ID].map((id) => document.getElementById(id))
-    setSlots(
-      roots.flatMap((root) =>
-        root
-          ? [...root.querySelectorAll('[data-copy-slot]')].map((slot) => ({
-              slot,
-              text: slot.parentElement?.querySelector('pre')?.textContent ?? '',
-            }))
-          : [],
-      ),
-    )
-  }, [])
-
+  const { prose = '' } = useData<{ prose?: string }>()
+  const recap = beforeRecap ? prose.indexOf(RECAP_HEADING) : -1
+  const [html, end] = recap === -1 ? [prose, ''] : [prose.slice(0, recap), prose.slice(recap)]
   return (
     <>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized at build time by rehype-sanitize */}
@@ -55,7 +30,9 @@ export function Prose({ beforeRecap }: { beforeRecap?: ReactNode }) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized at build time by rehype-sanitize
         <div id={PROSE_END_ID} className="prose" dangerouslySetInnerHTML={{ __html: end }} />
       ) : null}
-      {slots.map(({ slot, text }, index) => createPortal(<CopyButton text={text} label="Copy code" />, slot, `copy-${index}`))}
+      {html.includes('data-copy-slot') || end.includes('data-copy-slot') ? (
+        <CodeCopyButtons bodyIds={end ? [PROSE_ID, PROSE_END_ID] : [PROSE_ID]} />
+      ) : null}
     </>
   )
 }

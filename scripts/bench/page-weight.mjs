@@ -28,12 +28,14 @@ function namedScriptPaths(html) {
 
 /**
  * Every script a first load fetches (paths like /assets/...): those the HTML
- * names, plus what they import statically (from the build's manifest), plus
- * the page's own entry, which Vike's entry imports on demand by the page's id
- * (in the page's vike_pageContext JSON), and its static imports. A page that
- * names only the entry script (no modulepreload links) thus counts the same
- * bytes as one that names every chunk. Throws when the HTML names no script
- * of the build or its page has no entry there (nothing would be counted).
+ * names (the entry /hydrate.js starts among them), plus what they import
+ * statically (from the build's manifest), plus the module of each island in
+ * the page (<vibe-island data-island="name">, see renderer/islands/), which
+ * the entry imports once it finds the island, and its static imports. A page
+ * that names only the entry script (no modulepreload links) thus counts the
+ * same bytes as one that names every chunk. Throws when the HTML names no
+ * script of the build, or an island the build does not have (something would
+ * go uncounted).
  */
 let manifestOfBuild
 export function firstLoadScriptPaths(html) {
@@ -41,9 +43,6 @@ export function firstLoadScriptPaths(html) {
   manifestOfBuild ??= JSON.parse(readFileSync(manifestFile, 'utf8'))
   const manifest = manifestOfBuild
   const keyOfPath = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]))
-  const pageId = /<script id="vike_pageContext" type="application\/json">[^<]*?"pageId":"((?:[^"\\]|\\.)*)"/
-    .exec(html)?.[1]
-    ?.replaceAll('\\/', '/')
   const paths = new Set()
   const visit = (key) => {
     const path = `/${manifest[key].file}`
@@ -51,7 +50,7 @@ export function firstLoadScriptPaths(html) {
     paths.add(path)
     for (const imported of manifest[key].imports ?? []) visit(imported)
   }
-  let pageEntryFound = false
+  let entryFound = false
   for (const path of namedScriptPaths(html)) {
     const key = keyOfPath.get(path)
     if (!key) {
@@ -59,14 +58,14 @@ export function firstLoadScriptPaths(html) {
       continue
     }
     visit(key)
-    const pageEntry = pageId && manifest[key].dynamicImports?.find((imported) => imported.endsWith(`:${pageId}`))
-    if (pageEntry) {
-      visit(pageEntry)
-      pageEntryFound = true
-    }
+    entryFound = true
   }
-  if (!pageEntryFound)
-    throw new Error(`no script the page names imports its entry (page ${pageId}) in the build's manifest (${manifestFile})`)
+  if (!entryFound) throw new Error(`the page names no script of the build (${manifestFile})`)
+  for (const [, name] of html.matchAll(/<vibe-island data-island="([^"]+)"/g)) {
+    const key = Object.keys(manifest).find((source) => source.endsWith(`/${name}.island.tsx`))
+    if (!key) throw new Error(`the page has an island "${name}" that the build's manifest does not know (${manifestFile})`)
+    visit(key)
+  }
   return paths
 }
 

@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test'
 
 /**
- * Resolves once React has hydrated the page: renderer/frame/page-shell.tsx adds the
- * `js` class to <html> in an effect, which runs after every component's own
- * effects (copy buttons, the CLEAR cards' timers, the list filters' handlers).
+ * Resolves once React has hydrated the page's islands: renderer/+client.ts adds
+ * the `js` class to <html> once every island's root has run its effects (copy
+ * buttons, the list filters' handlers; renderer/islands/hydrate-islands.tsx).
  * Works under a paused page.clock: the check polls from the test, not the page.
  */
 export async function waitForHydration(page: Page): Promise<void> {

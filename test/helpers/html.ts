@@ -137,3 +137,24 @@ export function cspProblems(html: Html): string[] {
     ...styled.map((element) => `style attribute on <${element.tagName.toLowerCase()}>`),
   ]
 }
+
+/** One island of a page (renderer/islands/): its name and the props the browser hydrates it with. */
+interface IslandInPage {
+  name: string
+  /** The JSON the browser parses, as written in data-props. */
+  propsJson: string
+}
+
+/** The page's islands, in document order. */
+function islandsOf(html: Html): IslandInPage[] {
+  return findAll(html, 'vibe-island').map((island) => ({
+    name: island.getAttribute('data-island') ?? '',
+    propsJson: island.getAttribute('data-props') ?? '',
+  }))
+}
+
+/** Everything the page hands its scripts as data: each island's props, and any Vike hydration data. */
+export function hydrationDataOf(html: Html): string {
+  const vikeData = findAll(html, 'script#vike_pageContext').map((script) => script.rawText)
+  return [...islandsOf(html).map((island) => island.propsJson), ...vikeData].join('\n')
+}

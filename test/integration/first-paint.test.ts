@@ -8,7 +8,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import t from 'tap'
 import { readInlineStylesheets } from '../../server/inline-styles.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
-import { findAll } from '../helpers/html.ts'
+import { findAll, hydrationDataOf } from '../helpers/html.ts'
 
 const clientAssets = join(import.meta.dirname, '..', '..', 'dist', 'client', 'assets')
 
@@ -65,8 +65,8 @@ t.test('no script is preloaded: one small deferred script after the content star
     t.ok(starter?.hasAttribute('defer'), `${url}: deferred`)
     t.match(
       starter?.getAttribute('data-entry') ?? '',
-      /^\/assets\/entries\/entry-server-routing\.[\w-]+\.js$/,
-      `${url}: naming Vike's entry`,
+      /^\/assets\/entries\/renderer_client\.[\w-]+\.js$/,
+      `${url}: naming the site's one entry (renderer/+client.ts; no Vike client runtime)`,
     )
     t.ok(html.indexOf('/hydrate.js') > html.indexOf('</main>'), `${url}: after the page's content`)
   }
@@ -99,10 +99,11 @@ t.test('a lesson is in its page once: the hydration data does not repeat it', as
   const html = (await app.inject({ method: 'GET', url: '/section1', headers: BROWSER_HEADERS })).body
   // A sentence from content/sections/01-demystifying-vibe-coding.md.
   t.equal(html.split('Vibe coding flips this around.').length - 1, 1)
-  const hydrationData = findAll(html, 'script#vike_pageContext')[0]?.rawText ?? ''
-  t.ok(hydrationData.length > 0, 'the page has hydration data')
-  // The lesson body is never in it; the knowledge check is (about 2,000 characters for
-  // section 1's four questions), because the browser grades answers and shows why.
+  const hydrationData = hydrationDataOf(html)
+  t.ok(hydrationData.length > 0, "the page has hydration data (its islands' props)")
+  // The lesson body is never in it: the body is not an island. The knowledge check is
+  // (about 2,000 characters for section 1's four questions), as the browser grades answers.
+  t.notMatch(hydrationData, 'Vibe coding flips this around.', 'the body is not in the hydration data')
   t.ok(hydrationData.length < 8000, `the hydration data stays small (${hydrationData.length} characters)`)
 })
 

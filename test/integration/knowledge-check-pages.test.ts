@@ -15,7 +15,7 @@ t.test('a section shows its check as a GET form of fieldsets, before its Recap',
   t.teardown(close)
   const response = await app.inject({ method: 'GET', url: SECTION1, headers: BROWSER_HEADERS })
   const html = response.body
-  const form = find(html, '#knowledge-check ~ form.check-form')
+  const form = find(html, '#knowledge-check ~ vibe-island > form.check-form')
   t.ok(form, 'the check form follows the heading')
   t.equal(form?.getAttribute('method'), 'get')
   t.equal(form?.getAttribute('action'), '/section1#knowledge-check', 'it goes to the same page, landing on the check')

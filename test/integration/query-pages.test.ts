@@ -11,7 +11,7 @@ import { FormPage, formTokenClock, hasFormToken, withFormToken } from '../../ser
 import { PageCache, type RenderedPage } from '../../server/page-delivery/page-cache.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { TEST_FORM_SECRET } from '../helpers/forms.ts'
-import { findAll, inputValue, textOf } from '../helpers/html.ts'
+import { findAll, hydrationDataOf, inputValue, textOf } from '../helpers/html.ts'
 
 const page = (body: string, headers: [string, string][] = []): RenderedPage => ({ statusCode: 200, headers, body })
 
@@ -206,7 +206,7 @@ t.test('query pages on the server', async (t) => {
     // Minted at most once a second, so up to a second before this request.
     t.ok(renderedAt >= before - 1000 && renderedAt <= after, `the form says when it was sent (${renderedAt})`)
     t.equal(formTokenProblem(TEST_FORM_SECRET, token, renderedAt + 60_000, 3000), null, 'signed with the server secret')
-    t.match(html, `"formToken":"${token}"`, 'and so does the hydration data')
+    t.match(hydrationDataOf(html), `"formToken":"${token}"`, "and so does the hydration data (the subscribe island's props)")
     t.match(textOf(html), /Search Results/, 'the blog is filtered')
   }
   // Renders: one more query (6 of 6).

@@ -14,7 +14,7 @@ export interface CheckItem {
   answer?: Answer | undefined
 }
 
-interface CheckFormProps {
+export interface CheckFormProps {
   items: CheckItem[]
   /** Where the form goes without JavaScript: the page itself, ending in its check's #id so the browser lands on the feedback. */
   action: string

@@ -1,7 +1,7 @@
 import { answerParam, CHECK_HEADING_ID, type LessonCheck } from '../../../lib/knowledge-check.ts'
 import { usePageContext } from '../../frame/use-page-context.tsx'
-import { questionKey, saveCheckResults } from '../progress/progress-store.ts'
-import { CheckForm } from './check-form.tsx'
+import { questionKey } from '../progress/progress-store.ts'
+import LessonCheckForm from './lesson-check-form.island.tsx'
 
 /**
  * 'Knowledge check' on a section or project page, from `data.check` (see
@@ -31,7 +31,7 @@ export function KnowledgeCheck() {
         Choose an answer for each question, then press Check. You will see why your answer is right or not. Your results stay in this
         browser.
       </p>
-      <CheckForm items={items} action={`${urlPathname}#${CHECK_HEADING_ID}`} sent={check.answers !== null} onChecked={saveCheckResults} />
+      <LessonCheckForm items={items} action={`${urlPathname}#${CHECK_HEADING_ID}`} sent={check.answers !== null} />
     </section>
   )
 }

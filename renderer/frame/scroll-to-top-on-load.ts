@@ -1,5 +1,3 @@
-import { useEffect } from 'react'
-
 /** Delays after load at which the page is put back at its start (spec: about 10, 100, 250 and 500 ms). */
 const SCROLL_RESET_DELAYS_MS = [10, 100, 250, 500] as const
 
@@ -21,20 +19,14 @@ function fragmentTarget(): HTMLElement | null {
  * can shift it, so the position is set again a few times. The reader wins:
  * the first wheel, touch or key press cancels the remaining resets.
  */
-export function useScrollToTopOnLoad(): void {
-  useEffect(() => {
-    if ('scrollRestoration' in history) history.scrollRestoration = 'manual'
-    const target = fragmentTarget()
-    const reset = target ? () => target.scrollIntoView() : () => window.scrollTo(0, 0)
-    const timers = SCROLL_RESET_DELAYS_MS.map((delay) => window.setTimeout(reset, delay))
-    const cancel = () => {
-      for (const timer of timers) window.clearTimeout(timer)
-    }
-    const events = ['wheel', 'touchstart', 'keydown'] as const
-    for (const event of events) window.addEventListener(event, cancel, { once: true, passive: true })
-    return () => {
-      cancel()
-      for (const event of events) window.removeEventListener(event, cancel)
-    }
-  }, [])
+export function scrollToTopOnLoad(): void {
+  if ('scrollRestoration' in history) history.scrollRestoration = 'manual'
+  const target = fragmentTarget()
+  const reset = target ? () => target.scrollIntoView() : () => window.scrollTo(0, 0)
+  const timers = SCROLL_RESET_DELAYS_MS.map((delay) => window.setTimeout(reset, delay))
+  const cancel = () => {
+    for (const timer of timers) window.clearTimeout(timer)
+  }
+  const events = ['wheel', 'touchstart', 'keydown'] as const
+  for (const event of events) window.addEventListener(event, cancel, { once: true, passive: true })
 }

@@ -1,0 +1,5 @@
+import { island } from '../../renderer/islands/island.tsx'
+import { ReviewQuestions } from './review-questions.tsx'
+
+/** The questions due for review, drawn from this browser's progress. */
+export default island('review-questions', ReviewQuestions)

@@ -1,0 +1,62 @@
+import { ArrowRight, Clock } from 'lucide-react'
+import type { ListFilters } from '../../lib/list-filters.ts'
+import { PAGES, tutorialPath } from '../../lib/paths.ts'
+import { LevelBadge } from '../../renderer/components/level-badge.tsx'
+import { LevelledList } from '../../renderer/components/levelled-list.tsx'
+import { TagList } from '../../renderer/components/tag-badge.tsx'
+import { TutorialIcon } from '../../renderer/components/tutorial-icon.tsx'
+import type { Data } from './+data.ts'
+
+const SEARCH_ID = 'tutorial-search'
+
+function TutorialCard({ tutorial }: { tutorial: Data['tutorials'][number] }) {
+  const href = tutorialPath(tutorial.slug)
+  return (
+    <li className={`card list-card tone-${tutorial.color}`}>
+      <div className="list-card-top">
+        <TutorialIcon icon={tutorial.icon} />
+        <LevelBadge level={tutorial.difficulty} />
+      </div>
+      <h3>
+        <a href={href}>{tutorial.title}</a>
+      </h3>
+      <p>{tutorial.description}</p>
+      <ul className="meta-list">
+        <li>
+          <Clock aria-hidden="true" size={16} />
+          {tutorial.duration} min
+        </li>
+      </ul>
+      <TagList tags={tutorial.tags} />
+      <div className="learning-points">
+        <h4>What you'll learn</h4>
+        <ul>
+          {tutorial.learningPoints.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="card-footer">
+        <a className="button button-primary" href={href}>
+          Start Tutorial<span className="visually-hidden">: {tutorial.title}</span>
+          <ArrowRight aria-hidden="true" size={18} />
+        </a>
+      </div>
+    </li>
+  )
+}
+
+/** The searchable list of tutorials with its level choices (an island: it filters as you type). */
+export function TutorialList({ initialFilters, tutorials }: { initialFilters: ListFilters; tutorials: Data['tutorials'] }) {
+  return (
+    <LevelledList
+      heading={{ id: 'all-tutorials', text: 'All tutorials' }}
+      path={PAGES.tutorials}
+      searchId={SEARCH_ID}
+      noun={{ one: 'tutorial', many: 'tutorials' }}
+      initialFilters={initialFilters}
+      items={tutorials}
+      renderItem={(tutorial) => <TutorialCard key={tutorial.slug} tutorial={tutorial} />}
+    />
+  )
+}
