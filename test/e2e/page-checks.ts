@@ -51,6 +51,15 @@ export function smallTargets(): string[] {
     .map((element) => ({ element, box: element.getBoundingClientRect() }))
     // checkVisibility: the contents of a closed <details> keep a layout box but are not shown.
     .filter(({ element, box }) => box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true }))
+    // A target scrolled under the sticky header cannot be pressed where it lies: it is not crowding the header's links.
+    .filter(({ element, box }) => !coveredByAnother(element, box))
+  function coveredByAnother(element: Element, box: DOMRect): boolean {
+    const x = box.x + box.width / 2
+    const y = box.y + box.height / 2
+    if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) return false
+    const top = document.elementFromPoint(x, y)
+    return top !== null && !element.contains(top) && !top.contains(element) && !top.closest('label')?.contains(element)
+  }
   const undersized = (box: DOMRect) => box.width < MINIMUM || box.height < MINIMUM
   const centre = (box: DOMRect) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 })
   const distanceToBox = (point: { x: number; y: number }, box: DOMRect) =>
