@@ -23,12 +23,17 @@ export async function hydrateIslands(whenHydrated: () => void): Promise<void> {
   const pageContext = { urlPathname: window.location.pathname } as PageContext
   const elements = [...document.querySelectorAll<HTMLElement>(ISLAND_TAG)]
   const parts = await Promise.all(elements.map((element) => partModule(element.dataset.island ?? '')))
-  let waiting = elements.length
-  const onHydrated = () => {
-    waiting -= 1
-    if (waiting === 0) whenHydrated()
+  // A set, not a countdown: should an island's effect run more than once
+  // (React may re-run effects in development), it still counts once.
+  const hydrated = new Set<HTMLElement>()
+  let done = false
+  const hydratedOne = (element: HTMLElement) => {
+    hydrated.add(element)
+    if (done || hydrated.size < elements.length) return
+    done = true
+    whenHydrated()
   }
-  if (waiting === 0) whenHydrated()
+  if (elements.length === 0) whenHydrated()
   // As a transition, React hydrates in slices of a few milliseconds and lets
   // the browser handle taps and scrolling in between.
   startTransition(() => {
@@ -38,7 +43,7 @@ export async function hydrateIslands(whenHydrated: () => void): Promise<void> {
       const props = JSON.parse(element.dataset.props ?? '{}') as object
       hydrateRoot(
         element,
-        <IslandRoot pageContext={pageContext} onHydrated={onHydrated}>
+        <IslandRoot pageContext={pageContext} onHydrated={() => hydratedOne(element)}>
           <Component {...props} />
         </IslandRoot>,
         { identifierPrefix: element.dataset.islandId },
