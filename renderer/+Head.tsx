@@ -4,6 +4,7 @@
 // server-only), so none of it reaches the browser's bundle.
 import type { PageContextServer } from 'vike/types'
 import { themeScript } from '../lib/theme.ts'
+import { FIRST_PAINT_MARK_ID } from './frame/first-paint-mark.tsx'
 import { ShareTags, SITE_NAME } from './frame/share-tags.tsx'
 import { usePageContext } from './frame/use-page-context.tsx'
 
@@ -31,6 +32,8 @@ export default function Head() {
       <ShareTags pageContext={pageContext} title={title} description={description} />
       <meta name="theme-color" content="#6d28d9" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {/* The first frame waits for the top of the page (./frame/first-paint-mark.tsx says why). */}
+      <link rel="expect" href={`#${FIRST_PAINT_MARK_ID}`} blocking="render" />
     </>
   )
 }

@@ -1,6 +1,7 @@
 // The site's frame: skip link, header, the page as <main>, footer. A page
 // that brings its own frame overrides it with its own +Layout (/landing).
 import type { ReactNode } from 'react'
+import { FirstPaintMark } from './frame/first-paint-mark.tsx'
 import { Footer } from './frame/footer.tsx'
 import Header from './frame/header.island.tsx'
 
@@ -11,6 +12,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       <Header />
+      <FirstPaintMark />
       <main id="main" tabIndex={-1}>
         {children}
       </main>

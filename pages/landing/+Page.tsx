@@ -1,5 +1,6 @@
 import { ArrowRight, CheckCircle2, Quote, Sparkles } from 'lucide-react'
 import { PAGES } from '../../lib/paths.ts'
+import { FirstPaintMark } from '../../renderer/frame/first-paint-mark.tsx'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
 import LandingTracking from './landing-tracking.island.tsx'
@@ -8,7 +9,7 @@ import { ctaContentNames, LEAD_ATTRIBUTE } from './tracking.ts'
 /** Marks a call to action: a click on it is reported as a Lead (landing-tracking.tsx); the link is followed as usual. */
 const lead = (contentName: string) => ({ [LEAD_ATTRIBUTE]: contentName })
 
-/** The ad landing page: shown without the site header and footer (layout 'bare'), so it brings its own main and footer. */
+/** The ad landing page: shown without the site header and footer (its own +Layout), so it brings its own main and footer. */
 export default function Page() {
   const { headline, subheadline, outcomes, method, testimonials, claims } = useData<Data>()
 
@@ -51,6 +52,7 @@ export default function Page() {
             </ul>
           </div>
         </section>
+        <FirstPaintMark />
 
         <section className="section-block" aria-labelledby="landing-outcomes">
           <div className="container container-narrow">

@@ -22,6 +22,9 @@ interface VnuMessage {
   firstColumn?: number
   message: string
   extract?: string
+  /** Where in `extract` the markup at fault starts, and its length. */
+  hiliteStart?: number
+  hiliteLength?: number
 }
 
 // react-streaming only streams to browsers (and curl is treated as a bot), so ask as one.
@@ -46,6 +49,20 @@ const PAGES: CheckedPage[] = [
   ...EVERY_ROUTE.map((route) => ({ title: route, url: route, status: NOT_FOUND_ROUTES.includes(route) ? 404 : 200 })),
   ...REFUSED_FORMS,
 ]
+
+/**
+ * The one error the checker reports that the HTML standard does not: it allows `blocking` only on a
+ * stylesheet link, but the standard allows it on `<link rel="expect">` too
+ * (https://html.spec.whatwg.org/multipage/links.html#link-type-expect), which the first frame waits
+ * on (renderer/frame/first-paint-mark.tsx). Matched on the message and the markup at fault both, so
+ * any other misuse still fails.
+ */
+function checkerLagsTheStandard({ message, extract = '', hiliteStart = 0, hiliteLength = 0 }: VnuMessage): boolean {
+  return (
+    message === 'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.' &&
+    /^<link rel="expect" href="#[\w-]+" blocking="render"\/?>$/.test(extract.slice(hiliteStart, hiliteStart + hiliteLength))
+  )
+}
 
 /** Each page's errors, as lines naming the place, the message and the markup. */
 let errorsByPage: Map<CheckedPage, string[]>
@@ -93,6 +110,7 @@ test.beforeAll(async () => {
   statuses = JSON.parse(readFileSync(statusesFile, 'utf8')) as number[]
   errorsByPage = new Map(PAGES.map((page) => [page, []]))
   for (const message of report.messages) {
+    if (checkerLagsTheStandard(message)) continue
     const page = PAGES[Number(/page-(\d+)\.html$/.exec(message.url)?.[1])]
     if (page === undefined) throw new Error(`The Nu Html Checker reported on an unknown file: ${JSON.stringify(message)}`)
     errorsByPage

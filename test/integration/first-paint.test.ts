@@ -1,16 +1,19 @@
 // What a page asks for before it can paint on a slow phone: its CSS comes
 // inside the HTML (allowed by its hash, not 'unsafe-inline'), no script is
-// preloaded ahead of it, the lesson is sent once, and every page is compressed.
+// preloaded ahead of it, the lesson is sent once, every page is compressed, and
+// its first frame waits for the top of the page whole.
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import t from 'tap'
+import { projectRoot } from '../../server/config.ts'
 import { readInlineStylesheets } from '../../server/inline-styles.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
-import { findAll, hydrationDataOf } from '../helpers/html.ts'
+import { find, findAll, hydrationDataOf } from '../helpers/html.ts'
 
 const clientAssets = join(import.meta.dirname, '..', '..', 'dist', 'client', 'assets')
+const siteMap: { paths: string[] } = JSON.parse(readFileSync(join(projectRoot, 'dist', 'server', 'site-map.json'), 'utf8'))
 
 /** The value of one CSP directive, e.g. style-src. */
 function directive(csp: string, name: string): string | undefined {
@@ -123,5 +126,31 @@ t.test('query pages and pages rendered for each request are sent compressed, wit
     const brotli = await app.inject({ method: 'GET', url, headers: { ...BROWSER_HEADERS, 'accept-encoding': 'gzip, deflate, br' } })
     t.equal(brotli.headers['content-encoding'], 'br', `${url}: brotli when the browser takes it`)
     t.match(brotliDecompressSync(brotli.rawPayload).toString(), wholePage)
+  }
+})
+
+// renderer/frame/first-paint-mark.tsx; the browser's side is test/e2e/first-paint.spec.ts. A page without
+// the mark it names would show nothing until it was parsed to the end.
+t.test('every page names a mark after its top, and has it, empty and hidden', async (t) => {
+  const { app, close } = await createTestApp()
+  t.teardown(close)
+  t.ok(siteMap.paths.length > 30, 'the site map lists the site’s pages')
+  for (const url of [...siteMap.paths, '/no-such-page']) {
+    const { body } = await app.inject({ method: 'GET', url, headers: BROWSER_HEADERS })
+    const expected = findAll(body, 'head link[rel="expect"]')
+    t.equal(expected.length, 1, `${url}: one expected element`)
+    t.equal(expected[0]?.getAttribute('blocking'), 'render', `${url}: the first frame waits for it`)
+    const id = expected[0]?.getAttribute('href')?.replace(/^#/, '') ?? ''
+    const mark = find(body, `[id="${id}"]`)
+    t.ok(mark, `${url}: #${id} is on the page`)
+    t.equal(mark?.childNodes.length, 0, `${url}: the mark is empty`)
+    t.ok(mark?.hasAttribute('hidden'), `${url}: the mark is hidden`)
+    const before = mark?.previousElementSibling
+    const top = before?.querySelector(':scope > header.site-header')
+      ? 'header'
+      : before?.classList.contains('landing-hero')
+        ? 'hero'
+        : 'none'
+    t.equal(top, url === '/landing' ? 'hero' : 'header', `${url}: the mark follows the top of the page`)
   }
 })
