@@ -26,12 +26,10 @@ export async function hydrateIslands(whenHydrated: () => void): Promise<void> {
   // A set, not a countdown: should an island's effect run more than once
   // (React may re-run effects in development), it still counts once.
   const hydrated = new Set<HTMLElement>()
-  let done = false
   const hydratedOne = (element: HTMLElement) => {
+    if (hydrated.has(element)) return
     hydrated.add(element)
-    if (done || hydrated.size < elements.length) return
-    done = true
-    whenHydrated()
+    if (hydrated.size === elements.length) whenHydrated()
   }
   if (elements.length === 0) whenHydrated()
   // As a transition, React hydrates in slices of a few milliseconds and lets
