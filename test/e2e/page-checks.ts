@@ -47,6 +47,8 @@ export function smallTargets(): string[] {
   for (const details of document.querySelectorAll('details')) details.open = true
   const nameOf = (element: Element, box: DOMRect) =>
     `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> "${(element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 40)}" ${Math.round(box.width)}x${Math.round(box.height)}`
+  const undersized = (box: DOMRect) => box.width < MINIMUM || box.height < MINIMUM
+  const centre = (box: DOMRect) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 })
   const targets = [...document.querySelectorAll(INTERACTIVE)]
     .map((element) => ({ element, box: element.getBoundingClientRect() }))
     // checkVisibility: the contents of a closed <details> keep a layout box but are not shown.
@@ -54,14 +56,11 @@ export function smallTargets(): string[] {
     // A target scrolled under the sticky header cannot be pressed where it lies: it is not crowding the header's links.
     .filter(({ element, box }) => !coveredByAnother(element, box))
   function coveredByAnother(element: Element, box: DOMRect): boolean {
-    const x = box.x + box.width / 2
-    const y = box.y + box.height / 2
+    const { x, y } = centre(box)
     if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) return false
     const top = document.elementFromPoint(x, y)
     return top !== null && !element.contains(top) && !top.contains(element) && !top.closest('label')?.contains(element)
   }
-  const undersized = (box: DOMRect) => box.width < MINIMUM || box.height < MINIMUM
-  const centre = (box: DOMRect) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 })
   const distanceToBox = (point: { x: number; y: number }, box: DOMRect) =>
     Math.hypot(Math.max(box.left - point.x, 0, point.x - box.right), Math.max(box.top - point.y, 0, point.y - box.bottom))
 
