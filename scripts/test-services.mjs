@@ -2,9 +2,9 @@
 // Debian's packages on loopback in a temporary folder, as an unprivileged user,
 // and stopped afterwards. `npm test` starts one PostgreSQL for all tests
 // (startTestServices); tests that stop Redis on purpose start their own
-// (startRedis). Where a package is not installed (a laptop without them) the
-// tests that need it are reported as skipped with the reason; .ci/run
-// installs both first, so CI always runs them.
+// (startRedis). `npm test` installs both packages first when they are missing
+// (scripts/debian-packages.mjs); where that failed, the tests that need one
+// are reported as skipped with the reason.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { connect, createServer } from 'node:net'

@@ -2,20 +2,22 @@
 // `npm test`: every check the project has, in one command, ending with the
 // line CI reads: `N passed, N failed` (tap and Playwright tests summed).
 //
+// 0. the Debian packages the tests use, installed with apt when missing
+//    (Chromium, Java, PostgreSQL, Redis, caddy, nginx: DEBIAN_PACKAGES)
 // 1. typecheck and lint   2. production build   3. tap (unit + app.inject, with
-//    PostgreSQL and Redis started from Debian's packages when installed)
-// 4. Playwright in Debian's Chromium, with Java for the Nu Html Checker (both
-//    installed with apt when missing)
+//    PostgreSQL and Redis started from those packages)
+// 4. Playwright in Debian's Chromium, with Java for the Nu Html Checker
 // 5. with TEST_STRESS=1 (as CI runs it): the stress suite too, test/stress
 //    (fuzzing, load, crashes, backups; a few minutes), counted in the same line.
 //
 // `npm run test:stress` (--stress-only) builds and runs only the stress suite.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from './build.mjs'
+import { chromiumPath, installMissingDebianPackages } from './debian-packages.mjs'
 import { freePort, startTestServices } from './test-services.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -50,32 +52,6 @@ function run(command, args, env = {}) {
   })
 }
 
-function ensureChromium() {
-  const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-  if (!existsSync(chromium)) aptInstall('chromium')
-  return chromium
-}
-
-/** The Nu Html Checker (test/e2e/valid-html.spec.ts) runs on Java. */
-function ensureJava() {
-  if (spawnSync('java', ['-version'], { stdio: 'ignore' }).error) aptInstall('default-jre-headless')
-}
-
-/** Installs a Debian package a browser test needs (sudo unless root). */
-function aptInstall(debianPackage) {
-  console.log(`${debianPackage} is missing: installing Debian's ${debianPackage} package with apt-get...`)
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo']
-  for (const args of [
-    ['apt-get', 'update', '-qq'],
-    ['apt-get', 'install', '-y', '-qq', debianPackage],
-  ]) {
-    const [command, ...rest] = [...sudo, ...args]
-    const result = spawnSync(command, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
-    if (result.status !== 0)
-      throw new Error(`Could not install ${debianPackage} (${args.join(' ')} failed). Install it with: apt-get install ${debianPackage}`)
-  }
-}
-
 /** Runs tap with these arguments and adds its counts to the totals. */
 async function runTap(name, args, env = {}) {
   const tap = await run(bin('tap'), ['--reporter=tap', ...args], env)
@@ -92,6 +68,8 @@ async function runTap(name, args, env = {}) {
 
 const stressOnly = process.argv.includes('--stress-only')
 const withStress = stressOnly || process.env.TEST_STRESS === '1'
+
+installMissingDebianPackages()
 
 if (!stressOnly) {
   step('Typecheck')
@@ -139,8 +117,8 @@ process.exit(problems.length > 0 ? 1 : 0)
 
 async function browserTests() {
   try {
-    const chromium = ensureChromium()
-    ensureJava()
+    const chromium = chromiumPath()
+    if (!existsSync(chromium)) throw new Error(`Chromium is missing at ${chromium}. Install it with: apt-get install chromium`)
     const port = await freePort()
     const databaseFile = join(tmpdir(), `fztv-e2e-${process.pid}.db`)
     const playwright = await run(bin('playwright'), ['test', '--reporter=list'], {

@@ -1,6 +1,6 @@
 // The deployment kit in deploy/ is checked by the tools that will run it:
 // systemd-analyze for the units, caddy and nginx for the proxy configs.
-// .ci/run installs caddy and nginx; elsewhere a missing tool is a skip with the reason.
+// npm test installs caddy and nginx when missing; where that fails, a missing tool is a skip with the reason.
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'

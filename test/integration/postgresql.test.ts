@@ -1,7 +1,7 @@
 // The many-machines path: DATABASE_URL=postgresql://... runs the same site on
 // PostgreSQL (migrations applied at start, the same repositories), and
 // `npm run db:copy` moves a SQLite site's data across. Skipped, with the
-// reason, where no PostgreSQL is installed; .ci/run installs it.
+// reason, where no PostgreSQL is installed (npm test installs it when missing).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

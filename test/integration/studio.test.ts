@@ -5,7 +5,7 @@
 // it used to fail at once (Prisma 7's studio has no --schema option), and a
 // stopped `npm run studio` used to leave Studio running as an orphan.
 // The PostgreSQL half needs the server scripts/test.mjs starts; without it the
-// test is skipped with the reason (.ci/run installs PostgreSQL, so CI runs it).
+// test is skipped with the reason (npm test installs PostgreSQL when missing, so it runs).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

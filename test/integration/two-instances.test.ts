@@ -3,7 +3,7 @@
 // message posted to one is read through the other; one client's limit is
 // shared by both; when Redis dies, both keep serving pages and each keeps its
 // own limit, and says so in its log. Skipped, with the reason, where
-// PostgreSQL or Redis is not installed (.ci/run installs both).
+// PostgreSQL or Redis is not installed (npm test installs both when missing).
 import t from 'tap'
 import { BROWSER_HEADERS } from '../helpers/app.ts'
 import { withFormToken } from '../helpers/forms.ts'
