@@ -44,6 +44,10 @@ export default async function playgroundFrameRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { v?: string } }>(PLAYGROUND_FRAME_PATH, async (request, reply) => {
     // Replaces the site's policy (set by helmet in server/plugins/security.ts) for this response only.
     reply.header('content-security-policy', FRAME_CSP)
+    // The sandbox makes the frame's origin opaque, so it cannot be origin-keyed:
+    // with helmet's Origin-Agent-Cluster: ?1 Chromium logs a warning to the
+    // learner's console for every frame, seven per check of project 1.
+    reply.removeHeader('origin-agent-cluster')
     reply.header('cache-control', request.query.v === version ? IMMUTABLE : SHORT)
     return reply.type('text/html; charset=utf-8').send(html)
   })

@@ -14,6 +14,7 @@ t.test('/playground/frame carries exactly the sandbox policy; only pages that ru
   const frame = await app.inject({ method: 'GET', url: '/playground/frame', headers: BROWSER_HEADERS })
   t.equal(frame.statusCode, 200)
   t.equal(frame.headers['content-security-policy'], FRAME_CSP)
+  t.notOk('origin-agent-cluster' in frame.headers, 'no Origin-Agent-Cluster, which an opaque origin cannot honour')
   t.match(frame.headers['cache-control'], /max-age=\d+/)
   t.match(frame.body, /<script>[\s\S]*fztv-run[\s\S]*<\/script><\/head>/, 'the bootstrap is inline and whole')
   t.equal(frame.body.match(/<\/script/g)?.length, 1, 'no closing script tag inside the bootstrap')
