@@ -2,7 +2,8 @@
 // that `npm install && npm test` on a fresh Debian machine runs every test
 // (scripts/test.mjs calls this first; .ci/run relies on it).
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync } from 'node:fs'
+import { postgresqlBin, redisServerBinary } from './test-services.mjs'
 
 /** The Debian packages some tests need, each with how to tell it is there. */
 const DEBIAN_PACKAGES = [
@@ -11,8 +12,9 @@ const DEBIAN_PACKAGES = [
   // The Nu Html Checker (test/e2e/valid-html.spec.ts) runs on Java.
   { name: 'default-jre-headless', present: () => !spawnSync('java', ['-version'], { stdio: 'ignore' }).error },
   // The many-machines tests start their own PostgreSQL and Redis on loopback (scripts/test-services.mjs).
-  { name: 'postgresql', present: () => existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').length > 0 },
-  { name: 'redis-server', present: () => commandExists('redis-server') },
+  // Found as the tests find them, so the installer and the tests agree on what is missing.
+  { name: 'postgresql', present: () => postgresqlBin() !== undefined },
+  { name: 'redis-server', present: () => redisServerBinary() !== undefined },
   // The deploy kit's proxy configs are checked with the real tools (test/integration/deploy-kit.test.ts).
   { name: 'caddy', present: () => commandExists('caddy') },
   { name: 'nginx', present: () => commandExists('nginx') },

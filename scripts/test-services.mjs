@@ -32,7 +32,7 @@ export function unprivileged() {
   return { prefix: ['runuser', '-u', 'postgres', '--'], uid: Number(found.stdout.trim()), gid }
 }
 
-function postgresqlBin() {
+export function postgresqlBin() {
   const root = '/usr/lib/postgresql'
   if (!existsSync(root)) return undefined
   const version = readdirSync(root).sort((a, b) => Number(b) - Number(a))[0]
