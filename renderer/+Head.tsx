@@ -6,6 +6,7 @@ import type { PageContextServer } from 'vike/types'
 import { themeScript } from '../lib/theme.ts'
 import { FIRST_PAINT_MARK_ID } from './frame/first-paint-mark.tsx'
 import { ShareTags, SITE_NAME } from './frame/share-tags.tsx'
+import { SITE_ICON_HREF } from './frame/site-icon.ts'
 import { usePageContext } from './frame/use-page-context.tsx'
 
 const DEFAULT_DESCRIPTION =
@@ -23,7 +24,7 @@ export default function Head() {
   const description = resolve(pageContext.config.description, pageContext) ?? DEFAULT_DESCRIPTION
   return (
     <>
-      {/* The one inline script: it sets the theme before the first paint (its hash is in the CSP). */}
+      {/* It sets the theme before the first paint (its hash is in the CSP). */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant snippet, hashed into the CSP (lib/theme.ts) */}
       <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -31,7 +32,7 @@ export default function Head() {
       <meta name="description" content={description} />
       <ShareTags pageContext={pageContext} title={title} description={description} />
       <meta name="theme-color" content="#6d28d9" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href={SITE_ICON_HREF} type="image/svg+xml" />
       {/* The first frame waits for the top of the page (./frame/first-paint-mark.tsx says why). */}
       <link rel="expect" href={`#${FIRST_PAINT_MARK_ID}`} blocking="render" />
     </>

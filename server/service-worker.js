@@ -8,8 +8,7 @@
 //   notice saying it is an offline copy and when it was saved.
 // - Pages come from the network first; the saved copy is used only when the
 //   network fails or is too slow. Built files (/assets/, named by their
-//   content, and /hydrate.js, which changes only with a deploy) come from the
-//   saved copy first. That includes the code of the 'Check my project' panel
+//   content) come from the saved copy first. That includes the code of the 'Check my project' panel
 //   and its harness (/assets/harness-*.js), saved when the learner first opens
 //   the checker; the sandbox frame (/playground/frame) never reaches this
 //   worker (a sandboxed frame's navigation bypasses it), so it is kept by the
@@ -33,7 +32,7 @@ function isExcludedPath(pathname) {
 }
 
 function isBuiltFile(pathname) {
-  return pathname.startsWith('/assets/') || pathname === '/favicon.svg' || pathname === '/hydrate.js'
+  return pathname.startsWith('/assets/')
 }
 
 /** Whether a page answer may be kept for offline reading. */
@@ -50,9 +49,9 @@ async function stamped(response) {
   return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers })
 }
 
-/** The built files a page's HTML names (scripts, styles, preloads, and the entry /hydrate.js starts). */
+/** The built files a page's HTML names (scripts, styles, preloads, and the entry its start script names). */
 function builtFilesIn(html) {
-  return [...html.matchAll(/(?:src|href|data-entry)="(\/assets\/[^"]+|\/hydrate\.js)"/g)].map((match) => match[1])
+  return [...html.matchAll(/(?:src|href|data-entry)="(\/assets\/[^"]+)"/g)].map((match) => match[1])
 }
 
 /**

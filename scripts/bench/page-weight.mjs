@@ -20,7 +20,7 @@ function gzipSize(bytes) {
   return gzipSync(bytes, { level: 9 }).length
 }
 
-/** Paths of the scripts and modulepreloads the HTML names, and the entry /hydrate.js starts (its data-entry). */
+/** Paths of the scripts and modulepreloads the HTML names, and the entry the start script names (its data-entry). */
 function namedScriptPaths(html) {
   const tags = [...html.matchAll(/<(?:script|link\b[^>]*\srel="modulepreload")\b[^>]*>/g)].map((match) => match[0])
   return tags.flatMap((tag) => [...tag.matchAll(/\s(?:src|href|data-entry)="([^"]+\.js)"/g)].map((match) => match[1]))
@@ -28,7 +28,7 @@ function namedScriptPaths(html) {
 
 /**
  * Every script a first load fetches (paths like /assets/...): those the HTML
- * names (the entry /hydrate.js starts among them), plus what they import
+ * names (the entry the start script names among them), plus what they import
  * statically (from the build's manifest), plus the module of each island in
  * the page (<vibe-island data-island="name">, see renderer/islands/), which
  * the entry imports once it finds the island, and its static imports. A page

@@ -21,6 +21,7 @@ import { readContentOutput } from '../content-output.ts'
 import { notFoundStandIn } from '../not-found.ts'
 import { formTokenClock, withFormToken } from '../page-delivery/form-time.ts'
 import { type CachedPage, isCacheableUrl, PageCache, pickEncoding } from '../page-delivery/page-cache.ts'
+import { startScriptsElement } from '../page-delivery/start-scripts.ts'
 import { createLimiter } from '../rate-limits.ts'
 
 interface SendPageOptions {
@@ -90,17 +91,17 @@ const NOT_FOUND_PAGE_BOUNDS = { maxEntries: 20, maxBytes: 4 * MEBIBYTE, compress
 const VIKE_ENTRY_SCRIPT = /<script src="([^"]+)" type="module" async><\/script>/
 
 /**
- * Renders a page through Vike, its entry script started by /hydrate.js once
- * the page has painted (public/hydrate.js says why). Chrome fetches module
- * scripts at High priority as soon as its preload scanner sees them, so on a
- * slow network they took bandwidth from the page and could land before its
- * first paint. Vike has no setting for its tag, hence the edit (React escapes
- * `<` in text, so no lesson can contain the tag).
+ * Renders a page through Vike, its entry script started by an inline script
+ * once the whole page has been shown (page-delivery/start-scripts.ts says
+ * why). Chrome fetches module scripts at High priority as soon as its preload
+ * scanner sees them, so on a slow network they took bandwidth from the page
+ * and could land before its first paint. Vike has no setting for its tag,
+ * hence the edit (React escapes `<` in text, so no lesson can contain the tag).
  */
 async function renderDocument(pageContextInit: { urlOriginal: string; headersOriginal: unknown } & Record<string, unknown>) {
   const { httpResponse } = await renderPage(pageContextInit)
   if (!httpResponse) return undefined
-  const body = httpResponse.body.replace(VIKE_ENTRY_SCRIPT, '<script src="/hydrate.js" data-entry="$1" defer></script>')
+  const body = httpResponse.body.replace(VIKE_ENTRY_SCRIPT, (_tag, entry: string) => startScriptsElement(entry))
   return { statusCode: httpResponse.statusCode, headers: httpResponse.headers, body }
 }
 

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { themeScript } from '../../lib/theme.ts'
 import { cspHashSource } from '../inline-styles.ts'
+import { startScriptsSource } from '../page-delivery/start-scripts.ts'
 import { connectRateLimitRedis, redisStoreWithFallback } from '../rate-limit-store.ts'
 
 interface SecurityOptions {
@@ -54,15 +55,15 @@ function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
 /** Pages that run a learner's app in the sandbox frame: the playground and the learning projects. */
 const FRAME_PAGES = /^\/(playground|project[1-5])\/?$/
 
-/** The one inline script pages carry (the stored theme, applied before first paint), allowed by its hash. */
-const themeScriptSource = cspHashSource(themeScript)
+/** The two inline scripts pages carry, each allowed by its hash: the stored theme, applied before the first paint, and the start of the page's scripts. */
+const inlineScriptSources = [cspHashSource(themeScript), startScriptsSource]
 
 export default fp(
   async function security(app: FastifyInstance, { dev, publicUrl, redisUrl, inlineCss }: SecurityOptions) {
     await app.register(helmet, {
-      // No inline scripts or style attributes anywhere but the hashed theme
-      // snippet: pages load their code from /assets and Vike's hydration data
-      // is a JSON <script> (not run). The one inline style element, the
+      // No inline scripts or style attributes anywhere but the two hashed
+      // snippets (the theme, the start of the page's scripts): pages load
+      // their code from /assets. The one inline style element, the
       // site's stylesheet, is allowed by its hash; style="" attributes by none
       // (style-src-attr).
       contentSecurityPolicy: dev
@@ -70,7 +71,7 @@ export default fp(
         : {
             directives: {
               defaultSrc: ["'self'"],
-              scriptSrc: ["'self'", themeScriptSource],
+              scriptSrc: ["'self'", ...inlineScriptSources],
               styleSrc: ["'self'", ...inlineCss.map(cspHashSource)],
               styleSrcAttr: ["'none'"],
               imgSrc: ["'self'", 'data:'],

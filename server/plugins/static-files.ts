@@ -15,7 +15,7 @@ const assetsDir = join(clientDir, 'assets')
 
 /** Content-hashed files never change under their name: browsers may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
-/** Other public files (favicon, robots.txt) can change between deploys. */
+/** Other public files (the share image) can change between deploys. */
 const SHORT = 'public, max-age=3600'
 
 export default fp(

@@ -31,12 +31,14 @@ interface FirstFrame {
   markParsed: boolean | null
   /** Whatever moved that stands before the mark: the top of the page. */
   topShifts: string[]
+  /** When each candidate for the largest contentful paint was drawn (ms since the navigation began). */
+  largestPaints: number[]
 }
 
 /** From before the first byte is parsed, on every page this `page` opens. */
 async function watchFirstFrame(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const seen: FirstFrame = { markParsed: null, topShifts: [] }
+    const seen: FirstFrame = { markParsed: null, topShifts: [], largestPaints: [] }
     Object.assign(window, { firstFrame: seen })
     const mark = () => {
       const href = document.querySelector('link[rel="expect"]')?.getAttribute('href') ?? ''
@@ -54,6 +56,21 @@ async function watchFirstFrame(page: Page): Promise<void> {
         }
       }
     }).observe({ type: 'layout-shift', buffered: true })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.largestPaints.push(entry.startTime)
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
+  })
+}
+
+/** Once the islands have hydrated: when the page's entry script (named by the start script) began to load, and the largest paints so far. */
+async function scriptsAndPaints(page: Page): Promise<{ entryStart?: number; largestPaints: number[] }> {
+  await page.waitForFunction(() => document.documentElement.classList.contains('js'), undefined, { timeout: 30_000 })
+  return page.evaluate(() => {
+    const entry = document.querySelector('script[data-entry]')?.getAttribute('data-entry') ?? ''
+    return {
+      entryStart: performance.getEntriesByType('resource').find((resource) => resource.name.endsWith(entry))?.startTime,
+      largestPaints: (window as unknown as { firstFrame: FirstFrame }).firstFrame.largestPaints,
+    }
   })
 }
 
@@ -83,6 +100,11 @@ for (const route of ROUTES) {
       const seen = await page.evaluate(() => (window as unknown as { firstFrame: FirstFrame }).firstFrame)
       expect(seen.markParsed, `${name}: the first frame came after the top of the page was parsed`).toBe(true)
       expect(seen.topShifts, `${name}: nothing at the top of the page moved`).toEqual([])
+      // The scripts wait for the whole page's frame (server/page-delivery/start-scripts.ts): none is fetched before its largest paint.
+      const { entryStart, largestPaints } = await scriptsAndPaints(page)
+      expect(entryStart, `${name}: the entry script loaded`).toBeDefined()
+      expect(largestPaints.length, `${name}: a largest contentful paint`).toBeGreaterThan(0)
+      expect(Math.max(...largestPaints), `${name}: the largest paint came before the scripts were fetched`).toBeLessThan(entryStart ?? 0)
     }
   })
 }

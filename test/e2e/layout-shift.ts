@@ -8,7 +8,8 @@ import type { Page } from '@playwright/test'
  * page had placed. That is a different question from what hydration and the
  * learner's saved data move, which this asks. Module scripts (and so
  * hydration and whatever reads local progress) run only after readyState
- * turns 'interactive', and public/hydrate.js starts them only after a paint,
+ * turns 'interactive', and the page's start script starts them only after a
+ * paint (server/page-delivery/start-scripts.ts),
  * so the first frame after 'interactive' is compared with a half page at
  * most, never with what hydration changed.
  */

@@ -7,6 +7,7 @@
  */
 import { type HTMLElement, NodeType, type Node as ParsedNode, parse } from 'node-html-parser'
 import { themeScript } from '../../lib/theme.ts'
+import { START_SCRIPTS } from '../../server/page-delivery/start-scripts.ts'
 
 type Html = string | HTMLElement
 
@@ -127,9 +128,11 @@ export function h1Of(html: Html): string {
  * Empty when the markup is clean.
  */
 export function cspProblems(html: Html): string[] {
-  // The theme snippet is the one inline script the policy allows, by its hash (lib/theme.ts).
+  // The two inline scripts the policy allows, by their hashes: the theme snippet (lib/theme.ts) and the start of
+  // the page's scripts (server/page-delivery/start-scripts.ts).
+  const allowed = new Set([themeScript, START_SCRIPTS])
   const scripts = findAll(html, 'script').filter(
-    (script) => !script.hasAttribute('src') && script.getAttribute('type') !== 'application/json' && script.rawText !== themeScript,
+    (script) => !script.hasAttribute('src') && script.getAttribute('type') !== 'application/json' && !allowed.has(script.rawText),
   )
   const styled = findAll(html, '[style]')
   return [

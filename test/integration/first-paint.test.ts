@@ -54,35 +54,49 @@ t.test('every page carries the site CSS in one <style> that the CSP allows by it
   }
 })
 
-t.test('no script is preloaded: one small deferred script after the content starts the entry', async (t) => {
+t.test('no script file is named in the page: one inline script after the content starts the entry, allowed by its hash', async (t) => {
   const { app, close } = await createTestApp()
   t.teardown(close)
+  let startScript: string | undefined
   for (const url of ['/', '/section1', '/get-help', '/tutorials?q=deploy', '/no-such-page']) {
-    const html = (await app.inject({ method: 'GET', url, headers: BROWSER_HEADERS })).body
+    const response = await app.inject({ method: 'GET', url, headers: BROWSER_HEADERS })
+    const html = response.body
     t.same(findAll(html, 'link[rel="modulepreload"], link[rel="preload"]'), [], `${url}: no preload links`)
     t.same(findAll(html, 'script[type="module"]'), [], `${url}: no module script for the preload scanner to fetch early`)
-    const scripts = findAll(html, 'script[src]')
-    t.equal(scripts.length, 1, `${url}: one script file`)
-    const [starter] = scripts
-    t.equal(starter?.getAttribute('src'), '/hydrate.js', `${url}: /hydrate.js`)
-    t.ok(starter?.hasAttribute('defer'), `${url}: deferred`)
+    t.same(findAll(html, 'script[src]'), [], `${url}: no script file to fetch before the page paints`)
+    const starters = findAll(html, 'script[data-entry]')
+    t.equal(starters.length, 1, `${url}: one start script`)
+    const [starter] = starters
     t.match(
       starter?.getAttribute('data-entry') ?? '',
       /^\/assets\/entries\/renderer_client\.[\w-]+\.js$/,
       `${url}: naming the site's one entry (renderer/+client.ts; no Vike client runtime)`,
     )
-    t.ok(html.indexOf('/hydrate.js') > html.indexOf('</main>'), `${url}: after the page's content`)
+    t.ok(html.lastIndexOf('<script') > html.indexOf('</main>'), `${url}: after the page's content`)
+    const text = starter?.textContent ?? ''
+    t.match(text, /import\(entry\)/, `${url}: it imports the entry`)
+    t.match(text, /first-contentful-paint/, `${url}: once the first frame is shown`)
+    t.match(
+      text,
+      /requestAnimationFrame\(\(\) => requestAnimationFrame\(/,
+      `${url}: then two frames on, when the whole page has been shown`,
+    )
+    const scriptSrc = directive(String(response.headers['content-security-policy']), 'script-src') ?? ''
+    t.ok(scriptSrc.includes(`'sha256-${createHash('sha256').update(text).digest('base64')}'`), `${url}: the CSP allows it by its hash`)
+    t.notMatch(scriptSrc, /unsafe-inline/, `${url}: and no other inline script`)
+    t.ok(startScript === undefined || startScript === text, `${url}: the same text on every page`)
+    startScript = text
   }
 })
 
-t.test('/hydrate.js is served and imports its entry only after the first contentful paint', async (t) => {
+t.test('the site icon comes inside the page, so it is no request before the first paint', async (t) => {
   const { app, close } = await createTestApp()
   t.teardown(close)
-  const response = await app.inject({ method: 'GET', url: '/hydrate.js' })
-  t.equal(response.statusCode, 200)
-  t.match(response.headers['content-type'], /javascript/)
-  t.match(response.body, /first-contentful-paint/)
-  t.match(response.body, /import\(entry\)/)
+  const response = await app.inject({ method: 'GET', url: '/', headers: BROWSER_HEADERS })
+  const icon = find(response.body, 'link[rel="icon"]')?.getAttribute('href') ?? ''
+  t.match(icon, /^data:image\/svg\+xml,/)
+  t.match(decodeURIComponent(icon), /^data:image\/svg\+xml,<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg".*<\/svg>$/)
+  t.match(directive(String(response.headers['content-security-policy']), 'img-src') ?? '', /data:/, 'the CSP allows data: images')
 })
 
 t.test('no client script fetches the stylesheet the pages already carry', async (t) => {

@@ -19,13 +19,13 @@ t.test('/sw.js is served from the root, versioned by the build and checked on ev
   }
 })
 
-t.test("the CSP allows the worker ('self') and no inline script but the hashed theme snippet", async (t) => {
+t.test("the CSP allows the worker ('self') and no inline script but the two hashed snippets", async (t) => {
   const { app, close } = await createTestApp()
   t.teardown(close)
   const response = await app.inject({ method: 'GET', url: '/section1', headers: BROWSER_HEADERS })
   const csp = response.headers['content-security-policy'] as string
   t.match(csp, "worker-src 'self'")
   const scriptSrc = /(?:^|;)script-src ([^;]*)/.exec(csp)?.[1] ?? ''
-  t.match(scriptSrc, /^'self'( 'sha256-[A-Za-z0-9+/]+=*')?$/, 'only our own files and one hashed snippet')
+  t.match(scriptSrc, /^'self' 'sha256-[A-Za-z0-9+/]+=*' 'sha256-[A-Za-z0-9+/]+=*'$/, 'only our own files and two hashed snippets')
   t.notMatch(csp, /unsafe-inline/)
 })

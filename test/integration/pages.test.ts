@@ -59,17 +59,17 @@ t.test('hashed assets are cached for a year, HTML is not cached', async (t) => {
   const { app, close } = await createTestApp()
   t.teardown(close)
   const page = await app.inject({ method: 'GET', url: '/', headers: BROWSER_HEADERS })
-  // /hydrate.js starts the page's entry script (public/hydrate.js), named in its data-entry.
+  // An inline script starts the page's entry script (server/page-delivery/start-scripts.ts), named in its data-entry.
   const asset = find(page.body, 'script[data-entry^="/assets/"]')?.getAttribute('data-entry')
   t.ok(asset, 'the page names a script from /assets')
   const response = await app.inject({ method: 'GET', url: asset as string })
   t.equal(response.statusCode, 200)
   t.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable')
   t.notMatch(String(page.headers['cache-control']), /immutable/)
-  // /hydrate.js keeps its name from one deploy to the next: kept an hour, not a year.
-  const starter = await app.inject({ method: 'GET', url: '/hydrate.js' })
-  t.equal(starter.statusCode, 200)
-  t.equal(starter.headers['cache-control'], 'public, max-age=3600')
+  // Other public files keep their names from one deploy to the next: kept an hour, not a year.
+  const shareImage = await app.inject({ method: 'GET', url: '/og-image.jpg' })
+  t.equal(shareImage.statusCode, 200)
+  t.equal(shareImage.headers['cache-control'], 'public, max-age=3600')
 })
 
 t.test('the footer links lead to real pages', async (t) => {
