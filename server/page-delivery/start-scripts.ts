@@ -11,18 +11,17 @@
  * Why inline: as a file of its own (it was /hydrate.js) it was one more
  * request in the first round trips, finished before the page's largest paint,
  * and so counted by Lighthouse as needed for it (docs/performance.md, "Why the
- * scripts start after the page's whole frame").
+ * page names no script file").
  *
- * When: after the first frame drawn, and shown, once the document is parsed.
- * The first contentful paint alone is too early: the first frame shows only
- * the top of the page (renderer/frame/first-paint-mark.tsx), so scripts
- * started then raced the frame holding the page's largest text. The script
- * stands last in the body, so it runs once the document is parsed; the
- * browser reports the first contentful paint once that frame is shown; then
- * two more frames begin (the first draws the whole page, the second begins
- * after it was shown). Where paint timing is missing, and for a page that is
- * never shown (a tab opened in the background), the scripts start a second
- * after `load`.
+ * When: once the browser reports the first contentful paint, which it does
+ * once that frame is on screen. The script stands last in the body, so it
+ * runs only when the whole HTML has arrived and been parsed: the scripts
+ * never take bandwidth from the page, and they arrive after the frame that
+ * draws it. Waiting for more (two animation frames, or a paint timed after
+ * parsing) measured the same in Lighthouse (docs/performance.md), and timers
+ * or animation frames would stall a page whose clock a test has paused.
+ * Where paint timing is missing, and for a page that is never shown (a tab
+ * opened in the background), the scripts start a second after `load`.
  */
 import { cspHashSource } from '../inline-styles.ts'
 
@@ -35,12 +34,11 @@ const start = () => {
   started = true
   import(entry)
 }
-const afterTwoFrames = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)))
-if (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+if (window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
   new PerformanceObserver((entries, observer) => {
     if (!entries.getEntries().some((paint) => paint.name === 'first-contentful-paint')) return
     observer.disconnect()
-    afterTwoFrames()
+    start()
   }).observe({ type: 'paint', buffered: true })
 }
 addEventListener('load', () => setTimeout(start, 1000))
