@@ -3,8 +3,8 @@
 // A renderer of our own rather than vike-react's, for what vike-react cannot
 // do: the site's CSS travels inline in the document (its hashes are in the
 // CSP) and Vike must not link it too; the page's scripts are not preloaded
-// and start only once the whole page has been shown (an inline script written
-// in place of Vike's entry script by server/plugins/pages.ts); and only the page's
+// and start only once the whole page has arrived and painted (an inline script
+// written in place of Vike's entry script by server/plugins/pages.ts); and only the page's
 // islands are hydrated (renderer/islands/), each rendered here as a root of
 // its own. Head tags follow Vike's conventions all the same: the `Head`
 // setting (renderer/+Head.tsx and a page's own +Head.tsx), `title`,
@@ -70,7 +70,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   // The site's CSS travels inside the HTML (server/inline-styles.ts explains
   // why), so Vike must not link the same files as well. Nor does it preload
   // the page's JavaScript chunks: the page is readable before any script
-  // runs, and its scripts start only once it has been shown
+  // runs, and its scripts start only once it has arrived and painted
   // (server/page-delivery/start-scripts.ts).
   const inlineStylesheets = pageContext.inlineStylesheets ?? []
   const inlinedHrefs = new Set(inlineStylesheets.map((sheet) => sheet.href))

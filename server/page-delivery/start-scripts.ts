@@ -1,6 +1,6 @@
 /**
  * The inline script at the end of every page that starts the page's
- * JavaScript once the whole page has been shown. Every page is whole and
+ * JavaScript once the whole page has arrived and its first frame is shown. Every page is whole and
  * readable without JavaScript (the HTML carries its CSS), so on a slow phone
  * the ~75 KB of scripts that make it interactive must not share the first
  * round trips with the page, nor hold up its paints. renderDocument
