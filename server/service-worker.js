@@ -8,9 +8,10 @@
 //   notice saying it is an offline copy and when it was saved.
 // - Pages come from the network first; the saved copy is used only when the
 //   network fails or is too slow. Built files (/assets/, named by their
-//   content) come from the saved copy first. That includes the code of the 'Check my project' panel
-//   and its harness (/assets/harness-*.js), saved when the learner first opens
-//   the checker; the sandbox frame (/playground/frame) never reaches this
+//   content) come from the saved copy first. That includes the code of the
+//   'Check my project' panel and its harness (/assets/harness-*.js), saved
+//   when the learner first opens the checker; the sandbox frame
+//   (/playground/frame) never reaches this
 //   worker (a sandboxed frame's navigation bypasses it), so it is kept by the
 //   browser's HTTP cache instead, for a year at its versioned URL.
 // - Never saved: /api/*, anything but GET (form posts), URLs with a query

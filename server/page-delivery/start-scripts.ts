@@ -1,9 +1,9 @@
 /**
  * The inline script at the end of every page that starts the page's
- * JavaScript once the whole page has arrived and its first frame is shown. Every page is whole and
- * readable without JavaScript (the HTML carries its CSS), so on a slow phone
- * the ~75 KB of scripts that make it interactive must not share the first
- * round trips with the page, nor hold up its paints. renderDocument
+ * JavaScript once the whole page has arrived and its first frame is shown.
+ * Every page is whole and readable without JavaScript (the HTML carries its
+ * CSS), so on a slow phone the ~75 KB of scripts that make it interactive
+ * must not share the first round trips with the page, nor hold up its paints. renderDocument
  * (plugins/pages.ts) writes it in place of Vike's entry script, naming that
  * entry in its data-entry; the Content-Security-Policy allows exactly this
  * text by its hash (plugins/security.ts), never 'unsafe-inline'.
@@ -23,8 +23,6 @@
  * Where paint timing is missing, and for a page that is never shown (a tab
  * opened in the background), the scripts start a second after `load`.
  */
-import { cspHashSource } from '../inline-styles.ts'
-
 /** The script's text: the same on every page, so one hash allows it. */
 export const START_SCRIPTS = `{
 const entry = document.currentScript.dataset.entry
@@ -48,6 +46,3 @@ addEventListener('load', () => setTimeout(start, 1000))
 export function startScriptsElement(entry: string): string {
   return `<script data-entry="${entry}">${START_SCRIPTS}</script>`
 }
-
-/** The CSP source that allows the start script: 'sha256-...'. */
-export const startScriptsSource = cspHashSource(START_SCRIPTS)

@@ -93,9 +93,9 @@ const VIKE_ENTRY_SCRIPT = /<script src="([^"]+)" type="module" async><\/script>/
 /**
  * Renders a page through Vike, its entry script started by an inline script
  * once the whole page has arrived and painted (page-delivery/start-scripts.ts
- * says why). Chrome fetches module scripts at High priority as soon as its preload
- * scanner sees them, so on a slow network they took bandwidth from the page
- * and could land before its first paint. Vike has no setting for its tag,
+ * says why). Chrome fetches module scripts at High priority as soon as its
+ * preload scanner sees them, so on a slow network they took bandwidth from
+ * the page and could land before its first paint. Vike has no setting for its tag,
  * hence the edit (React escapes `<` in text, so no lesson can contain the tag).
  */
 async function renderDocument(pageContextInit: { urlOriginal: string; headersOriginal: unknown } & Record<string, unknown>) {

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { themeScript } from '../../lib/theme.ts'
 import { cspHashSource } from '../inline-styles.ts'
-import { startScriptsSource } from '../page-delivery/start-scripts.ts'
+import { START_SCRIPTS } from '../page-delivery/start-scripts.ts'
 import { connectRateLimitRedis, redisStoreWithFallback } from '../rate-limit-store.ts'
 
 interface SecurityOptions {
@@ -56,7 +56,7 @@ function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
 const FRAME_PAGES = /^\/(playground|project[1-5])\/?$/
 
 /** The two inline scripts pages carry, each allowed by its hash: the stored theme, applied before the first paint, and the start of the page's scripts. */
-const inlineScriptSources = [cspHashSource(themeScript), startScriptsSource]
+const inlineScriptSources = [themeScript, START_SCRIPTS].map(cspHashSource)
 
 export default fp(
   async function security(app: FastifyInstance, { dev, publicUrl, redisUrl, inlineCss }: SecurityOptions) {
