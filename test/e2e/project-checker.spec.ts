@@ -147,6 +147,9 @@ test.describe('the checker panel', () => {
     await page.goto('/project3')
     const panel = page.getByRole('region', { name: 'Check my project' })
     await panel.getByRole('button', { name: 'Open the checker' }).waitFor({ timeout: 20_000 })
+    // Every island hydrated first, so that what is measured below is what opening the checker moves (in one CI run
+    // of four the panel's top was read before the islands above it had finished, and read 12 px lower after).
+    await waitForHydration(page)
     // smallTargets opens every <details> (the prompt to compare with, above the panel): measured after it.
     const found = await problems('closed')
     const top = await panelTop()
