@@ -23,12 +23,25 @@ export default {
       output: {
         advancedChunks: {
           groups: [
-            // What every page loads stays in one chunk with React: Vike's client
-            // hooks (files directly in renderer/) and the islands' machinery
-            // (renderer/islands/). Each island's own module, beside what renders
-            // it (renderer/**, pages/**), is a chunk of its own, fetched only by
-            // pages that have that island; this group must not pull one in.
-            { name: 'app', test: /[\\/](node_modules[\\/](react|react-dom|scheduler)[\\/]|renderer[\\/](islands[\\/])?[^\\/]+\.tsx?$)/ },
+            // React and the code that hydrates islands with it, in one chunk
+            // that no page runs at load: the entry (renderer/+client.ts) is
+            // small and imports it only when an island must hydrate
+            // (renderer/islands/start-islands.ts). Each island's own module,
+            // beside what renders it (renderer/**, pages/**), is a chunk of
+            // its own, fetched only by pages that have that island; this group
+            // must not pull one in.
+            // What the entry imports (and the island markup it shares with the
+            // hydrating code) stays in the entry, so importing it runs no React.
+            {
+              name: 'start',
+              priority: 2,
+              test: /[\\/](renderer[\\/](\+client\.ts|islands[\\/][a-z-]+\.ts|frame[\\/](register-service-worker|scroll-to-top-on-load)\.ts)|lib[\\/]island-markup\.ts)$/,
+            },
+            {
+              name: 'hydrate',
+              priority: 1,
+              test: /[\\/](node_modules[\\/](react|react-dom|scheduler)[\\/]|renderer[\\/]islands[\\/](hydrate-islands|island)\.tsx$)/,
+            },
           ],
         },
       },

@@ -41,14 +41,14 @@ function HeadTags({ pageContext }: { pageContext: PageContextServer }) {
  * rendered as a root of its own, with its id as the useId prefix, exactly as
  * the browser hydrates it (renderer/islands/hydrate-islands.tsx).
  */
-function renderPage(pageContext: PageContextServer): string {
+function renderPage(pageContext: PageContextServer): { html: string; islandNames: string[] } {
   const islands: RenderedIsland[] = []
   const html = renderToString(
     <IslandCollector.Provider value={islands}>
       <PageShell pageContext={pageContext} />
     </IslandCollector.Provider>,
   )
-  return islands.reduce((page, { id, Component, props }) => {
+  const withIslands = islands.reduce((page, { id, Component, props }) => {
     const islandHtml = renderToString(
       <IslandRoot pageContext={pageContext}>
         <Component {...props} />
@@ -57,6 +57,7 @@ function renderPage(pageContext: PageContextServer): string {
     )
     return page.replace(islandPlaceholder(id), () => islandHtml)
   }, html)
+  return { html: withIslands, islandNames: islands.map((part) => part.name) }
 }
 
 export async function onRenderHtml(pageContext: PageContextServer) {
@@ -64,7 +65,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   // streaming sent no byte earlier, and its per-request machinery (react-streaming's
   // timers, Vike's stream wrappers and their dynamic import of 'stream') cost
   // far more than the render itself: about 9x the req/s on /tutorials?q=deploy.
-  const html = renderPage(pageContext)
+  const { html, islandNames } = renderPage(pageContext)
   const head = renderToStaticMarkup(<HeadTags pageContext={pageContext} />)
 
   // The site's CSS travels inside the HTML (server/inline-styles.ts explains
@@ -89,6 +90,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
 </html>`
   return {
     documentHtml,
+    pageContext: { islandNames },
     injectFilter(assets: InjectFilterEntry[]) {
       for (const asset of assets) {
         if (asset.assetType === 'style' && inlinedHrefs.has(asset.src)) asset.inject = false

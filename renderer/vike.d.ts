@@ -55,6 +55,8 @@ declare global {
       siteUrl?: string
       /** The stylesheets the page carries in <style> elements instead of linking them (server/inline-styles.ts). Server only; none in development. */
       inlineStylesheets?: InlineStylesheet[]
+      /** The names of the page's islands, in document order: set by +onRenderHtml for the server's list of their modules. */
+      islandNames?: string[]
       /** Set by `throw render(404, reason)`; pages/_error shows it. */
       abortReason?: NotFoundReason
       /** Set by POST /get-help (server/routes/contact.ts) when it shows the form again: the values and what to fix. */

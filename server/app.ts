@@ -6,9 +6,11 @@ import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { ApiError } from '../lib/api.ts'
 import { acceptOnlyUtf8Json } from './body-parsers.ts'
+import { readBuildManifest } from './build-manifest.ts'
 import type { AppConfig } from './config.ts'
 import { loadFormSecret } from './form-tokens.ts'
 import { readInlineStylesheets } from './inline-styles.ts'
+import { islandModuleLister } from './page-delivery/island-modules.ts'
 import compressAnswers from './plugins/compress-answers.ts'
 import database from './plugins/database.ts'
 import noStoreByDefault from './plugins/no-store-by-default.ts'
@@ -72,7 +74,8 @@ export async function buildApp({ config, logger, supportNotifierTiming }: BuildA
   })
 
   // Built pages carry the site's CSS inline (allowed by its hash); Vite's dev server links it.
-  const inlineStylesheets = config.dev ? [] : readInlineStylesheets()
+  const manifest = config.dev ? undefined : readBuildManifest()
+  const inlineStylesheets = manifest ? readInlineStylesheets(manifest) : []
   const inlineCss = inlineStylesheets.map((sheet) => sheet.css)
   await app.register(security, { dev: config.dev, publicUrl: config.publicUrl, redisUrl: config.redisUrl, inlineCss })
   await app.register(noStoreByDefault)
@@ -97,6 +100,8 @@ export async function buildApp({ config, logger, supportNotifierTiming }: BuildA
     siteUrl: config.publicUrl,
     rateLimitMax: config.pageRateLimitMax,
     inlineStylesheets,
+    // Vite's dev server serves modules as they are asked for: nothing to list.
+    islandModules: manifest ? islandModuleLister(manifest) : () => [],
     formSecret,
   })
   return app

@@ -13,25 +13,13 @@
  * separate files, fetched when that code loads.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { InlineStylesheet } from '../lib/inline-stylesheet.ts'
-import { projectRoot } from './config.ts'
+import { type BuildManifest, distDir } from './build-manifest.ts'
 
-const distDir = join(projectRoot, 'dist')
-
-/** A chunk of the build, as dist/assets.json (Vite's manifest) describes it. */
-interface ManifestChunk {
-  css?: string[]
-  /** Loaded by an import() at run time, not with the page. */
-  isDynamicEntry?: boolean
-}
-
-/** The stylesheets every page loads with it, read from the production build (dist/). */
-export function readInlineStylesheets(): InlineStylesheet[] {
-  const manifestFile = join(distDir, 'assets.json')
-  if (!existsSync(manifestFile)) throw new Error('No production build found in dist/: run `npm run build` (npm start does this for you).')
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>
+/** The stylesheets every page loads with it, from the production build's manifest. */
+export function readInlineStylesheets(manifest: BuildManifest): InlineStylesheet[] {
   const files = new Set(
     Object.values(manifest)
       .filter((chunk) => !chunk.isDynamicEntry)

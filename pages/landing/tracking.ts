@@ -18,6 +18,9 @@ export const ctaContentNames = {
 /** The attribute that marks a call to action and holds its content name. */
 export const LEAD_ATTRIBUTE = 'data-lead'
 
+/** The global an ad pixel defines: the landing page reports to it when present. */
+export const PIXEL_GLOBAL = 'fbq'
+
 export type PixelEvent = 'ViewContent' | 'Lead'
 
 declare global {
@@ -44,5 +47,5 @@ export function sendPixelEvent(pixel: unknown, event: PixelEvent, contentName: s
 
 /** Reports an event to this page's pixel, if it has one. Browser only. */
 export function trackLanding(event: PixelEvent, contentName: string): boolean {
-  return sendPixelEvent(window.fbq, event, contentName)
+  return sendPixelEvent(window[PIXEL_GLOBAL], event, contentName)
 }

@@ -4,21 +4,20 @@ import { CodeFiles } from '../../renderer/features/project-checker/code-files.ts
 import { EMPTY_FILES, loadFiles, saveFiles } from '../../renderer/features/project-checker/learner-files.ts'
 import type { LearnerFiles } from '../../renderer/features/project-checker/protocol.ts'
 
-const STORAGE_KEY = 'fztv-playground'
+/** Where the learner's files are kept: the runner hydrates at load when they are (playground-runner.island.tsx). */
+export const PLAYGROUND_STORAGE_KEY = 'fztv-playground'
 
 /** The playground's files, Run button and sandbox: the learner's last files come back from this browser. */
 export function PlaygroundRunner() {
   const [files, setFiles] = useState<LearnerFiles>(EMPTY_FILES)
-  const [ready, setReady] = useState(false)
   const [status, setStatus] = useState('')
   const host = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    setFiles(loadFiles(STORAGE_KEY))
-    setReady(true)
+    setFiles(loadFiles(PLAYGROUND_STORAGE_KEY))
   }, [])
   const change = (next: LearnerFiles) => {
     setFiles(next)
-    saveFiles(STORAGE_KEY, next)
+    saveFiles(PLAYGROUND_STORAGE_KEY, next)
   }
   const run = async () => {
     if (!host.current) return
@@ -36,7 +35,7 @@ export function PlaygroundRunner() {
   return (
     <>
       <CodeFiles files={files} onChange={change} />
-      <button type="button" className="button button-primary" onClick={run} disabled={!ready}>
+      <button type="button" className="button button-primary needs-js" onClick={run}>
         <Play aria-hidden="true" size={18} /> Run
       </button>
       <p className="sandbox-status" role="status">

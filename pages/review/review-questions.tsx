@@ -2,7 +2,13 @@ import { useState } from 'react'
 import { answerParam, CHECK_HEADING_ID, type CheckQuestion } from '../../lib/knowledge-check.ts'
 import { PAGES, sectionPath } from '../../lib/paths.ts'
 import { CheckForm, type CheckItem } from '../../renderer/features/knowledge-check/check-form.tsx'
-import { questionKey, saveCheckResults, useCheckResults, useProgress } from '../../renderer/features/progress/progress-store.ts'
+import {
+  type Progress,
+  questionKey,
+  saveCheckResults,
+  useCheckResults,
+  useProgress,
+} from '../../renderer/features/progress/progress-store.ts'
 import { dueQuestions } from '../../renderer/features/progress/review.ts'
 
 /** Questions shown at once: few enough to answer in a minute or two. */
@@ -28,39 +34,29 @@ export function ReviewQuestions({ sections }: { sections: ReviewSection[] }) {
   const [batchKeys, setBatchKeys] = useState<string[] | undefined>(undefined)
   const [round, setRound] = useState(0)
 
-  if (progress === undefined || results === undefined) return <WithoutJavaScript sections={sections} />
+  // Nothing stored, or not read yet (the server, and a page whose islands
+  // hydrate on first use): one HTML for both, so the page does not change
+  // when it hydrates. Without JavaScript it explains why the page cannot
+  // know; with it, there is nothing to review.
+  if (progress === undefined || results === undefined || (progress.size === 0 && results.size === 0)) {
+    return (
+      <>
+        <div className="only-without-js">
+          <WithoutJavaScript sections={sections} />
+        </div>
+        <div className="only-with-js">
+          <NothingToReview progress={new Set()} sections={sections} />
+        </div>
+      </>
+    )
+  }
 
   const lessons = sections.map(({ number, questions }) => ({ lesson: `section${number}`, questionIds: questions.map((q) => q.id) }))
   const due = dueQuestions(lessons, progress, results)
   const dueKeys = due.map(({ lesson, questionId }) => questionKey(lesson, questionId))
   const shownKeys = batchKeys ?? dueKeys.slice(0, BATCH_SIZE)
-  const nextSection = sections.find(({ number }) => !progress.has(`section${number}`))
 
-  if (shownKeys.length === 0) {
-    return (
-      <div className="review-empty">
-        <h2>Nothing to review right now</h2>
-        <p>
-          {progress.size === 0
-            ? 'Questions come here from the sections you mark complete, when you missed them or have not answered them yet.'
-            : 'Every question of the sections you marked complete was last answered right. Well done!'}
-        </p>
-        {nextSection ? (
-          <p>
-            <a className="button button-primary" href={sectionPath(nextSection.number)}>
-              Continue with Section {nextSection.number}: {nextSection.title}
-            </a>
-          </p>
-        ) : (
-          <p>
-            <a className="button button-primary" href={PAGES.projects}>
-              You finished the guide: build a project
-            </a>
-          </p>
-        )}
-      </div>
-    )
-  }
+  if (shownKeys.length === 0) return <NothingToReview progress={progress} sections={sections} />
 
   const items: (CheckItem & { section: ReviewSection })[] = shownKeys.flatMap((key) => {
     const [lesson, questionId] = key.split('/') as [string, string]
@@ -117,7 +113,35 @@ function reviewCount(due: number): string {
   return due === 1 ? '1 question waits for review' : `${due} questions wait for review`
 }
 
-/** What the server renders: why review needs this browser's JavaScript, and where the checks are without it. */
+/** No question due: says why, and points on to the next section or to the projects. */
+function NothingToReview({ progress, sections }: { progress: Progress; sections: ReviewSection[] }) {
+  const nextSection = sections.find(({ number }) => !progress.has(`section${number}`))
+  return (
+    <div className="review-empty">
+      <h2>Nothing to review right now</h2>
+      <p>
+        {progress.size === 0
+          ? 'Questions come here from the sections you mark complete, when you missed them or have not answered them yet.'
+          : 'Every question of the sections you marked complete was last answered right. Well done!'}
+      </p>
+      {nextSection ? (
+        <p>
+          <a className="button button-primary" href={sectionPath(nextSection.number)}>
+            Continue with Section {nextSection.number}: {nextSection.title}
+          </a>
+        </p>
+      ) : (
+        <p>
+          <a className="button button-primary" href={PAGES.projects}>
+            You finished the guide: build a project
+          </a>
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** What a browser without JavaScript shows: why review needs it, and where the checks are without it. */
 function WithoutJavaScript({ sections }: { sections: ReviewSection[] }) {
   return (
     <div className="review-fallback">

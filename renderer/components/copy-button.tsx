@@ -6,19 +6,25 @@ import { Tooltip } from './tooltip.tsx'
 const COPY_CONFIRMATION_MS = 2000
 
 /**
- * Copies `text` to the clipboard. After a successful copy the button shows a
+ * Copies `text` (or what `text` returns for the button, read when pressed) to the clipboard. After a successful copy the button shows a
  * check icon for two seconds, then reverts; a failed copy is logged and
  * changes nothing. Its tooltip names the action; screen readers hear the result.
  */
-export function CopyButton({ text, label = 'Copy to clipboard' }: { text: string; label?: string }) {
+export function CopyButton({
+  text,
+  label = 'Copy to clipboard',
+}: {
+  text: string | ((button: HTMLButtonElement) => string)
+  label?: string
+}) {
   const [copied, setCopied] = useState(false)
   const timer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(timer.current), [])
 
-  async function copy() {
-    if (typeof text !== 'string') return
+  async function copy(event: React.MouseEvent<HTMLButtonElement>) {
+    const copied = typeof text === 'function' ? text(event.currentTarget) : text
     try {
-      await navigator.clipboard.writeText(text)
+      await navigator.clipboard.writeText(copied)
     } catch (error) {
       console.error('Copy to clipboard failed:', error)
       return

@@ -1,24 +1,29 @@
 import type { ReactNode } from 'react'
 import { useData } from '../frame/use-page-context.tsx'
-import CodeCopyButtons from './code-copy-buttons.island.tsx'
+import { useIslandHtml } from '../islands/island.tsx'
+import CodeCopyButton from './code-copy-button.island.tsx'
 
 const PROSE_ID = 'prose'
 /** The part of the body from its Recap on, when something is shown before it. */
 const PROSE_END_ID = 'prose-end'
 /** Where a section's Recap starts (content/markdown.tsx gives every heading its slug as id). */
 const RECAP_HEADING = '<h2 id="recap"'
+/** The empty slot content/markdown.tsx leaves beside each code block's <pre>, for its copy button. */
+const EMPTY_COPY_SLOT = 'data-copy-slot=""></div>'
 
 /**
  * A lesson body: HTML made from Markdown at build time (content/markdown.tsx),
  * from the page's `data.prose`. It is rendered on the server only and never
- * hydrated (nor sent a second time as data); its code blocks get copy buttons
- * from an island.
+ * hydrated (nor sent a second time as data); each of its code blocks gets a
+ * copy button, an island written into the block's slot.
  *
  * `beforeRecap` is shown inside the body, just before its Recap heading (a
  * section's knowledge check sits there); the body is then two blocks.
  */
 export function Prose({ beforeRecap }: { beforeRecap?: ReactNode }) {
-  const { prose = '' } = useData<{ prose?: string }>()
+  const { prose: markdownHtml = '' } = useData<{ prose?: string }>()
+  const islandHtml = useIslandHtml()
+  const prose = markdownHtml.replaceAll(EMPTY_COPY_SLOT, () => `data-copy-slot="">${islandHtml(CodeCopyButton, {})}</div>`)
   const recap = beforeRecap ? prose.indexOf(RECAP_HEADING) : -1
   const [html, end] = recap === -1 ? [prose, ''] : [prose.slice(0, recap), prose.slice(recap)]
   return (
@@ -29,9 +34,6 @@ export function Prose({ beforeRecap }: { beforeRecap?: ReactNode }) {
       {end ? (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized at build time by rehype-sanitize
         <div id={PROSE_END_ID} className="prose" dangerouslySetInnerHTML={{ __html: end }} />
-      ) : null}
-      {html.includes('data-copy-slot') || end.includes('data-copy-slot') ? (
-        <CodeCopyButtons bodyIds={end ? [PROSE_ID, PROSE_END_ID] : [PROSE_ID]} />
       ) : null}
     </>
   )

@@ -1,10 +1,14 @@
-// In the browser: hydrates each island of the page (see ./island.tsx) and
-// nothing else. Each part's module is fetched on its own, so a page loads the
-// code of the islands it has, and no page loads a lesson's components.
-import { startTransition } from 'react'
+// In the browser: hydrates the islands it is given (see ./island.tsx), and
+// nothing else. Loaded only when an island is needed (./start-islands.ts says
+// when), with React: a page nobody touches evaluates neither. Each part's
+// module is fetched on its own, so a page loads the code of the islands it
+// has, and no page loads a lesson's components.
+import { flushSync } from 'react-dom'
 import { hydrateRoot } from 'react-dom/client'
 import type { PageContext } from 'vike/types'
-import { ISLAND_TAG, type IslandPart, IslandRoot, islandNameOf } from './island.tsx'
+import { islandNameOf } from '../../lib/island-markup.ts'
+import { type IslandPart, IslandRoot } from './island.tsx'
+import { nextTask } from './next-task.ts'
 
 /** Every part's module (a `<name>.island.tsx` file beside what uses it): Vite makes each a chunk of its own. */
 const partModules = import.meta.glob<{ default: IslandPart<object> }>(['/renderer/**/*.island.tsx', '/pages/**/*.island.tsx'])
@@ -16,36 +20,66 @@ function partModule(name: string) {
   return load()
 }
 
-/** Hydrates every island; calls `whenHydrated` once all have (at once when the page has none). */
-export async function hydrateIslands(whenHydrated: () => void): Promise<void> {
+/**
+ * Hydrates each island element in turn, each within one task of its own (so
+ * none holds the browser for long, and a tap between two is handled at
+ * once), in the order given; calls `onHydrated` for each as soon as it has
+ * hydrated and its effects have run.
+ */
+export async function hydrateIslands(elements: HTMLElement[], onHydrated: (element: HTMLElement) => void): Promise<void> {
   // All an island reads of the pageContext is the page's path (the header's
   // current link, the lesson a control belongs to): the address bar has it.
   const pageContext = { urlPathname: window.location.pathname } as PageContext
-  const elements = [...document.querySelectorAll<HTMLElement>(ISLAND_TAG)]
   const parts = await Promise.all(elements.map((element) => partModule(element.dataset.island ?? '')))
-  // A set, not a countdown: should an island's effect run more than once
-  // (React may re-run effects in development), it still counts once.
-  const hydrated = new Set<HTMLElement>()
-  const hydratedOne = (element: HTMLElement) => {
-    if (hydrated.has(element)) return
-    hydrated.add(element)
-    if (hydrated.size === elements.length) whenHydrated()
+  for (const [index, part] of parts.entries()) {
+    const element = elements[index] as HTMLElement
+    const { Component } = part.default
+    const props = JSON.parse(element.dataset.props ?? '{}') as object
+    // Synchronously: once flushSync returns, React has hydrated the island
+    // and run its effects, so what was done in it can be replayed at once,
+    // before anything re-renders its fields.
+    keepingFieldState(element, () =>
+      flushSync(() =>
+        hydrateRoot(
+          element,
+          <IslandRoot pageContext={pageContext}>
+            <Component {...props} />
+          </IslandRoot>,
+          { identifierPrefix: element.dataset.islandId },
+        ),
+      ),
+    )
+    onHydrated(element)
+    await nextTask()
   }
-  if (elements.length === 0) whenHydrated()
-  // As a transition, React hydrates in slices of a few milliseconds and lets
-  // the browser handle taps and scrolling in between.
-  startTransition(() => {
-    parts.forEach((part, index) => {
-      const element = elements[index] as HTMLElement
-      const { Component } = part.default
-      const props = JSON.parse(element.dataset.props ?? '{}') as object
-      hydrateRoot(
-        element,
-        <IslandRoot pageContext={pageContext} onHydrated={() => hydratedOne(element)}>
-          <Component {...props} />
-        </IslandRoot>,
-        { identifierPrefix: element.dataset.islandId },
-      )
-    })
-  })
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+/**
+ * Runs `hydrate` over `island`, keeping what a visitor already did in its
+ * fields. Hydrating sets a textarea's value back to the HTML's text and a
+ * select back to its rendered option, and setting a value puts the caret at
+ * its end: typed text and a choice would be lost, and text typed next (or
+ * pasted over a selection) would land in the wrong place. The state goes back
+ * through the browser's own setters, so React still holds the rendered value,
+ * and the `input` or `change` replayed next (start-islands.ts) reads as the
+ * change it was.
+ */
+function keepingFieldState(island: HTMLElement, hydrate: () => void) {
+  const fields = [...island.querySelectorAll<Field>('input, textarea, select')].map((field) => ({
+    field,
+    value: field.value,
+    checked: field instanceof HTMLInputElement ? field.checked : false,
+    start: field instanceof HTMLSelectElement ? null : field.selectionStart,
+    end: field instanceof HTMLSelectElement ? null : field.selectionEnd,
+  }))
+  hydrate()
+  for (const { field, value, checked, start, end } of fields) {
+    const own = (name: 'value' | 'checked') => Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), name)?.set
+    if (field.value !== value) own('value')?.call(field, value)
+    if (field instanceof HTMLInputElement && field.checked !== checked) own('checked')?.call(field, checked)
+    if (field instanceof HTMLSelectElement || field !== document.activeElement || start === null || end === null) continue
+    if (field.selectionStart !== start || field.selectionEnd !== end) field.setSelectionRange(start, end)
+  }
 }

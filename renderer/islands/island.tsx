@@ -11,16 +11,16 @@
 //      holding the part's name and props, and the part is rendered again on its
 //      own, as the root the browser will hydrate (so useId and the markup
 //      match), and put inside it.
-//   3. In the browser (renderer/+client.ts) each <vibe-island> loads its part's
-//      module and hydrates it with the props written beside it.
+//   3. In the browser (renderer/+client.ts, ./start-islands.ts) each
+//      <vibe-island> loads its part's module and hydrates it with the props
+//      written beside it: on first use (a pointer, focus or key inside any
+//      island), or as the page loads when its LoadCondition holds.
 // Inside an island (or in the browser) the export renders the plain
 // component, so a part may use another (the prompt builder's PromptBox).
-import { type ComponentType, createContext, type JSX, StrictMode, useContext, useEffect } from 'react'
+import { type ComponentType, createContext, type JSX, StrictMode, useContext } from 'react'
 import type { PageContext } from 'vike/types'
+import { type LoadCondition, loadConditionAttributes } from '../../lib/island-markup.ts'
 import { PageContextProvider } from '../frame/use-page-context.tsx'
-
-/** The HTML element that holds an island (display: contents in the CSS, so it adds no box). */
-export const ISLAND_TAG = 'vibe-island'
 
 /** One island found while rendering a page on the server. */
 export interface RenderedIsland {
@@ -32,11 +32,6 @@ export interface RenderedIsland {
   props: object
 }
 
-/** The island name a part's file gives: 'pages/review/review-questions.island.tsx' → 'review-questions'. */
-export function islandNameOf(file: string): string {
-  return file.slice(file.lastIndexOf('/') + 1).replace(/\.island\.tsx$/, '')
-}
-
 /** Collects the islands of the page being rendered; absent inside an island and in the browser. */
 export const IslandCollector = createContext<RenderedIsland[] | undefined>(undefined)
 
@@ -45,49 +40,80 @@ export function islandPlaceholder(id: string): string {
   return `<!--island:${id}-->`
 }
 
+export interface IslandOptions<Props extends object> {
+  /**
+   * When the island shows something its HTML cannot know (stored progress, a
+   * chosen theme), the condition under which it hydrates as the page loads.
+   * Without one, or when it does not hold, the island hydrates on first use.
+   */
+  hydrateAtLoadIf?: (props: Props) => LoadCondition
+}
+
 /** The part a page renders, and the component the browser hydrates in its place. */
 export type IslandPart<Props extends object> = ((props: Props) => JSX.Element) & {
   islandName: string
   Component: ComponentType<Props>
+} & IslandOptions<Props>
+
+/** Collects one island of the page being rendered; returns the attributes of its element. */
+function collect<Props extends object>(collected: RenderedIsland[], part: IslandPart<Props>, props: Props): Record<string, string> {
+  const id = `i${collected.length}-`
+  collected.push({ name: part.islandName, id, Component: part.Component as ComponentType<object>, props })
+  return {
+    'data-island': part.islandName,
+    'data-island-id': id,
+    'data-props': JSON.stringify(props),
+    ...(part.hydrateAtLoadIf ? loadConditionAttributes(part.hydrateAtLoadIf(props)) : {}),
+  }
 }
 
-export function island<Props extends object>(name: string, Component: ComponentType<Props>): IslandPart<Props> {
+export function island<Props extends object>(
+  name: string,
+  Component: ComponentType<Props>,
+  options: IslandOptions<Props> = {},
+): IslandPart<Props> {
   function Island(props: Props) {
     const collected = useContext(IslandCollector)
     if (!collected) return <Component {...props} />
-    const id = `i${collected.length}-`
-    collected.push({ name, id, Component: Component as ComponentType<object>, props })
+    const attributes = collect(collected, part, props)
     return (
       <vibe-island
-        data-island={name}
-        data-island-id={id}
-        data-props={JSON.stringify(props)}
+        {...attributes}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: a comment of our own, replaced by the island's server render
-        dangerouslySetInnerHTML={{ __html: islandPlaceholder(id) }}
+        dangerouslySetInnerHTML={{ __html: islandPlaceholder(attributes['data-island-id'] ?? '') }}
       />
     )
   }
   Island.displayName = `Island(${name})`
-  return Object.assign(Island, { islandName: name, Component })
+  const part = Object.assign(Island, { islandName: name, Component, ...options })
+  return part
+}
+
+const escapedInAttribute: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' }
+
+/**
+ * For markup that is a string rather than React elements (a lesson body made
+ * from Markdown: components/prose.tsx): returns the function that writes an
+ * island's element as HTML, collected like the JSX form. In a page render
+ * only; elsewhere there is nothing to hydrate it, so it writes nothing.
+ */
+export function useIslandHtml(): <Props extends object>(part: IslandPart<Props>, props: Props) => string {
+  const collected = useContext(IslandCollector)
+  return (part, props) => {
+    if (!collected) return ''
+    const attributes = collect(collected, part, props)
+    const written = Object.entries(attributes).map(
+      ([name, value]) => ` ${name}="${value.replace(/[&"<>]/g, (c) => escapedInAttribute[c] ?? c)}"`,
+    )
+    return `<vibe-island${written.join('')}>${islandPlaceholder(attributes['data-island-id'] ?? '')}</vibe-island>`
+  }
 }
 
 /**
  * Around each island, on the server and in the browser alike (so both render
- * the same tree): StrictMode, the pageContext for hooks that read the URL,
- * and, in the browser, a call once the island has hydrated.
+ * the same tree): StrictMode, and the pageContext for hooks that read the URL.
  */
-export function IslandRoot({
-  pageContext,
-  onHydrated,
-  children,
-}: {
-  pageContext: PageContext
-  onHydrated?: () => void
-  children: JSX.Element
-}) {
-  useEffect(() => {
-    onHydrated?.()
-  }, [onHydrated])
+export function IslandRoot({ pageContext, children }: { pageContext: PageContext; children: JSX.Element }) {
   return (
     <StrictMode>
       <PageContextProvider pageContext={pageContext}>{children}</PageContextProvider>

@@ -42,7 +42,13 @@ if (window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
 addEventListener('load', () => setTimeout(start, 1000))
 }`
 
-/** The element that starts `entry` (a path under /assets/, as Vike names the page's entry script). */
-export function startScriptsElement(entry: string): string {
-  return `<script data-entry="${entry}">${START_SCRIPTS}</script>`
+/**
+ * The element that starts `entry` (a path under /assets/, as Vike names the
+ * page's entry script) and names, in data-modules, the modules the page's
+ * islands need (island-modules.ts), which the entry fetches once the page has
+ * loaded. Both are built files' paths: nothing to escape.
+ */
+export function startScriptsElement(entry: string, modules: string[] = []): string {
+  const modulesAttribute = modules.length > 0 ? ` data-modules="${modules.join(' ')}"` : ''
+  return `<script data-entry="${entry}"${modulesAttribute}>${START_SCRIPTS}</script>`
 }

@@ -56,6 +56,8 @@ interface PagesOptions {
   rateLimitMax: number
   /** The CSS every page carries in its <head> (server/inline-styles.ts); none in development. */
   inlineStylesheets: InlineStylesheet[]
+  /** The modules a page's islands need (page-delivery/island-modules.ts), for its start script to fetch once loaded. */
+  islandModules: (islandNames: string[]) => string[]
   /** Signs the form tokens written into pages with a form (server/form-tokens.ts). */
   formSecret: string
 }
@@ -98,15 +100,18 @@ const VIKE_ENTRY_SCRIPT = /<script src="([^"]+)" type="module" async><\/script>/
  * the page and could land before its first paint. Vike has no setting for its tag,
  * hence the edit (React escapes `<` in text, so no lesson can contain the tag).
  */
-async function renderDocument(pageContextInit: { urlOriginal: string; headersOriginal: unknown } & Record<string, unknown>) {
-  const { httpResponse } = await renderPage(pageContextInit)
+async function renderDocument(
+  pageContextInit: { urlOriginal: string; headersOriginal: unknown } & Record<string, unknown>,
+  islandModules: PagesOptions['islandModules'],
+) {
+  const { httpResponse, islandNames = [] } = await renderPage(pageContextInit)
   if (!httpResponse) return undefined
-  const body = httpResponse.body.replace(VIKE_ENTRY_SCRIPT, (_tag, entry: string) => startScriptsElement(entry))
+  const body = httpResponse.body.replace(VIKE_ENTRY_SCRIPT, (_tag, entry: string) => startScriptsElement(entry, islandModules(islandNames)))
   return { statusCode: httpResponse.statusCode, headers: httpResponse.headers, body }
 }
 
 export default fp(
-  async function pages(app: FastifyInstance, { dev, siteUrl, rateLimitMax, inlineStylesheets, formSecret }: PagesOptions) {
+  async function pages(app: FastifyInstance, { dev, siteUrl, rateLimitMax, inlineStylesheets, islandModules, formSecret }: PagesOptions) {
     if (!dev) {
       if (!existsSync(serverEntry))
         throw new Error('No production build found in dist/: run `npm run build` (npm start does this for you).')
@@ -115,13 +120,16 @@ export default fp(
     const currentFormToken = formTokenClock(formSecret)
 
     app.decorateReply('sendPage', async function sendPage(this: FastifyReply, options: SendPageOptions = {}) {
-      const page = await renderDocument({
-        ...options.pageContext,
-        urlOriginal: options.url ?? this.request.url,
-        headersOriginal: this.request.headers,
-        siteUrl,
-        inlineStylesheets,
-      })
+      const page = await renderDocument(
+        {
+          ...options.pageContext,
+          urlOriginal: options.url ?? this.request.url,
+          headersOriginal: this.request.headers,
+          siteUrl,
+          inlineStylesheets,
+        },
+        islandModules,
+      )
       if (!page) {
         this.callNotFound()
         return this
@@ -163,7 +171,7 @@ export default fp(
     const pagePaths = new Set(paths)
     /** Renders a page for a cache: the same for every visitor, so without the request's headers. */
     function renderForCache(url: string, pageContext: Record<string, unknown> = {}) {
-      return renderDocument({ ...pageContext, urlOriginal: url, headersOriginal: {}, siteUrl, inlineStylesheets })
+      return renderDocument({ ...pageContext, urlOriginal: url, headersOriginal: {}, siteUrl, inlineStylesheets }, islandModules)
     }
 
     /** Answers with a cached page as a static file server would: ETag and 304, brotli or gzip as accepted. */

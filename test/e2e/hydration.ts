@@ -1,12 +1,27 @@
 import { expect, type Page } from '@playwright/test'
 
 /**
- * Resolves once React has hydrated the page's islands: renderer/+client.ts adds
- * the `js` class to <html> once every island's root has run its effects (copy
- * buttons, the list filters' handlers; renderer/islands/hydrate-islands.tsx).
+ * Resolves once the page's script has started its islands: renderer/+client.ts
+ * adds the `js` class to <html> once the islands that show stored things (a
+ * learner's progress, a chosen theme) have hydrated. The others hydrate on
+ * first use, and what is done in them before then is kept and done again
+ * (renderer/islands/start-islands.ts), so a test may use any control from here.
  * Works under a paused page.clock: the check polls from the test, not the page.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   // 15 s, not the default 5: on a busy 2-core machine a worker's first page can take that long to hydrate.
   await expect(page.locator('html')).toHaveClass(/(^|\s)js(\s|$)/, { timeout: 15_000 })
+}
+
+/**
+ * Hydrates every island of the page as a visitor's first use does, by
+ * pointing at one, and resolves once each has hydrated (its element then
+ * carries data-hydrated).
+ */
+export async function hydrateByUse(page: Page): Promise<void> {
+  await waitForHydration(page)
+  const waiting = page.locator('vibe-island:not([data-hydrated])')
+  if ((await waiting.count()) === 0) return
+  await waiting.locator(':visible').first().hover()
+  await expect(page.locator('vibe-island:not([data-hydrated])')).toHaveCount(0, { timeout: 15_000 })
 }

@@ -1,10 +1,13 @@
-// Issue #23: only the interactive parts of a page hydrate. Each island is a
-// React root of its own; lesson text, figures and static cards are plain HTML
-// that React never touches (renderer/islands/island.tsx).
+// Issue #23: only the interactive parts of a page hydrate, and only when
+// needed. Each island is a React root of its own; lesson text, figures and
+// static cards are plain HTML that React never touches
+// (renderer/islands/island.tsx). An island hydrates on first use, or as the
+// page loads when it shows something stored in the browser; what a visitor
+// does before it has hydrated is kept (renderer/islands/start-islands.ts).
 import { readdirSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { waitForHydration } from './hydration.ts'
+import { hydrateByUse, waitForHydration } from './hydration.ts'
 
 /** A page that has each island, so every island is seen working. */
 const PAGE_WITH_ISLAND: Record<string, string> = {
@@ -14,7 +17,7 @@ const PAGE_WITH_ISLAND: Record<string, string> = {
   'progress-mark': '/',
   'check-score': '/guide',
   'lesson-check-form': '/section1',
-  'code-copy-buttons': '/section1',
+  'code-copy-button': '/section1',
   'prompt-builder-form': '/section6',
   'mark-complete': '/section1',
   'check-project': '/project3',
@@ -49,14 +52,11 @@ function reactFootprint() {
       .filter((element) => hasKey(element, '__reactContainer'))
       .map((element) => element.getAttribute('data-island') ?? nameOf(element)),
     islands: [...document.querySelectorAll('vibe-island')].map((element) => element.getAttribute('data-island') ?? ''),
-    // A copy button is portalled into its code block's slot from the copy-buttons island.
-    outside: all
-      .filter((element) => hasKey(element, '__reactFiber') && !element.closest('vibe-island') && !element.closest('[data-copy-slot]'))
-      .map(nameOf),
+    outside: all.filter((element) => hasKey(element, '__reactFiber') && !element.closest('vibe-island')).map(nameOf),
   }
 }
 
-/** Loads the page and waits until its islands have hydrated, failing on any error or React warning on the way. */
+/** Loads the page and hydrates its islands by a first use, failing on any error or React warning on the way. */
 async function openHydrated(page: Page, url: string): Promise<void> {
   const problems: string[] = []
   page.on('console', (message) => {
@@ -66,6 +66,7 @@ async function openHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url)
   await waitForHydration(page)
   await page.waitForLoadState('networkidle')
+  await hydrateByUse(page)
   expect(problems, `${url}: no errors or hydration warnings`).toEqual([])
 }
 
@@ -73,10 +74,27 @@ test('every island file has a page in this test', () => {
   expect(islandFiles()).toEqual(Object.keys(PAGE_WITH_ISLAND).sort())
 })
 
-test('a long lesson hydrates exactly its islands, and its text is never hydrated', async ({ page }) => {
-  await openHydrated(page, '/section6')
+test('a long lesson runs no React until first use, then hydrates exactly its islands, never its text', async ({ page }) => {
+  await page.goto('/section6')
+  await waitForHydration(page)
+  await page.waitForLoadState('networkidle')
+  const atLoad = await page.evaluate(reactFootprint)
+  expect(atLoad.roots, 'a first visit hydrates nothing as it loads').toEqual([])
+  // The modules are fetched once the page has loaded, so first use waits for no network.
+  const modules = (await page.locator('script[data-modules]').getAttribute('data-modules'))?.split(' ') ?? []
+  expect(modules.length).toBeGreaterThan(1)
+  const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))
+  await expect.poll(fetched).toEqual(expect.arrayContaining(modules))
+  expect((await page.evaluate(reactFootprint)).roots, 'fetched, not run').toEqual([])
+  await hydrateByUse(page)
   const footprint = await page.evaluate(reactFootprint)
-  expect(footprint.islands).toEqual(['header', 'lesson-check-form', 'code-copy-buttons', 'prompt-builder-form', 'mark-complete'])
+  expect(footprint.islands).toEqual([
+    'header',
+    ...Array(4).fill('code-copy-button'),
+    'lesson-check-form',
+    'prompt-builder-form',
+    'mark-complete',
+  ])
   expect(footprint.roots, 'the hydrated roots are the islands').toEqual(footprint.islands)
   expect(footprint.outside, 'nothing outside the islands carries React').toEqual([])
   const paragraph = page.locator('#prose p').first()
@@ -89,6 +107,8 @@ test('a long lesson hydrates exactly its islands, and its text is never hydrated
 
 for (const [island, url] of Object.entries(PAGE_WITH_ISLAND)) {
   test(`the ${island} island hydrates on ${url}, without errors`, async ({ page }) => {
+    // The landing page's only island reports to an ad pixel, so it hydrates as the page loads when there is one.
+    if (island === 'landing-tracking') await page.addInitScript(() => Object.assign(window, { fbq: () => {} }))
     await openHydrated(page, url)
     const footprint = await page.evaluate(reactFootprint)
     expect(footprint.islands).toContain(island)
@@ -124,4 +144,83 @@ test('an island adds no box: its parts are laid out as the page’s own children
   await openHydrated(page, '/')
   const mark = page.locator('.card vibe-island > .progress-mark').first()
   expect(await mark.evaluate((element) => getComputedStyle(element).position), 'a card’s progress mark sits in its corner').toBe('absolute')
+})
+
+test('islands look the same hydrated as their HTML: first use changes nothing on screen', async ({ page }) => {
+  test.setTimeout(120_000)
+  // The landing page's one island renders nothing: there is nothing to use, nor to change.
+  for (const url of [...new Set(Object.values(PAGE_WITH_ISLAND))].filter((url) => url !== PAGE_WITH_ISLAND['landing-tracking'])) {
+    await page.goto(url)
+    await waitForHydration(page)
+    // Two differences change nothing on screen: the contact form leaves checking to the browser until its
+    // own script can check it (noValidate then), and a form's toasts get their (empty) region once hydrated.
+    const html = () =>
+      page.locator('vibe-island').evaluateAll((islands) =>
+        islands.map((island) => {
+          const copy = island.cloneNode(true) as Element
+          for (const toasts of copy.querySelectorAll('.toast-viewport')) toasts.parentElement?.remove()
+          return copy.innerHTML.replace(' novalidate=""', '')
+        }),
+      )
+    const served = await html()
+    await hydrateByUse(page)
+    await page.mouse.move(0, 0)
+    expect(await html(), url).toEqual(served)
+  }
+})
+
+test('what a learner stored hydrates its islands as the page loads, and only those', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('fztv-progress', JSON.stringify(['section1'])))
+  await page.goto('/section1')
+  await waitForHydration(page)
+  const hydrated = await page.locator('vibe-island[data-hydrated]').evaluateAll((islands) => islands.map((island) => island.dataset.island))
+  expect(hydrated).toEqual(['mark-complete'])
+  await expect(page.getByRole('button', { name: 'Mark as complete' })).toHaveAttribute('aria-pressed', 'true')
+  await page.goto('/')
+  await waitForHydration(page)
+  await expect(page.locator('vibe-island[data-island="progress-mark"][data-hydrated] [data-complete="true"]')).toHaveCount(1)
+  await expect(page.locator('vibe-island[data-island="header"]')).not.toHaveAttribute('data-hydrated')
+})
+
+test.describe('what a visitor does before an island has hydrated is kept', () => {
+  test('a click: the button does its work once', async ({ page }) => {
+    await page.goto('/section1')
+    await waitForHydration(page)
+    const button = page.getByRole('button', { name: 'Mark as complete' })
+    await button.click()
+    await expect(button).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('status').filter({ hasText: 'Completed.' })).toBeVisible()
+  })
+
+  test('typing: the island is told what was typed, as typed', async ({ page }) => {
+    await page.goto('/section6')
+    await waitForHydration(page)
+    const builder = page.getByRole('region', { name: 'Build your own prompt' })
+    const context = builder.getByRole('textbox', { name: /^context/i })
+    await context.fill('a recipe site for my family')
+    await context.press('End')
+    await page.keyboard.type(', with photos')
+    await expect(context).toHaveValue('a recipe site for my family, with photos')
+    await expect(builder.locator('.prompt-builder-result')).toContainText('a recipe site for my family, with photos')
+  })
+
+  test('the keyboard: Tab to a control and press it', async ({ page }) => {
+    await page.goto('/section1')
+    await waitForHydration(page)
+    const button = page.getByRole('button', { name: 'Mark as complete' })
+    await button.focus()
+    await page.keyboard.press('Space')
+    await expect(button).toHaveAttribute('aria-pressed', 'true')
+    await page.keyboard.press('Enter')
+    await expect(button).toHaveAttribute('aria-pressed', 'false')
+  })
+
+  test('pointing: a copy button shows its tooltip', async ({ page }) => {
+    await page.goto('/section1')
+    await waitForHydration(page)
+    // Until then the page may still put itself back at its start (frame/scroll-to-top-on-load.ts), moving the button away.
+    await page.waitForLoadState('networkidle')
+    await page.locator('.code-block .copy-button').first().hover()
+    await expect(page.getByRole('tooltip')).toHaveText('Copy code')
+  })
 })

@@ -101,7 +101,7 @@ test.describe('knowledge checks', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Yes, reset progress' }).click()
     await expect(section1Card(page).getByText('Check: 4 of 4')).toBeHidden()
     await page.reload()
-    await expect(progressPanel(page).getByText('0 of 12 sections complete')).toBeVisible()
+    await expect(progressPanel(page).getByText('Mark sections complete as you go')).toBeVisible()
     await expect(section1Card(page).locator('.check-score')).toBeHidden()
     expect(await page.evaluate(() => localStorage.getItem('fztv-checks'))).toBeNull()
   })

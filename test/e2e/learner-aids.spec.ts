@@ -6,9 +6,9 @@ import { SECTION_TITLES } from '../helpers/spec.ts'
 import { axeViolations } from './axe.ts'
 import { layoutShifts, recordLayoutShifts } from './layout-shift.ts'
 
-/** The 'Mark as complete' toggle turns visible once hydration has read the stored progress. */
+/** The 'Mark as complete' toggle turns visible once the page runs its script (with stored progress, once it has read it). */
 async function markCompleteButton(page: Page) {
-  await expect(page.locator('.mark-complete[data-ready="true"]')).toBeVisible()
+  await expect(page.locator('html.js .mark-complete')).toBeVisible()
   return page.getByRole('button', { name: 'Mark as complete' })
 }
 
@@ -72,11 +72,11 @@ test.describe('progress without an account', () => {
     await expect(progressPanel(page).getByText('2 of 12 sections complete')).toBeVisible()
     await reset.click()
     await dialog.getByRole('button', { name: 'Yes, reset progress' }).click()
-    await expect(progressPanel(page).getByText('0 of 12 sections complete')).toBeVisible()
+    await expect(progressPanel(page).getByText('Mark sections complete as you go')).toBeVisible()
     await expect(progressPanel(page).getByRole('link', { name: 'Start here: Section 1' })).toBeVisible()
     await expect(reset).toBeHidden()
     await page.reload()
-    await expect(progressPanel(page).getByText('0 of 12 sections complete')).toBeVisible()
+    await expect(progressPanel(page).getByText('Mark sections complete as you go')).toBeVisible()
     await page.goto('/project2')
     await expect(await markCompleteButton(page)).toHaveAttribute('aria-pressed', 'false')
   })
@@ -90,7 +90,7 @@ test.describe('progress without an account', () => {
       })
       for (const url of ['/guide', '/', '/section5', '/section3']) {
         await page.goto(url)
-        await expect(page.locator('[data-complete="true"], .mark-complete[data-ready="true"]').first()).toBeVisible()
+        await expect(page.locator('[data-complete="true"], html.js .mark-complete').first()).toBeVisible()
         await page.waitForLoadState('networkidle')
         expect(await layoutShifts(page), url).toEqual([])
       }
@@ -182,7 +182,7 @@ test('no axe violations in the dark theme with the reset dialog open or an answe
 test.describe('reading aids', () => {
   test('the table of contents links land on their headings; headings link to themselves', async ({ page }) => {
     await page.goto('/section3')
-    await expect(page.locator('.mark-complete[data-ready="true"]')).toBeVisible()
+    await expect(page.locator('html.js .mark-complete')).toBeVisible()
     const toc = page.getByRole('navigation', { name: 'On this page' })
     await expect(toc.getByText(/\d+ min read/)).toBeVisible()
     const links = toc.locator('.toc-wide').getByRole('link')
@@ -199,7 +199,7 @@ test.describe('reading aids', () => {
 
   test('a lesson prints alone: no header, menus or buttons, and links show their address', async ({ page }) => {
     await page.goto('/project2')
-    await expect(page.locator('.mark-complete[data-ready="true"]')).toBeVisible()
+    await expect(page.locator('html.js .mark-complete')).toBeVisible()
     await page.emulateMedia({ media: 'print' })
     for (const hidden of [
       '.site-header',
@@ -221,7 +221,7 @@ test.describe('reading aids', () => {
 
   test('@mobile the table of contents folds on a phone and its links land on their headings', async ({ page }) => {
     await page.goto('/project3')
-    await expect(page.locator('.mark-complete[data-ready="true"]')).toBeAttached()
+    await expect(page.locator('html.js .mark-complete')).toBeAttached()
     const toc = page.getByRole('navigation', { name: 'On this page' })
     const summary = toc.getByText('On this page', { exact: true }).first()
     const firstLink = toc.locator('.toc-compact').getByRole('link').first()
@@ -245,7 +245,7 @@ test.describe('prompt builder', () => {
   test('assembles the CLEAR prompt live from the answers and copies it', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.goto('/project1')
-    await expect(page.locator('.mark-complete[data-ready="true"]')).toBeAttached()
+    await expect(page.locator('html.js .mark-complete')).toBeAttached()
     const builder = page.getByRole('region', { name: 'Build your own prompt' })
     // Prefilled from the project's own CLEAR prompt, shown above it on this page.
     const ourPrompt = (await page.getByRole('region', { name: 'Magic AI Prompt' }).locator('pre').textContent()) ?? ''

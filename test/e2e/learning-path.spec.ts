@@ -65,8 +65,10 @@ test.describe('without JavaScript', () => {
   test('copy buttons, which need JavaScript, are not shown', async ({ page }) => {
     await page.goto('/project1')
     await expect(page.getByRole('heading', { name: 'Magic AI Prompt', exact: true })).toBeVisible()
-    // The project's prompt box and the prompt builder's preview each have one.
-    await expect(page.locator('.copy-button')).toHaveCount(2)
+    // The project's prompt box and the prompt builder's preview each have one, and so does each code block.
+    const codeBlocks = await page.locator('.code-block').count()
+    expect(codeBlocks).toBeGreaterThan(0)
+    await expect(page.locator('.copy-button')).toHaveCount(2 + codeBlocks)
     for (const button of await page.locator('.copy-button').all()) await expect(button).toBeHidden()
   })
 })

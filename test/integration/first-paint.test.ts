@@ -3,10 +3,11 @@
 // preloaded ahead of it, the lesson is sent once, every page is compressed, and
 // its first frame waits for the top of the page whole.
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import t from 'tap'
+import { distDir, readBuildManifest } from '../../server/build-manifest.ts'
 import { projectRoot } from '../../server/config.ts'
 import { readInlineStylesheets } from '../../server/inline-styles.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
@@ -31,7 +32,7 @@ function* files(dir: string): Generator<string> {
 t.test('every page carries the site CSS in one <style> that the CSP allows by its hash', async (t) => {
   const { app, close } = await createTestApp()
   t.teardown(close)
-  const [sheet] = readInlineStylesheets()
+  const [sheet] = readInlineStylesheets(readBuildManifest())
   t.ok(sheet && sheet.css.length > 1000, 'the build has a site stylesheet')
   for (const url of ['/', '/section1', '/tutorials?q=deploy', '/no-such-page']) {
     // Kept and rendered pages alike (a query string skips the page cache; a 404 is the kept not-found page).
@@ -73,6 +74,14 @@ t.test('no script file is named in the page: one inline script after the content
       `${url}: naming the site's one entry (renderer/+client.ts; no Vike client runtime)`,
     )
     t.ok(html.lastIndexOf('<script') > html.indexOf('</main>'), `${url}: after the page's content`)
+    // Every page has islands (the header at least): their modules are named, for the entry to fetch once the page has loaded.
+    const modules = starter?.getAttribute('data-modules')?.split(' ') ?? []
+    t.ok(modules.length > 1, `${url}: names the modules its islands need`)
+    t.same(
+      modules.filter((file) => !existsSync(join(distDir, 'client', file)) || file === starter?.getAttribute('data-entry')),
+      [],
+      `${url}: built files, and not the entry`,
+    )
     const text = starter?.textContent ?? ''
     t.match(text, /import\(entry\)/, `${url}: it imports the entry`)
     t.match(text, /first-contentful-paint/, `${url}: once the first frame is shown`)
@@ -100,7 +109,7 @@ t.test('the site icon comes inside the page, so it is no request before the firs
 })
 
 t.test('no client script fetches the stylesheet the pages already carry', async (t) => {
-  const inlined = readInlineStylesheets().map((sheet) => sheet.href.split('/').pop() ?? '')
+  const inlined = readInlineStylesheets(readBuildManifest()).map((sheet) => sheet.href.split('/').pop() ?? '')
   t.ok(inlined.length > 0)
   const scripts = [...files(clientAssets)].filter((file) => file.endsWith('.js'))
   t.ok(scripts.length > 10, 'the built client scripts')

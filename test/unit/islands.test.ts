@@ -7,12 +7,19 @@ import { join } from 'node:path'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import t from 'tap'
-import { IslandCollector, island, islandNameOf, islandPlaceholder, type RenderedIsland } from '../../renderer/islands/island.tsx'
+import { islandNameOf } from '../../lib/island-markup.ts'
+import { IslandCollector, island, islandPlaceholder, type RenderedIsland, useIslandHtml } from '../../renderer/islands/island.tsx'
 
 function Greeting({ name }: { name: string }) {
   return createElement('p', null, `Hello, ${name}`)
 }
 const GreetingIsland = island('greeting', Greeting)
+
+/** Writes the greeting island as HTML text, the way a lesson body writes its copy buttons, and hands it over. */
+function WrittenGreeting({ name, onWritten }: { name: string; onWritten: (html: string) => void }) {
+  onWritten(useIslandHtml()(GreetingIsland, { name }))
+  return null
+}
 
 t.test('in a page render, an island is a marked element that holds its name, id and props, and is collected', async (t) => {
   const collected: RenderedIsland[] = []
@@ -44,6 +51,41 @@ t.test('islands of one page get distinct ids, in document order', async (t) => {
   )
 })
 
+t.test('an island that shows stored things names, on its element, what makes it hydrate at load', async (t) => {
+  const Stored = island('stored', Greeting, { hydrateAtLoadIf: ({ name }) => ({ storedIn: [`greeting-${name}`, 'theme'], global: 'fbq' }) })
+  const html = renderToStaticMarkup(createElement(IslandCollector.Provider, { value: [] }, createElement(Stored, { name: 'ada' })))
+  t.match(html, / data-load-if-stored="greeting-ada theme"/)
+  t.match(html, / data-load-if-global="fbq"/)
+  t.notMatch(
+    renderToStaticMarkup(createElement(IslandCollector.Provider, { value: [] }, createElement(GreetingIsland, { name: 'x' }))),
+    /data-load-if/,
+  )
+})
+
+t.test('an island written into HTML text (a lesson body) is the same element as in JSX, and is collected', async (t) => {
+  const collected: RenderedIsland[] = []
+  let written = ''
+  renderToStaticMarkup(
+    createElement(
+      IslandCollector.Provider,
+      { value: collected },
+      createElement(GreetingIsland, { name: 'Ada "<3"' }),
+      createElement(WrittenGreeting, { name: 'Ada "<3"', onWritten: (html: string) => (written = html) }),
+    ),
+  )
+  const jsx = renderToStaticMarkup(
+    createElement(IslandCollector.Provider, { value: [] }, createElement(GreetingIsland, { name: 'Ada "<3"' })),
+  )
+  t.equal(written, jsx.replace('i0-', 'i1-').replace(islandPlaceholder('i0-'), islandPlaceholder('i1-')))
+  t.same(
+    collected.map((part) => part.id),
+    ['i0-', 'i1-'],
+  )
+  let outside = 'unset'
+  renderToStaticMarkup(createElement(WrittenGreeting, { name: 'x', onWritten: (html: string) => (outside = html) }))
+  t.equal(outside, '', 'outside a page render there is nothing to hydrate it: nothing is written')
+})
+
 t.test('outside a page render (inside another island, or in the browser) the island is the plain component', async (t) => {
   t.equal(renderToStaticMarkup(createElement(GreetingIsland, { name: 'Grace' })), '<p>Hello, Grace</p>')
 })
@@ -62,7 +104,7 @@ t.test("every island file's default export is the island of that name", async (t
   const names = new Set<string>()
   for (const file of files) {
     const source = readFileSync(join(root, file), 'utf8')
-    const exported = /^export default island\('([^']+)', \w+\)$/m.exec(source)?.[1]
+    const exported = /^export default island\('([^']+)', \w+(, \{.*\})?\)$/m.exec(source)?.[1]
     t.equal(exported, islandNameOf(file), `${file} exports island('${islandNameOf(file)}', ...) as its default`)
     t.notOk(names.has(islandNameOf(file)), `${file}: its name is unique`)
     names.add(islandNameOf(file))

@@ -6,7 +6,8 @@ import { setLessonComplete, useProgress } from './progress-store.ts'
 /**
  * 'Mark as complete' at the end of a section or project page: a toggle kept
  * in this browser. The lesson is the page's path ('/section3' → 'section3').
- * It needs JavaScript, so it stays invisible (its space kept) until hydrated.
+ * It needs JavaScript, so it stays invisible (its space kept) until the page
+ * runs it; stored progress hydrates it as the page loads, before it shows.
  * On a page with a knowledge check, a line suggests taking it first; marking
  * never requires it.
  */
@@ -15,7 +16,7 @@ export function MarkComplete({ checkQuestions = 0 }: { checkQuestions?: number }
   const progress = useProgress()
   const complete = progress?.has(lesson) ?? false
   return (
-    <div className="mark-complete" data-ready={progress !== undefined}>
+    <div className="mark-complete needs-js">
       {checkQuestions > 0 ? (
         // First, so the status text appearing after the button moves nothing; hidden (its room kept) once complete.
         <p className="mark-complete-hint" data-visible={!complete}>
@@ -26,7 +27,6 @@ export function MarkComplete({ checkQuestions = 0 }: { checkQuestions?: number }
         type="button"
         className="button button-secondary"
         aria-pressed={complete}
-        disabled={progress === undefined}
         onClick={() => setLessonComplete(lesson, !complete)}
       >
         {complete ? <CircleCheck aria-hidden="true" size={18} /> : <Circle aria-hidden="true" size={18} />}

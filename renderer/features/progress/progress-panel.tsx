@@ -32,8 +32,10 @@ export function ProgressPanel({ sections }: { sections: SectionSummary[] }) {
   const started = (progress?.size ?? 0) > 0
 
   // Short enough for one line on a wide panel and two on the narrowest phone (the room .progress-panel-status keeps).
+  // Until something is marked it says how, as the server's HTML does: a first
+  // visit shows the same panel before and after it hydrates.
   let status = 'Mark sections complete as you go; it stays in this browser.'
-  if (progress !== undefined) {
+  if (started) {
     status = next ? `${completeCount} of ${sections.length} sections complete.` : `All ${sections.length} sections complete. Well done!`
   }
   // Questions of complete sections answered wrong or not yet (/review), said in the status line, so it takes no new room.

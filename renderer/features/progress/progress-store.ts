@@ -13,6 +13,8 @@ import { useSyncExternalStore } from 'react'
 
 const STORAGE_KEY = 'fztv-progress'
 const CHECKS_STORAGE_KEY = 'fztv-checks'
+/** Every localStorage key the store keeps: an island that shows any of them hydrates at load when one is set. */
+export const PROGRESS_STORAGE_KEYS = [STORAGE_KEY, CHECKS_STORAGE_KEY]
 const LESSON_KEY = /^(section|project|featured-project)\d+$/
 /** A question's key: its lesson and its id, 'section1/guest-book-forgets-messages'. */
 const QUESTION_KEY = /^(section|project|featured-project)\d+\/[a-z0-9-]+$/

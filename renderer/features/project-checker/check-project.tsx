@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useId, useState } from 'react'
+import { type ComponentType, useId, useState } from 'react'
 import type { CheckStep } from '../../../content/schema.ts'
 
 /** A requirement with its machine check (content/learning-projects/*.md). */
@@ -22,10 +22,8 @@ export interface CheckProjectProps {
  */
 export function CheckProject(props: CheckProjectProps) {
   const headingId = useId()
-  const [ready, setReady] = useState(false)
   const [Panel, setPanel] = useState<ComponentType<CheckProjectProps>>()
   const [failed, setFailed] = useState(false)
-  useEffect(() => setReady(true), [])
   const open = () =>
     import('./checker-panel.tsx').then(
       (module) => setPanel(() => module.CheckerPanel),
@@ -36,22 +34,23 @@ export function CheckProject(props: CheckProjectProps) {
       <h2 id={headingId}>Check my project</h2>
       {Panel ? (
         <Panel {...props} />
-      ) : ready ? (
-        <>
-          <p>Paste the files your Agent wrote. We run your app safely in this page and try each requirement the way a person would.</p>
-          <button type="button" className="button button-primary" onClick={open}>
-            Open the checker
-          </button>
-          {failed && <p role="alert">The checker could not load. Check your connection and try again.</p>}
-        </>
       ) : (
         <>
-          <p>Running your app here needs JavaScript. Without it, test your app by hand with this checklist (you can print it):</p>
-          <ul className="check-list">
-            {props.checks.map((check) => (
-              <li key={check.text}>{check.text}</li>
-            ))}
-          </ul>
+          <div className="only-without-js">
+            <p>Running your app here needs JavaScript. Without it, test your app by hand with this checklist (you can print it):</p>
+            <ul className="check-list">
+              {props.checks.map((check) => (
+                <li key={check.text}>{check.text}</li>
+              ))}
+            </ul>
+          </div>
+          <div className="only-with-js">
+            <p>Paste the files your Agent wrote. We run your app safely in this page and try each requirement the way a person would.</p>
+            <button type="button" className="button button-primary" onClick={open}>
+              Open the checker
+            </button>
+            {failed && <p role="alert">The checker could not load. Check your connection and try again.</p>}
+          </div>
         </>
       )}
     </section>

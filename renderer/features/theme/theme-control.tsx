@@ -41,16 +41,17 @@ export function useThemeChoice(): [Theme | undefined, (theme: Theme) => void] {
 
 /**
  * The light/dark/system choice (the header shows one on wide screens, the
- * mobile menu one on phones). The server cannot know the stored choice (pages
- * are cached for everyone), so the control stays invisible, its space kept,
- * until it has read the choice after hydration; without JavaScript it never
- * shows and the page follows the system setting.
+ * mobile menu one on phones). It needs JavaScript, so it stays invisible (its
+ * space kept) until the page runs it; without it the page follows the system
+ * setting. The server cannot know a stored choice (pages are cached for
+ * everyone): when one is stored, the header hydrates as the page loads
+ * (header.island.tsx), before the control shows.
  */
 export function ThemeControl({ theme, onChoose }: { theme: Theme | undefined; onChoose: (theme: Theme) => void }) {
   return (
-    <label className="theme-control" data-ready={theme !== undefined}>
+    <label className="theme-control needs-js">
       <span className="theme-control-label">Theme</span>
-      <select value={theme ?? 'system'} onChange={(event) => onChoose(event.target.value as Theme)} disabled={theme === undefined}>
+      <select value={theme ?? 'system'} onChange={(event) => onChoose(event.target.value as Theme)}>
         {themes.map((option) => (
           <option key={option} value={option}>
             {themeLabels[option]}

@@ -1,0 +1,266 @@
+// In the browser, before any React: decides when the page's islands hydrate,
+// and keeps what a visitor does before then.
+//
+// Why not at load: hydrating means evaluating React and the islands' code,
+// one long task of 80-120 ms on Lighthouse's slow phone, which is what its
+// Total Blocking Time counted on every page (docs/performance.md, "Hydrate on
+// first use"). Most visits read a page and follow a link; the islands then
+// look exactly as their HTML does. So an island hydrates:
+//   - as the page loads, when its LoadCondition holds (lib/island-markup.ts):
+//     it shows what only this browser knows (stored progress, a chosen theme);
+//   - otherwise on first use: the first pointer, touch, focus or key inside
+//     any island hydrates all the page's islands that are left (they share
+//     state, such as progress, so they start together).
+// Once the page has loaded, their modules are fetched (not run), so first use
+// waits for no network, and the offline copy of the page has them.
+//
+// What a visitor does inside an island before it has hydrated is held and
+// done again, in order, once it has: clicks, keys, focus and hover reach
+// React as if they had come then. Native effects stay native: typing goes
+// into the field at once, a checkbox changes at once (React is then shown
+// the change), focus and caret move at once; only a click's or a
+// submission's default (a button's action, a form sent) waits, so it happens
+// once, with React's handlers.
+import { ISLAND_TAG, LOAD_CONDITION_ATTRIBUTES } from '../../lib/island-markup.ts'
+import { nextTask } from './next-task.ts'
+
+/** Events an island's code may handle: held until the island has hydrated, then dispatched again. */
+const HELD_EVENTS = [
+  'pointerover',
+  'pointerout',
+  'pointerdown',
+  'pointerup',
+  'mouseover',
+  'mouseout',
+  'mousedown',
+  'mouseup',
+  'click',
+  'keydown',
+  'keyup',
+  'input',
+  'change',
+  'focusin',
+  'focusout',
+  'submit',
+] as const
+
+/** Events whose default must wait for the island: done again, it happens once, after React's handlers. */
+const DEFAULT_WAITS = new Set(['click', 'submit'])
+
+type Hydrate = (elements: HTMLElement[], onHydrated: (element: HTMLElement) => void) => Promise<void>
+
+const loadHydrate = (): Promise<Hydrate> => import('./hydrate-islands.tsx').then((module) => module.hydrateIslands)
+
+interface HeldEvent {
+  event: Event
+  island: HTMLElement
+  /** For an `input` or `change`: the field as it was then, to be shown to React as it was. */
+  field?: FieldState
+  /** For a click on a checkbox or radio button: whether it was checked then (the click had changed it). */
+  checked?: boolean
+}
+
+/** A form field's value, and the caret or selection in it. */
+interface FieldState {
+  value: string
+  start: number | null
+  end: number | null
+}
+
+type ValueField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+/**
+ * Starts the page's islands. Resolves once those that hydrate at load have
+ * (at once when none does); the rest wait for first use.
+ */
+export function startIslands(): Promise<void> {
+  const islands = [...document.querySelectorAll<HTMLElement>(ISLAND_TAG)]
+  /** Islands not hydrated yet. */
+  const waiting = new Set(islands)
+  const held: HeldEvent[] = []
+  let replaying = false
+  let replayRunning = false
+  let onNeedStarted = false
+
+  const hydrate = (elements: HTMLElement[]): Promise<void> =>
+    new Promise((resolve, reject) => {
+      let left = elements.length
+      // Nothing to hydrate: React is not even loaded.
+      if (left === 0) return resolve()
+      const hydrated = (element: HTMLElement) => {
+        waiting.delete(element)
+        // For tests and anyone reading the DOM: React now handles this island.
+        element.setAttribute('data-hydrated', '')
+        left -= 1
+        if (left === 0) resolve()
+        void replayHeld()
+      }
+      loadHydrate()
+        .then((hydrateIslands) => hydrateIslands(elements, hydrated))
+        .catch((error: unknown) => {
+          // Offline with nothing saved, or a new version deployed: the page
+          // stays its HTML, and what was held happens natively (a form posts).
+          for (const element of elements) waiting.delete(element)
+          void replayHeld()
+          reject(error)
+        })
+    })
+
+  /** First use: every island left hydrates, the one in use first. */
+  const hydrateOnNeed = (inUse?: HTMLElement) => {
+    if (onNeedStarted) return
+    onNeedStarted = true
+    const left = islands.filter((element) => waiting.has(element))
+    hydrate(inUse && waiting.has(inUse) ? [inUse, ...left.filter((element) => element !== inUse)] : left).catch((error: unknown) => {
+      onNeedStarted = false
+      console.error('The page could not load its interactive parts:', error)
+    })
+  }
+
+  /**
+   * Dispatches the held events again, oldest first, each once its island has
+   * hydrated. The first at once, before anything re-renders the island's
+   * fields (hydrate-islands.tsx kept what was typed or chosen in them); each
+   * next one after the browser's next task, when React has rendered what the
+   * one before changed.
+   */
+  const replayHeld = async () => {
+    if (replayRunning) return
+    replayRunning = true
+    for (let next = held[0]; next && !waiting.has(next.island); next = held[0]) {
+      held.shift()
+      replaying = true
+      try {
+        replay(next)
+      } finally {
+        replaying = false
+      }
+      if (held.length > 0) await nextTask()
+    }
+    replayRunning = false
+  }
+
+  const hold = (event: Event) => {
+    if (replaying) return
+    const island = event.target instanceof Element ? event.target.closest<HTMLElement>(ISLAND_TAG) : null
+    if (!island || (!waiting.has(island) && held.length === 0)) return
+    if (event.type === 'click' && passesOn(event.target)) return
+    hydrateOnNeed(island)
+    // A checkbox or radio button changes at once, as it always does; React is shown the change later (replay).
+    if (DEFAULT_WAITS.has(event.type) && !isCheckable(event.target)) event.preventDefault()
+    event.stopImmediatePropagation()
+    held.push({ event, island, field: fieldStateOf(event), checked: isCheckable(event.target) ? event.target.checked : undefined })
+  }
+  for (const type of HELD_EVENTS) document.addEventListener(type, hold, { capture: true })
+  document.addEventListener(
+    'touchstart',
+    (event) => {
+      const island = event.target instanceof Element ? event.target.closest<HTMLElement>(ISLAND_TAG) : null
+      if (island) hydrateOnNeed(island)
+    },
+    { capture: true, passive: true },
+  )
+  // Another tab changed what an island shows: it must show it now.
+  window.addEventListener('storage', ({ key }) => {
+    if (islands.some((element) => waiting.has(element) && (key === null || storedKeysOf(element).includes(key)))) hydrateOnNeed()
+  })
+
+  const atLoad = islands.filter(loadConditionHolds)
+  return hydrate(atLoad).catch((error: unknown) => console.error('The page could not load its interactive parts:', error))
+}
+
+/**
+ * A click that is not held: on a plain link, followed at once (nothing an
+ * island does with it is worth the wait), or on a label's text, which passes
+ * the click on to its control, where it is held.
+ */
+function passesOn(target: EventTarget | null): boolean {
+  if (!(target instanceof Element) || target.closest('input, select, textarea, button')) return false
+  return target.closest('a[href], label') !== null
+}
+
+function storedKeysOf(element: HTMLElement): string[] {
+  return element.getAttribute(LOAD_CONDITION_ATTRIBUTES.storedIn)?.split(' ') ?? []
+}
+
+function loadConditionHolds(element: HTMLElement): boolean {
+  const global = element.getAttribute(LOAD_CONDITION_ATTRIBUTES.global)
+  if (global && global in window) return true
+  try {
+    return storedKeysOf(element).some((key) => localStorage.getItem(key) !== null)
+  } catch {
+    // Storage blocked: nothing stored to show.
+    return false
+  }
+}
+
+function fieldStateOf({ type, target }: Event): FieldState | undefined {
+  if ((type !== 'input' && type !== 'change') || !isValueField(target)) return undefined
+  if (target instanceof HTMLSelectElement) return { value: target.value, start: null, end: null }
+  return { value: target.value, start: target.selectionStart, end: target.selectionEnd }
+}
+
+/** Dispatches a held event again at its target, as React would have seen it then. */
+function replay({ event, field, checked }: HeldEvent) {
+  const target = event.target
+  if (!(target instanceof Element) || !target.isConnected) return
+  if (event.type === 'submit' && target instanceof HTMLFormElement) {
+    target.requestSubmit((event as SubmitEvent).submitter)
+    return
+  }
+  if (event.type === 'click' && isCheckable(target) && checked !== undefined) {
+    showToggleToReact(target, checked)
+    return
+  }
+  if (field && isValueField(target)) showValueToReact(target, field)
+  // An event's own properties serve as the new one's init: same key, button, position, related target.
+  const EventType = event.constructor as new (type: string, init: Event) => Event
+  target.dispatchEvent(new EventType(event.type, event))
+}
+
+function isCheckable(target: EventTarget | null): target is HTMLInputElement {
+  return target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')
+}
+
+/**
+ * A checkbox or radio button clicked before its island hydrated changed at
+ * once, and React, hydrating, took the page's state as its own. So it is set
+ * to the opposite of what the click made it, through React's own setter, and
+ * clicked again: the click makes it `checked` as before, and React reads the
+ * change from it, as from any click.
+ */
+function showToggleToReact(input: HTMLInputElement, checked: boolean) {
+  input.checked = !checked
+  input.click()
+}
+
+function isValueField(target: EventTarget | null): target is ValueField {
+  return (
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement ||
+    (target instanceof HTMLInputElement && !isCheckable(target))
+  )
+}
+
+/**
+ * Puts the field back as it was when the event came (React may have
+ * re-rendered it since), in a way React reads as a change. React fires
+ * onChange for a text field only when its value differs from the one it last
+ * saw, and on hydrating it saw the typed text already. So the field is first
+ * set to something else through React's own setter, which React records,
+ * then to the value through the browser's, which React does not see: the
+ * replayed `input` event then reads as the change it was. Caret and selection
+ * are kept.
+ */
+function showValueToReact(field: ValueField, { value, start, end }: FieldState) {
+  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set
+  if (!setValue) return
+  if (!(field instanceof HTMLSelectElement)) field.value = value === '' ? ' ' : ''
+  setValue.call(field, value)
+  if (field instanceof HTMLSelectElement || start === null || end === null) return
+  try {
+    field.setSelectionRange(start, end)
+  } catch {
+    // Fields such as email and number have no selection to restore.
+  }
+}
