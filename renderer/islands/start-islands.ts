@@ -77,6 +77,8 @@ export function startIslands(): Promise<void> {
   const islands = [...document.querySelectorAll<HTMLElement>(ISLAND_TAG)]
   /** Islands not hydrated yet. */
   const waiting = new Set(islands)
+  /** Islands given to React (once each: a second hydrateRoot on one element would fail). */
+  const started = new Set<HTMLElement>()
   const held: HeldEvent[] = []
   let replaying = false
   let replayRunning = false
@@ -84,6 +86,7 @@ export function startIslands(): Promise<void> {
 
   const hydrate = (elements: HTMLElement[]): Promise<void> =>
     new Promise((resolve, reject) => {
+      for (const element of elements) started.add(element)
       let left = elements.length
       // Nothing to hydrate: React is not even loaded.
       if (left === 0) return resolve()
@@ -106,15 +109,13 @@ export function startIslands(): Promise<void> {
         })
     })
 
-  /** First use: every island left hydrates, the one in use first. */
+  /** First use: every island not yet started hydrates, the one in use first. */
   const hydrateOnNeed = (inUse?: HTMLElement) => {
     if (onNeedStarted) return
     onNeedStarted = true
-    const left = islands.filter((element) => waiting.has(element))
-    hydrate(inUse && waiting.has(inUse) ? [inUse, ...left.filter((element) => element !== inUse)] : left).catch((error: unknown) => {
-      onNeedStarted = false
-      console.error('The page could not load its interactive parts:', error)
-    })
+    const left = islands.filter((element) => !started.has(element))
+    const inUseFirst = inUse && left.includes(inUse) ? [inUse, ...left.filter((element) => element !== inUse)] : left
+    hydrate(inUseFirst).catch((error: unknown) => console.error('The page could not load its interactive parts:', error))
   }
 
   /**
@@ -205,7 +206,8 @@ function replay({ event, field, checked }: HeldEvent) {
   const target = event.target
   if (!(target instanceof Element) || !target.isConnected) return
   if (event.type === 'submit' && target instanceof HTMLFormElement) {
-    target.requestSubmit((event as SubmitEvent).submitter)
+    const { submitter } = event as SubmitEvent
+    target.requestSubmit(submitter?.isConnected ? submitter : null)
     return
   }
   if (event.type === 'click' && isCheckable(target) && checked !== undefined) {

@@ -182,6 +182,23 @@ test('what a learner stored hydrates its islands as the page loads, and only tho
   await expect(page.locator('vibe-island[data-island="header"]')).not.toHaveAttribute('data-hydrated')
 })
 
+test('used while its stored islands still hydrate, each island hydrates once, and a click counts', async ({ page }) => {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  await page.addInitScript(() => localStorage.setItem('fztv-progress', JSON.stringify(['section2'])))
+  await page.goto('/section1', { waitUntil: 'commit' })
+  // At once, while the page loads: the header is used while the stored islands may still be hydrating.
+  await page.locator('.site-header .brand').hover()
+  const button = page.getByRole('button', { name: 'Mark as complete' })
+  await button.click()
+  await expect(button).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.locator('vibe-island:not([data-hydrated])')).toHaveCount(0)
+  expect(problems).toEqual([])
+})
+
 test.describe('what a visitor does before an island has hydrated is kept', () => {
   test('a click: the button does its work once', async ({ page }) => {
     await page.goto('/section1')
