@@ -7,6 +7,7 @@ import { flushSync } from 'react-dom'
 import { hydrateRoot } from 'react-dom/client'
 import type { PageContext } from 'vike/types'
 import { islandNameOf } from '../../lib/island-markup.ts'
+import { type FormField, fieldStateOf, putBack } from './field-state.ts'
 import { type IslandPart, IslandRoot } from './island.tsx'
 import { nextTask } from './next-task.ts'
 
@@ -54,32 +55,17 @@ export async function hydrateIslands(elements: HTMLElement[], onHydrated: (eleme
   }
 }
 
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
-
 /**
  * Runs `hydrate` over `island`, keeping what a visitor already did in its
  * fields. Hydrating sets a textarea's value back to the HTML's text and a
  * select back to its rendered option, and setting a value puts the caret at
  * its end: typed text and a choice would be lost, and text typed next (or
- * pasted over a selection) would land in the wrong place. The state goes back
- * through the browser's own setters, so React still holds the rendered value,
- * and the `input` or `change` replayed next (start-islands.ts) reads as the
- * change it was.
+ * pasted over a selection) would land in the wrong place. Put back past
+ * React (./field-state.ts), the `input` or `change` replayed next
+ * (start-islands.ts) reads as the change it was.
  */
 function keepingFieldState(island: HTMLElement, hydrate: () => void) {
-  const fields = [...island.querySelectorAll<Field>('input, textarea, select')].map((field) => ({
-    field,
-    value: field.value,
-    checked: field instanceof HTMLInputElement ? field.checked : false,
-    start: field instanceof HTMLSelectElement ? null : field.selectionStart,
-    end: field instanceof HTMLSelectElement ? null : field.selectionEnd,
-  }))
+  const fields = [...island.querySelectorAll<FormField>('input, textarea, select')].map((field) => ({ field, state: fieldStateOf(field) }))
   hydrate()
-  for (const { field, value, checked, start, end } of fields) {
-    const own = (name: 'value' | 'checked') => Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), name)?.set
-    if (field.value !== value) own('value')?.call(field, value)
-    if (field instanceof HTMLInputElement && field.checked !== checked) own('checked')?.call(field, checked)
-    if (field instanceof HTMLSelectElement || field !== document.activeElement || start === null || end === null) continue
-    if (field.selectionStart !== start || field.selectionEnd !== end) field.setSelectionRange(start, end)
-  }
+  for (const { field, state } of fields) putBack(field, state)
 }

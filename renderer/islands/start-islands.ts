@@ -22,6 +22,7 @@
 // submission's default (a button's action, a form sent) waits, so it happens
 // once, with React's handlers.
 import { ISLAND_TAG, LOAD_CONDITION_ATTRIBUTES } from '../../lib/island-markup.ts'
+import { type FieldState, type FormField, fieldStateOf, putBack } from './field-state.ts'
 import { nextTask } from './next-task.ts'
 
 /** Events an island's code may handle: held until the island has hydrated, then dispatched again. */
@@ -59,15 +60,6 @@ interface HeldEvent {
   /** For a click on a checkbox or radio button: whether it was checked then (the click had changed it). */
   checked?: boolean
 }
-
-/** A form field's value, and the caret or selection in it. */
-interface FieldState {
-  value: string
-  start: number | null
-  end: number | null
-}
-
-type ValueField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
 /**
  * Starts the page's islands. Resolves once those that hydrate at load have
@@ -150,7 +142,7 @@ export function startIslands(): Promise<void> {
     // A checkbox or radio button changes at once, as it always does; React is shown the change later (replay).
     if (DEFAULT_WAITS.has(event.type) && !isCheckable(event.target)) event.preventDefault()
     event.stopImmediatePropagation()
-    held.push({ event, island, field: fieldStateOf(event), checked: isCheckable(event.target) ? event.target.checked : undefined })
+    held.push({ event, island, field: heldFieldState(event), checked: isCheckable(event.target) ? event.target.checked : undefined })
   }
   for (const type of HELD_EVENTS) document.addEventListener(type, hold, { capture: true })
   document.addEventListener(
@@ -195,10 +187,8 @@ function loadConditionHolds(element: HTMLElement): boolean {
   }
 }
 
-function fieldStateOf({ type, target }: Event): FieldState | undefined {
-  if ((type !== 'input' && type !== 'change') || !isValueField(target)) return undefined
-  if (target instanceof HTMLSelectElement) return { value: target.value, start: null, end: null }
-  return { value: target.value, start: target.selectionStart, end: target.selectionEnd }
+function heldFieldState({ type, target }: Event): FieldState | undefined {
+  return (type === 'input' || type === 'change') && isValueField(target) ? fieldStateOf(target) : undefined
 }
 
 /** Dispatches a held event again at its target, as React would have seen it then. */
@@ -236,7 +226,7 @@ function showToggleToReact(input: HTMLInputElement, checked: boolean) {
   input.click()
 }
 
-function isValueField(target: EventTarget | null): target is ValueField {
+function isValueField(target: EventTarget | null): target is FormField {
   return (
     target instanceof HTMLTextAreaElement ||
     target instanceof HTMLSelectElement ||
@@ -250,19 +240,10 @@ function isValueField(target: EventTarget | null): target is ValueField {
  * onChange for a text field only when its value differs from the one it last
  * saw, and on hydrating it saw the typed text already. So the field is first
  * set to something else through React's own setter, which React records,
- * then to the value through the browser's, which React does not see: the
- * replayed `input` event then reads as the change it was. Caret and selection
- * are kept.
+ * then put back past React (./field-state.ts): the replayed `input` event
+ * then reads as the change it was.
  */
-function showValueToReact(field: ValueField, { value, start, end }: FieldState) {
-  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set
-  if (!setValue) return
-  if (!(field instanceof HTMLSelectElement)) field.value = value === '' ? ' ' : ''
-  setValue.call(field, value)
-  if (field instanceof HTMLSelectElement || start === null || end === null) return
-  try {
-    field.setSelectionRange(start, end)
-  } catch {
-    // Fields such as email and number have no selection to restore.
-  }
+function showValueToReact(field: FormField, state: FieldState) {
+  if (!(field instanceof HTMLSelectElement)) field.value = state.value === '' ? ' ' : ''
+  putBack(field, state)
 }
