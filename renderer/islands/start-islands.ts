@@ -55,7 +55,7 @@ const loadHydrate = (): Promise<Hydrate> => import('./hydrate-islands.tsx').then
 interface HeldEvent {
   event: Event
   island: HTMLElement
-  /** For an `input` or `change`: the field as it was then, to be shown to React as it was. */
+  /** For an `input` or `change`: the field as it was then (replay shows React its latest state). */
   field?: FieldState
   /** For a click on a checkbox or radio button: whether it was checked then (the click had changed it). */
   checked?: boolean
@@ -72,6 +72,12 @@ export function startIslands(): Promise<void> {
   /** Islands given to React (once each: a second hydrateRoot on one element would fail). */
   const started = new Set<HTMLElement>()
   const held: HeldEvent[] = []
+  /**
+   * Each field's state as of the latest event held for it. A replayed
+   * `input` puts this back, never an older one: typing goes on natively while
+   * the replay runs, and must land in the text as it stands.
+   */
+  const latestFieldState = new Map<EventTarget, FieldState>()
   let replaying = false
   let replayRunning = false
   let onNeedStarted = false
@@ -124,7 +130,7 @@ export function startIslands(): Promise<void> {
       held.shift()
       replaying = true
       try {
-        replay(next)
+        replay(next, next.field && next.event.target ? latestFieldState.get(next.event.target) : undefined)
       } finally {
         replaying = false
       }
@@ -142,7 +148,9 @@ export function startIslands(): Promise<void> {
     // A checkbox or radio button changes at once, as it always does; React is shown the change later (replay).
     if (DEFAULT_WAITS.has(event.type) && !isCheckable(event.target)) event.preventDefault()
     event.stopImmediatePropagation()
-    held.push({ event, island, field: heldFieldState(event), checked: isCheckable(event.target) ? event.target.checked : undefined })
+    const field = heldFieldState(event)
+    if (field && event.target) latestFieldState.set(event.target, field)
+    held.push({ event, island, field, checked: isCheckable(event.target) ? event.target.checked : undefined })
   }
   for (const type of HELD_EVENTS) document.addEventListener(type, hold, { capture: true })
   document.addEventListener(
@@ -191,8 +199,8 @@ function heldFieldState({ type, target }: Event): FieldState | undefined {
   return (type === 'input' || type === 'change') && isValueField(target) ? fieldStateOf(target) : undefined
 }
 
-/** Dispatches a held event again at its target, as React would have seen it then. */
-function replay({ event, field, checked }: HeldEvent) {
+/** Dispatches a held event again at its target, as React would have seen it then; `field`: the state to show React. */
+function replay({ event, checked }: HeldEvent, field: FieldState | undefined) {
   const target = event.target
   if (!(target instanceof Element) || !target.isConnected) return
   if (event.type === 'submit' && target instanceof HTMLFormElement) {
@@ -235,8 +243,8 @@ function isValueField(target: EventTarget | null): target is FormField {
 }
 
 /**
- * Puts the field back as it was when the event came (React may have
- * re-rendered it since), in a way React reads as a change. React fires
+ * Puts the field back as the visitor left it (React may have re-rendered it
+ * since), in a way React reads as a change. React fires
  * onChange for a text field only when its value differs from the one it last
  * saw, and on hydrating it saw the typed text already. So the field is first
  * set to something else through React's own setter, which React records,

@@ -203,6 +203,8 @@ test.describe('what a visitor does before an island has hydrated is kept', () =>
   test('a click: the button does its work once', async ({ page }) => {
     await page.goto('/section1')
     await waitForHydration(page)
+    // Until then the page may still put itself back at its start (frame/scroll-to-top-on-load.ts), moving the button away.
+    await page.waitForLoadState('networkidle')
     const button = page.getByRole('button', { name: 'Mark as complete' })
     await button.click()
     await expect(button).toHaveAttribute('aria-pressed', 'true')
