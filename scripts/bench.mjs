@@ -7,7 +7,7 @@
 //   npm run bench                              bytes and Lighthouse on every route (the site map's
 //                                              pages and the query pages), load on a sample
 //                                              (LOAD_ROUTES in scripts/bench/routes.mjs); about
-//                                              two hours
+//                                              35 minutes
 //   npm run bench -- --routes=/section6,/      only these routes, every measurement (a quick look
 //                                              at a few pages); a comma starts a new route only
 //                                              before a slash
@@ -16,8 +16,8 @@
 //   npm run bench -- --no-lighthouse           skip Lighthouse (load, bytes, memory and start-up
 //                                              only)
 //   BENCH_SECONDS=10 npm run bench             seconds of load per route and server (default 5)
-//   BENCH_LIGHTHOUSE_RUNS=1 npm run bench      Lighthouse runs per route and CPU slowdown, median
-//                                              taken (default 5)
+//   BENCH_LIGHTHOUSE_RUNS=1 npm run bench      Lighthouse loads per route, each rated at 4x and 6x,
+//                                              median taken (default 5)
 //   CHROME_PATH=/usr/bin/chrome npm run bench  the browser Lighthouse drives (default
 //                                              /usr/bin/chromium)
 //
@@ -32,9 +32,9 @@
 //    then per route the baseline, the app and the baseline again (on a shared
 //    machine only ratios taken together mean anything).
 //    Then the server's resident memory, and the query results checked again.
-// 4. Lighthouse mobile on each route, one at a time, after the load runs: at
-//    Lighthouse's default 4x CPU slowdown and again at 6x (the median of
-//    BENCH_LIGHTHOUSE_RUNS runs of each).
+// 4. Lighthouse mobile on each route, one at a time, after the load runs:
+//    each load rated at Lighthouse's default 4x CPU slowdown and again at 6x
+//    (the median of BENCH_LIGHTHOUSE_RUNS loads).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
