@@ -58,7 +58,9 @@ async function audit(url, port) {
         // they were gathered with; the slowdown is the one setting that differs.
         const throttling = { ...artifacts.settings.throttling, cpuSlowdownMultiplier: SLOW_SLOWDOWN }
         const { steps } = await auditFlowArtifacts({
-          gatherSteps: [{ artifacts: { ...artifacts, settings: { ...artifacts.settings, throttling } }, flags: flagsAt(port, SLOW_SLOWDOWN) }],
+          gatherSteps: [
+            { artifacts: { ...artifacts, settings: { ...artifacts.settings, throttling } }, flags: flagsAt(port, SLOW_SLOWDOWN) },
+          ],
         })
         return { atDefault: figures(lhr), atSlow: figures(steps[0].lhr) }
       }
