@@ -134,9 +134,22 @@ export function startIslands(): Promise<void> {
       } finally {
         replaying = false
       }
+      // After React has rendered what this one changed (it flushes a click's update before the next task).
+      queueMicrotask(keepHeldToggles)
       if (held.length > 0) await nextTask()
     }
     replayRunning = false
+  }
+
+  /**
+   * A replayed event re-renders its island, and React sets each controlled
+   * checkbox and radio button to the state it knows. Those clicked since,
+   * whose clicks still wait their turn, keep what the click made them.
+   */
+  const keepHeldToggles = () => {
+    for (const { event, checked } of held)
+      if (event.type === 'click' && isCheckable(event.target) && checked !== undefined)
+        putBack(event.target, { ...fieldStateOf(event.target), checked })
   }
 
   const hold = (event: Event) => {
