@@ -366,6 +366,8 @@ test.describe('search', () => {
     await open(page, '/guide')
     await tabTo(page, page.locator('.menu-button'))
     await page.keyboard.press('Enter')
+    // As a person would: Tab once the menu shows (on a busy machine the held Enter may open it a moment later).
+    await expect(page.locator('#mobile-menu')).toBeVisible()
     await page.keyboard.press('Tab')
     const box = page.locator('#search-mobile')
     await expect(box).toBeFocused()

@@ -122,6 +122,9 @@ test.describe('the header box with JavaScript', () => {
     await waitForHydration(page)
     await page.getByRole('button', { name: 'Open menu' }).click()
     const box = page.locator('#search-mobile')
+    // As a person would: type once the box shows. (Keys sent while the menu still hides it would go nowhere:
+    // pressSequentially does not wait, and on a busy machine the held click may open the menu after them.)
+    await expect(box).toBeVisible()
     await box.pressSequentially('secret')
     await expect(page.locator('#search-mobile-results').getByRole('option').first()).toBeVisible()
     await page.keyboard.press('Escape')
