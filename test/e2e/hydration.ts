@@ -25,3 +25,13 @@ export async function hydrateByUse(page: Page): Promise<void> {
   await waiting.locator(':visible').first().hover()
   await expect(page.locator('vibe-island:not([data-hydrated])')).toHaveCount(0, { timeout: 15_000 })
 }
+
+/**
+ * Does what a reader's first turn of the mouse wheel does: the page stops
+ * putting itself back at its start (renderer/frame/scroll-to-top-on-load.ts).
+ * Without it, on a busy machine a late reset can undo Playwright's scroll to
+ * an element between finding it and pointing at it.
+ */
+export async function stopLoadTimeScrollResets(page: Page): Promise<void> {
+  await page.mouse.wheel(0, 0)
+}
