@@ -5,12 +5,15 @@
 // and imports no React: it starts the page's islands (renderer/islands/),
 // which load React when one is needed; the rest of the page stays the HTML
 // the server sent.
+import { layOutRestOfPage } from './frame/lay-out-rest-of-page.ts'
 import { registerServiceWorker } from './frame/register-service-worker.ts'
 import { scrollToTopOnLoad } from './frame/scroll-to-top-on-load.ts'
 import { prefetchIslandModules } from './islands/prefetch-island-modules.ts'
 import { startIslands } from './islands/start-islands.ts'
 
 scrollToTopOnLoad()
+// Long lessons load with only what shows laid out (styles/prose.css); the rest follows in small tasks.
+layOutRestOfPage()
 // Once the islands that show stored things have hydrated (often none), and
 // what a visitor does in the others is kept until they have, controls that
 // need JavaScript may show (html.js in the CSS); browser tests wait for this

@@ -236,9 +236,24 @@ test.describe('what a visitor does before an island has hydrated is kept', () =>
   test('pointing: a copy button shows its tooltip', async ({ page }) => {
     await page.goto('/section1')
     await waitForHydration(page)
-    // Until then the page may still put itself back at its start (frame/scroll-to-top-on-load.ts), moving the button away.
-    await page.waitForLoadState('networkidle')
+    await stopLoadTimeScrollResets(page)
     await page.locator('.code-block .copy-button').first().hover()
-    await expect(page.getByRole('tooltip')).toHaveText('Copy code')
+    const tooltip = page.getByRole('tooltip')
+    await expect(tooltip).toHaveText('Copy code')
+    // Shown whole: each lesson block clips what it paints (prose.css), and the tooltip reaches above its code block.
+    // Hit testing follows that clip, so the middle of each edge of the tooltip must find the tooltip there.
+    const edgesShown = await tooltip.evaluate((element: HTMLElement) => {
+      element.style.pointerEvents = 'auto'
+      const box = element.getBoundingClientRect()
+      const middle = { x: box.left + box.width / 2, y: box.top + box.height / 2 }
+      const edges: [number, number][] = [
+        [middle.x, box.top + 1],
+        [box.right - 1, middle.y],
+        [middle.x, box.bottom - 1],
+        [box.left + 1, middle.y],
+      ]
+      return edges.map(([x, y]) => element.contains(document.elementFromPoint(x, y)))
+    })
+    expect(edgesShown, 'top, right, bottom and left edges shown').toEqual([true, true, true, true])
   })
 })
