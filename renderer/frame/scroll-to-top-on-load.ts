@@ -17,7 +17,7 @@ function fragmentTarget(): HTMLElement | null {
  * Every page starts at the top, or at the heading its #fragment names.
  * Browsers restore the old scroll position on reload and late-loading content
  * can shift it, so the position is set again a few times. The reader wins:
- * the first wheel, touch or key press cancels the remaining resets.
+ * the first wheel, touch, key or pointer press cancels the remaining resets.
  */
 export function scrollToTopOnLoad(): void {
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual'
@@ -27,6 +27,7 @@ export function scrollToTopOnLoad(): void {
   const cancel = () => {
     for (const timer of timers) window.clearTimeout(timer)
   }
-  const events = ['wheel', 'touchstart', 'keydown'] as const
+  // A press of the pointer too: on the scroll bar, or on a link within the page, the reader is moving it.
+  const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
   for (const event of events) window.addEventListener(event, cancel, { once: true, passive: true })
 }

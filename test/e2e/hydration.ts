@@ -7,10 +7,19 @@ import { expect, type Page } from '@playwright/test'
  * first use, and what is done in them before then is kept and done again
  * (renderer/islands/start-islands.ts), so a test may use any control from here.
  * Works under a paused page.clock: the check polls from the test, not the page.
+ *
+ * Then it turns the mouse wheel by nothing, as a reader's first turn does, so
+ * the page stops putting itself back at its start
+ * (renderer/frame/scroll-to-top-on-load.ts). Without that, a reset that comes
+ * late on a busy machine could undo Playwright's scroll to an element between
+ * finding it and clicking it: the click then lands on whatever took its place
+ * (CI failed so on a knowledge check's radio button, twice). Tests of those
+ * resets wait for the `js` class themselves.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   // 15 s, not the default 5: on a busy 2-core machine a worker's first page can take that long to hydrate.
   await expect(page.locator('html')).toHaveClass(/(^|\s)js(\s|$)/, { timeout: 15_000 })
+  await page.mouse.wheel(0, 0)
 }
 
 /**
@@ -24,14 +33,4 @@ export async function hydrateByUse(page: Page): Promise<void> {
   if ((await waiting.count()) === 0) return
   await waiting.locator(':visible').first().hover()
   await expect(page.locator('vibe-island:not([data-hydrated])')).toHaveCount(0, { timeout: 15_000 })
-}
-
-/**
- * Does what a reader's first turn of the mouse wheel does: the page stops
- * putting itself back at its start (renderer/frame/scroll-to-top-on-load.ts).
- * Without it, on a busy machine a late reset can undo Playwright's scroll to
- * an element between finding it and pointing at it.
- */
-export async function stopLoadTimeScrollResets(page: Page): Promise<void> {
-  await page.mouse.wheel(0, 0)
 }

@@ -7,7 +7,7 @@
 import { readdirSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { hydrateByUse, stopLoadTimeScrollResets, waitForHydration } from './hydration.ts'
+import { hydrateByUse, waitForHydration } from './hydration.ts'
 
 /** A page that has each island, so every island is seen working. */
 const PAGE_WITH_ISLAND: Record<string, string> = {
@@ -203,7 +203,6 @@ test.describe('what a visitor does before an island has hydrated is kept', () =>
   test('a click: the button does its work once', async ({ page }) => {
     await page.goto('/section1')
     await waitForHydration(page)
-    await stopLoadTimeScrollResets(page)
     const button = page.getByRole('button', { name: 'Mark as complete' })
     await button.click()
     await expect(button).toHaveAttribute('aria-pressed', 'true')
@@ -236,7 +235,6 @@ test.describe('what a visitor does before an island has hydrated is kept', () =>
   test('pointing: a copy button shows its tooltip', async ({ page }) => {
     await page.goto('/section1')
     await waitForHydration(page)
-    await stopLoadTimeScrollResets(page)
     await page.locator('.code-block .copy-button').first().hover()
     const tooltip = page.getByRole('tooltip')
     await expect(tooltip).toHaveText('Copy code')

@@ -10,7 +10,7 @@
 // snapshot spells every name out: put the regular expressions back.
 import { expect, type Page, test } from '@playwright/test'
 import { fixture, paste } from './checker-fixtures.ts'
-import { stopLoadTimeScrollResets, waitForHydration } from './hydration.ts'
+import { waitForHydration } from './hydration.ts'
 
 test.describe.configure({ mode: 'parallel' })
 
@@ -176,7 +176,6 @@ function question(page: Page, number: number) {
 test('answer a knowledge check: the questions, a wrong answer, then a right one', async ({ page }) => {
   await page.goto('/section1')
   await waitForHydration(page)
-  await stopLoadTimeScrollResets(page)
   const region = page.getByRole('region', { name: 'Knowledge check' })
   // One question pinned whole (question 2); the others by their number only.
   await expect(region).toMatchAriaSnapshot(`

@@ -541,12 +541,28 @@ test.describe('scroll position on load', () => {
     await page.clock.install()
     await page.clock.pauseAt(Date.now() + 60_000)
     await page.goto('/section4')
-    await waitForHydration(page)
+    // Not waitForHydration: it turns the wheel, which ends the resets this test is about.
+    await expect(page.locator('html')).toHaveClass(/(^|\s)js(\s|$)/, { timeout: 15_000 })
     await page.clock.runFor(120)
     await page.evaluate(() => window.scrollTo(0, 800))
     expect(await page.evaluate(() => window.scrollY)).toBe(800)
     await page.clock.runFor(400)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('a click in the first moments, on a link within the page, ends the resets: the reader stays where it led', async ({ page }) => {
+    await page.clock.install()
+    await page.clock.pauseAt(Date.now() + 60_000)
+    await page.goto('/section4')
+    await expect(page.locator('html')).toHaveClass(/(^|\s)js(\s|$)/, { timeout: 15_000 })
+    await page.clock.runFor(20)
+    const outline = page.getByRole('navigation', { name: 'On this page' })
+    const link = outline.getByRole('link').last()
+    const name = (await link.textContent()) as string
+    await link.click()
+    await page.clock.runFor(600)
+    await expect(page.getByRole('heading', { name, exact: true })).toBeInViewport()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
   })
 
   test('a #fragment scrolls to its heading instead', async ({ page }) => {
