@@ -4,7 +4,7 @@ import { nextTask } from '../islands/next-task.ts'
  * The blocks of lesson text that wait to be laid out (prose.css), and the
  * class that ends the wait: the two halves of one rule.
  */
-const WAITING_BLOCKS = '.prose > :not(.laid-out)'
+const WAITING_BLOCKS = '.prose > :not(.laid-out, .glossary)'
 const LAID_OUT = 'laid-out'
 /**
  * Work per task. On a phone four to six times slower than a laptop, a task

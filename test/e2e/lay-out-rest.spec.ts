@@ -80,3 +80,22 @@ test.describe('without JavaScript', () => {
     expect(new Set(styles)).toEqual(new Set(['visible']))
   })
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } })
+  for (const route of ['/glossary', LONG_LESSON, '/privacy']) {
+    test(`${route}: nothing moves while it loads and its blocks are laid out (as Lighthouse counts it, every frame)`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const moved: string[] = []
+        Object.assign(window, { moved })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[])
+            moved.push(`${entry.value.toFixed(3)}: ${(entry.sources ?? []).map(({ node }) => node?.nodeName).join(', ')}`)
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto(route)
+      await expect(page.locator('html')).toHaveAttribute('data-laid-out', '')
+      expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).toEqual([])
+    })
+  }
+})
