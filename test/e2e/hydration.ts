@@ -14,12 +14,17 @@ import { expect, type Page } from '@playwright/test'
  * late on a busy machine could undo Playwright's scroll to an element between
  * finding it and clicking it: the click then lands on whatever took its place
  * (CI failed so on a knowledge check's radio button, twice). Tests of those
- * resets wait for the `js` class themselves.
+ * resets use waitForPageScript instead.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  await waitForPageScript(page)
+  await page.mouse.wheel(0, 0)
+}
+
+/** Resolves once html has the `js` class (see waitForHydration), and nothing more: the load-time scroll resets go on. */
+export async function waitForPageScript(page: Page): Promise<void> {
   // 15 s, not the default 5: on a busy 2-core machine a worker's first page can take that long to hydrate.
   await expect(page.locator('html')).toHaveClass(/(^|\s)js(\s|$)/, { timeout: 15_000 })
-  await page.mouse.wheel(0, 0)
 }
 
 /**

@@ -1,7 +1,7 @@
 // The learning path in a browser: /guide, /section{n}, /project{n}, /featured-project{n}.
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { FEATURED_PROJECTS, GUIDE_BUTTONS, LEARNING_PROJECTS, SECTION_TITLES } from '../helpers/spec.ts'
-import { waitForHydration } from './hydration.ts'
+import { waitForHydration, waitForPageScript } from './hydration.ts'
 
 const LEARNING_PROJECT_TITLES = LEARNING_PROJECTS.map((project) => project.title)
 const FEATURED_PROJECT_TITLES = FEATURED_PROJECTS.map((project) => project.title)
@@ -529,6 +529,17 @@ test.describe('tooltips', () => {
 })
 
 test.describe('scroll position on load', () => {
+  /**
+   * Opens `url` with the page's clock standing still, so a test decides when each reset is due whatever the
+   * machine's load. Not waitForHydration: it turns the wheel, which ends the resets these tests are about.
+   */
+  async function openWithClockPaused(page: Page, url: string) {
+    await page.clock.install()
+    await page.clock.pauseAt(Date.now() + 60_000)
+    await page.goto(url)
+    await waitForPageScript(page)
+  }
+
   test('a page starts at the top, even when it was scrolled during the first moments', async ({ page }) => {
     await page.goto('/section3')
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
@@ -538,11 +549,7 @@ test.describe('scroll position on load', () => {
 
   test('a shift of the page right after load (as late content does) is undone by the repeated resets', async ({ page }) => {
     // The page's clock stands still, so the shift lands between two resets whatever the machine's load.
-    await page.clock.install()
-    await page.clock.pauseAt(Date.now() + 60_000)
-    await page.goto('/section4')
-    // Not waitForHydration: it turns the wheel, which ends the resets this test is about.
-    await expect(page.locator('html')).toHaveClass(/(^|\s)js(\s|$)/, { timeout: 15_000 })
+    await openWithClockPaused(page, '/section4')
     await page.clock.runFor(120)
     await page.evaluate(() => window.scrollTo(0, 800))
     expect(await page.evaluate(() => window.scrollY)).toBe(800)
@@ -551,10 +558,7 @@ test.describe('scroll position on load', () => {
   })
 
   test('a click in the first moments, on a link within the page, ends the resets: the reader stays where it led', async ({ page }) => {
-    await page.clock.install()
-    await page.clock.pauseAt(Date.now() + 60_000)
-    await page.goto('/section4')
-    await expect(page.locator('html')).toHaveClass(/(^|\s)js(\s|$)/, { timeout: 15_000 })
+    await openWithClockPaused(page, '/section4')
     await page.clock.runFor(20)
     const outline = page.getByRole('navigation', { name: 'On this page' })
     const link = outline.getByRole('link').last()
