@@ -1,21 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './test/e2e/chromium.ts'
 import { e2eBaseUrl, e2eDatabaseFile, e2ePort } from './test/e2e/environment.ts'
 
 // Browser tests run against the production build in Debian's Chromium
-// (/usr/bin/chromium); nothing downloads a browser.
-const chromium = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  // The machine's network is closed: Chromium's background services would only fail.
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-}
-
+// (/usr/bin/chromium, test/e2e/chromium.ts); nothing downloads a browser.
 export default defineConfig({
   testDir: 'test/e2e',
   fullyParallel: true,
@@ -25,12 +13,12 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: e2eBaseUrl,
-    launchOptions: chromium,
+    launchOptions: chromiumLaunchOptions,
     trace: 'off',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, grepInvert: /@mobile/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@mobile/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions }, grepInvert: /@mobile/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions }, grep: /@mobile/ },
   ],
   webServer: {
     // The production server, as `npm start` runs it (built first when stale).

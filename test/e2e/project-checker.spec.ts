@@ -150,6 +150,9 @@ test.describe('the checker panel', () => {
     // Every island hydrated first, so that what is measured below is what opening the checker moves (in one CI run
     // of four the panel's top was read before the islands above it had finished, and read 12 px lower after).
     await waitForHydration(page)
+    // And every lesson block above laid out (renderer/frame/lay-out-rest-of-page.ts): until then one off screen has an
+    // estimated height, and the panel's top moved by the difference (12 px in a run with the machine busy).
+    await expect(page.locator('html')).toHaveAttribute('data-laid-out', '')
     // smallTargets opens every <details> (the prompt to compare with, above the panel): measured after it.
     const found = await problems('closed')
     const top = await panelTop()
