@@ -106,3 +106,14 @@ export async function startServer(
   }
   return { child, url, port, output: () => output, exited }
 }
+
+/**
+ * Resolves with the server's output once it matches `pattern`, or with all of
+ * it after `timeoutMs`: a log line can reach the pipe after the answer it goes
+ * with, later still on a busy machine.
+ */
+export async function outputMatching(server: Pick<ServerProcess, 'output'>, pattern: RegExp, timeoutMs = 5000): Promise<string> {
+  const deadline = Date.now() + timeoutMs
+  while (!pattern.test(server.output()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
+  return server.output()
+}
