@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { loadContent } from '../../content/load.ts'
+import { siteContent } from '../helpers/site-content.ts'
 import { axeViolations } from './axe.ts'
 import { FIXTURES, type Files, fixture, paste } from './checker-fixtures.ts'
 import { waitForHydration } from './hydration.ts'
@@ -18,8 +18,8 @@ const FRAME_CSP =
 
 /** The requirements of each learning project that has machine checks, as the page lists them (content/learning-projects). */
 const PROJECT_REQUIREMENTS: Record<number, string[]> = Object.fromEntries(
-  loadContent()
-    .learningProjects.filter((project) => project.checks?.length)
+  (await siteContent()).learningProjects
+    .filter((project) => project.checks?.length)
     .map((project) => [project.id, project.checks?.map((check) => check.text) ?? []]),
 )
 

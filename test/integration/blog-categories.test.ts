@@ -14,8 +14,9 @@ import { buildSiteMap } from '../../content/site-map.ts'
 import { type BlogCategory, blogCategoryLabels, blogCategorySlugs } from '../../lib/blog-categories.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { cspProblems, find, findAll, h1Of, hasTag, links, textOf, titleOf } from '../helpers/html.ts'
+import { siteContent } from '../helpers/site-content.ts'
 
-const content = loadContent()
+const content = await siteContent()
 
 /** Every article of the blog as its category lists it: the link and the text the search looks in. */
 const articles = [

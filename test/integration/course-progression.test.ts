@@ -6,12 +6,13 @@
 // and the pages as served (needs the production build: npm test builds first).
 import t from 'tap'
 import { FIGURES_FOLDER, figureNames, readFigure } from '../../content/figures.ts'
-import { loadContent, readCourseFiles } from '../../content/load.ts'
+import { readCourseFiles } from '../../content/load.ts'
 import { proseOf } from '../../content/metrics.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { textOf } from '../helpers/html.ts'
+import { siteContent } from '../helpers/site-content.ts'
 
-const content = loadContent()
+const content = await siteContent()
 
 /** Every lesson a learner reads, as written: path from the content root, validated frontmatter and Markdown body. */
 const lessons = (['sections', 'learning-projects', 'featured-projects', 'tutorials', 'blog'] as const).flatMap((folder) =>

@@ -1,11 +1,11 @@
 // sitemap.xml, robots.txt, the blog's RSS feed and the share tags in every
 // page's head, all on the configured public origin.
 import t from 'tap'
-import { loadContent } from '../../content/load.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { find, findAll } from '../helpers/html.ts'
+import { siteContent } from '../helpers/site-content.ts'
 
-const content = loadContent()
+const content = await siteContent()
 
 const PUBLIC_URL = 'https://vibe.example.org'
 

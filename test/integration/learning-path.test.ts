@@ -1,12 +1,12 @@
 // The learning path rendered on the server: /guide, /section{n}, /project{n}, /featured-project{n}
 // and their not-found answers (needs the production build: npm test builds first).
 import t, { type Test } from 'tap'
-import { loadContent } from '../../content/load.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { cspProblems, descriptionOf, find, findAll, h1Of, hasTag, hydrationDataOf, links, textOf, titleOf } from '../helpers/html.ts'
+import { siteContent } from '../helpers/site-content.ts'
 import { FEATURED_PROJECTS, GUIDE_BUTTONS, LEARNING_PROJECTS, SECTION_TITLES } from '../helpers/spec.ts'
 
-const content = loadContent()
+const content = await siteContent()
 const { app, close } = await createTestApp()
 t.teardown(close)
 

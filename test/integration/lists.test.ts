@@ -2,7 +2,6 @@
 // (/tutorials/{slug}, /blog/{slug}) rendered on the server, and the pure
 // filtering module both sides use. Pages need the production build.
 import t from 'tap'
-import { loadContent } from '../../content/load.ts'
 import {
   describeResults,
   filterArticles,
@@ -16,8 +15,9 @@ import {
 } from '../../lib/list-filters.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { cspProblems, descriptionOf, find, findAll, h1Of, hasTag, links, textOf, titleOf } from '../helpers/html.ts'
+import { siteContent } from '../helpers/site-content.ts'
 
-const content = loadContent()
+const content = await siteContent()
 
 // ---------------------------------------------------------------------------
 // The pure filtering module

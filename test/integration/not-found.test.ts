@@ -3,13 +3,13 @@
 // every URL of that kind, so a flood of distinct 404s costs no render and no render allowance.
 import { gunzipSync } from 'node:zlib'
 import t from 'tap'
-import { loadContent } from '../../content/load.ts'
 import { buildSiteMap } from '../../content/site-map.ts'
 import { notFoundStandIn } from '../../server/not-found.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { cspProblems, find, h1Of, textOf } from '../helpers/html.ts'
+import { siteContent } from '../helpers/site-content.ts'
 
-const pagePaths = new Set(buildSiteMap(loadContent()).paths)
+const pagePaths = new Set(buildSiteMap(await siteContent()).paths)
 
 t.test('which URLs are pages: the site map, as Vike routes a path', async (t) => {
   for (const url of ['/', '/guide', '/section1', '/project5', `/blog/${[...pagePaths].find((p) => p.startsWith('/blog/'))?.slice(6)}`])

@@ -1,9 +1,9 @@
 // Issue 19: the sandbox frame's own policy, the site's frame-src, and the
 // machine checks written next to the learning projects' requirements.
 import t from 'tap'
-import { loadContent } from '../../content/load.ts'
 import { CheckStep, LearningProjectFrontmatter } from '../../content/schema.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
+import { siteContent } from '../helpers/site-content.ts'
 
 const FRAME_CSP =
   "sandbox allow-scripts allow-forms allow-modals; default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data: blob:; font-src data:; connect-src 'none'; form-action 'none'; base-uri 'none'"
@@ -33,7 +33,7 @@ t.test(
   'projects 1, 2 and 3 have a machine check for every requirement; the schema refuses half-checked lists and bad patterns',
   async (t) => {
     for (const id of [1, 2, 3]) {
-      const project = loadContent().learningProjects.find((candidate) => candidate.id === id)
+      const project = (await siteContent()).learningProjects.find((candidate) => candidate.id === id)
       t.ok(project, `project ${id}`)
       t.equal(project?.checks?.length, project?.requirements?.length, `project ${id}: one check per requirement`)
       t.same(
@@ -65,7 +65,7 @@ t.test(
 )
 
 t.test('project 4 (the calculator) has a machine check for every requirement; the display and button-size steps', async (t) => {
-  const project = loadContent().learningProjects.find((candidate) => candidate.id === 4)
+  const project = (await siteContent()).learningProjects.find((candidate) => candidate.id === 4)
   t.same(
     project?.checks?.map((check) => check.text),
     project?.requirements,
@@ -103,7 +103,7 @@ t.test('project 1 hands over its prompt: its requirements feed only the checker'
 })
 
 t.test('project 5 has a machine check for every requirement; the new step kinds take only sensible values', async (t) => {
-  const project = loadContent().learningProjects.find((candidate) => candidate.id === 5)
+  const project = (await siteContent()).learningProjects.find((candidate) => candidate.id === 5)
   t.equal(project?.checks?.length, project?.requirements?.length, 'one check per requirement')
   t.same(
     project?.checks?.map((check) => check.text),

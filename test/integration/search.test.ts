@@ -9,8 +9,9 @@ import { HeadingIdCollision, markdownToHtml } from '../../content/markdown.tsx'
 import { buildSearchData, indexPassages, makeSnippet, pagePassages, SiteSearch } from '../../content/search-index.ts'
 import { contentPlugin } from '../../content/vite-plugin.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
+import { siteContent } from '../helpers/site-content.ts'
 
-const course = new SiteSearch(buildSearchData(loadContent()))
+const course = new SiteSearch(buildSearchData(await siteContent()))
 const hrefs = (query: string) => course.search(query).map((result) => result.href)
 
 t.test('a title match ranks above a body match', async (t) => {

@@ -6,9 +6,10 @@
 // what it keeps, who sees it and how it is deleted. Reads content/ as written
 // and as rendered; needs no build.
 import t from 'tap'
-import { loadContent, readCourseFiles } from '../../content/load.ts'
+import { readCourseFiles } from '../../content/load.ts'
+import { siteContent } from '../helpers/site-content.ts'
 
-const content = loadContent()
+const content = await siteContent()
 
 /** Projects in course order (learning 1-5, then featured 1-5), with their body as written and rendered. */
 const projects = [

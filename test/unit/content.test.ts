@@ -7,9 +7,14 @@ import { ContentError, contentRoot, loadContent, readCourseFiles } from '../../c
 import { markdownToHtml } from '../../content/markdown.tsx'
 import { contentPlugin } from '../../content/vite-plugin.ts'
 import { find, findAll, hasTag, links } from '../helpers/html.ts'
+import { siteContent } from '../helpers/site-content.ts'
 import { FEATURED_PROJECTS, GUIDE_BUTTONS, LEARNING_PROJECTS, SECTION_TITLES, TUTORIALS } from '../helpers/spec.ts'
 
 const content = loadContent()
+
+t.test('the copy other test files read (test/helpers/site-content.ts) is the course as loadContent compiles it', async (t) => {
+  t.same(await siteContent(), content)
+})
 
 t.test('every collection has the spec count, order, titles, levels and minutes', async (t) => {
   t.same(

@@ -10,6 +10,7 @@ import { factIds, factSourcesHtml, readFacts } from '../../content/facts.ts'
 import { ContentError, contentRoot, loadContent, readCourseFiles } from '../../content/load.ts'
 import { contentPlugin } from '../../content/vite-plugin.ts'
 import { find, findAll } from '../helpers/html.ts'
+import { siteContent } from '../helpers/site-content.ts'
 
 const POST = `---
 id: 1
@@ -101,7 +102,7 @@ t.test('a page using facts ends with the oldest checked date and links to its so
 })
 
 t.test('the real course: pages that use facts show the note, pages without none', async (t) => {
-  const content = loadContent()
+  const content = await siteContent()
   const pages = [...content.sections, ...content.learningProjects, ...content.featuredProjects, ...content.tutorials]
   const withFacts = pages.filter((page) => page.html.includes('Replit details checked on'))
   t.ok(withFacts.length >= 10, `${withFacts.length} pages show when their Replit details were checked`)

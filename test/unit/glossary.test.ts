@@ -4,12 +4,12 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import t from 'tap'
 import { GLOSSARY_PATH, glossaryAnchor, glossaryEntries } from '../../content/glossary.ts'
-import { loadContent } from '../../content/load.ts'
 import { markdownToHtml } from '../../content/markdown.tsx'
 import { buildSiteMap } from '../../content/site-map.ts'
 import { GlossaryList } from '../../pages/glossary/glossary-list.tsx'
 import { footerNavigation } from '../../renderer/frame/navigation.ts'
 import { find, textOf } from '../helpers/html.ts'
+import { siteContent } from '../helpers/site-content.ts'
 
 const terms = [
   { term: 'HTML', definition: 'The page language.', learnMore: '/section1' },
@@ -56,7 +56,7 @@ t.test('the first use of each term in prose links to its entry, and only the fir
   t.equal(render('No terms here.'), markdownToHtml('No terms here.').html, 'a page without terms is unchanged')
 })
 
-const content = loadContent()
+const content = await siteContent()
 const glossaryHtml = renderToStaticMarkup(GlossaryList({ terms: glossaryEntries(content) }))
 const anchors = new Set([...glossaryHtml.matchAll(/<dt id="([^"]+)">/g)].map((match) => match[1]))
 

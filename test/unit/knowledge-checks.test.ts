@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t from 'tap'
 import { inlineParts } from '../../content/check-text.ts'
-import { contentRoot, loadContent, readCourseFiles } from '../../content/load.ts'
+import { contentRoot, readCourseFiles } from '../../content/load.ts'
 import {
   type CheckQuestion,
   correctOption,
@@ -17,10 +17,9 @@ import {
   readAnswers,
   SECTION_CHECK_SIZE,
 } from '../../lib/knowledge-check.ts'
+import { siteContent } from '../helpers/site-content.ts'
 
-// MERGE NOTE: this test fails until the writers' branches (sections 2-12 and the
-// projects' `check:` lists) are merged; in the `checks` branch only section 1 has
-// its list. It is the "every page has its check" test of issue #20.
+// The "every page has its check" test of issue #20.
 t.test('every section has 3-5 questions and every learning and featured project 2-3', async (t) => {
   for (const { file, meta } of readCourseFiles('sections')) {
     const count = meta.check?.length ?? 0
@@ -43,7 +42,7 @@ t.test('no section body keeps the old Markdown knowledge check once it has the l
 })
 
 t.test('every question has one correct option and an explanation for each option', async (t) => {
-  const { sections, learningProjects, featuredProjects } = loadContent()
+  const { sections, learningProjects, featuredProjects } = await siteContent()
   for (const page of [...sections, ...learningProjects, ...featuredProjects]) {
     for (const question of page.check) {
       t.ok(question.options.length >= OPTION_COUNT.min && question.options.length <= OPTION_COUNT.max, `${question.id}: 3-4 options`)

@@ -5,13 +5,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import t from 'tap'
-import { loadContent } from '../../content/load.ts'
 import { buildSiteMap } from '../../content/site-map.ts'
 import { featuredProjectPath, PAGES, postPath, projectPath, sectionPath, tutorialPath } from '../../lib/paths.ts'
 import { numberedRoute, parsePosition, routeKindOf, slugRoute } from '../../lib/routes.ts'
+import { siteContent } from '../helpers/site-content.ts'
 
 const root = join(import.meta.dirname, '..', '..')
-const content = loadContent()
+const content = await siteContent()
 // The route functions read only the path.
 const at = (urlPathname: string) => ({ urlPathname }) as Parameters<ReturnType<typeof numberedRoute>>[0]
 

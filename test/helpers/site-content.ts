@@ -1,0 +1,63 @@
+/**
+ * The course as loadContent() compiles it (content/load.ts), compiled once
+ * for a given set of sources and kept in node_modules/.cache/ (ignored by
+ * git, as other tools' caches are). Fourteen test files read the whole course
+ * (tap's and the checker's browser tests), and compiling it costs each about
+ * 3 CPU-seconds; reading it back, a few milliseconds (the compiled course is
+ * plain JSON data: it survives JSON.stringify and JSON.parse unchanged).
+ *
+ * The key hashes every file under content/ and lib/ (the course, the Markdown
+ * pipeline and its schemas, and all they import from the project) and
+ * package-lock.json (their libraries), so any change to those compiles
+ * afresh. Tests of loading itself (a broken copy, a grown blog) call
+ * loadContent directly.
+ */
+import { createHash } from 'node:crypto'
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Content } from '../../content/load.ts'
+import { projectRoot } from '../../server/config.ts'
+
+const SOURCES = ['content', 'lib'].map((dir) => join(projectRoot, dir))
+const CACHE = join(projectRoot, 'node_modules', '.cache', 'from-zero-to-vibe')
+const PREFIX = 'site-content-'
+
+function sourcesKey(): string {
+  const files = SOURCES.flatMap((dir) =>
+    readdirSync(dir, { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name)),
+  )
+  const hash = createHash('sha256')
+  for (const file of [...files.sort(), join(projectRoot, 'package-lock.json')]) hash.update(file).update(readFileSync(file))
+  return hash.digest('hex').slice(0, 16)
+}
+
+let compiled: Promise<Content> | undefined
+
+/** The site's course, compiled from content/ (once per change to its sources). */
+export function siteContent(): Promise<Content> {
+  compiled ??= readOrCompile()
+  return compiled
+}
+
+async function readOrCompile(): Promise<Content> {
+  const name = `${PREFIX}${sourcesKey()}.json`
+  const file = join(CACHE, name)
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Content
+  } catch {
+    // Not compiled yet for these sources (the Markdown pipeline loads only here).
+    const { loadContent } = await import('../../content/load.ts')
+    const content = loadContent()
+    mkdirSync(CACHE, { recursive: true })
+    // Written whole, then renamed: a test file starting meanwhile reads all of it or nothing.
+    const partial = `${file}.${process.pid}`
+    writeFileSync(partial, JSON.stringify(content))
+    renameSync(partial, file)
+    // Compilations of older sources are never read again.
+    for (const old of readdirSync(CACHE).filter((entry) => entry.startsWith(PREFIX) && entry.endsWith('.json') && entry !== name))
+      rmSync(join(CACHE, old), { force: true })
+    return content
+  }
+}
