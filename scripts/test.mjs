@@ -4,11 +4,19 @@
 //
 // 0. the Debian packages the tests use, installed with apt when missing
 //    (Chromium, Java, PostgreSQL, Redis, caddy, nginx: DEBIAN_PACKAGES)
-// 1. typecheck and lint   2. production build   3. tap (unit + app.inject, with
-//    PostgreSQL and Redis started from those packages)
-// 4. Playwright in Debian's Chromium, with Java for the Nu Html Checker
+// 1. typecheck and lint, alongside 2. the production build
+// 3. tap (unit + app.inject, with PostgreSQL and Redis started from those
+//    packages), alongside 4. Playwright in Debian's Chromium, with Java for the
+//    Nu Html Checker
 // 5. with TEST_STRESS=1 (as CI runs it): the stress suite too, test/stress
 //    (fuzzing, load, crashes, backups; a few minutes), counted in the same line.
+//
+// Steps run together where neither needs the other's result: each spends
+// part of its time waiting (for a server, a browser, a timer), and the other
+// uses the processor meanwhile. Measured on this 2-core machine: tap then
+// Playwright took 1,098 s, tap beside Playwright 967 s. The steps run side by
+// side print their output whole when they end, so logs do not interleave;
+// Playwright's list reporter streams, as the longest step.
 //
 // `npm run test:stress` (--stress-only) builds and runs only the stress suite.
 import { spawn } from 'node:child_process'
@@ -35,26 +43,38 @@ function step(title) {
   console.log(`\n=== ${title} ===`)
 }
 
-/** Runs a command, echoing its output, and returns { status, output }. */
-function run(command, args, env = {}) {
+/**
+ * Runs a command and returns { status, output }. Its output is echoed as it
+ * comes, or, with `{ quiet: true }`, only kept (the caller prints it whole).
+ */
+function run(command, args, env = {}, { quiet = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
     child.stdout.on('data', (chunk) => {
       output += chunk
-      process.stdout.write(chunk)
+      if (!quiet) process.stdout.write(chunk)
     })
     child.stderr.on('data', (chunk) => {
       output += chunk
-      process.stderr.write(chunk)
+      if (!quiet) process.stderr.write(chunk)
     })
     child.on('close', (status) => resolve({ status, output }))
   })
 }
 
+/** Runs a command without echoing it, then prints its output under a title, once it has ended. */
+async function runQuietly(title, command, args, env = {}) {
+  const result = await run(command, args, env, { quiet: true })
+  step(title)
+  process.stdout.write(result.output)
+  return result
+}
+
 /** Runs tap with these arguments and adds its counts to the totals. */
-async function runTap(name, args, env = {}) {
-  const tap = await run(bin('tap'), ['--reporter=tap', ...args], env)
+async function runTap(name, args, env = {}, { title } = {}) {
+  const tapArgs = ['--reporter=tap', ...args]
+  const tap = title ? await runQuietly(title, bin('tap'), tapArgs, env) : await run(bin('tap'), tapArgs, env)
   const summary = [...tap.output.matchAll(/^# \{ total: (\d+)(?:, pass: (\d+))?(?:, fail: (\d+))?/gm)].pop()
   if (summary) {
     totals.passed += Number(summary[2] ?? 0)
@@ -72,33 +92,29 @@ const withStress = stressOnly || process.env.TEST_STRESS === '1'
 installMissingDebianPackages()
 
 if (!stressOnly) {
-  step('Typecheck')
-  if ((await run(bin('tsc'), ['--noEmit'])).status !== 0) fail('typecheck')
-
-  step('Lint and format check')
-  if ((await run(bin('biome'), ['check', '.'])).status !== 0) fail('lint')
-  // Unused files, exports and dependencies (knip.jsonc knows Vike's + files).
-  if ((await run(bin('knip'), [])).status !== 0) fail('knip')
-}
-
-step('Build')
-try {
-  await build()
-} catch (error) {
-  console.error(error.message)
-  fail('build')
-}
+  // Typecheck, lint and unused-code check beside the build: none reads another's output.
+  const [typecheck, lint, knip] = await Promise.all([
+    runQuietly('Typecheck', bin('tsc'), ['--noEmit']),
+    runQuietly('Lint and format check', bin('biome'), ['check', '.']),
+    // Unused files, exports and dependencies (knip.jsonc knows Vike's + files).
+    runQuietly('Unused code (knip)', bin('knip'), []),
+    runBuild(),
+  ])
+  if (typecheck.status !== 0) fail('typecheck')
+  if (lint.status !== 0) fail('lint')
+  if (knip.status !== 0) fail('knip')
+} else await runBuild()
 
 if (!stressOnly) {
-  step('Unit and integration tests (tap)')
   // PostgreSQL for the many-machines tests, where installed (tests that need it or Redis are skipped otherwise, with the reason).
   const services = await startTestServices()
   for (const [name, reason] of Object.entries(services.env).filter(([name]) => name.endsWith('_SKIP')))
     console.log(`${name.replace(/^TEST_|_SKIP$/g, '')} tests will be skipped: ${reason}`)
-  await runTap('tap', [], services.env)
-  services.stop()
-  step('Browser tests (Playwright, Debian Chromium)')
-  await browserTests()
+  step('Browser tests (Playwright, Debian Chromium), beside the tap tests (printed when they end)')
+  await Promise.all([
+    runTap('tap', [], services.env, { title: 'Unit and integration tests (tap)' }).finally(() => services.stop()),
+    browserTests(),
+  ])
 }
 
 if (withStress) {
@@ -114,6 +130,17 @@ console.log('')
 if (problems.length > 0) console.log(`Problems in: ${problems.join(', ')}`)
 console.log(`${totals.passed} passed, ${totals.failed} failed`)
 process.exit(problems.length > 0 ? 1 : 0)
+
+/** The production build (Vite's output is echoed as it comes). */
+async function runBuild() {
+  step('Build')
+  try {
+    await build()
+  } catch (error) {
+    console.error(error.message)
+    fail('build')
+  }
+}
 
 async function browserTests() {
   try {
