@@ -6,6 +6,7 @@
 // laid out before the focus moves). Without JavaScript nothing waits at all.
 import { expect, type Page, type Route, test } from '@playwright/test'
 import { waitForHydration } from './hydration.ts'
+import { layoutShifts, recordLayoutShifts } from './layout-shift.ts'
 
 const LONG_LESSON = '/section6'
 
@@ -85,17 +86,10 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 } })
   for (const route of ['/glossary', LONG_LESSON, '/privacy']) {
     test(`${route}: nothing moves while it loads and its blocks are laid out (as Lighthouse counts it, every frame)`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const moved: string[] = []
-        Object.assign(window, { moved })
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[])
-            moved.push(`${entry.value.toFixed(3)}: ${(entry.sources ?? []).map(({ node }) => node?.nodeName).join(', ')}`)
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
+      await recordLayoutShifts(page, { everyFrame: true })
       await page.goto(route)
       await expect(page.locator('html')).toHaveAttribute('data-laid-out', '')
-      expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).toEqual([])
+      expect(await layoutShifts(page)).toEqual([])
     })
   }
 })

@@ -12,12 +12,15 @@ import type { Page } from '@playwright/test'
  * paint (server/page-delivery/start-scripts.ts),
  * so the first frame after 'interactive' is compared with a half page at
  * most, never with what hydration changed.
+ *
+ * With `everyFrame`, shifts from the first frame on count too, as Lighthouse
+ * counts them: for what the page's own layout does while it loads.
  */
-export async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    let wholeFramesFrom = Number.POSITIVE_INFINITY
+export async function recordLayoutShifts(page: Page, { everyFrame = false } = {}): Promise<void> {
+  await page.addInitScript((everyFrame) => {
+    let wholeFramesFrom = everyFrame ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY
     document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return
+      if (everyFrame || document.readyState !== 'interactive') return
       // The callback of the second frame runs after the first frame of the
       // whole document was painted, and before any shift of the second one
       // is reported.
@@ -49,7 +52,7 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
       value: number
       sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
     }
-  })
+  }, everyFrame)
 }
 
 /** One recorded layout shift: its score and what moved, so a failure says where to look. */
