@@ -11,7 +11,8 @@
 // 5. once the page has loaded, runs the steps and posts back
 // { type: 'fztv-result', nonce, outcome, storage };
 // and from the moment the run arrives, posts { type: 'fztv-alive', nonce }
-// every second, which a stuck app stops (renderer/features/project-checker/sandbox.ts).
+// every second, which a stuck app stops (renderer/features/project-checker/sandbox.ts);
+// when the app's page has loaded, it posts { type: 'fztv-loaded', nonce }.
 // Inlined in a <script> element: no closing script tag may appear in this file, even in a string.
 ;(() => {
   const parentWindow = window.parent
@@ -89,6 +90,8 @@
     const runner = window.__fztvHarness
     document.open()
     window.addEventListener('load', () => {
+      // The app has loaded: a freeze from now on comes from a step, not from the app's start (sandbox.ts).
+      parentWindow.postMessage({ type: 'fztv-loaded', nonce }, '*')
       // After the app's own load handlers.
       setTimeout(() => {
         if (!runner || !steps) return report({ kind: 'done' })

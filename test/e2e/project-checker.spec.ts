@@ -51,7 +51,12 @@ async function runChecks(panel: Locator, files: Files): Promise<string[]> {
   await expect(report).toHaveCount(0)
   await expect(report).toBeVisible({ timeout: 180_000 })
   await expect(panel.locator('.checker-status')).toHaveText(/requirements passed/)
-  const lines = await report.locator('.check-result-line').allInnerTexts()
+  return verdicts(panel)
+}
+
+/** Each requirement's verdict in the report shown ('Passed' or 'Not yet'), in order. */
+async function verdicts(panel: Locator): Promise<string[]> {
+  const lines = await panel.locator('.check-result-line').allInnerTexts()
   return lines.map((line) => line.split(':')[0]?.trim() ?? '')
 }
 
@@ -210,9 +215,14 @@ test.describe('the checker panel', () => {
     await expect(page.getByRole('region', { name: 'Check my project' })).toHaveCount(0)
   })
 
-  test('an endless loop times out with a message and leaves the page usable', async ({ page }) => {
-    test.setTimeout(90_000)
+  test('an endless loop times out with a message and leaves the page usable; a loop at load is waited for once', async ({ page }) => {
+    test.setTimeout(120_000)
     const panel = await openChecker(page, 3)
+    const requirements = PROJECT_REQUIREMENTS[3] ?? []
+    let framesLoaded = 0
+    page.on('frameattached', () => {
+      framesLoaded += 1
+    })
     await paste(panel, { html: '<input aria-label="Task"><script>while (true) {}</script>', css: '', js: '' })
     await panel.getByRole('button', { name: 'Run and check' }).click()
     await expect(panel.locator('.checker-status')).toHaveText(/Checking requirement 1/)
@@ -222,7 +232,20 @@ test.describe('the checker panel', () => {
     expect(await page.evaluate(() => 1 + 1)).toBe(2)
     expect(Date.now() - started).toBeLessThan(2000)
     await expect(panel.getByRole('list', { name: 'Check results' })).toBeVisible({ timeout: 60_000 })
-    await expect(panel.locator('.check-result').first()).toContainText('Your app did not respond within 5 seconds')
+    // It froze before its page loaded, so every requirement would: one frame, and the same verdict for each.
+    expect(await verdicts(panel)).toEqual(requirements.map(() => 'Not yet'))
+    await expect(panel.locator('.check-result')).toContainText(
+      requirements.map(() => 'Your app did not respond within 5 seconds while its page was loading'),
+    )
+    expect(framesLoaded).toBe(1)
+
+    // A loop in one step (a click on "Active", which only the filter requirement makes) fails that requirement alone.
+    const looping = fixture(3, 'reference-form')
+    looping.js += `\ndocument.addEventListener('click', (event) => { if (/^active$/i.test(event.target.textContent.trim())) while (true) {} }, true)`
+    const filter = requirements.findIndex((text) => text.includes('All, Active or Done'))
+    expect(await runChecks(panel, looping)).toEqual(requirements.map((_, index) => (index === filter ? 'Not yet' : 'Passed')))
+    const result = panel.locator('.check-result[data-passed="false"]')
+    await expect(result).toContainText('Your app did not respond within 5 seconds: it may be stuck in a loop')
   })
 })
 
@@ -248,8 +271,7 @@ test.describe('the checker offline', () => {
       await paste(panel, reference)
       await panel.getByRole('button', { name: 'Run and check' }).click()
       await expect(panel.getByRole('list', { name: 'Check results' })).toBeVisible({ timeout: 90_000 })
-      const lines = await panel.locator('.check-result-line').allInnerTexts()
-      return lines.map((line) => line.split(':')[0]?.trim())
+      return verdicts(panel)
     }
     expect(await checkAll()).toEqual(requirements.map(() => 'Passed'))
     const harness = await page.evaluate(() =>

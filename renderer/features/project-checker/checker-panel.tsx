@@ -22,7 +22,11 @@ function verdictOf(outcome: RunOutcome): Pick<Result, 'passed' | 'expected' | 'f
     case 'failed':
       return { passed: false, expected: outcome.expected, found: outcome.found }
     case 'timeout':
-      return { passed: false, expected: 'the app to answer', found: `${TIMEOUT_MESSAGE}: it may be stuck in a loop that never ends` }
+      return {
+        passed: false,
+        expected: 'the app to answer',
+        found: `${TIMEOUT_MESSAGE}${outcome.whileLoading ? ' while its page was loading' : ''}: it may be stuck in a loop that never ends`,
+      }
     case 'unavailable':
       return { passed: false, expected: 'the checker to start your app', found: UNAVAILABLE_MESSAGE }
     default:
@@ -62,14 +66,18 @@ export function CheckerPanel({ lesson, projectTitle, checks }: CheckProjectProps
     setResults(undefined)
     setAnnouncement('Checking your app…')
     const collected: Result[] = []
+    // An app that froze before its page loaded freezes that way on every run of these files, whatever the
+    // requirement: the rest get the same verdict at once, rather than 5 s of a frozen app each.
+    let frozenWhileLoading: RunOutcome | undefined
     for (const [index, check] of checks.entries()) {
       setAnnouncement(`Checking requirement ${index + 1} of ${checks.length}…`)
       let outcome: RunOutcome
       try {
-        outcome = await runCheck(host.current, files, check.steps)
+        outcome = frozenWhileLoading ?? (await runCheck(host.current, files, check.steps))
       } catch (error) {
         outcome = { kind: 'error', message: String((error as Error).message) }
       }
+      if (outcome.kind === 'timeout' && outcome.whileLoading) frozenWhileLoading = outcome
       collected.push({ check, ...verdictOf(outcome) })
     }
     // The last check's frame stays for the learner to look at; its name no longer says a check is running.

@@ -40,6 +40,12 @@ export interface ResultMessage {
   storage: Record<string, string>
 }
 
+/** Frame to parent: the app's page has loaded (its load event), before any step runs. */
+export interface LoadedMessage {
+  type: 'fztv-loaded'
+  nonce: string
+}
+
 /** Frame to parent: the run arrived, and (every second after) the frame is not stuck. */
 export interface AliveMessage {
   type: 'fztv-alive'

@@ -8,7 +8,7 @@
  */
 import type { CheckStep } from '../../../content/schema.ts'
 import { PLAYGROUND_FRAME_PATH } from '../../../lib/paths.ts'
-import type { AliveMessage, CheckOutcome, LearnerFiles, ResultMessage, RunMessage } from './protocol.ts'
+import type { AliveMessage, CheckOutcome, LearnerFiles, LoadedMessage, ResultMessage, RunMessage } from './protocol.ts'
 
 /** A hash of the frame's document (vite.config.ts): its URL never changes answer, so the browser keeps it, offline too. */
 declare const __PLAYGROUND_FRAME_VERSION__: string
@@ -22,7 +22,13 @@ const RUN_LIMIT_MS = 60_000
 /** The sandbox tokens of issue #19: scripts, forms and dialogs, never same-origin or top navigation. */
 const SANDBOX = 'allow-scripts allow-forms allow-modals'
 
-export type RunOutcome = CheckOutcome | { kind: 'timeout' } | { kind: 'unavailable' }
+/**
+ * 'timeout': the app froze. `whileLoading` when it froze before its page had
+ * loaded: then every run of these files freezes the same way, whatever the
+ * requirement, so the checker need not wait for each one (checker-panel.tsx).
+ */
+type Timeout = { kind: 'timeout'; whileLoading: boolean }
+export type RunOutcome = CheckOutcome | Timeout | { kind: 'unavailable' }
 
 function makeFrame(host: HTMLElement, title: string, width?: number): HTMLIFrameElement {
   host.replaceChildren()
@@ -46,22 +52,24 @@ function randomNonce(): string {
  * (server/playground-frame.js); an app stuck in a loop blocks those too. So:
  * no word at all means the frame never loaded ('unavailable', offline with
  * the frame not kept); silence for RESPONSE_TIMEOUT_MS after that means the
- * app froze ('timeout'). A slow machine that keeps working is never cut off,
- * up to RUN_LIMIT_MS. Either failure removes the frame.
+ * app froze ('timeout', before or after its page loaded). A slow machine that
+ * keeps working is never cut off, up to RUN_LIMIT_MS. Either failure removes
+ * the frame.
  */
 function runOnce(
   host: HTMLElement,
   title: string,
   message: Omit<RunMessage, 'type' | 'nonce'>,
   width?: number,
-): Promise<ResultMessage | { kind: 'timeout' } | { kind: 'unavailable' }> {
+): Promise<ResultMessage | Timeout | { kind: 'unavailable' }> {
   const frame = makeFrame(host, title, width)
   const nonce = randomNonce()
   return new Promise((resolve) => {
     let silence: ReturnType<typeof setTimeout> | undefined
     let limit: ReturnType<typeof setTimeout> | undefined
     let heard = false
-    const finish = (result: ResultMessage | { kind: 'timeout' } | { kind: 'unavailable' }) => {
+    let loaded = false
+    const finish = (result: ResultMessage | Timeout | { kind: 'unavailable' }) => {
       clearTimeout(silence)
       clearTimeout(limit)
       window.removeEventListener('message', onMessage)
@@ -71,22 +79,23 @@ function runOnce(
     }
     const waitForWord = () => {
       clearTimeout(silence)
-      silence = setTimeout(() => finish({ kind: heard ? 'timeout' : 'unavailable' }), RESPONSE_TIMEOUT_MS)
+      silence = setTimeout(() => finish(heard ? { kind: 'timeout', whileLoading: !loaded } : { kind: 'unavailable' }), RESPONSE_TIMEOUT_MS)
     }
     const onMessage = (event: MessageEvent) => {
-      const data = event.data as Partial<ResultMessage | AliveMessage> | null
+      const data = event.data as Partial<ResultMessage | AliveMessage | LoadedMessage> | null
       if (event.source !== frame.contentWindow || data?.nonce !== nonce) return
       if (data.type === 'fztv-alive') {
         heard = true
         waitForWord()
-      } else if (data.type === 'fztv-result') finish(data as ResultMessage)
+      } else if (data.type === 'fztv-loaded') loaded = true
+      else if (data.type === 'fztv-result') finish(data as ResultMessage)
     }
     window.addEventListener('message', onMessage)
     frame.addEventListener(
       'load',
       () => {
         waitForWord()
-        limit = setTimeout(() => finish({ kind: 'timeout' }), RUN_LIMIT_MS)
+        limit = setTimeout(() => finish({ kind: 'timeout', whileLoading: !loaded }), RUN_LIMIT_MS)
         frame.contentWindow?.postMessage({ type: 'fztv-run', nonce, ...message } satisfies RunMessage, '*')
       },
       { once: true },
