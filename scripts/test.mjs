@@ -30,6 +30,7 @@ import { freePort, startTestServices } from './test-services.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const bin = (name) => join(root, 'node_modules', '.bin', name)
+const TSC_BUILD_INFO = join(root, 'node_modules', '.cache', 'from-zero-to-vibe', 'tsconfig.tsbuildinfo')
 const totals = { passed: 0, failed: 0 }
 const problems = []
 
@@ -93,11 +94,13 @@ installMissingDebianPackages()
 
 if (!stressOnly) {
   // Typecheck, lint and unused-code check beside the build: none reads another's output.
+  // tsc and knip keep what they learnt in node_modules/.cache and redo only what changed since
+  // (warm, on this 2-core machine: tsc 16 -> 6 CPU-seconds, knip 4 -> 1); a fresh clone has none.
   const [typecheck, lint, knip] = await Promise.all([
-    runQuietly('Typecheck', bin('tsc'), ['--noEmit']),
+    runQuietly('Typecheck', bin('tsc'), ['--noEmit', '--incremental', '--tsBuildInfoFile', TSC_BUILD_INFO]),
     runQuietly('Lint and format check', bin('biome'), ['check', '.']),
     // Unused files, exports and dependencies (knip.jsonc knows Vike's + files).
-    runQuietly('Unused code (knip)', bin('knip'), []),
+    runQuietly('Unused code (knip)', bin('knip'), ['--cache']),
     runBuild(),
   ])
   if (typecheck.status !== 0) fail('typecheck')
