@@ -73,7 +73,7 @@ export function CheckerPanel({ lesson, projectTitle, checks }: CheckProjectProps
       setAnnouncement(`Checking requirement ${index + 1} of ${checks.length}…`)
       let outcome: RunOutcome
       try {
-        outcome = frozenWhileLoading ?? (await runCheck(host.current, files, check.steps))
+        outcome = frozenWhileLoading ?? (await runCheck(host.current, files, check.steps, index > 0))
       } catch (error) {
         outcome = { kind: 'error', message: String((error as Error).message) }
       }

@@ -30,14 +30,27 @@ const SANDBOX = 'allow-scripts allow-forms allow-modals'
 type Timeout = { kind: 'timeout'; whileLoading: boolean }
 export type RunOutcome = CheckOutcome | Timeout | { kind: 'unavailable' }
 
-function makeFrame(host: HTMLElement, title: string, width?: number): HTMLIFrameElement {
-  host.replaceChildren()
+/**
+ * A fresh frame for a run. With `keepProcess`, the frame of the run that has
+ * just answered stays until this one has loaded, inert and drawn over it
+ * (checker.css): while it is there, Chromium puts the new frame in the same
+ * process (the site's sandboxed frames share one) instead of starting one
+ * for every run, a large part of a run's cost on a slow phone. Each frame is
+ * still a new document with empty storage. Otherwise the host is emptied
+ * first: a frame the learner has since used may be stuck, and so may its
+ * process. A frame that froze is never kept (runOnce removes it).
+ */
+function makeFrame(host: HTMLElement, title: string, width: number | undefined, keepProcess: boolean): HTMLIFrameElement {
+  if (!keepProcess) host.replaceChildren()
+  const previous = [...host.children]
+  for (const element of previous) element.setAttribute('inert', '')
   const frame = document.createElement('iframe')
   frame.setAttribute('sandbox', SANDBOX)
   frame.title = title
   frame.className = 'sandbox-frame'
   if (width) frame.width = String(width)
   frame.src = FRAME_PATH
+  frame.addEventListener('load', () => previous.forEach((element) => element.remove()), { once: true })
   host.append(frame)
   return frame
 }
@@ -60,9 +73,9 @@ function runOnce(
   host: HTMLElement,
   title: string,
   message: Omit<RunMessage, 'type' | 'nonce'>,
-  width?: number,
+  { width, keepProcess = false }: { width?: number | undefined; keepProcess?: boolean } = {},
 ): Promise<ResultMessage | Timeout | { kind: 'unavailable' }> {
-  const frame = makeFrame(host, title, width)
+  const frame = makeFrame(host, title, width, keepProcess)
   const nonce = randomNonce()
   return new Promise((resolve) => {
     let silence: ReturnType<typeof setTimeout> | undefined
@@ -73,8 +86,8 @@ function runOnce(
       clearTimeout(silence)
       clearTimeout(limit)
       window.removeEventListener('message', onMessage)
-      // Gone from the page, the frame's process stops running a stuck app.
-      if ('kind' in result) frame.remove()
+      // Gone from the page, the frame's process stops running a stuck app (with any frame kept for it, see makeFrame).
+      if ('kind' in result) host.replaceChildren()
       resolve(result)
     }
     const waitForWord = () => {
@@ -132,15 +145,24 @@ function loadHarness(): Promise<string> {
  * Runs one requirement's steps against the app, each from a fresh frame with
  * empty storage; a 'reload' step loads a new frame with what the app saved.
  */
-export async function runCheck(host: HTMLElement, files: LearnerFiles, steps: CheckStep[]): Promise<RunOutcome> {
+export async function runCheck(
+  host: HTMLElement,
+  files: LearnerFiles,
+  steps: CheckStep[],
+  /** True when the frame in `host` is the previous requirement's, which has just answered: its process is reused. */
+  afterCheck = false,
+): Promise<RunOutcome> {
   const harness = await loadHarness()
   let storage: Record<string, string> = {}
   let start = 0
   let width: number | undefined
+  // A reload follows a run that has just paused, so it keeps the process too.
+  let keepProcess = afterCheck
   // Each pause moves past a step, so this ends.
   for (;;) {
-    const result = await runOnce(host, 'Your app, being checked', { files, storage, harness, steps, start }, width)
+    const result = await runOnce(host, 'Your app, being checked', { files, storage, harness, steps, start }, { width, keepProcess })
     if ('kind' in result) return result
+    keepProcess = true
     const { outcome } = result
     if (outcome.kind !== 'pause') return outcome
     storage = result.storage
