@@ -50,7 +50,13 @@ function makeFrame(host: HTMLElement, title: string, width: number | undefined, 
   frame.className = 'sandbox-frame'
   if (width) frame.width = String(width)
   frame.src = FRAME_PATH
-  frame.addEventListener('load', () => previous.forEach((element) => element.remove()), { once: true })
+  frame.addEventListener(
+    'load',
+    () => {
+      for (const element of previous) element.remove()
+    },
+    { once: true },
+  )
   host.append(frame)
   return frame
 }
