@@ -14,6 +14,9 @@
 //   clipped by its box and no control's or badge's text spills out of it.
 //
 // On a 1280 x 720 desktop, under reduced motion:
+// - the structure a screen reader user navigates by (structure-checks.ts):
+//   one h1, no skipped heading levels, the landmarks, link names that make
+//   sense alone, images with a text alternative;
 // - target size again, reduced motion again (the CLEAR reveal included);
 // - forced colours (Windows high contrast): controls, cards, prompt boxes and
 //   badges keep borders, every focusable element draws an outline, icons paint
@@ -47,6 +50,7 @@ import {
 import { fixture, paste } from './checker-fixtures.ts'
 import { motionLeft, reflowProblems, smallTargets } from './page-checks.ts'
 import { EVERY_ROUTE } from './routes.ts'
+import { structureProblems } from './structure-checks.ts'
 
 // Each test visits about eight routes, each visit a second or two (more on a busy machine).
 test.describe.configure({ mode: 'parallel', timeout: 120_000 })
@@ -98,7 +102,7 @@ for (let index = 0; index < PARTS; index++) {
     expect(problems).toEqual([])
   })
 
-  test(`on a desktop (routes ${index + 1} of ${PARTS}): 24 px targets, no motion, forced colours keep borders, outlines and icons, 200% text overlaps nothing`, async ({
+  test(`on a desktop (routes ${index + 1} of ${PARTS}): one h1, headings in order, landmarks, link names, image alternatives, 24 px targets, no motion, forced colours keep borders, outlines and icons, 200% text overlaps nothing`, async ({
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -106,7 +110,8 @@ for (let index = 0; index < PARTS; index++) {
     const problems: string[] = []
     for (const route of routes) {
       await open(page, route)
-      const found: string[] = []
+      // The structure first, as the page came: the checks below change its colours and text size.
+      const found = (await structureProblems(page, devtools, route)).map((problem) => `structure: ${problem}`)
       for (const check of [smallTargets, motionLeft]) found.push(...(await page.evaluate(check)))
       // One real key press, so focus() from script then matches :focus-visible as a keyboard user's focus does.
       await page.keyboard.press('Tab')

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path'
  * Chromium 156 in headless mode builds the address bar's popup
  * (chrome://omnibox-popup.top-chrome/) as a web page, in a renderer process of
  * its own, for every new window, and Playwright opens a window for every test.
- * No test looks at it. Measured on this 2-core machine (structure.spec.ts, 72
+ * No test looks at it. Measured on this 2-core machine (the structure spec of then, 72
  * tests, one page each): 117 CPU-seconds with it, 66 without.
  */
 const UNUSED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup']
@@ -39,7 +39,7 @@ export const chromiumLaunchOptions = {
     '--no-first-run',
     `--disable-features=${[...playwrightDisabledFeatures(), ...UNUSED_FEATURES].join(',')}`,
     // One renderer process where Chromium would start spares: each is a process start per test
-    // (structure.spec.ts: 66 CPU-seconds -> 60). Sites that must be isolated still get their own.
+    // (the structure spec of then, 72 tests: 66 CPU-seconds -> 60). Sites that must be isolated still get their own.
     '--renderer-process-limit=1',
   ],
 }
