@@ -190,6 +190,46 @@ test.describe('the checker panel', () => {
     expect(await shiftedAbove()).toEqual([])
   })
 
+  test('at 320 px: while the next requirement loads, the last frame stays in its place over it, and nothing scrolls sideways', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize({ width: 320, height: 568 })
+    // The second frame's document is held back a second (routing also keeps it out of the browser's cache), so
+    // the two frames are on the page together for a while (sandbox.ts, makeFrame) and can be measured.
+    let frames = 0
+    let held: () => void = () => undefined
+    const holding = new Promise<void>((resolve) => {
+      held = resolve
+    })
+    await page.route('**/playground/frame?*', async (route) => {
+      frames += 1
+      if (frames === 2) {
+        held()
+        await new Promise((resolve) => setTimeout(resolve, 1000))
+      }
+      await route.continue()
+    })
+    const panel = await openChecker(page, 3)
+    await paste(panel, fixture(3, 'reference-form'))
+    await panel.getByRole('button', { name: 'Run and check' }).click()
+    await holding
+    const layout = await page.evaluate(() => {
+      const host = document.querySelector('.sandbox-host') as HTMLElement
+      const box = (element: Element) => {
+        const { left, top, width } = element.getBoundingClientRect()
+        return { left: Math.round(left), top: Math.round(top), width: Math.round(width) }
+      }
+      return { host: box(host), frames: [...host.children].map(box), scrollWidth: document.documentElement.scrollWidth }
+    })
+    expect(layout.frames).toHaveLength(2)
+    expect(layout.frames).toEqual([layout.host, layout.host])
+    expect(layout.scrollWidth).toBe(320)
+    await expect(panel.locator('.sandbox-frame[inert]')).toHaveCount(1)
+    await expect(panel.getByRole('list', { name: 'Check results' })).toBeVisible({ timeout: 90_000 })
+    await expect(panel.locator('.sandbox-frame')).toHaveCount(1)
+  })
+
   test('without JavaScript: a note and the requirements as a checklist', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
