@@ -195,18 +195,22 @@ test.describe('the checker panel', () => {
   }) => {
     test.setTimeout(120_000)
     await page.setViewportSize({ width: 320, height: 568 })
-    // The second frame's document is held back a second (routing also keeps it out of the browser's cache), so
-    // the two frames are on the page together for a while (sandbox.ts, makeFrame) and can be measured.
+    // The second frame's document is held back until the two frames have been measured (routing also keeps it out
+    // of the browser's cache), so both are on the page together (sandbox.ts, makeFrame), however busy the machine.
     let frames = 0
     let held: () => void = () => undefined
+    let release: () => void = () => undefined
     const holding = new Promise<void>((resolve) => {
       held = resolve
+    })
+    const released = new Promise<void>((resolve) => {
+      release = resolve
     })
     await page.route('**/playground/frame?*', async (route) => {
       frames += 1
       if (frames === 2) {
         held()
-        await new Promise((resolve) => setTimeout(resolve, 1000))
+        await released
       }
       await route.continue()
     })
@@ -222,10 +226,11 @@ test.describe('the checker panel', () => {
       }
       return { host: box(host), frames: [...host.children].map(box), scrollWidth: document.documentElement.scrollWidth }
     })
+    await expect(panel.locator('.sandbox-frame[inert]')).toHaveCount(1)
+    release()
     expect(layout.frames).toHaveLength(2)
     expect(layout.frames).toEqual([layout.host, layout.host])
     expect(layout.scrollWidth).toBe(320)
-    await expect(panel.locator('.sandbox-frame[inert]')).toHaveCount(1)
     await expect(panel.getByRole('list', { name: 'Check results' })).toBeVisible({ timeout: 90_000 })
     await expect(panel.locator('.sandbox-frame')).toHaveCount(1)
   })
