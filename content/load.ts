@@ -225,9 +225,57 @@ function expectIdsInOrder(ids: number[], folder: string): void {
   })
 }
 
-/** Loads, validates and renders the whole course. */
+/**
+ * Loads, validates and renders the whole course. Every file is read and
+ * checked before any lesson is compiled: a bad file or a missing one fails
+ * in milliseconds, not after the seconds spent compiling the lessons before it.
+ */
 export function loadContent(root: string = contentRoot) {
   const glossary = readYamlFile(root, 'site/glossary.yaml', Glossary)
+  const files = {
+    sections: readCourseFiles('sections', root),
+    learningProjects: readCourseFiles('learning-projects', root),
+    featuredProjects: readCourseFiles('featured-projects', root),
+    tutorials: readCourseFiles('tutorials', root),
+    blogPosts: readCourseFiles('blog', root),
+    legalPages: readCourseFiles('legal', root),
+  }
+  expectIdsInOrder(
+    files.sections.map(({ meta }) => meta.number),
+    'sections',
+  )
+  expectIdsInOrder(
+    files.learningProjects.map(({ meta }) => meta.id),
+    'learning-projects',
+  )
+  expectIdsInOrder(
+    files.featuredProjects.map(({ meta }) => meta.id),
+    'featured-projects',
+  )
+  expectIdsInOrder(
+    files.tutorials.map(({ meta }) => meta.id),
+    'tutorials',
+  )
+  expectIdsInOrder(
+    files.blogPosts.map(({ meta }) => meta.id),
+    'blog',
+  )
+  const stories = readYamlFolder(root, 'stories', SuccessStory)
+  expectIdsInOrder(
+    stories.map((story) => story.id),
+    'stories',
+  )
+  const site = {
+    home: readYamlFile(root, 'site/home.yaml', HomeContent),
+    comparison: readYamlFile(root, 'site/comparison.yaml', ComparisonTable),
+    clearFramework: readYamlFile(root, 'site/clear-framework.yaml', ClearFramework),
+    faq: readYamlFile(root, 'site/faq.yaml', Faq),
+    support: readYamlFile(root, 'site/support.yaml', SupportContent),
+    claims: readYamlFile(root, 'site/claims.yaml', Claims),
+    projectsPage: readYamlFile(root, 'site/projects-page.yaml', ProjectsPageContent),
+    landing: readYamlFile(root, 'site/landing.yaml', LandingContent),
+  }
+
   /**
    * A lesson body compiled (content/markdown.tsx): its HTML, with its figures
    * from <root>/figures and the first use of each glossary term linked to
@@ -246,86 +294,30 @@ export function loadContent(root: string = contentRoot) {
     }
   }
 
-  const sections = readCourseFiles('sections', root).map(({ meta, markdown, file, facts, check }) => {
-    const shown = meta.number === CLEAR_SECTION ? withoutSubsection(markdown, CLEAR_HEADING) : markdown
-    return { ...meta, check: checkForPage(check), ...compile(shown, file, facts) }
-  })
-  expectIdsInOrder(
-    sections.map((section) => section.number),
-    'sections',
-  )
-
-  const learningProjects = readCourseFiles('learning-projects', root).map(({ meta, markdown, file, facts, check }) => ({
-    ...meta,
-    check: checkForPage(check),
-    // The requirements as text, as every page shows them, and with their machine checks.
-    requirements: meta.requirements.map((item) => item.text),
-    checks: meta.requirements,
-    ...compile(markdown, file, facts),
-  }))
-  expectIdsInOrder(
-    learningProjects.map((project) => project.id),
-    'learning-projects',
-  )
-
-  const featuredProjects = readCourseFiles('featured-projects', root).map(({ meta, markdown, file, facts, check }) => ({
-    ...meta,
-    check: checkForPage(check),
-    ...compile(markdown, file, facts),
-  }))
-  expectIdsInOrder(
-    featuredProjects.map((project) => project.id),
-    'featured-projects',
-  )
-
-  const tutorials = readCourseFiles('tutorials', root).map(({ meta, slug, markdown, file, facts }) => ({
-    ...meta,
-    slug,
-    ...compile(markdown, file, facts),
-  }))
-  expectIdsInOrder(
-    tutorials.map((tutorial) => tutorial.id),
-    'tutorials',
-  )
-
-  const blogPosts = readCourseFiles('blog', root).map(({ meta, slug, markdown, file, facts }) => ({
-    ...meta,
-    slug,
-    ...compile(markdown, file, facts),
-  }))
-  expectIdsInOrder(
-    blogPosts.map((post) => post.id),
-    'blog',
-  )
-
-  // The legal pages get no glossary links: their words mean what the law says.
-  const legalPages = readCourseFiles('legal', root).map(({ meta, markdown, file, facts }) => ({
-    ...meta,
-    ...compile(markdown, file, facts, []),
-  }))
-
-  const stories = readYamlFolder(root, 'stories', SuccessStory)
-  expectIdsInOrder(
-    stories.map((story) => story.id),
-    'stories',
-  )
-
   return {
-    sections,
-    learningProjects,
-    featuredProjects,
-    tutorials,
-    blogPosts,
-    legalPages,
+    sections: files.sections.map(({ meta, markdown, file, facts, check }) => {
+      const shown = meta.number === CLEAR_SECTION ? withoutSubsection(markdown, CLEAR_HEADING) : markdown
+      return { ...meta, check: checkForPage(check), ...compile(shown, file, facts) }
+    }),
+    learningProjects: files.learningProjects.map(({ meta, markdown, file, facts, check }) => ({
+      ...meta,
+      check: checkForPage(check),
+      // The requirements as text, as every page shows them, and with their machine checks.
+      requirements: meta.requirements.map((item) => item.text),
+      checks: meta.requirements,
+      ...compile(markdown, file, facts),
+    })),
+    featuredProjects: files.featuredProjects.map(({ meta, markdown, file, facts, check }) => ({
+      ...meta,
+      check: checkForPage(check),
+      ...compile(markdown, file, facts),
+    })),
+    tutorials: files.tutorials.map(({ meta, slug, markdown, file, facts }) => ({ ...meta, slug, ...compile(markdown, file, facts) })),
+    blogPosts: files.blogPosts.map(({ meta, slug, markdown, file, facts }) => ({ ...meta, slug, ...compile(markdown, file, facts) })),
+    // The legal pages get no glossary links: their words mean what the law says.
+    legalPages: files.legalPages.map(({ meta, markdown, file, facts }) => ({ ...meta, ...compile(markdown, file, facts, []) })),
     stories,
-    home: readYamlFile(root, 'site/home.yaml', HomeContent),
-    comparison: readYamlFile(root, 'site/comparison.yaml', ComparisonTable),
-    clearFramework: readYamlFile(root, 'site/clear-framework.yaml', ClearFramework),
-    faq: readYamlFile(root, 'site/faq.yaml', Faq),
-    support: readYamlFile(root, 'site/support.yaml', SupportContent),
-    claims: readYamlFile(root, 'site/claims.yaml', Claims),
-    projectsPage: readYamlFile(root, 'site/projects-page.yaml', ProjectsPageContent),
-    landing: readYamlFile(root, 'site/landing.yaml', LandingContent),
+    ...site,
     glossary,
   }
 }

@@ -1,5 +1,5 @@
 // The course as typed data: counts, order, required texts and validation errors.
-import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { appendFileSync, copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t from 'tap'
@@ -204,6 +204,13 @@ t.test('a bad content file is reported with its path, the field and what was exp
     t.match(message, 'content/featured-projects/1-simple-rsvp-page.md')
     t.match(message, /difficulty: .*"Beginner"\|"Intermediate"\|"Advanced"/)
   }
+})
+
+t.test('every file is checked before a lesson is compiled: a bad file is named though an earlier lesson fails to compile', async (t) => {
+  const root = brokenContentRoot(t)
+  // Two headings with the same words: section 1 fails to compile (HeadingIdCollision), and it comes first.
+  appendFileSync(join(root, 'sections', '01-demystifying-vibe-coding.md'), '\n## The same words\n\n## The same words\n')
+  t.throws(() => loadContent(root), { name: 'ContentError', message: /featured-projects\/1-simple-rsvp-page\.md/ })
 })
 
 t.test('the build fails on a bad content file', async (t) => {
