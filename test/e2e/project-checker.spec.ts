@@ -172,9 +172,10 @@ test.describe('the checker panel', () => {
     await expect(page.locator('html')).toHaveAttribute('data-laid-out', '')
     // smallTargets opens every <details> (the prompt to compare with, above the panel): measured after it.
     const found = await problems('closed')
-    // And once it holds still over two frames: what this test asks is what opening the checker moves. In one CI run
-    // the top read 12 px short here and its usual value after opening (cause not found: not the islands' hydration,
-    // which moves nothing here); a page that settles late is the layout-shift tests' business, not this one's.
+    // And once it holds still over two frames: what this test asks is what opening the checker moves. Chromium gives
+    // an opened <details>' summary its [open] margin (learning-path.css, 12 px) at the next frame, not in a layout
+    // read at once from script: read before that frame (on a busy machine, once in CI), the top was 12 px short. Read
+    // in the same script as the opening, it is short every time, and never with that margin at 0.
     const stillTop = () =>
       page.evaluate(async () => {
         const read = () => Math.round((document.querySelector('.check-project')?.getBoundingClientRect().top ?? 0) + window.scrollY)
