@@ -1,7 +1,8 @@
 // Issue 19: the sandbox frame's own policy, the site's frame-src, and the
 // machine checks written next to the learning projects' requirements.
 import t from 'tap'
-import { CheckStep, LearningProjectFrontmatter } from '../../content/schema.ts'
+import { CheckStep } from '../../content/check-steps.ts'
+import { LearningProjectFrontmatter } from '../../content/schema.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { siteContent } from '../helpers/site-content.ts'
 

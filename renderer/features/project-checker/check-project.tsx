@@ -1,18 +1,5 @@
 import { type ComponentType, useId, useState } from 'react'
-import type { CheckStep } from '../../../content/schema.ts'
-
-/** A requirement with its machine check (content/learning-projects/*.md). */
-export interface ProjectCheck {
-  text: string
-  steps: CheckStep[]
-}
-
-export interface CheckProjectProps {
-  /** 'project3': the lesson the progress store marks complete. */
-  lesson: string
-  projectTitle: string
-  checks: ProjectCheck[]
-}
+import type { CheckProjectProps } from './protocol.ts'
 
 /**
  * 'Check my project' on a learning project page. Without JavaScript it says

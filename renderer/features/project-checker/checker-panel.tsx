@@ -2,10 +2,9 @@ import { CircleCheck, CircleDashed } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { CopyButton } from '../../components/copy-button.tsx'
 import { setLessonComplete, useProgress } from '../progress/progress-store.ts'
-import type { CheckProjectProps, ProjectCheck } from './check-project.tsx'
 import { CodeFiles } from './code-files.tsx'
 import { loadFiles, saveFiles } from './learner-files.ts'
-import type { LearnerFiles } from './protocol.ts'
+import type { CheckProjectProps, LearnerFiles, ProjectCheck } from './protocol.ts'
 import { type RunOutcome, runCheck, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from './sandbox.ts'
 
 interface Result {

@@ -1,5 +1,5 @@
 /**
- * The check harness: runs a requirement's steps (content/schema.ts, CheckStep)
+ * The check harness: runs a requirement's steps (content/check-steps.ts)
  * against the learner's app inside the sandbox frame, finding elements the
  * way a person does, with Testing Library. Built as a file of its own
  * (imported with ?worker&url by sandbox.ts), sent to the frame as text and
@@ -12,7 +12,7 @@
  */
 import { getRoles, queryAllByLabelText, queryAllByPlaceholderText, queryAllByRole } from '@testing-library/dom'
 import userEvent from '@testing-library/user-event'
-import type { CheckStep } from '../../../content/schema.ts'
+import type { CheckStep } from '../../../content/check-steps.ts'
 import type { CheckOutcome } from './protocol.ts'
 
 type Patterns = string | string[]

@@ -2,7 +2,20 @@
  * The messages between a page that runs a learner's app (sandbox.ts) and the
  * frame it runs in (server/playground-frame.js, renderer/features/project-checker/harness.ts).
  */
-import type { CheckStep } from '../../../content/schema.ts'
+import type { CheckStep } from '../../../content/check-steps.ts'
+
+/** A requirement with its machine check (content/learning-projects/*.md). */
+export interface ProjectCheck {
+  text: string
+  steps: CheckStep[]
+}
+
+export interface CheckProjectProps {
+  /** 'project3': the lesson the progress store marks complete. */
+  lesson: string
+  projectTitle: string
+  checks: ProjectCheck[]
+}
 
 /** The files a learner pastes: index.html, style.css, script.js. */
 export interface LearnerFiles {
