@@ -22,8 +22,9 @@ import type { CheckQuestion } from '../lib/knowledge-check.ts'
 import { inlineParts } from './check-text.ts'
 import { expandFacts, type Fact, FactError, factSourcesHtml, readFacts } from './facts.ts'
 import { FigureError } from './figures.ts'
-import type { GlossaryTerm } from './glossary.ts'
-import { type CompiledLesson, HeadingIdCollision, markdownToHtml, withoutSubsection } from './markdown.tsx'
+import { type CompiledLesson, markdownToHtml, withoutSubsection } from './markdown.tsx'
+import type { GlossaryTerm } from './rehype-glossary-links.ts'
+import { HeadingIdCollision } from './rehype-heading-ids.ts'
 import {
   BlogPostFrontmatter,
   Claims,

@@ -9,7 +9,7 @@ function containsLink(node: Element): boolean {
 
 /**
  * Makes each lesson heading a link to itself (#its-id), so a learner can copy
- * the address of any part of a lesson. Runs after rehypeHeadingIds (markdown.tsx) gave the ids.
+ * the address of any part of a lesson. Runs after rehypeHeadingIds (rehype-heading-ids.ts) gave the ids.
  * A heading that already holds a link is left alone (links cannot nest).
  */
 export function rehypeHeadingLinks() {

@@ -3,8 +3,9 @@
 // pipeline at build time, never in a heading, code, a link or a question.
 import { renderToStaticMarkup } from 'react-dom/server'
 import t from 'tap'
-import { GLOSSARY_PATH, glossaryAnchor, glossaryEntries } from '../../content/glossary.ts'
+import { GLOSSARY_PATH, glossaryEntries } from '../../content/glossary.ts'
 import { markdownToHtml } from '../../content/markdown.tsx'
+import { glossaryAnchor } from '../../content/rehype-glossary-links.ts'
 import { buildSiteMap } from '../../content/site-map.ts'
 import { GlossaryList } from '../../pages/glossary/glossary-list.tsx'
 import { footerNavigation } from '../../renderer/frame/navigation.ts'

@@ -4,7 +4,7 @@
  * of contents and the reading time. The browser gets
  * the small results, never the work.
  */
-import type { LessonHeading } from '../../../content/markdown.tsx'
+import type { LessonHeading } from '../../../content/rehype-lesson-text.ts'
 import { CHECK_HEADING_ID } from '../../../lib/knowledge-check.ts'
 
 /** An entry of the outline: a lesson heading (content/markdown.tsx). */

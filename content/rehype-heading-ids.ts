@@ -1,0 +1,29 @@
+import { slug } from 'github-slugger'
+import type { Element, Root } from 'hast'
+import { visit } from 'unist-util-visit'
+import { textOf } from './hast-text.ts'
+
+/** Two headings of one page would get the same id, so links to the second one (search results, anchors) would land on the first. */
+export class HeadingIdCollision extends Error {
+  override name = 'HeadingIdCollision'
+}
+
+/**
+ * Gives every heading a stable id made from its text, GitHub's way
+ * ('Keep secrets out of your code' becomes #keep-secrets-out-of-your-code).
+ * Unlike rehype-slug it does not number a repeated heading ('#setup-1'):
+ * search results and copied links point at headings by id, so two headings
+ * with the same id in one page fail the build instead.
+ */
+export function rehypeHeadingIds() {
+  return (tree: Root) => {
+    const seen = new Set<string>()
+    visit(tree, 'element', (node: Element) => {
+      if (!/^h[1-6]$/.test(node.tagName)) return
+      const id = slug(textOf(node))
+      if (seen.has(id)) throw new HeadingIdCollision(`two headings have the id "${id}"; give one of them different words`)
+      seen.add(id)
+      node.properties = { ...node.properties, id }
+    })
+  }
+}
