@@ -45,6 +45,11 @@ for (const floor of FLOORS) {
     `${imports.join('\n')}\nexport const all = [${FLOORS.map((_, line) => `value${line}`).join(', ')}]\n`,
   )
 }
+// Two content files that import each other, one only for a type: a circle still, since
+// the files can no longer be read or moved one at a time.
+mkdirSync(join(scratch, 'content', 'circle'), { recursive: true })
+writeFileSync(join(scratch, 'content', 'circle', 'one.ts'), "import type { Two } from './two.ts'\nexport type One = { two?: Two }\n")
+writeFileSync(join(scratch, 'content', 'circle', 'two.ts'), "import type { One } from './one.ts'\nexport type Two = { one?: One }\n")
 const lint = spawnSync(join(root, 'node_modules', '.bin', 'biome'), ['lint', '--reporter=json', '.'], { cwd: scratch, encoding: 'utf8' })
 const report = JSON.parse(lint.stdout) as { diagnostics: Diagnostic[] }
 const restricted = report.diagnostics.filter(({ category }) => category === 'lint/style/noRestrictedImports')
@@ -64,3 +69,8 @@ for (const floor of FLOORS) {
     t.match(message, /docs\/architecture\.md/, 'the message says where the floors are explained')
   })
 }
+
+t.test('files that import each other fail the lint, even when one import is only for a type', async (t) => {
+  const cycles = report.diagnostics.filter(({ category }) => category === 'lint/suspicious/noImportCycles')
+  t.same(new Set(cycles.map(({ location }) => location.path)), new Set(['content/circle/one.ts', 'content/circle/two.ts']))
+})
