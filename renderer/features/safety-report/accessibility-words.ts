@@ -1,0 +1,221 @@
+/**
+ * "Works for everyone": what axe-core found in the learner's running app, in
+ * words for someone who has never heard of WCAG. axe names each problem by a
+ * rule id; the rules a beginner's page most often breaks have words of their
+ * own here, and any other rule falls back on axe's own one-line help.
+ */
+import { sectionPath } from '../../../lib/paths.ts'
+import { assemblePrompt } from '../prompt-builder/clear-prompt.ts'
+
+/** One problem as the frame reports it: axe's result cut to what the report shows (it must pass postMessage). */
+export interface AccessibilityProblem {
+  /** axe's rule id: 'button-name'. */
+  rule: string
+  impact: 'critical' | 'serious' | 'moderate' | 'minor'
+  /** axe's own one-line help, used for rules without words here. */
+  help: string
+  /** Each element that breaks the rule: its visible text, or a short piece of its HTML. */
+  elements: string[]
+}
+
+interface RuleWords {
+  /** What is wrong, as the learner would see it. */
+  title: string
+  /** Who it shuts out, and how. */
+  why: string
+  /** The action for the fix prompt. */
+  fix: string
+}
+
+const SCREEN_READER = 'A screen reader (the program blind people use to hear a page) '
+
+const RULE_WORDS: Record<string, RuleWords> = {
+  'button-name': {
+    title: 'A button has no name a screen reader can say: it shows only an icon, or nothing',
+    why: `${SCREEN_READER}says just "button", so its user cannot tell what it does.`,
+    fix: 'Give every button a name: visible text, or an aria-label that says what it does ("Delete task").',
+  },
+  'input-button-name': {
+    title: 'An input button has no name',
+    why: `${SCREEN_READER}says just "button", so its user cannot tell what it does.`,
+    fix: 'Give every <input type="button"> or "submit" a value that says what it does.',
+  },
+  'link-name': {
+    title: 'A link has no name a screen reader can say',
+    why: `${SCREEN_READER}says just "link", so its user cannot tell where it goes.`,
+    fix: 'Give every link text that says where it goes, or an aria-label when it shows only an icon.',
+  },
+  'image-alt': {
+    title: 'An image has no text alternative (alt)',
+    why: 'People who cannot see the image, and everyone while it fails to load, get nothing in its place.',
+    fix: 'Give every image an alt attribute that says what it shows; use alt="" only for pure decoration.',
+  },
+  'svg-img-alt': {
+    title: 'A drawing (SVG) shown as an image has no text alternative',
+    why: 'People who cannot see it get nothing in its place.',
+    fix: 'Give every SVG with role="img" a <title> or aria-label that says what it shows.',
+  },
+  'role-img-alt': {
+    title: 'An element shown as an image has no text alternative',
+    why: 'People who cannot see it get nothing in its place.',
+    fix: 'Give every element with role="img" an aria-label that says what it shows.',
+  },
+  label: {
+    title: 'A text box has no label',
+    why: `${SCREEN_READER}cannot say what to type there, and a placeholder disappears as soon as someone types.`,
+    fix: 'Give every input, textarea and select a visible <label for="..."> that says what to enter.',
+  },
+  'select-name': {
+    title: 'A drop-down list has no label',
+    why: `${SCREEN_READER}cannot say what the list is for.`,
+    fix: 'Give every <select> a visible <label for="..."> that says what it chooses.',
+  },
+  'label-title-only': {
+    title: 'A field is labelled only by a tooltip (title)',
+    why: 'The tooltip shows only on hover, so people on phones and keyboards never see it.',
+    fix: 'Give every field a visible <label> instead of relying on title.',
+  },
+  'color-contrast': {
+    title: 'Some text is too faint to read against its background',
+    why: 'People with low vision, and anyone reading a phone in sunlight, cannot make it out.',
+    fix: 'Darken the text or lighten the background until the contrast is at least 4.5 to 1 (3 to 1 for large text).',
+  },
+  'html-has-lang': {
+    title: 'The page does not say which language it is written in',
+    why: `${SCREEN_READER}may read English words with another language's sounds, and translation tools guess.`,
+    fix: 'Add lang="en" (or the page\'s language) to the <html> tag.',
+  },
+  'html-lang-valid': {
+    title: 'The page names a language that does not exist',
+    why: `${SCREEN_READER}cannot pick the right voice.`,
+    fix: 'Set the <html> tag\'s lang to a real language code, such as "en".',
+  },
+  'document-title': {
+    title: 'The page has no title',
+    why: 'The browser tab, bookmarks and screen readers have nothing to call the page.',
+    fix: 'Add a <title> in <head> that names the app.',
+  },
+  'page-has-heading-one': {
+    title: 'The page has no main heading (h1)',
+    why: 'People who move through a page by its headings, as many screen reader users do, cannot find where it starts.',
+    fix: 'Give the page one <h1> that says what it is.',
+  },
+  'heading-order': {
+    title: 'Headings skip a level',
+    why: 'People who move by headings think they missed a part of the page.',
+    fix: 'Use headings in order: an <h2> under the <h1>, an <h3> under an <h2>, without skipping.',
+  },
+  'empty-heading': {
+    title: 'A heading is empty',
+    why: `${SCREEN_READER}announces a heading and then says nothing.`,
+    fix: 'Put text in every heading, or remove the empty ones.',
+  },
+  'landmark-one-main': {
+    title: 'The page has no main area (<main>)',
+    why: 'Screen reader users jump straight to the main content with one key; without <main> they cannot.',
+    fix: "Wrap the page's main content in one <main> element.",
+  },
+  region: {
+    title: "Some content sits outside the page's areas (header, main, footer)",
+    why: 'Screen reader users who move from area to area can miss it.',
+    fix: 'Put all content inside <header>, <main> or <footer>.',
+  },
+  list: {
+    title: 'A list holds something other than list items',
+    why: `${SCREEN_READER}miscounts the list, or does not announce it as a list.`,
+    fix: 'Put only <li> elements directly inside <ul> and <ol>.',
+  },
+  listitem: {
+    title: 'A list item is not inside a list',
+    why: `${SCREEN_READER}cannot tell it belongs to a list.`,
+    fix: 'Put every <li> inside a <ul> or <ol>.',
+  },
+  'nested-interactive': {
+    title: 'A control is inside another control',
+    why: 'Keyboard and screen reader users can reach only one of the two.',
+    fix: 'Do not put buttons or links inside other buttons or links; place them side by side.',
+  },
+  'scrollable-region-focusable': {
+    title: 'A scrolling area cannot be scrolled with the keyboard',
+    why: 'People who use only a keyboard cannot read what is hidden below.',
+    fix: 'Give the scrolling area tabindex="0" and a label, or let the page scroll instead.',
+  },
+  'meta-viewport': {
+    title: 'The page stops people from zooming in',
+    why: 'People with low vision need to zoom to read on a phone.',
+    fix: 'Remove maximum-scale and user-scalable=no from the viewport meta tag.',
+  },
+  'aria-hidden-focus': {
+    title: 'A hidden part of the page can still get keyboard focus',
+    why: 'Keyboard users land on something a screen reader says nothing about.',
+    fix: 'Make elements inside aria-hidden="true" unfocusable, or stop hiding them.',
+  },
+  'duplicate-id-aria': {
+    title: 'Two elements share an id that a label points to',
+    why: `${SCREEN_READER}reads the wrong label for a field.`,
+    fix: 'Give every element a unique id.',
+  },
+  'target-size': {
+    title: 'A button or link is too small to tap',
+    why: 'People with shaky hands, or anyone on a phone, tap the wrong thing.',
+    fix: 'Make every button and link at least 24 by 24 pixels, with space around it.',
+  },
+  'link-in-text-block': {
+    title: 'A link inside text is told apart by colour alone',
+    why: 'People who do not see colours well cannot find the link.',
+    fix: 'Underline links that sit inside text.',
+  },
+  tabindex: {
+    title: 'The keyboard order is forced with a tabindex above 0',
+    why: 'Keyboard users jump around the page in an order that does not match what they see.',
+    fix: 'Remove positive tabindex values and let the order follow the page.',
+  },
+}
+
+/** Most serious first, as axe ranks them. */
+export const IMPACT_ORDER: readonly AccessibilityProblem['impact'][] = ['critical', 'serious', 'moderate', 'minor']
+
+/** What axe cannot check, said once under the report. */
+export const AXE_LIMITS =
+  'An automatic check finds about a third of the problems people meet. It cannot tell whether a name makes sense, whether the order of the page makes sense, or how it sounds in a real screen reader. Also try the whole app with only the keyboard (Tab, Shift+Tab, Enter, Space), and, if you can, with a screen reader.'
+
+/** Where the course teaches an accessibility pass of your own app. */
+export const ACCESSIBILITY_LESSON = { href: sectionPath(8), label: 'Section 8: Performance & Optimization' }
+
+export interface AccessibilityWords {
+  title: string
+  why: string
+  prompt: string
+}
+
+/** The words and fix prompt for one problem; rules without words of their own use axe's help. */
+export function accessibilityWords(problem: AccessibilityProblem): AccessibilityWords {
+  const words = RULE_WORDS[problem.rule] ?? {
+    title: problem.help,
+    why: 'Some people cannot use this part of the page.',
+    fix: `Fix this: ${problem.help}.`,
+  }
+  const count = problem.elements.length
+  const first = problem.elements[0]
+  return {
+    title: words.title,
+    why: words.why,
+    prompt: assemblePrompt({
+      context: 'My app is a single web page (index.html, style.css, script.js) in plain HTML, CSS and JavaScript.',
+      length: 'Change only what this fix needs and keep the page looking and working as it does.',
+      examples: `An accessibility check says: "${words.title}", ${count === 1 ? 'on one element' : `on ${count} elements`}${first ? `, for example ${first}` : ''}.`,
+      actions: words.fix,
+      role: 'Act as a web developer who knows accessibility and explains the change in two sentences a beginner understands.',
+    }),
+  }
+}
+
+/** The problems grouped as the report shows them: most serious first, then most elements first. */
+export function sortProblems(problems: readonly AccessibilityProblem[]): AccessibilityProblem[] {
+  return [...problems].sort(
+    (a, b) =>
+      IMPACT_ORDER.indexOf(a.impact) - IMPACT_ORDER.indexOf(b.impact) ||
+      b.elements.length - a.elements.length ||
+      a.rule.localeCompare(b.rule),
+  )
+}

@@ -1,0 +1,117 @@
+/**
+ * What the "Keeps its secrets" findings mean, in words for someone who has
+ * never coded: a title, why it matters to a person, the lesson that teaches
+ * the fix, and a CLEAR prompt that asks the Agent for that fix.
+ */
+import { projectPath, sectionPath } from '../../../lib/paths.ts'
+import { assemblePrompt } from '../prompt-builder/clear-prompt.ts'
+import type { SafetyFinding, SafetyFindingKind } from './scan-files.ts'
+
+/** The lessons that teach each fix, by heading; test/unit/safety-report.test.ts checks each heading exists. */
+export const SAFETY_LESSONS = {
+  secrets: { href: `${sectionPath(9)}#step-1-keep-keys-in-the-secrets-tool`, label: 'Section 9: Keep keys in the Secrets tool' },
+  rotate: { href: `${sectionPath(9)}#step-2-rotate-a-key-that-leaked`, label: 'Section 9: Rotate a key that leaked' },
+  htmlFromText: {
+    href: `${projectPath(5)}#a-name-turns-italic-and-long-words-spill-out`,
+    label: 'Learning project 5: A name turns italic and long words spill out',
+  },
+  checkInputs: { href: `${sectionPath(9)}#step-3-check-every-input-on-the-server`, label: 'Section 9: Check every input on the server' },
+} as const
+
+export interface SafetyWords {
+  /** One line: what was found. */
+  title: string
+  /** Why it matters to a person, one or two sentences. */
+  why: string
+  /** What to do now, when there is something beyond the fix (a leaked key must be replaced). */
+  now?: string
+  lesson: { href: string; label: string }
+  /** A CLEAR prompt asking for the fix; absent for what needs no fix (a publishable key). */
+  prompt?: string
+}
+
+const CONTEXT = 'My app is a single web page (index.html, style.css, script.js) in plain HTML, CSS and JavaScript.'
+const ROLE = 'Act as a careful web developer who explains the change in two sentences a beginner understands.'
+
+const where = (finding: SafetyFinding) => `${finding.file}, line ${finding.line}`
+
+function prompt(finding: SafetyFinding, example: string, actions: string[]): string {
+  return assemblePrompt({
+    context: CONTEXT,
+    length: 'Change only what this fix needs and keep everything else working.',
+    examples: `In ${where(finding)}: ${example}`,
+    actions: actions.join('\n'),
+    role: ROLE,
+  })
+}
+
+const WORDS: Record<SafetyFindingKind, (finding: SafetyFinding) => SafetyWords> = {
+  secret: (finding) => ({
+    title: `${capitalise(finding.what)} is in ${where(finding)}`,
+    why: 'Everything in these files is sent to every visitor, so anyone can open the page, copy the key and use it: spend your money, read your data, or send messages as you.',
+    now: 'Replace the key now: make a new one in the provider’s dashboard and delete this one. It has been exposed by being in the page’s files, and pasting it anywhere, even here, counts.',
+    lesson: SAFETY_LESSONS.rotate,
+    prompt: prompt(finding, `the code holds ${finding.what} (${finding.excerpt}) where the browser can read it.`, [
+      'Move every call that needs this key to a small server route, and keep the key in the Secrets tool as an environment variable.',
+      'Make the page call that route instead, so the key never reaches the browser.',
+      'Remove the key from every file, comments included.',
+    ]),
+  }),
+  'publishable-key': (finding) => ({
+    title: `${capitalise(finding.what)} is in ${where(finding)}: that is fine`,
+    why: 'This kind of key is made to be seen in a browser; on its own it cannot spend money or read private data. Keep its secret partner (the secret key) out of these files, and set the provider’s rules so the public key can only do what your page needs.',
+    lesson: SAFETY_LESSONS.secrets,
+  }),
+  'html-from-values': (finding) => ({
+    title: `Text is written into the page as HTML with ${finding.what} (${where(finding)})`,
+    why: 'If any part of that text comes from what a visitor typed, their text becomes part of the page: a name like <img onerror=…> can run code in other people’s browsers or break the layout.',
+    lesson: SAFETY_LESSONS.htmlFromText,
+    prompt: prompt(finding, `\`${finding.excerpt}\` puts text into the page with ${finding.what}.`, [
+      'Show text that can come from a visitor with textContent (or by creating elements), never as HTML.',
+      'Keep the page looking exactly as it does now.',
+    ]),
+  }),
+  'string-as-code': (finding) => ({
+    title: `A piece of text is run as code with ${finding.what} (${where(finding)})`,
+    why: 'Text run as code can do anything the page can do. If a visitor’s text ever reaches it, they control your app; and it hides mistakes until the moment it runs.',
+    lesson: SAFETY_LESSONS.checkInputs,
+    prompt: prompt(finding, `\`${finding.excerpt}\` runs text as code with ${finding.what}.`, [
+      `Replace ${finding.what} with ordinary code that does the same thing: call the function directly, or pass a function instead of text.`,
+      'Do not run any text as code anywhere in the app.',
+    ]),
+  }),
+  'insecure-load': (finding) => ({
+    title: `${capitalise(finding.what)} is loaded over plain http:// (${where(finding)})`,
+    why: 'Anything sent over plain http:// can be read and changed on the way, for example on café Wi-Fi, and browsers block it on a page served over https://, so the app breaks once published.',
+    lesson: SAFETY_LESSONS.secrets,
+    prompt: prompt(finding, `the page loads ${finding.excerpt} over plain http://.`, [
+      'Load it over https:// instead, or copy the file into the project and load it from there.',
+    ]),
+  }),
+  'secret-in-storage': (finding) => ({
+    title: `A password or key is kept in the browser’s storage (${where(finding)})`,
+    why: 'localStorage keeps what it holds as plain text on the device, for ever, where any script on the page and anyone using the computer can read it.',
+    lesson: SAFETY_LESSONS.secrets,
+    prompt: prompt(finding, `\`${finding.excerpt}\` keeps "${finding.what}" in localStorage.`, [
+      'Stop keeping passwords, tokens or keys in localStorage or sessionStorage.',
+      'If the app needs a login, let the server keep the secret and the browser keep only a session cookie.',
+    ]),
+  }),
+  'unreadable-script': (finding) => ({
+    title: `${finding.file} has a syntax error at line ${finding.line}, so it was not checked for unsafe code`,
+    why: `The browser cannot run a script it cannot read either ("${finding.excerpt}"): fix this first, then check again.`,
+    lesson: SAFETY_LESSONS.checkInputs,
+    prompt: prompt(finding, `the browser reports "${finding.excerpt}".`, [
+      'Fix the syntax error so the script runs, and change nothing else.',
+    ]),
+  }),
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/** The words for one finding. */
+export function safetyWords(finding: SafetyFinding): SafetyWords {
+  return WORDS[finding.kind](finding)
+}

@@ -1,0 +1,257 @@
+// "Everyone and safety": the scan of a learner's pasted files and the words of
+// both reports, as pure functions. Every key below is fake, made in the shape
+// its provider documents (secret-rules.ts names where), so no real key is in
+// this repository.
+import t from 'tap'
+import { accessibilityWords, sortProblems } from '../../renderer/features/safety-report/accessibility-words.ts'
+import { SAFETY_LESSONS, safetyWords } from '../../renderer/features/safety-report/safety-words.ts'
+import { type SafetyFinding, scanFiles } from '../../renderer/features/safety-report/scan-files.ts'
+import { SECRET_RULES, supabaseRole } from '../../renderer/features/safety-report/secret-rules.ts'
+import { siteContent } from '../helpers/site-content.ts'
+
+const js = (code: string) => scanFiles({ html: '', css: '', js: code })
+const kinds = (findings: SafetyFinding[]) => findings.map((finding) => `${finding.kind}:${finding.what}`)
+
+/** A JWT with the given payload, as Supabase issues its keys (header.payload.signature, base64url). */
+function jwt(payload: object): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}.${'s1gnatureSignatureSignature_0123456789'}`
+}
+
+/** A fake key of each secret kind, in the documented shape. */
+const FAKE_SECRETS: Record<string, string> = {
+  'private-key': '-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA7fakefakefake\n-----END RSA PRIVATE KEY-----',
+  anthropic: `sk-ant-api03-${'Ab1_Cd2-Ef3'.repeat(8)}AA`,
+  openai: 'sk-proj-Xq7Lm2Np9Rt4Vw8Yz1Bc5Df0Gh3Jk6Mn-ExampleOnly_123',
+  'stripe-secret': 'sk_live_51HqLyjWDarjtT1zdp7dcFAKEFAKE00',
+  'supabase-secret': 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz',
+  'supabase-service-role': jwt({ iss: 'supabase', ref: 'abcdefghijklmnop', role: 'service_role', iat: 1700000000 }),
+  google: 'AIzaSyD-fake9Kx2Lm3Nn4Oo5Pp6Qq7Rr8Ss9Tt',
+  github: 'ghp_1a2B3c4D5e6F7g8H9i0J1k2L3m4N5o6P7q8R',
+  'aws-access-key': 'AKIAIOSFODNN7EXAMPLE',
+  slack: 'xoxb-123456789012-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx',
+  huggingface: 'hf_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789',
+  groq: 'gsk_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCdEfGh',
+  sendgrid: 'SG.AbCdEfGhIjKlMnOpQrStUv.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCdEfG',
+  'database-url': 'postgresql://app_user:Xk29vLq7@db.example.com:5432/tasks',
+}
+
+t.test('every secret rule finds a key of its shape, anywhere in any file, and hides its middle', async (t) => {
+  const secretRules = SECRET_RULES.filter((rule) => !rule.publishable)
+  t.same(Object.keys(FAKE_SECRETS).sort(), secretRules.map((rule) => rule.id).sort(), 'a fake key for each rule')
+  for (const rule of secretRules) {
+    const key = FAKE_SECRETS[rule.id] as string
+    const findings = scanFiles({ html: `<p>hi</p>\n<script>const k = ${JSON.stringify(key)}</script>`, css: '', js: `/* old: ${key} */\n` })
+    t.same(kinds(findings), [`secret:${rule.name}`, `secret:${rule.name}`], `${rule.id}: in an inline script and in a comment`)
+    t.same(
+      findings.map((finding) => [finding.file, finding.line]),
+      [
+        ['index.html', 2],
+        ['script.js', 1],
+      ],
+    )
+    if (rule.id !== 'private-key') t.notOk(findings[0]?.excerpt.includes(key), `${rule.id}: the whole key is not shown again`)
+  }
+})
+
+t.test('a publishable key is explained, not flagged as a leak', async (t) => {
+  const anon = jwt({ iss: 'supabase', ref: 'abcdefghijklmnop', role: 'anon', iat: 1700000000 })
+  const findings = js(
+    `const stripe = Stripe('pk_live_51HqLyjWDarjtT1zdp7dcFAKE')\nconst supabase = createClient(url, '${anon}')\nconst b = 'sb_publishable_AbCdEfGhIjKlMnOpQrStUv'`,
+  )
+  t.same(kinds(findings), [
+    'publishable-key:a Stripe publishable key',
+    'publishable-key:a Supabase anon key',
+    'publishable-key:a Supabase publishable key',
+  ])
+  const words = safetyWords(findings[0] as SafetyFinding)
+  t.match(words.title, /that is fine/)
+  t.equal(words.prompt, undefined, 'no fix asked for')
+  t.equal(supabaseRole(anon), 'anon')
+  t.equal(supabaseRole('eyJnot.eyJbase64.json'), undefined)
+})
+
+t.test('look-alikes are not keys', async (t) => {
+  t.same(
+    js(
+      [
+        'const sk = "sk-short"',
+        'const url = "postgres://user:password@localhost/app"',
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the learner's code under test holds a template literal
+        'const env = `postgres://app:${process.env.DB_PASSWORD}@host/db`',
+        'const jwt = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.abcdefghijklmnop"',
+      ].join('\n'),
+    ),
+    [],
+  )
+})
+
+t.test('text written into the page as HTML is found with the parser, values only', async (t) => {
+  const findings = js(
+    [
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the learner's code under test holds a template literal
+      'list.innerHTML = `<li>${task.name}</li>`',
+      "card.outerHTML = '<div>' + name + '</div>'",
+      "list.insertAdjacentHTML('beforeend', row)",
+      'document.write(message)',
+      "el['innerHTML'] = text",
+      "list.innerHTML = ''",
+      "title.innerHTML = '<b>Hello</b>' + ' world'",
+      "document.write('<p>fixed</p>')",
+    ].join('\n'),
+  )
+  t.same(
+    findings.map((finding) => [finding.line, finding.what]),
+    [
+      [1, 'innerHTML'],
+      [2, 'outerHTML'],
+      [3, 'insertAdjacentHTML'],
+      [4, 'document.write'],
+      [5, 'innerHTML'],
+    ],
+  )
+  t.ok(findings.every((finding) => finding.kind === 'html-from-values'))
+})
+
+t.test('text run as code is found: eval, Function, timers given text', async (t) => {
+  const findings = js(
+    [
+      'eval(code)',
+      'window.eval(x)',
+      "new Function('a', 'return a')",
+      "Function('return 1')()",
+      'setTimeout("tick()", 100)',
+      "setInterval('n' + i, 5)",
+      'setTimeout(tick, 100)',
+      'setTimeout(() => tick(), 1)',
+    ].join('\n'),
+  )
+  t.same(
+    findings.map((finding) => [finding.line, finding.what]),
+    [
+      [1, 'eval'],
+      [2, 'eval'],
+      [3, 'new Function'],
+      [4, 'Function'],
+      [5, 'setTimeout'],
+      [6, 'setInterval'],
+    ],
+  )
+})
+
+t.test('secrets kept in the browser’s storage are found; other stored values are not', async (t) => {
+  const findings = js(
+    [
+      "localStorage.setItem('password', pw)",
+      'sessionStorage.setItem(key, apiKey)',
+      'window.localStorage.token = t',
+      "localStorage.setItem('tasks', JSON.stringify(tasks))",
+      "localStorage.theme = 'dark'",
+    ].join('\n'),
+  )
+  t.same(
+    findings.map((finding) => [finding.kind, finding.line]),
+    [
+      ['secret-in-storage', 1],
+      ['secret-in-storage', 2],
+      ['secret-in-storage', 3],
+    ],
+  )
+})
+
+t.test('comments and strings that only mention the words are not code', async (t) => {
+  t.same(
+    js(
+      [
+        '// never write el.innerHTML = userText',
+        '/* eval(code) and new Function are banned */',
+        'const help = "Use textContent, not innerHTML = value, and never eval(x)"',
+        "const note = `localStorage.setItem('password', pw)`",
+      ].join('\n'),
+    ),
+    [],
+  )
+  t.same(scanFiles({ html: '<!-- <script>el.innerHTML = x</script> -->\n<p>innerHTML</p>', css: '', js: '' }), [])
+})
+
+t.test('scripts and stylesheets over plain http:// are found in the page and the CSS; https and local addresses are fine', async (t) => {
+  const findings = scanFiles({
+    html: [
+      '<script src="http://cdn.example.com/chart.js"></script>',
+      "<link rel='stylesheet' href='http://fonts.example.com/a.css'>",
+      '<script src="https://cdn.example.com/ok.js"></script>',
+      '<link rel="icon" href="http://example.com/favicon.ico">',
+      '<script src="http://localhost:3000/dev.js"></script>',
+    ].join('\n'),
+    css: '/* @import url(http://old.example.com/x.css); */\n@import url("http://fonts.example.com/b.css");',
+    js: '',
+  })
+  t.same(
+    findings.map((finding) => [finding.file, finding.line, finding.what]),
+    [
+      ['index.html', 1, 'a script'],
+      ['index.html', 2, 'a stylesheet'],
+      ['style.css', 2, 'a stylesheet'],
+    ],
+  )
+})
+
+t.test('inline scripts are read with their line in the page; a script that cannot be parsed says so', async (t) => {
+  const findings = scanFiles({
+    html: '<body>\n<p>x</p>\n<script>\n\nout.innerHTML = name\n</script>\n<script type="application/json">{"eval": 1}</script>',
+    css: '',
+    js: 'function (',
+  })
+  t.same(
+    findings.map((finding) => [finding.kind, finding.file, finding.line]),
+    [
+      ['html-from-values', 'index.html', 5],
+      ['unreadable-script', 'script.js', 1],
+    ],
+  )
+  t.match(safetyWords(findings[1] as SafetyFinding).title, /syntax error at line 1/)
+})
+
+t.test('each finding’s words name the place, say why, link a lesson that exists and ask for the fix in the CLEAR shape', async (t) => {
+  const content = await siteContent()
+  const pages = [
+    ...content.sections.map((s) => [`/section${s.number}`, s.html]),
+    ...content.learningProjects.map((p) => [`/project${p.id}`, p.html]),
+  ]
+  for (const lesson of Object.values(SAFETY_LESSONS)) {
+    const [path, anchor] = lesson.href.split('#')
+    const html = pages.find(([page]) => page === path)?.[1] ?? ''
+    t.ok(html.includes(`id="${anchor}"`), `${lesson.href} exists`)
+  }
+  const findings = js(`const k = "${FAKE_SECRETS.openai}"\nel.innerHTML = x\neval(y)\nlocalStorage.setItem('token', t)`)
+  for (const finding of findings) {
+    const words = safetyWords(finding)
+    t.match(words.title, `line ${finding.line}`)
+    t.ok(words.why.length > 40)
+    t.match(words.prompt ?? '', /^Context: .*\nLength: .*\nExamples: In script\.js, line \d+: .*\nActions:\n- /)
+  }
+  t.match(safetyWords(findings[0] as SafetyFinding).now ?? '', /Replace the key now/)
+})
+
+t.test('accessibility problems in plain words, most serious first, with a fix prompt naming the element', async (t) => {
+  const problems = sortProblems([
+    { rule: 'heading-order', impact: 'moderate', help: 'Heading levels should only increase by one', elements: ['<h4>Tasks</h4>'] },
+    {
+      rule: 'color-contrast',
+      impact: 'serious',
+      help: 'Elements must meet minimum color contrast ratio thresholds',
+      elements: ['"Done"', '"Clear"'],
+    },
+    { rule: 'button-name', impact: 'critical', help: 'Buttons must have discernible text', elements: ['<button class="x">'] },
+    { rule: 'some-new-rule', impact: 'minor', help: 'Something axe checks that has no words here', elements: ['<div>'] },
+  ])
+  t.same(
+    problems.map((problem) => problem.rule),
+    ['button-name', 'color-contrast', 'heading-order', 'some-new-rule'],
+  )
+  const button = accessibilityWords(problems[0] as (typeof problems)[number])
+  t.match(button.title, /no name a screen reader can say/)
+  t.match(button.prompt, /Examples: .*on one element, for example <button class="x">/)
+  t.match(accessibilityWords(problems[1] as (typeof problems)[number]).prompt, /on 2 elements/)
+  t.equal(accessibilityWords(problems[3] as (typeof problems)[number]).title, 'Something axe checks that has no words here')
+})
