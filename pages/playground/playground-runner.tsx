@@ -1,8 +1,14 @@
-import { Play } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { Play, ShieldCheck } from 'lucide-react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { CodeFiles } from '../../renderer/features/project-checker/code-files.tsx'
 import { EMPTY_FILES, loadFiles, saveFiles } from '../../renderer/features/project-checker/learner-files.ts'
 import type { LearnerFiles } from '../../renderer/features/project-checker/protocol.ts'
+import type { SafetyReportData } from '../../renderer/features/safety-report/run-safety-report.ts'
+
+// The report's words and components load with the report, not with the page.
+const SafetyReport = lazy(() =>
+  import('../../renderer/features/safety-report/safety-report.tsx').then(({ SafetyReport }) => ({ default: SafetyReport })),
+)
 
 /** Where the learner's files are kept: the runner hydrates at load when they are (playground-runner.island.tsx). */
 export const PLAYGROUND_STORAGE_KEY = 'fztv-playground'
@@ -11,6 +17,8 @@ export const PLAYGROUND_STORAGE_KEY = 'fztv-playground'
 export function PlaygroundRunner() {
   const [files, setFiles] = useState<LearnerFiles>(EMPTY_FILES)
   const [status, setStatus] = useState('')
+  const [report, setReport] = useState<SafetyReportData>()
+  const [checking, setChecking] = useState(false)
   const host = useRef<HTMLDivElement>(null)
   useEffect(() => {
     setFiles(loadFiles(PLAYGROUND_STORAGE_KEY))
@@ -21,6 +29,7 @@ export function PlaygroundRunner() {
   }
   const run = async () => {
     if (!host.current) return
+    setReport(undefined)
     setStatus('Running your app…')
     const { runApp, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } = await import('../../renderer/features/project-checker/sandbox.ts')
     const outcome = await runApp(host.current, files)
@@ -32,15 +41,37 @@ export function PlaygroundRunner() {
           : 'Your app is running below.',
     )
   }
+  const checkEveryone = async () => {
+    if (!host.current || checking) return
+    setChecking(true)
+    setReport(undefined)
+    setStatus('Checking your app for everyone and safety…')
+    const [{ runSafetyReport }, { safetySummary }] = await Promise.all([
+      import('../../renderer/features/safety-report/run-safety-report.ts'),
+      import('../../renderer/features/safety-report/safety-report.tsx'),
+    ])
+    const result = await runSafetyReport(host.current, files)
+    setReport(result)
+    setChecking(false)
+    setStatus(`${safetySummary(result)} Your app is running below.`)
+  }
   return (
     <>
       <CodeFiles files={files} onChange={change} />
       <button type="button" className="button button-primary needs-js" onClick={run}>
         <Play aria-hidden="true" size={18} /> Run
+      </button>{' '}
+      <button type="button" className="button button-secondary needs-js" onClick={checkEveryone} disabled={checking}>
+        <ShieldCheck aria-hidden="true" size={18} /> Check for everyone and safety
       </button>
       <p className="sandbox-status" role="status">
         {status}
       </p>
+      {report && (
+        <Suspense fallback={null}>
+          <SafetyReport report={report} />
+        </Suspense>
+      )}
       <div className="sandbox-host" ref={host} />
     </>
   )

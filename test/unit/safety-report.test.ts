@@ -86,31 +86,51 @@ t.test('look-alikes are not keys', async (t) => {
   )
 })
 
-t.test('text written into the page as HTML is found with the parser, values only', async (t) => {
+t.test('text a visitor typed, written into the page as HTML, is found through variables, arrays and callbacks', async (t) => {
   const findings = js(
     [
-      // biome-ignore lint/suspicious/noTemplateCurlyInString: the learner's code under test holds a template literal
-      'list.innerHTML = `<li>${task.name}</li>`',
-      "card.outerHTML = '<div>' + name + '</div>'",
-      "list.insertAdjacentHTML('beforeend', row)",
-      'document.write(message)',
-      "el['innerHTML'] = text",
-      "list.innerHTML = ''",
-      "title.innerHTML = '<b>Hello</b>' + ' world'",
-      "document.write('<p>fixed</p>')",
+      "const name = document.getElementById('name').value",
+      'list.innerHTML = `<li>${name}</li>`',
+      "const tasks = JSON.parse(localStorage.getItem('tasks') || '[]')",
+      'tasks.push({ id: Date.now(), text: input.value })',
+      "box.innerHTML = tasks.map((task) => '<li>' + task.text + '</li>').join('')",
+      "card.outerHTML = '<div>' + prompt('Your name?') + '</div>'",
+      'function show(message) { out.insertAdjacentHTML("beforeend", `<p>${message}</p>`) }',
+      'show(name)',
+      'document.write(location.hash)',
+      "fetch('/api/posts').then((response) => response.json()).then((posts) => { feed.innerHTML = posts[0].body })",
     ].join('\n'),
   )
   t.same(
     findings.map((finding) => [finding.line, finding.what]),
     [
-      [1, 'innerHTML'],
-      [2, 'outerHTML'],
-      [3, 'insertAdjacentHTML'],
-      [4, 'document.write'],
+      [2, 'innerHTML'],
       [5, 'innerHTML'],
+      [6, 'outerHTML'],
+      [7, 'insertAdjacentHTML'],
+      [9, 'document.write'],
+      [10, 'innerHTML'],
     ],
   )
   t.ok(findings.every((finding) => finding.kind === 'html-from-values'))
+})
+
+t.test('HTML the page builds from its own values, escaped text, numbers and ids is not reported', async (t) => {
+  t.same(
+    js(
+      [
+        "const greetings = ['Hello', 'Hi there']",
+        'out.innerHTML = `<strong>${greetings[Math.floor(Math.random() * 2)]}</strong>`',
+        'foot.innerHTML = `&copy; ${new Date().getFullYear()}`',
+        "list.innerHTML = ''",
+        'const escapeHtml = (text) => text.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)',
+        "const items = JSON.parse(localStorage.getItem('items'))",
+        "list.innerHTML = items.map((item) => `<li data-key=\"${item.key}\" class=\"${item.done ? 'done' : ''}\">${escapeHtml(item.label)}</li>`).join('')",
+        'count.innerHTML = `<b>${items.length}</b> left, ${Number(input.value)} typed`',
+      ].join('\n'),
+    ),
+    [],
+  )
 })
 
 t.test('text run as code is found: eval, Function, timers given text', async (t) => {
@@ -198,7 +218,7 @@ t.test('scripts and stylesheets over plain http:// are found in the page and the
 
 t.test('inline scripts are read with their line in the page; a script that cannot be parsed says so', async (t) => {
   const findings = scanFiles({
-    html: '<body>\n<p>x</p>\n<script>\n\nout.innerHTML = name\n</script>\n<script type="application/json">{"eval": 1}</script>',
+    html: '<body>\n<p>x</p>\n<script>\n\nout.innerHTML = field.value\n</script>\n<script type="application/json">{"eval": 1}</script>',
     css: '',
     js: 'function (',
   })
@@ -223,7 +243,7 @@ t.test('each finding’s words name the place, say why, link a lesson that exist
     const html = pages.find(([page]) => page === path)?.[1] ?? ''
     t.ok(html.includes(`id="${anchor}"`), `${lesson.href} exists`)
   }
-  const findings = js(`const k = "${FAKE_SECRETS.openai}"\nel.innerHTML = x\neval(y)\nlocalStorage.setItem('token', t)`)
+  const findings = js(`const k = "${FAKE_SECRETS.openai}"\nel.innerHTML = input.value\neval(y)\nlocalStorage.setItem('token', t)`)
   for (const finding of findings) {
     const words = safetyWords(finding)
     t.match(words.title, `line ${finding.line}`)

@@ -2,6 +2,8 @@ import { CircleCheck, CircleDashed } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { CopyButton } from '../../components/copy-button.tsx'
 import { setLessonComplete, useProgress } from '../progress/progress-store.ts'
+import { isClean, runSafetyReport, type SafetyReportData } from '../safety-report/run-safety-report.ts'
+import { SafetyReport, safetySummary } from '../safety-report/safety-report.tsx'
 import { CodeFiles } from './code-files.tsx'
 import { loadFiles, saveFiles } from './learner-files.ts'
 import type { CheckProjectProps, LearnerFiles, ProjectCheck } from './protocol.ts'
@@ -50,6 +52,7 @@ export function CheckerPanel({ lesson, projectTitle, checks }: CheckProjectProps
   const [files, setFiles] = useState<LearnerFiles>(() => loadFiles(storageKey))
   const [running, setRunning] = useState(false)
   const [results, setResults] = useState<Result[]>()
+  const [safety, setSafety] = useState<SafetyReportData>()
   const [announcement, setAnnouncement] = useState('')
   const host = useRef<HTMLDivElement>(null)
   const progress = useProgress()
@@ -63,6 +66,7 @@ export function CheckerPanel({ lesson, projectTitle, checks }: CheckProjectProps
     if (!host.current || running) return
     setRunning(true)
     setResults(undefined)
+    setSafety(undefined)
     setAnnouncement('Checking your app…')
     const collected: Result[] = []
     // An app that froze before its page loaded freezes that way on every run of these files, whatever the
@@ -79,18 +83,22 @@ export function CheckerPanel({ lesson, projectTitle, checks }: CheckProjectProps
       if (outcome.kind === 'timeout' && outcome.whileLoading) frozenWhileLoading = outcome
       collected.push({ check, ...verdictOf(outcome) })
     }
-    // The last check's frame stays for the learner to look at; its name no longer says a check is running.
-    host.current.querySelector('iframe')?.setAttribute('title', 'Your app, as the last check left it')
     const passed = collected.filter((result) => result.passed).length
-    setResults(collected)
-    setRunning(false)
-    setAnnouncement(
+    const requirementsSummary =
       passed === checks.length
         ? `All ${checks.length} requirements passed.`
-        : `${passed} of ${checks.length} requirements passed. ${checks.length - passed} not yet.`,
-    )
+        : `${passed} of ${checks.length} requirements passed. ${checks.length - passed} not yet.`
+    setResults(collected)
+    setAnnouncement(`${requirementsSummary} Checking it for everyone and safety…`)
+    // The second report runs the app once more, in a fresh frame that then stays for the learner to look at.
+    const report = await runSafetyReport(host.current, files, { frozen: frozenWhileLoading !== undefined })
+    host.current.querySelector('iframe')?.setAttribute('title', 'Your app, as the last check left it')
+    setSafety(report)
+    setRunning(false)
+    setAnnouncement(`${requirementsSummary} ${safetySummary(report)}`)
   }
   const allPassed = results?.every((result) => result.passed)
+  const safetyClean = safety !== undefined && isClean(safety)
   const complete = progress?.has(lesson) ?? false
   return (
     <div className="checker" ref={first}>
@@ -126,7 +134,13 @@ export function CheckerPanel({ lesson, projectTitle, checks }: CheckProjectProps
           ))}
         </ol>
       )}
-      {allPassed && (
+      {safety && <SafetyReport report={safety} />}
+      {allPassed && safety && !safetyClean && (
+        <p className="check-complete">
+          Every requirement passed. Fix what "Everyone and safety" found, then run the check again to mark the project complete.
+        </p>
+      )}
+      {allPassed && safetyClean && (
         <div className="check-complete">
           <p>Every requirement passed. Well done!</p>
           <button

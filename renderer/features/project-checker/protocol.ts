@@ -2,7 +2,9 @@
  * The messages between a page that runs a learner's app (sandbox.ts) and the
  * frame it runs in (server/playground-frame.js, renderer/features/project-checker/harness.ts).
  */
+
 import type { CheckStep } from '../../../content/check-steps.ts'
+import type { AuditResult } from '../safety-report/audit.ts'
 
 /** A requirement with its machine check (content/learning-projects/*.md). */
 export interface ProjectCheck {
@@ -32,6 +34,8 @@ export type CheckOutcome =
   /** Reload the app (at `width`, when given) and go on from step `at`. */
   | { kind: 'pause'; at: number; reload: { width?: number } }
   | { kind: 'error'; message: string }
+  /** The accessibility audit's findings (renderer/features/safety-report/audit.ts). */
+  | AuditResult
 
 /** Parent to frame. */
 export interface RunMessage {

@@ -129,23 +129,32 @@ export async function runApp(host: HTMLElement, files: LearnerFiles): Promise<Ru
   return 'kind' in result ? result : result.outcome
 }
 
-let harnessSource: Promise<string> | undefined
+const frameScripts = new Map<string, Promise<string>>()
 
 /**
- * The harness (harness.ts, built as a file of its own in /assets/ with a long
- * cache life, which the service worker keeps for offline use), fetched once.
+ * A script the frame runs (the check harness, the accessibility audit),
+ * built as a file of its own in /assets/ with a long cache life, which the
+ * service worker keeps for offline use; fetched once per page.
  */
-function loadHarness(): Promise<string> {
-  harnessSource ??= import('./harness.ts?worker&url')
-    .then(({ default: url }) => fetch(url))
-    .then((response) => {
+export function loadFrameScript(url: string): Promise<string> {
+  let source = frameScripts.get(url)
+  if (!source) {
+    source = fetch(url).then((response) => {
       if (!response.ok) throw new Error(`The checker could not load (${response.status})`)
       return response.text()
     })
-  harnessSource.catch(() => {
-    harnessSource = undefined
-  })
-  return harnessSource
+    frameScripts.set(url, source)
+    source.catch(() => frameScripts.delete(url))
+  }
+  return source
+}
+
+const loadHarness = () => import('./harness.ts?worker&url').then(({ default: url }) => loadFrameScript(url))
+
+/** Runs a frame script that needs no steps (the accessibility audit) once against the app, in a fresh frame. */
+export async function runFrameScript(host: HTMLElement, files: LearnerFiles, script: string, title: string): Promise<RunOutcome> {
+  const result = await runOnce(host, title, { files, storage: {}, harness: script, steps: [] })
+  return 'kind' in result ? result : result.outcome
 }
 
 /**

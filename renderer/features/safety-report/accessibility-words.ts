@@ -1,10 +1,10 @@
 /**
  * "Works for everyone": what axe-core found in the learner's running app, in
  * words for someone who has never heard of WCAG. axe names each problem by a
- * rule id; the rules a beginner's page most often breaks have words of their
- * own here, and any other rule falls back on axe's own one-line help.
+ * rule id; the WCAG A and AA rules a beginner's page most often breaks have
+ * words of their own here, and any other rule falls back on axe's own
+ * one-line help.
  */
-import { sectionPath } from '../../../lib/paths.ts'
 import { assemblePrompt } from '../prompt-builder/clear-prompt.ts'
 
 /** One problem as the frame reports it: axe's result cut to what the report shows (it must pass postMessage). */
@@ -70,11 +70,6 @@ const RULE_WORDS: Record<string, RuleWords> = {
     why: `${SCREEN_READER}cannot say what the list is for.`,
     fix: 'Give every <select> a visible <label for="..."> that says what it chooses.',
   },
-  'label-title-only': {
-    title: 'A field is labelled only by a tooltip (title)',
-    why: 'The tooltip shows only on hover, so people on phones and keyboards never see it.',
-    fix: 'Give every field a visible <label> instead of relying on title.',
-  },
   'color-contrast': {
     title: 'Some text is too faint to read against its background',
     why: 'People with low vision, and anyone reading a phone in sunlight, cannot make it out.',
@@ -94,31 +89,6 @@ const RULE_WORDS: Record<string, RuleWords> = {
     title: 'The page has no title',
     why: 'The browser tab, bookmarks and screen readers have nothing to call the page.',
     fix: 'Add a <title> in <head> that names the app.',
-  },
-  'page-has-heading-one': {
-    title: 'The page has no main heading (h1)',
-    why: 'People who move through a page by its headings, as many screen reader users do, cannot find where it starts.',
-    fix: 'Give the page one <h1> that says what it is.',
-  },
-  'heading-order': {
-    title: 'Headings skip a level',
-    why: 'People who move by headings think they missed a part of the page.',
-    fix: 'Use headings in order: an <h2> under the <h1>, an <h3> under an <h2>, without skipping.',
-  },
-  'empty-heading': {
-    title: 'A heading is empty',
-    why: `${SCREEN_READER}announces a heading and then says nothing.`,
-    fix: 'Put text in every heading, or remove the empty ones.',
-  },
-  'landmark-one-main': {
-    title: 'The page has no main area (<main>)',
-    why: 'Screen reader users jump straight to the main content with one key; without <main> they cannot.',
-    fix: "Wrap the page's main content in one <main> element.",
-  },
-  region: {
-    title: "Some content sits outside the page's areas (header, main, footer)",
-    why: 'Screen reader users who move from area to area can miss it.',
-    fix: 'Put all content inside <header>, <main> or <footer>.',
   },
   list: {
     title: 'A list holds something other than list items',
@@ -165,22 +135,14 @@ const RULE_WORDS: Record<string, RuleWords> = {
     why: 'People who do not see colours well cannot find the link.',
     fix: 'Underline links that sit inside text.',
   },
-  tabindex: {
-    title: 'The keyboard order is forced with a tabindex above 0',
-    why: 'Keyboard users jump around the page in an order that does not match what they see.',
-    fix: 'Remove positive tabindex values and let the order follow the page.',
-  },
 }
 
 /** Most serious first, as axe ranks them. */
-export const IMPACT_ORDER: readonly AccessibilityProblem['impact'][] = ['critical', 'serious', 'moderate', 'minor']
+const IMPACT_ORDER: readonly AccessibilityProblem['impact'][] = ['critical', 'serious', 'moderate', 'minor']
 
 /** What axe cannot check, said once under the report. */
 export const AXE_LIMITS =
   'An automatic check finds about a third of the problems people meet. It cannot tell whether a name makes sense, whether the order of the page makes sense, or how it sounds in a real screen reader. Also try the whole app with only the keyboard (Tab, Shift+Tab, Enter, Space), and, if you can, with a screen reader.'
-
-/** Where the course teaches an accessibility pass of your own app. */
-export const ACCESSIBILITY_LESSON = { href: sectionPath(8), label: 'Section 8: Performance & Optimization' }
 
 export interface AccessibilityWords {
   title: string
@@ -218,4 +180,26 @@ export function sortProblems(problems: readonly AccessibilityProblem[]): Accessi
       b.elements.length - a.elements.length ||
       a.rule.localeCompare(b.rule),
   )
+}
+
+/** A control the keyboard cannot use (audit.ts), in plain words. */
+export function keyboardWords(problem: { kind: 'unreachable' | 'no-keys'; element: string }): AccessibilityWords {
+  const unreachable = problem.kind === 'unreachable'
+  const title = unreachable
+    ? `The keyboard cannot reach ${problem.element}: Tab never lands on it`
+    : `Tab lands on ${problem.element}, but Enter and Space do nothing`
+  const fix = unreachable
+    ? 'Make every clickable thing a real <button> (or a link, if it goes to another page), so Tab reaches it and Enter and Space press it.'
+    : 'Make it a real <button>, which answers Enter and Space by itself, instead of a <div> or <span> with a click handler.'
+  return {
+    title,
+    why: 'People who cannot use a mouse (with a keyboard, a switch, or their voice) cannot use this part of the app.',
+    prompt: assemblePrompt({
+      context: 'My app is a single web page (index.html, style.css, script.js) in plain HTML, CSS and JavaScript.',
+      length: 'Change only what this fix needs and keep the page looking and working as it does.',
+      examples: `A keyboard check says: "${title}".`,
+      actions: fix,
+      role: 'Act as a web developer who knows accessibility and explains the change in two sentences a beginner understands.',
+    }),
+  }
 }

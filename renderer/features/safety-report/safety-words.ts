@@ -63,10 +63,10 @@ const WORDS: Record<SafetyFindingKind, (finding: SafetyFinding) => SafetyWords> 
     lesson: SAFETY_LESSONS.secrets,
   }),
   'html-from-values': (finding) => ({
-    title: `Text is written into the page as HTML with ${finding.what} (${where(finding)})`,
-    why: 'If any part of that text comes from what a visitor typed, their text becomes part of the page: a name like <img onerror=…> can run code in other people’s browsers or break the layout.',
+    title: `Text a visitor typed is written into the page as HTML with ${finding.what} (${where(finding)})`,
+    why: 'The visitor’s text becomes part of the page: a name like <img onerror=…> can run code in other people’s browsers or break the layout.',
     lesson: SAFETY_LESSONS.htmlFromText,
-    prompt: prompt(finding, `\`${finding.excerpt}\` puts text into the page with ${finding.what}.`, [
+    prompt: prompt(finding, `\`${finding.excerpt}\` puts text a visitor typed into the page with ${finding.what}.`, [
       'Show text that can come from a visitor with textContent (or by creating elements), never as HTML.',
       'Keep the page looking exactly as it does now.',
     ]),

@@ -12,9 +12,10 @@ import { type Node, parse } from 'acorn'
 import { simple } from 'acorn-walk'
 import type { LearnerFiles } from '../project-checker/protocol.ts'
 import { SECRET_RULES } from './secret-rules.ts'
+import { visitorTextIn } from './visitor-text.ts'
 
 /** The file a finding is in, named as the learner's Agent names it. */
-export type LearnerFileName = 'index.html' | 'style.css' | 'script.js'
+type LearnerFileName = 'index.html' | 'style.css' | 'script.js'
 
 const FILE_NAMES: Record<keyof LearnerFiles, LearnerFileName> = { html: 'index.html', css: 'style.css', js: 'script.js' }
 
@@ -24,7 +25,7 @@ export type SafetyFindingKind =
   | 'secret'
   /** A key made to be public (Stripe pk_, Supabase anon): explained, not a leak. */
   | 'publishable-key'
-  /** Text built from values written into the page as HTML (innerHTML, outerHTML, insertAdjacentHTML, document.write). */
+  /** Text a visitor typed (or stored, or fetched) written into the page as HTML (innerHTML, outerHTML, insertAdjacentHTML, document.write). */
   | 'html-from-values'
   /** A string run as code (eval, new Function, setTimeout with a string). */
   | 'string-as-code'
@@ -47,7 +48,7 @@ export interface SafetyFinding {
 }
 
 /** 'sk-proj-abc…xyz': enough to recognise the key, not enough to use it. */
-export function maskKey(key: string): string {
+function maskKey(key: string): string {
   return key.length <= 12 ? `${key.slice(0, 3)}…` : `${key.slice(0, 8)}…${key.slice(-4)}`
 }
 
@@ -145,16 +146,6 @@ function propertyName(node: AnyNode): string | undefined {
   return undefined
 }
 
-/** A value fixed in the code (a string or number, or such values joined): no visitor's text can be in it. */
-function isFixedValue(node: AnyNode | undefined): boolean {
-  if (!node) return true
-  if (node.type === 'Literal') return true
-  if (node.type === 'TemplateLiteral') return (node.expressions as unknown[]).length === 0
-  if (node.type === 'BinaryExpression' && node.operator === '+')
-    return isFixedValue(node.left as AnyNode) && isFixedValue(node.right as AnyNode)
-  return false
-}
-
 /** Text, or text joined to something: what a timer would run as code instead of calling. */
 function isText(node: AnyNode | undefined): boolean {
   if (!node) return false
@@ -216,6 +207,7 @@ function unsafeCode(script: ScriptText): SafetyFinding[] {
     }
   }
   const findings: SafetyFinding[] = []
+  const holdsVisitorText = visitorTextIn(tree)
   const lines = script.code.split('\n')
   const report = (kind: SafetyFindingKind, node: AnyNode, what: string) => {
     const line = (node.loc as { start: { line: number } }).start.line
@@ -232,7 +224,7 @@ function unsafeCode(script: ScriptText): SafetyFinding[] {
       const assignment = node as unknown as AnyNode
       const target = assignment.left as AnyNode
       const name = propertyName(target)
-      if (name && HTML_SINKS.has(name) && !isFixedValue(assignment.right as AnyNode)) report('html-from-values', assignment, name)
+      if (name && HTML_SINKS.has(name) && holdsVisitorText(assignment.right as AnyNode)) report('html-from-values', assignment, name)
       if (target.type === 'MemberExpression' && isWebStorage(target.object as AnyNode) && SECRET_WORD.test(name ?? ''))
         report('secret-in-storage', assignment, name ?? 'a secret')
     },
@@ -242,13 +234,13 @@ function unsafeCode(script: ScriptText): SafetyFinding[] {
       const args = call.arguments as AnyNode[]
       const method = propertyName(callee)
       const bare = globalName(callee)
-      if (method === 'insertAdjacentHTML' && !isFixedValue(args[1])) report('html-from-values', call, 'insertAdjacentHTML')
+      if (method === 'insertAdjacentHTML' && holdsVisitorText(args[1])) report('html-from-values', call, 'insertAdjacentHTML')
       const object = callee.object as AnyNode | undefined
       if (
         (method === 'write' || method === 'writeln') &&
         object?.type === 'Identifier' &&
         object.name === 'document' &&
-        !args.every(isFixedValue)
+        args.some(holdsVisitorText)
       )
         report('html-from-values', call, `document.${method}`)
       if (bare === 'eval') report('string-as-code', call, 'eval')

@@ -1,0 +1,53 @@
+/**
+ * Runs the "Everyone and safety" report on the learner's files: first the
+ * scan of the files as they are (nothing runs), then the accessibility audit
+ * in the sandbox frame. The scanner (with its JavaScript parser) and the
+ * audit (with axe-core) are fetched only now, when a learner asks.
+ */
+import type { LearnerFiles } from '../project-checker/protocol.ts'
+import { loadFrameScript, runFrameScript, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from '../project-checker/sandbox.ts'
+import type { AuditResult } from './audit.ts'
+import type { SafetyFinding } from './scan-files.ts'
+
+export interface SafetyReportData {
+  findings: SafetyFinding[]
+  /** The audit's result, or why it could not run (the app froze, the sandbox did not load). */
+  audit: AuditResult | { kind: 'not-run'; reason: string }
+}
+
+/** `frozen`: the app already froze while loading in this check, so the audit would only wait for it again. */
+export async function runSafetyReport(host: HTMLElement, files: LearnerFiles, { frozen = false } = {}): Promise<SafetyReportData> {
+  const { scanFiles } = await import('./scan-files.ts')
+  const findings = scanFiles(files)
+  if (frozen) return { findings, audit: { kind: 'not-run', reason: `${TIMEOUT_MESSAGE} while its page was loading.` } }
+  let audit: SafetyReportData['audit']
+  try {
+    const script = await import('./audit.ts?worker&url').then(({ default: url }) => loadFrameScript(url))
+    const outcome = await runFrameScript(host, files, script, 'Your app, being checked for everyone')
+    audit =
+      outcome.kind === 'audit'
+        ? outcome
+        : {
+            kind: 'not-run',
+            reason:
+              outcome.kind === 'timeout'
+                ? `${TIMEOUT_MESSAGE}.`
+                : outcome.kind === 'unavailable'
+                  ? `${UNAVAILABLE_MESSAGE}.`
+                  : 'The check stopped unexpectedly.',
+          }
+  } catch (error) {
+    audit = { kind: 'not-run', reason: String((error as Error).message) }
+  }
+  return { findings, audit }
+}
+
+/** Nothing to fix: no leaked key, no unsafe code, and the audit ran and found nothing. A publishable key is fine. */
+export function isClean({ findings, audit }: SafetyReportData): boolean {
+  return (
+    findings.every((finding) => finding.kind === 'publishable-key') &&
+    audit.kind === 'audit' &&
+    audit.problems.length === 0 &&
+    audit.keyboard.length === 0
+  )
+}

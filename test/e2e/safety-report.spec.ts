@@ -1,0 +1,166 @@
+// "Everyone and safety": the second report, driven through the real pages as a
+// learner would: paste an app (test/fixtures/safety/<name>/), run the check,
+// read the report. One page visit per test; the fixtures run one after
+// another in the same playground, as a learner runs it again after a fix.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { axeViolations } from './axe.ts'
+import { type Files, fixture, paste } from './checker-fixtures.ts'
+import { waitForHydration } from './hydration.ts'
+
+const SAFETY_FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'safety')
+
+function safetyFixture(name: string): Files {
+  const read = (file: string) => {
+    try {
+      return readFileSync(join(SAFETY_FIXTURES, name, file), 'utf8')
+    } catch {
+      return ''
+    }
+  }
+  return { html: read('index.html'), css: read('style.css'), js: read('script.js') }
+}
+
+/** Runs the playground's second report on the files and returns the report's region. */
+async function checkInPlayground(page: Page, files: Files): Promise<Locator> {
+  await paste(page.locator('main'), files)
+  await page.getByRole('button', { name: 'Check for everyone and safety' }).click()
+  await expect(page.locator('.sandbox-status')).toHaveText(/^Everyone and safety: .*Your app is running below\.$/, { timeout: 30_000 })
+  return page.getByRole('region', { name: 'Everyone and safety' })
+}
+
+/** The titles of one half's findings ('Works for everyone' or 'Keeps its secrets'). */
+async function titles(report: Locator, half: 'Works for everyone' | 'Keeps its secrets'): Promise<string[]> {
+  return report.locator(`h4:text-is("${half}") + ol > li > h5`).allInnerTexts()
+}
+
+test.describe('Everyone and safety in the playground', () => {
+  test('finds each kind of problem in plain words, flags nothing in words-only code, and explains a publishable key', async ({ page }) => {
+    test.setTimeout(90_000)
+    await page.goto('/playground')
+    await waitForHydration(page)
+
+    await test.step('an accessible app: no findings in either half', async () => {
+      const report = await checkInPlayground(page, safetyFixture('accessible-app'))
+      await expect(report).toContainText('Nothing was sent anywhere')
+      await expect(report).toContainText('No problems found, and the keyboard reaches all 3 controls.')
+      await expect(report).toContainText('No keys, and none of the unsafe code the course warns about.')
+      await expect(report).toContainText('cannot tell whether a name makes sense')
+    })
+
+    await test.step('accessibility problems: most serious first, each with where, why and a fix prompt', async () => {
+      const report = await checkInPlayground(page, safetyFixture('a11y-problems'))
+      const found = await titles(report, 'Works for everyone')
+      expect(found).toEqual([
+        'A button has no name a screen reader can say: it shows only an icon, or nothing',
+        'An image has no text alternative (alt)',
+        'A text box has no label',
+        'Some text is too faint to read against its background',
+        'The page does not say which language it is written in',
+        'The keyboard cannot reach “Clear all”: Tab never lands on it',
+      ])
+      const first = report.locator('li', { hasText: 'A button has no name' })
+      await expect(first).toContainText('Once, for example <button class="icon-button" id="add">')
+      await expect(first).toContainText('Why it matters: A screen reader')
+      await expect(first.locator('pre')).toContainText('Actions:\n- Give every button a name')
+      await expect(first.getByRole('button', { name: 'Copy the fix prompt' })).toBeVisible()
+      expect(await titles(report, 'Keeps its secrets')).toEqual([])
+    })
+
+    await test.step('leaked keys: a leak is flagged with what to do now; a publishable key is explained', async () => {
+      const report = await checkInPlayground(page, safetyFixture('leaked-keys'))
+      expect(await titles(report, 'Keeps its secrets')).toEqual([
+        'An OpenAI API key is in script.js, line 1',
+        'A database address with its password is in script.js, line 2',
+        'A Stripe publishable key is in index.html, line 9: that is fine',
+      ])
+      const openai = report.locator('li', { hasText: 'An OpenAI API key' })
+      await expect(openai).toContainText('Do this now: Replace the key now')
+      await expect(openai.getByRole('link', { name: 'Section 9: Rotate a key that leaked' })).toHaveAttribute(
+        'href',
+        '/section9#step-2-rotate-a-key-that-leaked',
+      )
+      await expect(openai.locator('code')).toHaveText('sk-proj-…_123')
+      await expect(report).not.toContainText('Xq7Lm2Np9Rt4Vw8Yz1Bc5Df0Gh3Jk6Mn')
+    })
+
+    await test.step('unsafe code: each pattern with its file and line', async () => {
+      const report = await checkInPlayground(page, safetyFixture('unsafe-code'))
+      expect(await titles(report, 'Keeps its secrets')).toEqual([
+        'Text a visitor typed is written into the page as HTML with innerHTML (script.js, line 3)',
+        'A piece of text is run as code with setTimeout (script.js, line 5)',
+        'A piece of text is run as code with eval (script.js, line 6)',
+        'A password or key is kept in the browser’s storage (script.js, line 4)',
+        'A script is loaded over plain http:// (index.html, line 4)',
+        'A stylesheet is loaded over plain http:// (style.css, line 1)',
+      ])
+      await expect(report.locator('li', { hasText: 'innerHTML' }).getByRole('link')).toHaveAttribute(
+        'href',
+        '/project5#a-name-turns-italic-and-long-words-spill-out',
+      )
+    })
+
+    await test.step('the same words in comments and strings are not flagged', async () => {
+      const report = await checkInPlayground(page, safetyFixture('words-only'))
+      expect(await titles(report, 'Keeps its secrets')).toEqual([])
+      await expect(report).toContainText('No keys, and none of the unsafe code the course warns about.')
+    })
+
+    await test.step('the report passes axe in both themes, and the keyboard reaches its copy buttons', async () => {
+      await checkInPlayground(page, safetyFixture('a11y-problems'))
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme })
+        expect(await axeViolations(page), colorScheme).toEqual([])
+      }
+      const copy = page.getByRole('region', { name: 'Everyone and safety' }).getByRole('button', { name: 'Copy the fix prompt' }).first()
+      await copy.focus()
+      await expect(copy).toBeFocused()
+    })
+  })
+
+  test('no request leaves the page or the frame while the report runs but the frame and the report’s own scripts', async ({ page }) => {
+    await page.goto('/playground')
+    await waitForHydration(page)
+    const answered: string[] = []
+    const refused: string[] = []
+    page.on('response', (response) => answered.push(response.url()))
+    page.on('requestfailed', (request) => refused.push(`${request.url()} ${request.failure()?.errorText}`))
+    await checkInPlayground(page, safetyFixture('unsafe-code'))
+    // Answered: the frame's document, and the scanner and the audit (built files of this site).
+    const origin = new URL(page.url()).origin
+    expect(answered.filter((url) => !url.startsWith(`${origin}/assets/`))).toEqual([
+      `${origin}/playground/frame?v=${new URL(answered.find((url) => url.includes('/playground/frame')) ?? origin).searchParams.get('v')}`,
+    ])
+    // What the app asks for over the network (its http:// script and font) is refused by the frame's policy before it leaves.
+    expect(refused.length).toBeGreaterThan(0)
+    for (const line of refused) expect(line).toMatch(/(csp|ERR_BLOCKED_BY_CSP)$/)
+  })
+})
+
+test.describe('Everyone and safety in the project checker', () => {
+  test('follows the requirements; a clean app is offered "Mark this project complete", a leaking one is not', async ({ page }) => {
+    test.setTimeout(90_000)
+    await page.goto('/project3')
+    const panel = page.getByRole('region', { name: 'Check my project' })
+    await panel.getByRole('button', { name: 'Open the checker' }).click({ timeout: 20_000 })
+    const reference = fixture(3, 'reference-form')
+    for (const [files, clean] of [
+      [{ ...reference, js: `${reference.js}\nconst key = "sk-proj-Xq7Lm2Np9Rt4Vw8Yz1Bc5Df0Gh3Jk6Mn-ExampleOnly_123"\n` }, false],
+      [reference, true],
+    ] as const) {
+      await paste(panel, files)
+      await panel.getByRole('button', { name: 'Run and check' }).click()
+      await expect(panel.locator('.checker-status')).toHaveText(/^All \d+ requirements passed\. Everyone and safety: /, { timeout: 60_000 })
+      const report = panel.getByRole('region', { name: 'Everyone and safety' })
+      await expect(report).toBeVisible()
+      if (clean) {
+        await expect(page.getByRole('button', { name: 'Mark this project complete' })).toBeVisible()
+      } else {
+        await expect(report).toContainText('An OpenAI API key is in script.js')
+        await expect(panel).toContainText('Fix what "Everyone and safety" found')
+        await expect(page.getByRole('button', { name: 'Mark this project complete' })).toHaveCount(0)
+      }
+    }
+  })
+})
