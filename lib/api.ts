@@ -4,7 +4,7 @@
  * bodies are the forms' schemas (lib/forms/*-schema.ts, server only, as the
  * browser bundle never loads zod); the server's routes send the shapes below
  * (checked with `satisfies`), and the forms and instant search read them with
- * readApiAnswer instead of casting `response.json()`.
+ * readApiAnswer and a reader per endpoint instead of casting `response.json()`.
  */
 import type { SearchResult } from './search-result.ts'
 
@@ -56,23 +56,31 @@ export interface SearchAnswer {
 }
 
 /**
- * Checks that an answer's body has the expected shape, as far as the browser
- * relies on it: a stored message is a success whatever else its answer says
- * (the form shows its own words), so the checks ask no more than that.
+ * Reads from a success's body what the browser uses. For the forms any 2xx is
+ * a success (the message was stored, the address is on the list): a proxy or
+ * a server of another version may answer with less or other words, so their
+ * readers only pick up words to show and never refuse a body. Search needs its
+ * results, so its reader refuses a body without them.
  */
-type ShapeCheck<Body> = (body: Record<string, unknown>) => body is Record<string, unknown> & Body
+type BodyReader<Body> = (body: Record<string, unknown>) => Body | null
 
-export const isContactSent: ShapeCheck<Pick<ContactSent, 'outcome'>> = (
-  body,
-): body is Record<string, unknown> & Pick<ContactSent, 'outcome'> => body.outcome === 'sent'
+/** A non-empty string field of a body, or undefined. */
+const words = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)
 
-export const isSubscribeAnswer: ShapeCheck<Pick<SubscribeAnswer, 'outcome'>> = (
-  body,
-): body is Record<string, unknown> & Pick<SubscribeAnswer, 'outcome'> => body.outcome === 'ok' || body.outcome === 'exists'
+/** The words a stored contact message's answer may carry in place of the form's own. */
+export const readContactSent: BodyReader<Partial<Pick<ContactSent, 'title' | 'description'>>> = (body) => ({
+  title: words(body.title),
+  description: words(body.description),
+})
 
-export const isSearchAnswer: ShapeCheck<Pick<SearchAnswer, 'results'>> = (
-  body,
-): body is Record<string, unknown> & Pick<SearchAnswer, 'results'> => Array.isArray(body.results)
+/** Whether the address was already on the list, and the words to show, when the answer says. */
+export const readSubscribed: BodyReader<{ outcome: SubscribeAnswer['outcome']; message: string | undefined }> = (body) => ({
+  outcome: body.outcome === 'exists' ? 'exists' : 'ok',
+  message: words(body.message),
+})
+
+export const readSearchAnswer: BodyReader<Record<string, unknown> & Pick<SearchAnswer, 'results'>> = (body) =>
+  Array.isArray(body.results) ? (body as Record<string, unknown> & Pick<SearchAnswer, 'results'>) : null
 
 function isApiError(body: Record<string, unknown>): body is Record<string, unknown> & ApiError {
   return (
@@ -84,18 +92,19 @@ function isApiError(body: Record<string, unknown>): body is Record<string, unkno
 }
 
 /**
- * An answer as the browser reads it. `ok` only when the status is a success
- * and the body has the endpoint's shape; otherwise `error` is the server's
+ * An answer as the browser reads it. `ok` when the status is a success and
+ * the endpoint's reader accepts the body; otherwise `error` is the server's
  * ApiError, or null when the body was not one (a proxy's error page, a cut
  * connection), and the caller says something general.
  */
 export type ApiAnswer<Body> = { ok: true; status: number; body: Body } | { ok: false; status: number; error: ApiError | null }
 
 /** Reads a fetch Response of one of the endpoints above; never throws on a body that is not JSON. */
-export async function readApiAnswer<Body>(response: Response, isExpected: ShapeCheck<Body>): Promise<ApiAnswer<Body>> {
+export async function readApiAnswer<Body>(response: Response, readBody: BodyReader<Body>): Promise<ApiAnswer<Body>> {
   const { status } = response
   const parsed: unknown = await response.json().catch(() => null)
   const body = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null
-  if (response.ok && body && isExpected(body)) return { ok: true, status, body }
+  const read = response.ok ? readBody(body ?? {}) : null
+  if (read) return { ok: true, status, body: read }
   return { ok: false, status, error: !response.ok && body && isApiError(body) ? body : null }
 }

@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react'
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
-import { apiPaths, isContactSent, readApiAnswer } from '../../lib/api.ts'
+import { apiPaths, readApiAnswer, readContactSent } from '../../lib/api.ts'
 import {
   type ContactField,
   type ContactFormSubmission,
@@ -69,15 +69,24 @@ function missingOrMalformed(values: Values): ContactFormSubmission['errors'] {
 
 /** What POST /api/contact answered, as far as the form cares. */
 type Answer =
-  | { kind: 'sent' }
+  | { kind: 'sent'; title: string; description: string }
   | { kind: 'field'; field: ContactField; message: string }
   | { kind: 'refused'; message: string }
   | { kind: 'failed' }
 
-/** Reads the API's answer: 201, 400 { field, message }, 429 { message } (it names the wait), anything else a failure. */
+/**
+ * Reads the API's answer: any 2xx is a stored message (its title and
+ * description, when it has them, replace the form's own words), 400 { field,
+ * message }, 429 { message } (it names the wait), anything else a failure.
+ */
 async function readAnswer(response: Response): Promise<Answer> {
-  const answer = await readApiAnswer(response, isContactSent)
-  if (answer.ok) return { kind: 'sent' }
+  const answer = await readApiAnswer(response, readContactSent)
+  if (answer.ok)
+    return {
+      kind: 'sent',
+      title: answer.body.title ?? contactSentMessage.title,
+      description: answer.body.description ?? contactSentMessage.description,
+    }
   if ((answer.status !== 400 && answer.status !== 429) || !answer.error) return { kind: 'failed' }
   const { field, message } = answer.error
   if (isContactField(field)) return { kind: 'field', field, message }
@@ -162,7 +171,7 @@ export function ContactForm({ submission, sent, supportEmail, formToken }: Conta
       case 'sent':
         setValues(EMPTY_FORM)
         setErrors({})
-        showToast(contactSentMessage)
+        showToast({ title: answer.title, description: answer.description })
         break
       case 'field':
         setErrors({ [answer.field]: withFieldLabel(answer.field, answer.message) })

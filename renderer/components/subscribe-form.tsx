@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
-import { apiPaths, isSubscribeAnswer, readApiAnswer } from '../../lib/api.ts'
+import { apiPaths, readApiAnswer, readSubscribed } from '../../lib/api.ts'
 import {
   isSubscribed,
   SUBSCRIBER_EMAIL_MAX_LENGTH,
@@ -17,10 +17,10 @@ type Shown = { outcome: SubscribeOutcome; message: string }
 const FORM_ID = 'subscribe'
 const EMAIL_ID = `${FORM_ID}-email`
 
-/** The outcome and message of a POST /api/subscribe answer. */
+/** The outcome and message of a POST /api/subscribe answer: any 2xx means the address is on the list. */
 async function readAnswer(response: Response): Promise<Shown> {
-  const answer = await readApiAnswer(response, isSubscribeAnswer)
-  if (answer.ok) return { outcome: answer.body.outcome, message: subscribeMessages[answer.body.outcome] }
+  const answer = await readApiAnswer(response, readSubscribed)
+  if (answer.ok) return { outcome: answer.body.outcome, message: answer.body.message ?? subscribeMessages[answer.body.outcome] }
   const serverMessage = answer.error?.message
   if (answer.status === 429) return { outcome: 'limited', message: serverMessage ?? subscribeMessages.limited }
   if (answer.status >= 400 && answer.status < 500) {

@@ -112,6 +112,25 @@ test.describe('contact form with JavaScript', () => {
     expect(storedMessages(message.subject)).toEqual([])
   })
 
+  test('any 2xx is a sent message: a 200 with an empty body shows our words, a 201 with its own words shows those', async ({ page }) => {
+    await openHelpPage(page)
+    await page.route('/api/contact', (route) => route.fulfill({ status: 200, json: {} }))
+    await fillContactForm(page, uniqueMessage())
+    await sendButton(page).click()
+    await expect(toasts(page)).toContainText('Message sent successfully!')
+    await expect(toasts(page)).toContainText("We'll get back to you within 24 hours.")
+    await expect(page.getByLabel('Subject')).toHaveValue('')
+
+    await page.unroute('/api/contact')
+    const answer = { outcome: 'sent', title: 'Thank you, Ada!', description: 'A person reads every message.' }
+    await page.route('/api/contact', (route) => route.fulfill({ status: 201, json: answer }))
+    await fillContactForm(page, uniqueMessage())
+    await sendButton(page).click()
+    await expect(toasts(page)).toContainText(answer.title)
+    await expect(toasts(page)).toContainText(answer.description)
+    await expect(page.getByLabel('Subject')).toHaveValue('')
+  })
+
   test("the server's field error shows under the field, which is marked invalid and focused; no toast", async ({ page }) => {
     await openHelpPage(page)
     // The browser's own check accepts this address; the server's email rule does not (no top-level domain).

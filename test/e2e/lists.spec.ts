@@ -258,6 +258,34 @@ test.describe('with JavaScript', () => {
     await expectSameDocument(page)
   })
 
+  test.describe('whatever the server answers', () => {
+    // page.route does not see requests from a page the service worker controls.
+    test.use({ serviceWorkers: 'block' })
+
+    test('any 2xx is a subscription (its words shown when it has them), a 500 is a failure', async ({ page }) => {
+      await page.goto('/blog')
+      await waitForHydration(page)
+      const form = page.locator('#stay-updated')
+      const email = form.getByRole('textbox', { name: 'Email address' })
+      const message = form.getByRole('status')
+      const subscribeWith = async (status: number, json: object) => {
+        await page.unroute('/api/subscribe')
+        await page.route('/api/subscribe', (route) => route.fulfill({ status, json }))
+        await email.fill('reader@example.com')
+        await form.getByRole('button', { name: 'Subscribe' }).press('Enter')
+      }
+
+      await subscribeWith(200, {})
+      await expect(message).toHaveText(/You're subscribed!/)
+      await expect(email).toHaveValue('')
+      await subscribeWith(201, { outcome: 'ok', message: 'Welcome aboard: the first email comes on Monday.' })
+      await expect(message).toHaveText('Welcome aboard: the first email comes on Monday.')
+      await subscribeWith(500, { error: 'Internal Server Error' })
+      await expect(message).toHaveText(/could not save your subscription/)
+      await expect(email).toHaveValue('reader@example.com')
+    })
+  })
+
   test('the list and reading pages hydrate without errors', async ({ page }) => {
     const errors: string[] = []
     page.on('console', (message) => {

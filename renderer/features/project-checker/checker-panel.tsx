@@ -30,8 +30,14 @@ function verdictOf(outcome: RunOutcome): Pick<Result, 'passed' | 'expected' | 'f
       }
     case 'unavailable':
       return { passed: false, expected: 'the checker to start your app', found: UNAVAILABLE_MESSAGE }
+    case 'error':
+      return { passed: false, expected: 'the app to run', found: outcome.message }
+    case 'pause':
+      return { passed: false, expected: 'the app to run', found: 'it stopped unexpectedly' }
     default:
-      return { passed: false, expected: 'the app to run', found: outcome.kind === 'error' ? outcome.message : 'it stopped unexpectedly' }
+      // tsc fails here when an outcome has no case; at run time an unknown one is never a pass.
+      outcome satisfies never
+      return { passed: false, expected: 'the app to run', found: 'it stopped unexpectedly' }
   }
 }
 

@@ -14,6 +14,7 @@ import { getRoles, queryAllByLabelText, queryAllByPlaceholderText, queryAllByRol
 import userEvent from '@testing-library/user-event'
 import type { CheckStep } from '../../../content/check-steps.ts'
 import type { CheckOutcome } from './protocol.ts'
+import { runStep, type StepHandlers } from './step-dispatch.ts'
 
 type Patterns = string | string[]
 
@@ -578,160 +579,193 @@ async function runSteps(steps: CheckStep[], start: number): Promise<CheckOutcome
   installClipboard()
   /** The last action, for steps that try a random app again (expectNew, expectChanged). */
   let again: (() => Promise<void>) | undefined
+  /** Set by a step the parent page does: reload the app (at another width). */
+  let reload: { width?: number } | undefined
+  /** A step that acts on the app: what the page showed before it is kept for the checks after. */
+  const action =
+    <Step>(act: (step: Step) => Promise<void>) =>
+    async (step: Step): Promise<void> => {
+      before = { text: visibleText(), items: listItemCount() }
+      await act(step)
+    }
+  /** A step that looks at the page once the last action has settled. */
+  const look =
+    <Step>(check: (step: Step, text: string) => void) =>
+    async (step: Step): Promise<void> => {
+      await settle()
+      check(step, visibleText())
+    }
+  const handlers: StepHandlers<Promise<void>> = {
+    reload: async () => {
+      reload = {}
+    },
+    width: async (step) => {
+      reload = { width: step.width }
+    },
+    type: action(async (step) => {
+      const box = textBox(step.into)
+      await user.clear(box)
+      if (step.type) await user.type(box, step.type)
+    }),
+    press: action(async (step) => {
+      again = () => user.keyboard(step.press === 'Space' ? ' ' : `{${step.press}}`)
+      await again()
+    }),
+    keys: action(async (step) => {
+      await user.keyboard(step.keys)
+    }),
+    tabToTextBox: async (step) => {
+      await tabTo(user, textBox(step.tabToTextBox), `the text box ${quote(step.tabToTextBox)}`)
+    },
+    tabToCheckbox: async (step) => {
+      await tabTo(user, checkboxNear(step.tabToCheckbox), `the checkbox next to “${step.tabToCheckbox}”`)
+    },
+    tabToButton: async (step) => {
+      const [button] = buttonsNamed(step.tabToButton)
+      if (!button) throw new StepFailure(`a button named like ${quote(step.tabToButton)}`, 'no such button')
+      await tabTo(user, button, `the button ${quote(step.tabToButton)}`)
+    },
+    labelled: async (step) => {
+      const box = textBox(step.labelled)
+      if (!labelOf(box))
+        throw new StepFailure(
+          'the text box to have a label a screen reader reads (a <label> or aria-label)',
+          box.getAttribute('placeholder')
+            ? `only a placeholder, “${box.getAttribute('placeholder')}”, which disappears as you type`
+            : 'no label at all',
+        )
+    },
+    click: action(async (step) => {
+      const [button] = buttonsNamed(step.click, step.near)
+      if (!button) {
+        const where = step.near ? ` next to “${step.near}”` : ''
+        const named = buttonsNamed('.', step.near)
+          .map((candidate) => `“${(candidate.getAttribute('aria-label') ?? candidate.textContent ?? '').trim()}”`)
+          .slice(0, 6)
+        throw new StepFailure(
+          `a button named like ${quote(step.click)}${where}`,
+          named.length ? `only the buttons ${named.join(', ')}` : 'no button there',
+        )
+      }
+      again = () => user.click(button)
+      await again()
+    }),
+    tick: action(async (step) => {
+      await user.click(checkboxNear(step.tick))
+    }),
+    choose: action(async (step) => {
+      const choice = findChoice(step.choose, step.in)
+      again = () => chooseByMouse(user, choice)
+      await again()
+    }),
+    restyled: async () => {
+      await settle()
+      if (!looksBefore || !looksChanged(looksBefore, await settledLooks()))
+        throw new StepFailure(
+          'the app to look different after that (a new colour, the card turning, something shown or hidden)',
+          'nothing on the page looks any different (buttons and form fields do not count)',
+        )
+    },
+    chooseByKeyboard: action(async (step) => {
+      await chooseByKeys(user, step.chooseByKeyboard)
+    }),
+    expectNew: async (step) => {
+      const old = before.text
+      let found = ''
+      const ok = await withRetries(step.tries ?? 1, again, () => {
+        found = newLines(old, visibleText())
+        return matchesAny(found, step.expectNew)
+      })
+      if (!ok)
+        throw new StepFailure(
+          `to see words like ${quote(step.expectNew)} in what appeared`,
+          found ? shortText(found) : 'nothing new appeared',
+        )
+    },
+    expectChanged: async () => {
+      const old = before.text
+      if (!(await withRetries(3, again, () => visibleText() !== old)))
+        throw new StepFailure('something new each time (three goes)', `the very same text every time: ${shortText(old)}`)
+    },
+    expectCopied: async (step) => {
+      const ok = await within(() => copiedText !== undefined && matchesAny(copiedText, step.expectCopied))
+      if (!ok)
+        throw new StepFailure(
+          `your app to copy text with ${quote(step.expectCopied)} in it`,
+          copiedText === undefined ? 'nothing was copied' : `it copied “${copiedText.replace(/\s+/g, ' ').trim().slice(0, 160)}”`,
+        )
+    },
+    buttons: look((step) => {
+      const count = buttonsNamed(step.buttons).length
+      if (count > step.atMost) throw new StepFailure(`at most ${step.atMost} buttons named like ${quote(step.buttons)}`, `${count} of them`)
+    }),
+    expect: look((step, text) => {
+      const regexps = toRegExps(step.expect)
+      const count = (value: string) =>
+        regexps.reduce((sum, pattern) => sum + (value.match(new RegExp(pattern.source, 'gi'))?.length ?? 0), 0)
+      const ok = step.new ? count(text) > count(before.text) : count(text) > 0
+      if (!ok) throw new StepFailure(`to see ${step.new ? 'a new message like ' : ''}${quote(step.expect)}`, shortText(text))
+    }),
+    expectNot: look((step, text) => {
+      for (const pattern of toRegExps(step.expectNot)) {
+        const shown = pattern.exec(text)
+        if (shown)
+          throw new StepFailure(
+            `${quote(pattern.source)} to be gone from view`,
+            `“${shown[0]}” is still shown, in ${around(text, shown.index, shown[0].length)}`,
+          )
+      }
+    }),
+    expectTicked: look((step) => {
+      if (!isTicked(checkboxNear(step.expectTicked)))
+        throw new StepFailure(`the checkbox next to “${step.expectTicked}” to be ticked`, 'it is not ticked')
+    }),
+    sameItemCount: look(() => {
+      const items = listItemCount()
+      if (items !== before.items) throw new StepFailure(`the list to stay at ${before.items} items`, `it has ${items} items`)
+    }),
+    expectExactly: look((step) => expectExactly(step.expectExactly)),
+    minButtonSize: look((step) => minButtonSize(step.minButtonSize)),
+    expectHeading: look((step) => {
+      const headings = headingTexts()
+      if (!headings.some((heading) => matchesAny(heading, step.expectHeading)))
+        throw new StepFailure(
+          `a heading that says ${quote(step.expectHeading)}`,
+          headings.length
+            ? `only the headings ${headings.map((heading) => `“${heading}”`).join(', ')}`
+            : 'no heading on the page (<h1> and the like)',
+        )
+    }),
+    expectYear: look((_step, text) => {
+      const year = String(new Date().getFullYear())
+      if (!text.includes(year)) throw new StepFailure(`this year, ${year}, on the page (in the footer)`, shortText(text))
+    }),
+    contrast: look(() => {
+      const unreadable = unreadableText()
+      if (unreadable)
+        throw new StepFailure(
+          'all text to stand out from its background (a contrast of at least 4.5 to 1, or 3 to 1 for big text)',
+          unreadable,
+        )
+    }),
+    noSideScroll: look(() => {
+      const root = document.scrollingElement ?? document.documentElement
+      if (root.scrollWidth > root.clientWidth + 1)
+        throw new StepFailure(
+          `no sideways scrolling at ${root.clientWidth} px wide`,
+          `the page is ${root.scrollWidth} px wide, so it scrolls sideways`,
+        )
+    }),
+  }
   for (let index = start; index < steps.length; index++) {
     const step = steps[index] as CheckStep
     try {
-      if ('reload' in step) return { kind: 'pause', at: index + 1, reload: {} }
-      if ('width' in step) return { kind: 'pause', at: index + 1, reload: { width: step.width } }
       const next = steps[index + 1]
-      if (next && 'restyled' in next) looksBefore = await settledLooks()
-      if ('type' in step) {
-        before = { text: visibleText(), items: listItemCount() }
-        const box = textBox(step.into)
-        await user.clear(box)
-        if (step.type) await user.type(box, step.type)
-      } else if ('press' in step) {
-        before = { text: visibleText(), items: listItemCount() }
-        again = () => user.keyboard(step.press === 'Space' ? ' ' : `{${step.press}}`)
-        await again()
-      } else if ('keys' in step) {
-        before = { text: visibleText(), items: listItemCount() }
-        await user.keyboard(step.keys)
-      } else if ('tabToTextBox' in step) {
-        await tabTo(user, textBox(step.tabToTextBox), `the text box ${quote(step.tabToTextBox)}`)
-      } else if ('tabToCheckbox' in step) {
-        await tabTo(user, checkboxNear(step.tabToCheckbox), `the checkbox next to “${step.tabToCheckbox}”`)
-      } else if ('tabToButton' in step) {
-        const [button] = buttonsNamed(step.tabToButton)
-        if (!button) throw new StepFailure(`a button named like ${quote(step.tabToButton)}`, 'no such button')
-        await tabTo(user, button, `the button ${quote(step.tabToButton)}`)
-      } else if ('labelled' in step) {
-        const box = textBox(step.labelled)
-        if (!labelOf(box))
-          throw new StepFailure(
-            'the text box to have a label a screen reader reads (a <label> or aria-label)',
-            box.getAttribute('placeholder')
-              ? `only a placeholder, “${box.getAttribute('placeholder')}”, which disappears as you type`
-              : 'no label at all',
-          )
-      } else if ('click' in step) {
-        before = { text: visibleText(), items: listItemCount() }
-        const [button] = buttonsNamed(step.click, step.near)
-        if (!button) {
-          const where = step.near ? ` next to “${step.near}”` : ''
-          const named = buttonsNamed('.', step.near)
-            .map((candidate) => `“${(candidate.getAttribute('aria-label') ?? candidate.textContent ?? '').trim()}”`)
-            .slice(0, 6)
-          throw new StepFailure(
-            `a button named like ${quote(step.click)}${where}`,
-            named.length ? `only the buttons ${named.join(', ')}` : 'no button there',
-          )
-        }
-        again = () => user.click(button)
-        await again()
-      } else if ('tick' in step) {
-        before = { text: visibleText(), items: listItemCount() }
-        await user.click(checkboxNear(step.tick))
-      } else if ('choose' in step) {
-        before = { text: visibleText(), items: listItemCount() }
-        const choice = findChoice(step.choose, step.in)
-        again = () => chooseByMouse(user, choice)
-        await again()
-      } else if ('restyled' in step) {
-        await settle()
-        if (!looksBefore || !looksChanged(looksBefore, await settledLooks()))
-          throw new StepFailure(
-            'the app to look different after that (a new colour, the card turning, something shown or hidden)',
-            'nothing on the page looks any different (buttons and form fields do not count)',
-          )
-      } else if ('chooseByKeyboard' in step) {
-        before = { text: visibleText(), items: listItemCount() }
-        await chooseByKeys(user, step.chooseByKeyboard)
-      } else if ('expectNew' in step) {
-        const old = before.text
-        let found = ''
-        const ok = await withRetries(step.tries ?? 1, again, () => {
-          found = newLines(old, visibleText())
-          return matchesAny(found, step.expectNew)
-        })
-        if (!ok)
-          throw new StepFailure(
-            `to see words like ${quote(step.expectNew)} in what appeared`,
-            found ? shortText(found) : 'nothing new appeared',
-          )
-      } else if ('expectChanged' in step) {
-        const old = before.text
-        if (!(await withRetries(3, again, () => visibleText() !== old)))
-          throw new StepFailure('something new each time (three goes)', `the very same text every time: ${shortText(old)}`)
-      } else if ('expectCopied' in step) {
-        const ok = await within(() => copiedText !== undefined && matchesAny(copiedText, step.expectCopied))
-        if (!ok)
-          throw new StepFailure(
-            `your app to copy text with ${quote(step.expectCopied)} in it`,
-            copiedText === undefined ? 'nothing was copied' : `it copied “${copiedText.replace(/\s+/g, ' ').trim().slice(0, 160)}”`,
-          )
-      } else if ('buttons' in step) {
-        await settle()
-        const count = buttonsNamed(step.buttons).length
-        if (count > step.atMost)
-          throw new StepFailure(`at most ${step.atMost} buttons named like ${quote(step.buttons)}`, `${count} of them`)
-      } else {
-        await settle()
-        const text = visibleText()
-        if ('expect' in step) {
-          const regexps = toRegExps(step.expect)
-          const count = (value: string) =>
-            regexps.reduce((sum, pattern) => sum + (value.match(new RegExp(pattern.source, 'gi'))?.length ?? 0), 0)
-          const ok = step.new ? count(text) > count(before.text) : count(text) > 0
-          if (!ok) throw new StepFailure(`to see ${step.new ? 'a new message like ' : ''}${quote(step.expect)}`, shortText(text))
-        } else if ('expectNot' in step) {
-          for (const pattern of toRegExps(step.expectNot)) {
-            const shown = pattern.exec(text)
-            if (shown)
-              throw new StepFailure(
-                `${quote(pattern.source)} to be gone from view`,
-                `“${shown[0]}” is still shown, in ${around(text, shown.index, shown[0].length)}`,
-              )
-          }
-        } else if ('expectTicked' in step) {
-          if (!isTicked(checkboxNear(step.expectTicked)))
-            throw new StepFailure(`the checkbox next to “${step.expectTicked}” to be ticked`, 'it is not ticked')
-        } else if ('sameItemCount' in step) {
-          const items = listItemCount()
-          if (items !== before.items) throw new StepFailure(`the list to stay at ${before.items} items`, `it has ${items} items`)
-        } else if ('expectExactly' in step) {
-          expectExactly(step.expectExactly)
-        } else if ('minButtonSize' in step) {
-          minButtonSize(step.minButtonSize)
-        } else if ('expectHeading' in step) {
-          const headings = headingTexts()
-          if (!headings.some((heading) => matchesAny(heading, step.expectHeading)))
-            throw new StepFailure(
-              `a heading that says ${quote(step.expectHeading)}`,
-              headings.length
-                ? `only the headings ${headings.map((heading) => `“${heading}”`).join(', ')}`
-                : 'no heading on the page (<h1> and the like)',
-            )
-        } else if ('expectYear' in step) {
-          const year = String(new Date().getFullYear())
-          if (!text.includes(year)) throw new StepFailure(`this year, ${year}, on the page (in the footer)`, shortText(text))
-        } else if ('contrast' in step) {
-          const unreadable = unreadableText()
-          if (unreadable)
-            throw new StepFailure(
-              'all text to stand out from its background (a contrast of at least 4.5 to 1, or 3 to 1 for big text)',
-              unreadable,
-            )
-        } else if ('noSideScroll' in step) {
-          const root = document.scrollingElement ?? document.documentElement
-          if (root.scrollWidth > root.clientWidth + 1) {
-            throw new StepFailure(
-              `no sideways scrolling at ${root.clientWidth} px wide`,
-              `the page is ${root.scrollWidth} px wide, so it scrolls sideways`,
-            )
-          }
-        }
-      }
+      if (next && 'restyled' in next && !('reload' in step) && !('width' in step)) looksBefore = await settledLooks()
+      const failed = await runStep(step, index, handlers)
+      if (failed) return failed
+      // The parent page reloads the frame and goes on after this step.
+      if (reload) return { kind: 'pause', at: index + 1, reload }
     } catch (error) {
       if (error instanceof StepFailure) return { kind: 'failed', at: index, expected: error.expected, found: error.found }
       return {

@@ -11,7 +11,7 @@
  * plain search form.
  */
 import { type RefObject, useEffect, useRef, useState } from 'react'
-import { isSearchAnswer, readApiAnswer, searchApiUrl } from '../../../lib/api.ts'
+import { readApiAnswer, readSearchAnswer, searchApiUrl } from '../../../lib/api.ts'
 import type { SearchResult } from '../../../lib/search-result.ts'
 import '../../styles/instant-results.css'
 import { SEARCH_PATH } from '../../../lib/paths.ts'
@@ -75,7 +75,7 @@ export function InstantResults({ input, listId }: { input: RefObject<HTMLInputEl
         const request = new AbortController()
         work.request = request
         try {
-          const answer = await readApiAnswer(await fetch(searchApiUrl(query), { signal: request.signal }), isSearchAnswer)
+          const answer = await readApiAnswer(await fetch(searchApiUrl(query), { signal: request.signal }), readSearchAnswer)
           if (!answer.ok) return
           const { results } = answer.body
           setOptions(optionsFor(query, results, listId))
