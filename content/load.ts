@@ -18,7 +18,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
-import type { CheckQuestion } from '../lib/knowledge-check.ts'
+import type { CheckDiff, CheckQuestion } from '../lib/knowledge-check.ts'
 import { inlineParts } from './check-text.ts'
 import { expandFacts, type Fact, FactError, factSourcesHtml, readFacts } from './facts.ts'
 import { FigureError } from './figures.ts'
@@ -143,12 +143,27 @@ function expandCheckFacts(check: WrittenCheckQuestion[] | undefined, facts: Read
   return { check: expandedCheck, used }
 }
 
+/** A written diff ({ added: '...' } per line) as pages show it ({ change: 'added', text: '...' }). */
+function diffForPage({ file, lines }: NonNullable<WrittenCheckQuestion['diff']>): CheckDiff {
+  return {
+    file,
+    lines: lines.map((line) =>
+      'added' in line
+        ? { change: 'added', text: line.added }
+        : 'removed' in line
+          ? { change: 'removed', text: line.removed }
+          : { change: 'same', text: line.same },
+    ),
+  }
+}
+
 /** A check as pages show it: text as inline parts (content/check-text.ts), `correct` always set. */
 function checkForPage(check: WrittenCheckQuestion[] | undefined): CheckQuestion[] {
-  return (check ?? []).map(({ id, question, snippet, options }) => ({
+  return (check ?? []).map(({ id, question, snippet, diff, options }) => ({
     id,
     question: inlineParts(question),
     ...(snippet === undefined ? {} : { snippet }),
+    ...(diff === undefined ? {} : { diff: diffForPage(diff) }),
     options: options.map((option) => ({ text: inlineParts(option.text), correct: option.correct === true, why: inlineParts(option.why) })),
   }))
 }

@@ -49,6 +49,35 @@ const CheckOption = z.strictObject({
   why: text,
 })
 
+/**
+ * One line of a diff: exactly one key, saying what happened to the line. The
+ * text is kept as written, leading spaces included (quote it in YAML to keep
+ * them); an empty string is a blank line.
+ */
+const DiffLine = z.union([
+  /** A line the change added. */
+  z.strictObject({ added: z.string() }),
+  /** A line the change removed. */
+  z.strictObject({ removed: z.string() }),
+  /** A line the change left alone, shown around the others so the learner sees where they are. */
+  z.strictObject({ same: z.string() }),
+])
+
+/**
+ * A small change to one file, as the editor's Changes view shows it: the
+ * question asks what the change broke, or what it did that nobody asked for.
+ * Pages mark every line with + or − and, for screen readers, the words
+ * "added line" or "removed line" (never colour alone), in server HTML.
+ */
+const CheckDiff = z
+  .strictObject({
+    /** The changed file's name as the learner would see it in the file tree ('script.js'). */
+    file: text,
+    /** The lines in file order, 2 to 14 of them, at least one added or removed. */
+    lines: z.array(DiffLine).min(2).max(14),
+  })
+  .refine((diff) => diff.lines.some((line) => !('same' in line)), 'at least one line must be added or removed')
+
 /** One knowledge-check question (the format: /work/wt/CHECK-FORMAT.md, summed up here). */
 const CheckQuestion = z.strictObject({
   /** Kebab-case, unique in the file and never renamed: the learner's results are stored under "<page>/<id>". */
@@ -57,6 +86,8 @@ const CheckQuestion = z.strictObject({
   question: text,
   /** Optional error message, prompt or code the question is about, shown verbatim as a code block. */
   snippet: text.optional(),
+  /** Optional change the Agent made, shown as a diff (see `CheckDiff`); the question asks what it broke or added unasked. */
+  diff: CheckDiff.optional(),
   /** 3 or 4 options, exactly one with `correct: true`; vary where the right one sits. */
   options: z.array(CheckOption).min(OPTION_COUNT.min).max(OPTION_COUNT.max),
 })
