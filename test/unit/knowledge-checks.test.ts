@@ -179,6 +179,21 @@ t.test('a diff renders as server HTML: <ins> and <del> rows with a visible sign 
   t.match(html, '<span class="visually-hidden">Unchanged line: </span>list.append(item)</span>')
 })
 
+t.test('the course: every diff question shows a change in a lesson of sections 4 to 7, at least five of them', async (t) => {
+  const { sections } = await siteContent()
+  const withDiffs = sections.flatMap((section) =>
+    section.check.filter((question) => question.diff).map((question) => ({ section, question })),
+  )
+  t.ok(withDiffs.length >= 5, `${withDiffs.length} diff questions`)
+  for (const { section, question } of withDiffs) {
+    t.ok(section.number >= 4 && section.number <= 7, `${question.id} is in section ${section.number}`)
+    t.ok(
+      question.diff?.lines.some((line) => line.change !== 'same'),
+      `${question.id}: something was added or removed`,
+    )
+  }
+})
+
 t.test('fact tokens in a check are expanded and counted among the page’s facts', async (t) => {
   const facts = readFileSync(join(contentRoot, 'facts', 'replit-plans.yaml'), 'utf8')
   const id = /id: (\S+)/.exec(facts)?.[1] as string
