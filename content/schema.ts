@@ -670,3 +670,27 @@ export const Glossary = z
       }
     }
   })
+
+/** content/site/changelog.yaml: one entry per day the course changed, shown on /changes and in its feed. */
+const ChangelogEntry = z.strictObject({
+  /** The day the change went live, YYYY-MM-DD; it is also the entry's id on /changes (/changes#2026-11-27). */
+  date: z.iso.date(),
+  /** A short headline in plain words ('New: reading what the Agent changed'). */
+  title: text,
+  /** What changed, one short sentence each; `code`, **bold** and [links](/section4) allowed, as in a knowledge check. */
+  changes: textList,
+})
+export const Changelog = z
+  .array(ChangelogEntry)
+  .min(1)
+  .superRefine((entries, context) => {
+    for (const [index, entry] of entries.entries()) {
+      const earlier = entries[index - 1]
+      if (earlier && entry.date >= earlier.date)
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'date'],
+          message: `${entry.date} must be older than the entry above it (${earlier.date}): newest first, one entry per day`,
+        })
+    }
+  })
