@@ -14,6 +14,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
+import { PAGES } from '../lib/paths.ts'
 
 /** The folder under the content root that holds the fact files. */
 const FACTS_FOLDER = 'facts'
@@ -132,7 +133,15 @@ export function factSourcesHtml(used: readonly Fact[]): string {
   const sources = [...new Set(used.map((fact) => fact.source))]
   const items = sources.map((url) => `<li><a href="${escapeHtml(url)}" rel="noopener">${escapeHtml(sourceLabel(url))}</a></li>`).join('')
   return (
-    `<aside class="fact-sources" aria-label="Sources"><p>Replit details checked on <time datetime="${oldest}">${formatCheckedDate(oldest)}</time>. ` +
-    `Sources:</p><ul>${items}</ul></aside>`
+    `<aside class="fact-sources" aria-label="Sources"><p>Replit details checked on <time datetime="${oldest}">${formatCheckedDate(oldest)}</time> ` +
+    `(${changesLink}). Sources:</p><ul>${items}</ul></aside>`
   )
+}
+
+/** The link to /changes that ends every lesson: what changed in the course since, and when. */
+const changesLink = `<a href="${PAGES.changes}">what changed in the course, and when</a>`
+
+/** The last line of a lesson that states no Replit details: only the link to /changes. */
+export function changesNoteHtml(): string {
+  return `<aside class="course-changes" aria-label="Course changes"><p>See ${changesLink}.</p></aside>`
 }

@@ -18,15 +18,17 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
-import type { CheckQuestion } from '../lib/knowledge-check.ts'
+import type { CheckDiff, CheckQuestion } from '../lib/knowledge-check.ts'
+import { PAGES } from '../lib/paths.ts'
 import { inlineParts } from './check-text.ts'
-import { expandFacts, type Fact, FactError, factSourcesHtml, readFacts } from './facts.ts'
+import { changesNoteHtml, expandFacts, type Fact, FactError, factSourcesHtml, readFacts } from './facts.ts'
 import { FigureError } from './figures.ts'
 import { type CompiledLesson, markdownToHtml, withoutSubsection } from './markdown.tsx'
 import type { GlossaryTerm } from './rehype-glossary-links.ts'
 import { HeadingIdCollision } from './rehype-heading-ids.ts'
 import {
   BlogPostFrontmatter,
+  Changelog,
   Claims,
   ClearFramework,
   ComparisonTable,
@@ -144,14 +146,37 @@ function expandCheckFacts(check: WrittenCheckQuestion[] | undefined, facts: Read
   return { check: expandedCheck, used }
 }
 
+/** A written diff ({ added: '...' } per line) as pages show it ({ change: 'added', text: '...' }). */
+function diffForPage({ file, lines }: NonNullable<WrittenCheckQuestion['diff']>): CheckDiff {
+  return {
+    file,
+    lines: lines.map((line) =>
+      'added' in line
+        ? { change: 'added', text: line.added }
+        : 'removed' in line
+          ? { change: 'removed', text: line.removed }
+          : { change: 'same', text: line.same },
+    ),
+  }
+}
+
 /** A check as pages show it: text as inline parts (content/check-text.ts), `correct` always set. */
 function checkForPage(check: WrittenCheckQuestion[] | undefined): CheckQuestion[] {
-  return (check ?? []).map(({ id, question, snippet, options }) => ({
+  return (check ?? []).map(({ id, question, snippet, diff, options }) => ({
     id,
     question: inlineParts(question),
     ...(snippet === undefined ? {} : { snippet }),
+    ...(diff === undefined ? {} : { diff: diffForPage(diff) }),
     options: options.map((option) => ({ text: inlineParts(option.text), correct: option.correct === true, why: inlineParts(option.why) })),
   }))
+}
+
+/**
+ * A lesson ends by linking to the course's record of changes: inside its
+ * "Replit details checked on" note when it has one, else on a line of its own.
+ */
+function withChangesLink(lesson: CompiledLesson): CompiledLesson {
+  return lesson.html.includes(`href="${PAGES.changes}"`) ? lesson : { ...lesson, html: lesson.html + changesNoteHtml() }
 }
 
 /** Reads the fact registry, turning its problems into ContentErrors. */
@@ -279,6 +304,8 @@ export function loadContent(root: string = contentRoot) {
     claims: readYamlFile(root, 'site/claims.yaml', Claims),
     projectsPage: readYamlFile(root, 'site/projects-page.yaml', ProjectsPageContent),
     landing: readYamlFile(root, 'site/landing.yaml', LandingContent),
+    // Each change as inline parts, made once here, like a knowledge check's text.
+    changelog: readYamlFile(root, 'site/changelog.yaml', Changelog).map((entry) => ({ ...entry, changes: entry.changes.map(inlineParts) })),
   }
 
   /**
@@ -302,7 +329,7 @@ export function loadContent(root: string = contentRoot) {
   return {
     sections: files.sections.map(({ meta, markdown, file, facts, check }) => {
       const shown = meta.number === CLEAR_SECTION ? withoutSubsection(markdown, CLEAR_HEADING) : markdown
-      return { ...meta, check: checkForPage(check), ...compile(shown, file, facts) }
+      return { ...meta, check: checkForPage(check), ...withChangesLink(compile(shown, file, facts)) }
     }),
     learningProjects: files.learningProjects.map(({ meta, markdown, file, facts, check }) => ({
       ...meta,
@@ -310,14 +337,18 @@ export function loadContent(root: string = contentRoot) {
       // The requirements as text, as every page shows them, and with their machine checks.
       requirements: meta.requirements.map((item) => item.text),
       checks: meta.requirements,
-      ...compile(markdown, file, facts),
+      ...withChangesLink(compile(markdown, file, facts)),
     })),
     featuredProjects: files.featuredProjects.map(({ meta, markdown, file, facts, check }) => ({
       ...meta,
       check: checkForPage(check),
-      ...compile(markdown, file, facts),
+      ...withChangesLink(compile(markdown, file, facts)),
     })),
-    tutorials: files.tutorials.map(({ meta, slug, markdown, file, facts }) => ({ ...meta, slug, ...compile(markdown, file, facts) })),
+    tutorials: files.tutorials.map(({ meta, slug, markdown, file, facts }) => ({
+      ...meta,
+      slug,
+      ...withChangesLink(compile(markdown, file, facts)),
+    })),
     blogPosts: files.blogPosts.map(({ meta, slug, markdown, file, facts }) => ({ ...meta, slug, ...compile(markdown, file, facts) })),
     // The legal pages get no glossary links: their words mean what the law says.
     legalPages: files.legalPages.map(({ meta, markdown, file, facts }) => ({ ...meta, ...compile(markdown, file, facts, []) })),

@@ -50,6 +50,35 @@ const CheckOption = z.strictObject({
   why: text,
 })
 
+/**
+ * One line of a diff: exactly one key, saying what happened to the line. The
+ * text is kept as written, leading spaces included (quote it in YAML to keep
+ * them); an empty string is a blank line.
+ */
+const DiffLine = z.union([
+  /** A line the change added. */
+  z.strictObject({ added: z.string() }),
+  /** A line the change removed. */
+  z.strictObject({ removed: z.string() }),
+  /** A line the change left alone, shown around the others so the learner sees where they are. */
+  z.strictObject({ same: z.string() }),
+])
+
+/**
+ * A small change to one file, as the editor's Changes view shows it: the
+ * question asks what the change broke, or what it did that nobody asked for.
+ * Pages mark every line with + or − and, for screen readers, the words
+ * "added line" or "removed line" (never colour alone), in server HTML.
+ */
+const CheckDiff = z
+  .strictObject({
+    /** The changed file's name as the learner would see it in the file tree ('script.js'). */
+    file: text,
+    /** The lines in file order, 2 to 14 of them, at least one added or removed. */
+    lines: z.array(DiffLine).min(2).max(14),
+  })
+  .refine((diff) => diff.lines.some((line) => !('same' in line)), 'at least one line must be added or removed')
+
 /** One knowledge-check question (the format: /work/wt/CHECK-FORMAT.md, summed up here). */
 const CheckQuestion = z.strictObject({
   /** Kebab-case, unique in the file and never renamed: the learner's results are stored under "<page>/<id>". */
@@ -58,6 +87,8 @@ const CheckQuestion = z.strictObject({
   question: text,
   /** Optional error message, prompt or code the question is about, shown verbatim as a code block. */
   snippet: text.optional(),
+  /** Optional change the Agent made, shown as a diff (see `CheckDiff`); the question asks what it broke or added unasked. */
+  diff: CheckDiff.optional(),
   /** 3 or 4 options, exactly one with `correct: true`; vary where the right one sits. */
   options: z.array(CheckOption).min(OPTION_COUNT.min).max(OPTION_COUNT.max),
 })
@@ -450,5 +481,29 @@ export const Glossary = z
           context.addIssue({ code: 'custom', path: [index, 'term'], message: `"${word}" is listed twice; define each term once` })
         seen.add(key)
       }
+    }
+  })
+
+/** content/site/changelog.yaml: one entry per day the course changed, shown on /changes and in its feed. */
+const ChangelogEntry = z.strictObject({
+  /** The day the change went live, YYYY-MM-DD; it is also the entry's id on /changes (/changes#2026-11-27). */
+  date: z.iso.date(),
+  /** A short headline in plain words ('New: reading what the Agent changed'). */
+  title: text,
+  /** What changed, one short sentence each; `code`, **bold** and [links](/section4) allowed, as in a knowledge check. */
+  changes: textList,
+})
+export const Changelog = z
+  .array(ChangelogEntry)
+  .min(1)
+  .superRefine((entries, context) => {
+    for (const [index, entry] of entries.entries()) {
+      const earlier = entries[index - 1]
+      if (earlier && entry.date >= earlier.date)
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'date'],
+          message: `${entry.date} must be older than the entry above it (${earlier.date}): newest first, one entry per day`,
+        })
     }
   })

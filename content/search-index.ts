@@ -80,6 +80,7 @@ export function pagePassages({ path, type, title, description, lesson, check = [
         .flatMap((question) => [
           plainText(question.question),
           question.snippet ?? '',
+          ...(question.diff?.lines.map((line) => line.text) ?? []),
           ...question.options.flatMap((option) => [plainText(option.text), plainText(option.why)]),
         ])
         .filter(Boolean)

@@ -5,11 +5,16 @@
  * at build time. Made from the loaded content at build time
  * (dist/server/site-map.json) like the search index.
  */
+
+import { plainText } from '../lib/knowledge-check.ts'
 import { featuredProjectPath, legalPath, PAGES, postPath, projectPath, sectionPath, tutorialPath } from '../lib/paths.ts'
 import type { Content } from './load.ts'
 
 /** Where the blog's RSS feed is served (server/routes/discovery.ts) and linked from (pages/blog/+config.ts). */
 export const FEED_PATH = `${PAGES.blog}/rss.xml`
+
+/** Where the record of course changes is served as RSS (server/routes/discovery.ts) and linked from (pages/changes/+Head.tsx). */
+export const CHANGES_FEED_PATH = `${PAGES.changes}/rss.xml`
 
 /** The build output's file name in dist/server/. */
 export const SITE_MAP_FILE = 'site-map.json'
@@ -29,6 +34,8 @@ export interface SiteMap {
   paths: string[]
   /** The blog's articles, newest first. */
   feed: FeedItem[]
+  /** The course's record of changes, newest first, one item per day (/changes#<date>). */
+  changes: FeedItem[]
 }
 
 export function buildSiteMap(content: Content): SiteMap {
@@ -53,5 +60,14 @@ export function buildSiteMap(content: Content): SiteMap {
         tags: post.tags,
       }))
       .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)),
+    // The changelog's schema already keeps it newest first.
+    changes: content.changelog.map((entry) => ({
+      path: `${PAGES.changes}#${entry.date}`,
+      title: entry.title,
+      excerpt: entry.changes.map(plainText).join(' '),
+      author: 'From Zero to Vibe',
+      publishedAt: entry.date,
+      tags: ['Course changes'],
+    })),
   }
 }

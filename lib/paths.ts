@@ -14,6 +14,7 @@ export const PAGES = {
   projects: '/projects',
   successStories: '/success-stories',
   glossary: '/glossary',
+  changes: '/changes',
   review: '/review',
   playground: '/playground',
   getHelp: '/get-help',

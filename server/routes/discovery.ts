@@ -6,11 +6,13 @@
  * - /robots.txt: allows everything but search results and the API, and
  *   names the sitemap.
  * - /blog/rss.xml: the blog's articles as RSS 2.0 (linked from /blog's head).
+ * - /changes/rss.xml: the course's record of changes as RSS 2.0 (linked from /changes's head).
  *
  * Each document is written once at start-up from the build's site map.
  */
 import type { FastifyInstance } from 'fastify'
-import { buildSiteMap, FEED_PATH, type FeedItem, SITE_MAP_FILE, type SiteMap } from '../../content/site-map.ts'
+import { buildSiteMap, CHANGES_FEED_PATH, FEED_PATH, type FeedItem, SITE_MAP_FILE, type SiteMap } from '../../content/site-map.ts'
+import { PAGES } from '../../lib/paths.ts'
 import { readContentOutput } from '../content-output.ts'
 
 /** They change only with a deploy. */
@@ -63,16 +65,38 @@ ${item.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`).join('\
     </item>`
 }
 
-function rssXml({ feed }: SiteMap, siteUrl: string): string {
+/** What a feed says about itself: its name, the page it belongs to and where it is served. */
+interface Channel {
+  title: string
+  pagePath: string
+  description: string
+  feedPath: string
+}
+
+const BLOG_CHANNEL: Channel = {
+  title: 'Vibe Coding Blog | From Zero to Vibe',
+  pagePath: PAGES.blog,
+  description: 'Articles on building apps with AI: prompts that work, fixing broken apps, and step-by-step builds.',
+  feedPath: FEED_PATH,
+}
+
+const CHANGES_CHANNEL: Channel = {
+  title: 'Course changes | From Zero to Vibe',
+  pagePath: PAGES.changes,
+  description: 'What changed in the course and when: new lessons and skills, updated Replit details, new questions and fixes.',
+  feedPath: CHANGES_FEED_PATH,
+}
+
+function rssXml(channel: Channel, feed: readonly FeedItem[], siteUrl: string): string {
   const newest = feed[0]
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>Vibe Coding Blog | From Zero to Vibe</title>
-    <link>${escapeXml(`${siteUrl}/blog`)}</link>
-    <description>Articles on building apps with AI: prompts that work, fixing broken apps, and step-by-step builds.</description>
+    <title>${escapeXml(channel.title)}</title>
+    <link>${escapeXml(siteUrl + channel.pagePath)}</link>
+    <description>${escapeXml(channel.description)}</description>
     <language>en</language>
-    <atom:link href="${escapeXml(siteUrl + FEED_PATH)}" rel="self" type="application/rss+xml" />
+    <atom:link href="${escapeXml(siteUrl + channel.feedPath)}" rel="self" type="application/rss+xml" />
 ${newest ? `    <lastBuildDate>${rssDate(newest.publishedAt)}</lastBuildDate>\n` : ''}${feed.map((item) => feedItem(item, siteUrl)).join('\n')}
   </channel>
 </rss>
@@ -84,7 +108,8 @@ export default async function discoveryRoutes(app: FastifyInstance, { dev, siteU
   const documents = [
     { path: '/sitemap.xml', type: 'application/xml; charset=utf-8', body: sitemapXml(siteMap, siteUrl) },
     { path: '/robots.txt', type: 'text/plain; charset=utf-8', body: robotsTxt(siteUrl) },
-    { path: FEED_PATH, type: 'application/rss+xml; charset=utf-8', body: rssXml(siteMap, siteUrl) },
+    { path: FEED_PATH, type: 'application/rss+xml; charset=utf-8', body: rssXml(BLOG_CHANNEL, siteMap.feed, siteUrl) },
+    { path: CHANGES_FEED_PATH, type: 'application/rss+xml; charset=utf-8', body: rssXml(CHANGES_CHANNEL, siteMap.changes, siteUrl) },
   ]
   for (const { path, type, body } of documents) {
     app.get(path, (_request, reply) => reply.header('content-type', type).header('cache-control', CACHE).send(body))

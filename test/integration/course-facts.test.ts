@@ -143,10 +143,11 @@ t.test('the pages show the plan and when their Replit details were checked (need
   const note = find(section2, 'aside.fact-sources')
   t.match(
     note && textOf(note),
-    /^Replit details checked on \d{1,2} \w+ 20\d\d ?\. Sources:/,
+    /^Replit details checked on \d{1,2} \w+ 20\d\d ?\( ?what changed in the course, and when ?\)\. Sources:/,
     'section 2 says when its Replit details were checked',
   )
-  t.ok(note && findAll(note, 'a').every((link) => link.getAttribute('href')?.startsWith('https://')), 'and links to its sources')
+  t.ok(note && findAll(note, 'ul a').every((link) => link.getAttribute('href')?.startsWith('https://')), 'and links to its sources')
+  t.ok(note && findAll(note, 'p a').some((link) => link.getAttribute('href') === '/changes'), 'and to the record of changes')
   t.same(cspProblems(section2), [], 'the note keeps the page within the CSP')
   const project1 = await get('/project1')
   t.equal(find(project1, 'aside.fact-sources'), undefined, 'a page without facts has no note')

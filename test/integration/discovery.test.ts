@@ -1,5 +1,5 @@
-// sitemap.xml, robots.txt, the blog's RSS feed and the share tags in every
-// page's head, all on the configured public origin.
+// sitemap.xml, robots.txt, the blog's and the course changes' RSS feeds and
+// the share tags in every page's head, all on the configured public origin.
 import t from 'tap'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { find, findAll } from '../helpers/html.ts'
@@ -19,8 +19,8 @@ t.test('sitemap.xml lists every public page on PUBLIC_URL, and each answers 200'
   const urls = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] as string)
   t.equal(
     urls.length,
-    52,
-    '11 fixed pages (the glossary, /review and /playground too), 12 sections, 5 + 5 projects, 4 tutorials, 13 articles, 2 legal pages',
+    53,
+    '12 fixed pages (the glossary, /changes, /review and /playground too), 12 sections, 5 + 5 projects, 4 tutorials, 13 articles, 2 legal pages',
   )
   t.equal(new Set(urls).size, urls.length, 'no URL twice')
   t.ok(
@@ -89,6 +89,46 @@ t.test('the blog feed is RSS 2.0 with every article, newest first', async (t) =>
   )
   const newest = [...content.blogPosts].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))[0]
   t.match(items[0], `<link>${PUBLIC_URL}/blog/${newest?.slug}</link>`)
+})
+
+t.test('/changes answers 200 with dated entries, newest first, its own feed carries them, and every lesson links to it', async (t) => {
+  const { app, close } = await createTestApp({ PUBLIC_URL })
+  t.teardown(close)
+  const page = await app.inject({ method: 'GET', url: '/changes', headers: BROWSER_HEADERS })
+  t.equal(page.statusCode, 200)
+  const dates = findAll(page.body, 'main h2 time').map((time) => time.getAttribute('datetime') ?? '')
+  t.same(
+    dates,
+    content.changelog.map((entry) => entry.date),
+    'one dated heading per entry',
+  )
+  t.ok(
+    dates.length >= 2 &&
+      dates.every((date, index) => /^\d{4}-\d{2}-\d{2}$/.test(date) && (index === 0 || date < (dates[index - 1] as string))),
+    'newest first',
+  )
+  t.ok(find(page.body, `main [id="${dates[0]}"] li`), 'each entry lists what changed')
+  t.equal(find(page.body, 'head link[rel="alternate"]')?.getAttribute('href'), '/changes/rss.xml', 'it links its feed')
+
+  const feed = await app.inject({ method: 'GET', url: '/changes/rss.xml' })
+  t.equal(feed.statusCode, 200)
+  t.match(feed.headers['content-type'], /^application\/rss\+xml/)
+  t.match(feed.body, `<atom:link href="${PUBLIC_URL}/changes/rss.xml" rel="self" type="application/rss+xml" />`)
+  const items = [...feed.body.matchAll(/<item>[\s\S]*?<\/item>/g)].map((match) => match[0])
+  t.equal(items.length, content.changelog.length, 'one item per entry')
+  t.match(items[0], `<link>${PUBLIC_URL}/changes#${dates[0]}</link>`, 'the newest first, linking to its entry')
+
+  const lessons = [...content.sections, ...content.learningProjects, ...content.featuredProjects, ...content.tutorials]
+  for (const lesson of lessons)
+    t.match(
+      lesson.html,
+      /<aside class="(fact-sources|course-changes)"[^>]*>.*<a href="\/changes">/,
+      `${lesson.title} ends linking to /changes`,
+    )
+  for (const path of ['/section1', '/section2', '/project1']) {
+    const { body } = await app.inject({ method: 'GET', url: path, headers: BROWSER_HEADERS })
+    t.ok(find(body, 'main aside a[href="/changes"]'), `${path} links to /changes as served`)
+  }
 })
 
 t.test('every page carries canonical, Open Graph and Twitter card tags; /blog links its feed', async (t) => {

@@ -96,7 +96,7 @@ t.test('a page using facts ends with the oldest checked date and links to its so
   const note = find(html, 'aside.fact-sources')
   t.ok(note, 'a sources note')
   t.match(html, /Replit details checked on <time datetime="2026-10-02">2 October 2026<\/time>/, 'the oldest date of its facts')
-  const hrefs = findAll(html, 'aside a').map((a) => a.getAttribute('href'))
+  const hrefs = findAll(html, 'aside ul a').map((a) => a.getAttribute('href'))
   t.same(hrefs, ['https://docs.replit.com/billing/ai-billing', 'https://docs.replit.com/features/agent/agent-modes'], 'each source once')
   t.equal(factSourcesHtml([]), '', 'a page without facts gets no note')
 })

@@ -4,6 +4,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import t from 'tap'
 import { inlineParts } from '../../content/check-text.ts'
 import { contentRoot, readCourseFiles } from '../../content/load.ts'
@@ -17,6 +19,7 @@ import {
   readAnswers,
   SECTION_CHECK_SIZE,
 } from '../../lib/knowledge-check.ts'
+import { CheckDiffView } from '../../renderer/features/knowledge-check/check-diff.tsx'
 import { siteContent } from '../helpers/site-content.ts'
 
 // The "every page has its check" test of issue #20.
@@ -96,6 +99,99 @@ t.test('a broken check fails the build, naming the file and the question', async
   )
   t.teardown(() => rmSync(root, { recursive: true, force: true }))
   t.throws(() => readCourseFiles('sections', root), { message: /check: .*(>=3|at least 3|too small)/i }, 'fewer than 3 questions')
+})
+
+/** Section 1's first question with `diff` (YAML lines, indented to sit under the question) added after its text. */
+function withDiff(diffYaml: string): string {
+  return withSection1((text) =>
+    text.replace(
+      /( {2}- id: which-language-for-the-title\n {4}question: [^\n]*\n)/,
+      `$1    diff:\n      file: style.css\n      lines:\n${diffYaml}`,
+    ),
+  )
+}
+
+t.test('a question may show a diff: each line keeps its text, leading spaces included, and says what happened to it', async (t) => {
+  const root = withDiff(
+    [
+      '        - same: "h1 {"',
+      '        - removed: "  color: green;"',
+      '        - added: "  color: darkgreen;"',
+      '        - added: ""',
+      '        - same: "}"',
+      '',
+    ].join('\n'),
+  )
+  t.teardown(() => rmSync(root, { recursive: true, force: true }))
+  const [section1] = readCourseFiles('sections', root)
+  t.same(section1?.check?.[0]?.diff, {
+    file: 'style.css',
+    lines: [{ same: 'h1 {' }, { removed: '  color: green;' }, { added: '  color: darkgreen;' }, { added: '' }, { same: '}' }],
+  })
+})
+
+t.test('a diff with nothing added or removed, or a line that says nothing of its change, fails naming the file', async (t) => {
+  const cases: [string, string, RegExp][] = [
+    [
+      'only unchanged lines',
+      '        - same: a\n        - same: b\n',
+      /01-demystifying-vibe-coding\.md[\s\S]*at least one line must be added or removed/,
+    ],
+    [
+      'a line with an unknown key',
+      '        - changed: a\n        - added: b\n',
+      /01-demystifying-vibe-coding\.md[\s\S]*check\.0\.diff\.lines\.0/,
+    ],
+    ['one line only', '        - added: a\n', /01-demystifying-vibe-coding\.md[\s\S]*check\.0\.diff\.lines/],
+  ]
+  for (const [name, lines, message] of cases) {
+    const root = withDiff(lines)
+    t.teardown(() => rmSync(root, { recursive: true, force: true }))
+    t.throws(() => readCourseFiles('sections', root), { message }, name)
+  }
+})
+
+t.test('a diff renders as server HTML: <ins> and <del> rows with a visible sign and hidden words, never colour alone', async (t) => {
+  const html = renderToStaticMarkup(
+    createElement(CheckDiffView, {
+      diff: {
+        file: 'script.js',
+        lines: [
+          { change: 'same', text: 'list.append(item)' },
+          { change: 'removed', text: 'save(list)' },
+          { change: 'added', text: 'localStorage.clear()' },
+        ],
+      },
+    }),
+  )
+  t.match(
+    html,
+    /<figcaption>What changed in <code>script\.js<\/code>: lines marked \+ were added, lines marked − were removed\.<\/figcaption>/,
+  )
+  t.match(
+    html,
+    '<del class="check-diff-line check-diff-removed"><span class="check-diff-sign" aria-hidden="true">−</span><span class="visually-hidden">Removed line: </span>save(list)</del>',
+  )
+  t.match(
+    html,
+    '<ins class="check-diff-line check-diff-added"><span class="check-diff-sign" aria-hidden="true">+</span><span class="visually-hidden">Added line: </span>localStorage.clear()</ins>',
+  )
+  t.match(html, '<span class="visually-hidden">Unchanged line: </span>list.append(item)</span>')
+})
+
+t.test('the course: every diff question shows a change in a lesson of sections 4 to 7, at least five of them', async (t) => {
+  const { sections } = await siteContent()
+  const withDiffs = sections.flatMap((section) =>
+    section.check.filter((question) => question.diff).map((question) => ({ section, question })),
+  )
+  t.ok(withDiffs.length >= 5, `${withDiffs.length} diff questions`)
+  for (const { section, question } of withDiffs) {
+    t.ok(section.number >= 4 && section.number <= 7, `${question.id} is in section ${section.number}`)
+    t.ok(
+      question.diff?.lines.some((line) => line.change !== 'same'),
+      `${question.id}: something was added or removed`,
+    )
+  }
 })
 
 t.test('fact tokens in a check are expanded and counted among the page’s facts', async (t) => {
