@@ -34,8 +34,9 @@ export type CheckOutcome =
   /** Reload the app (at `width`, when given) and go on from step `at`. */
   | { kind: 'pause'; at: number; reload: { width?: number } }
   | { kind: 'error'; message: string }
-  /** The accessibility audit's findings (renderer/features/safety-report/audit.ts). */
-  | AuditResult
+
+/** What a run in the frame answers: a check's outcome, or the accessibility audit's findings (renderer/features/safety-report/audit.ts). */
+export type FrameOutcome = CheckOutcome | AuditResult
 
 /** Parent to frame. */
 export interface RunMessage {
@@ -53,7 +54,7 @@ export interface RunMessage {
 export interface ResultMessage {
   type: 'fztv-result'
   nonce: string
-  outcome: CheckOutcome
+  outcome: FrameOutcome
   storage: Record<string, string>
 }
 

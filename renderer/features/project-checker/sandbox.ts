@@ -8,7 +8,7 @@
  */
 import type { CheckStep } from '../../../content/check-steps.ts'
 import { PLAYGROUND_FRAME_PATH } from '../../../lib/paths.ts'
-import type { AliveMessage, CheckOutcome, LearnerFiles, LoadedMessage, ResultMessage, RunMessage } from './protocol.ts'
+import type { AliveMessage, CheckOutcome, FrameOutcome, LearnerFiles, LoadedMessage, ResultMessage, RunMessage } from './protocol.ts'
 
 /** A hash of the frame's document (vite.config.ts): its URL never changes answer, so the browser keeps it, offline too. */
 declare const __PLAYGROUND_FRAME_VERSION__: string
@@ -28,7 +28,8 @@ const SANDBOX = 'allow-scripts allow-forms allow-modals'
  * requirement, so the checker need not wait for each one (checker-panel.tsx).
  */
 type Timeout = { kind: 'timeout'; whileLoading: boolean }
-export type RunOutcome = CheckOutcome | Timeout | { kind: 'unavailable' }
+type Stopped = Timeout | { kind: 'unavailable' }
+export type RunOutcome = CheckOutcome | Stopped
 
 /**
  * A fresh frame for a run. With `keepProcess`, the frame of the run that has
@@ -81,7 +82,7 @@ function runOnce(
   title: string,
   message: Omit<RunMessage, 'type' | 'nonce'>,
   { width, keepProcess = false }: { width?: number | undefined; keepProcess?: boolean } = {},
-): Promise<ResultMessage | Timeout | { kind: 'unavailable' }> {
+): Promise<ResultMessage | Stopped> {
   const frame = makeFrame(host, title, width, keepProcess)
   const nonce = randomNonce()
   return new Promise((resolve) => {
@@ -89,7 +90,7 @@ function runOnce(
     let limit: ReturnType<typeof setTimeout> | undefined
     let heard = false
     let loaded = false
-    const finish = (result: ResultMessage | Timeout | { kind: 'unavailable' }) => {
+    const finish = (result: ResultMessage | Stopped) => {
       clearTimeout(silence)
       clearTimeout(limit)
       window.removeEventListener('message', onMessage)
@@ -124,7 +125,7 @@ function runOnce(
 }
 
 /** Shows the app in a frame inside `host`, as it is: no checks. */
-export async function runApp(host: HTMLElement, files: LearnerFiles): Promise<RunOutcome> {
+export async function runApp(host: HTMLElement, files: LearnerFiles): Promise<FrameOutcome | Stopped> {
   const result = await runOnce(host, 'Your app', { files, storage: {} })
   return 'kind' in result ? result : result.outcome
 }
@@ -152,7 +153,12 @@ export function loadFrameScript(url: string): Promise<string> {
 const loadHarness = () => import('./harness.ts?worker&url').then(({ default: url }) => loadFrameScript(url))
 
 /** Runs a frame script that needs no steps (the accessibility audit) once against the app, in a fresh frame. */
-export async function runFrameScript(host: HTMLElement, files: LearnerFiles, script: string, title: string): Promise<RunOutcome> {
+export async function runFrameScript(
+  host: HTMLElement,
+  files: LearnerFiles,
+  script: string,
+  title: string,
+): Promise<FrameOutcome | Stopped> {
   const result = await runOnce(host, title, { files, storage: {}, harness: script, steps: [] })
   return 'kind' in result ? result : result.outcome
 }
@@ -180,6 +186,8 @@ export async function runCheck(
     if ('kind' in result) return result
     keepProcess = true
     const { outcome } = result
+    // The harness never answers with the audit's findings; should another script have run, no requirement passes.
+    if (outcome.kind === 'audit') return { kind: 'error', message: 'The checker ran the wrong script. Reload the page and try again' }
     if (outcome.kind !== 'pause') return outcome
     storage = result.storage
     start = outcome.at
