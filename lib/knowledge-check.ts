@@ -46,7 +46,7 @@ interface CheckOption {
 export type DiffChange = 'added' | 'removed' | 'same'
 
 /** One line of a question's diff, as pages show it. */
-export interface DiffLine {
+interface DiffLine {
   change: DiffChange
   /** The line's text as written, leading spaces included. */
   text: string
