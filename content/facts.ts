@@ -23,12 +23,15 @@ const FACTS_FOLDER = 'facts'
 export const Fact = z.strictObject({
   /** Unique across all fact files, kebab-case ('plan-mode-any-app'); lessons write `{{fact:plan-mode-any-app}}`. */
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case, like plan-mode-any-app'),
-  /** The claim as the learner reads it: one sentence (two at most), Markdown inline allowed, no block syntax. */
+  /**
+   * The claim as the learner reads it: one sentence (two at most), Markdown inline allowed, no block syntax.
+   * Names Replit can change are `{{term:id}}` tokens (content/terms.ts), so a rename reaches the fact too.
+   */
   text: z
     .string()
     .trim()
     .min(1)
-    .refine((value) => !value.includes('\n\n') && !value.includes('{{'), 'one paragraph of inline Markdown, without fact tokens'),
+    .refine((value) => !value.includes('\n\n') && !/\{\{(?!term:)/.test(value), 'one paragraph of inline Markdown, without fact tokens'),
   /** The page that supports the claim, an https address (docs.replit.com for Replit facts). */
   source: z.url({ protocol: /^https$/ }),
   /** The day someone last read the source and found the claim true, YYYY-MM-DD. */

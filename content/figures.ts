@@ -329,8 +329,13 @@ export function parseFigure(source: string, file: string): Element {
   return toHast(root)
 }
 
-/** Reads and checks `<folder>/<name>.svg` for the lesson `lessonFile` (named in errors). */
-export function readFigure(folder: string, name: string, lessonFile: string): Element {
+/**
+ * Reads and checks `<folder>/<name>.svg` for the lesson `lessonFile` (named in
+ * errors). `text` turns the file's source into the figure's (the loader swaps
+ * its `{{term:id}}` platform names for the registry's, so a rename reaches
+ * figures too); it runs before the checks, so they see what the page shows.
+ */
+export function readFigure(folder: string, name: string, lessonFile: string, text: (svg: string) => string = (svg) => svg): Element {
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name)) {
     throw new FigureError(`${lessonFile}: figure:${name} is not a valid figure name (lowercase words joined by dashes)`)
   }
@@ -342,7 +347,7 @@ export function readFigure(folder: string, name: string, lessonFile: string): El
   } catch {
     throw new FigureError(`${lessonFile}: uses figure:${name}, but ${shownPath} does not exist`)
   }
-  return parseFigure(source, shownPath)
+  return parseFigure(text(source), shownPath)
 }
 
 /** The names of every figure in a folder (content/figures by default), for checks that cover figures no lesson uses yet. */

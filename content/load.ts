@@ -20,6 +20,7 @@ import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
 import type { CheckDiff, CheckQuestion } from '../lib/knowledge-check.ts'
 import { PAGES } from '../lib/paths.ts'
+import { type ProjectPlan, projectPlans } from '../lib/project-plans.ts'
 import { inlineParts } from './check-text.ts'
 import { changesNoteHtml, expandFacts, type Fact, FactError, factSourcesHtml, readFacts } from './facts.ts'
 import { FigureError } from './figures.ts'
@@ -47,6 +48,7 @@ import {
   type WrittenCheckQuestion,
 } from './schema.ts'
 import { CLEAR_HEADING, CLEAR_SECTION } from './special-sections.ts'
+import { expandTerms, expandTermsDeep, readTerms, type Term, TermError } from './terms.ts'
 
 /** The folder this file lives in: the content root. */
 export const contentRoot = import.meta.dirname
@@ -116,26 +118,38 @@ export interface CourseFile<Meta> {
   slug: string
   /** The frontmatter, validated against the folder's schema. */
   meta: Meta
-  /** The Markdown body with each `{{fact:id}}` replaced by the fact's text (content/facts.ts), otherwise as written. */
+  /** The Markdown body with each `{{fact:id}}` and `{{term:id}}` replaced by its text (content/facts.ts, content/terms.ts), otherwise as written. */
   markdown: string
-  /** The Markdown body exactly as written, fact tokens and all. */
+  /** The Markdown body exactly as written, fact and term tokens and all. */
   written: string
   /** The facts the body and the knowledge check use, in order of first use. */
   facts: Fact[]
-  /** The knowledge check (sections and projects) with its `{{fact:id}}` tokens expanded; `meta.check` keeps them as written. */
+  /** The terms the file uses anywhere (frontmatter, body, knowledge check, the facts it includes), in order of first use. */
+  terms: Term[]
+  /**
+   * The knowledge check (sections and projects) with its `{{fact:id}}` and `{{term:id}}` tokens expanded;
+   * `meta.check` keeps them as written (the rest of `meta` has its terms expanded).
+   */
   check: WrittenCheckQuestion[] | undefined
 }
 
+/** The two registries every content file may draw on: facts (content/facts.ts) and terms (content/terms.ts). */
+interface Registry {
+  facts: ReadonlyMap<string, Fact>
+  terms: ReadonlyMap<string, Term>
+}
+
 /**
- * A knowledge check with each `{{fact:id}}` replaced by the fact's text, in
- * every string a learner reads, and the facts it used.
+ * A knowledge check with each `{{fact:id}}` replaced by the fact's text, then
+ * each `{{term:id}}` by the term's name, in every string a learner reads, and
+ * the facts it used (its terms go into `usedTerms`).
  */
-function expandCheckFacts(check: WrittenCheckQuestion[] | undefined, facts: ReadonlyMap<string, Fact>, file: string) {
+function expandCheckTokens(check: WrittenCheckQuestion[] | undefined, registry: Registry, file: string, usedTerms: Term[]) {
   const used: Fact[] = []
   const expand = (text: string) => {
-    const expanded = expandFacts(text, facts, file)
+    const expanded = expandFacts(text, registry.facts, file)
     used.push(...expanded.used)
-    return expanded.markdown
+    return expandTerms(expanded.markdown, registry.terms, file, usedTerms)
   }
   const expandedCheck = check?.map((question) => ({
     ...question,
@@ -179,14 +193,19 @@ function withChangesLink(lesson: CompiledLesson): CompiledLesson {
   return lesson.html.includes(`href="${PAGES.changes}"`) ? lesson : { ...lesson, html: lesson.html + changesNoteHtml() }
 }
 
-/** Reads the fact registry, turning its problems into ContentErrors. */
-function factsOf(root: string) {
+/** Runs `read`, turning a problem with a fact or a term into a ContentError. */
+function asContentError<T>(read: () => T): T {
   try {
-    return readFacts(root)
+    return read()
   } catch (error) {
-    if (error instanceof FactError) throw new ContentError(error.message)
+    if (error instanceof FactError || error instanceof TermError) throw new ContentError(error.message)
     throw error
   }
+}
+
+/** Reads the fact and term registries under `root`. */
+function registryOf(root: string): Registry {
+  return asContentError(() => ({ facts: readFacts(root), terms: readTerms(root) }))
 }
 
 /**
@@ -194,13 +213,13 @@ function factsOf(root: string) {
  * frontmatter validated and its Markdown body as written. This is the one
  * place that reads course files: pages get loadContent()'s HTML; tests and
  * reports that measure the text as written (words, headings) read it here.
- * `facts` is the registry read from `root` (loadContent reads it once for
- * every folder: 13 ms a read).
+ * `registry` is the facts and terms read from `root` (loadContent reads them
+ * once for every folder: 13 ms a read).
  */
 export function readCourseFiles<F extends MarkdownFolder>(
   folder: F,
   root: string = contentRoot,
-  facts: ReturnType<typeof readFacts> = factsOf(root),
+  registry: Registry = registryOf(root),
 ): CourseFile<z.infer<(typeof markdownFolders)[F]>>[] {
   return readdirSync(join(root, folder))
     .filter((file) => file.endsWith('.md'))
@@ -209,36 +228,42 @@ export function readCourseFiles<F extends MarkdownFolder>(
     .map(({ file, slug }) => {
       const { text, name } = readText(root, join(folder, file))
       const { frontmatter, body } = splitFrontmatter(text, name)
+      const path = `${folder}/${file}`
+      const terms: Term[] = []
       // (TypeScript cannot follow the folder's schema through z.infer of a generic key; the schema is that folder's.)
-      const meta = validate(markdownFolders[folder], frontmatter, name) as z.infer<(typeof markdownFolders)[F]>
-      let expanded: ReturnType<typeof expandFacts>
-      let check: ReturnType<typeof expandCheckFacts>
-      try {
-        expanded = expandFacts(body, facts, `${folder}/${file}`)
-        check = expandCheckFacts('check' in meta ? meta.check : undefined, facts, `${folder}/${file}`)
-      } catch (error) {
-        if (error instanceof FactError) throw new ContentError(error.message)
-        throw error
-      }
+      const meta = validate(
+        markdownFolders[folder],
+        asContentError(() => expandTermsDeep(frontmatter, registry.terms, path, terms, ['check'])),
+        name,
+      ) as z.infer<(typeof markdownFolders)[F]>
+      const { expanded, check } = asContentError(() => {
+        const withFacts = expandFacts(body, registry.facts, path)
+        return {
+          expanded: { markdown: expandTerms(withFacts.markdown, registry.terms, path, terms), used: withFacts.used },
+          check: expandCheckTokens('check' in meta ? meta.check : undefined, registry, path, terms),
+        }
+      })
       const used = [...new Set([...expanded.used, ...check.used])]
-      return { file: `${folder}/${file}`, slug, meta, markdown: expanded.markdown, written: body, facts: used, check: check.check }
+      return { file: path, slug, meta, markdown: expanded.markdown, written: body, facts: used, terms, check: check.check }
     })
 }
 
-function readYamlFolder<T extends z.ZodType>(root: string, folder: string, schema: T): z.infer<T>[] {
+/** A YAML file parsed, with its `{{term:id}}` tokens expanded, and validated. */
+function readYamlFile<T extends z.ZodType>(root: string, path: string, schema: T, terms: ReadonlyMap<string, Term>): z.infer<T> {
+  const { text, name } = readText(root, path)
+  return validate(
+    schema,
+    asContentError(() => expandTermsDeep(parseYamlFile(text, name), terms, path)),
+    name,
+  )
+}
+
+function readYamlFolder<T extends z.ZodType>(root: string, folder: string, schema: T, terms: ReadonlyMap<string, Term>): z.infer<T>[] {
   return readdirSync(join(root, folder))
     .filter((file) => file.endsWith('.yaml'))
     .map((file) => ({ file, ...fileOrder(file) }))
     .sort((a, b) => a.position - b.position)
-    .map(({ file }) => {
-      const { text, name } = readText(root, join(folder, file))
-      return validate(schema, parseYamlFile(text, name), name)
-    })
-}
-
-function readYamlFile<T extends z.ZodType>(root: string, path: string, schema: T): z.infer<T> {
-  const { text, name } = readText(root, path)
-  return validate(schema, parseYamlFile(text, name), name)
+    .map(({ file }) => readYamlFile(root, join(folder, file), schema, terms))
 }
 
 /**
@@ -260,8 +285,8 @@ function expectIdsInOrder(ids: number[], folder: string): void {
  * featured project: 0.2 s instead of 1.9 s on a 2-core machine).
  */
 export function loadContent(root: string = contentRoot) {
-  const glossary = readYamlFile(root, 'site/glossary.yaml', Glossary)
-  const registry = factsOf(root)
+  const registry = registryOf(root)
+  const glossary = readYamlFile(root, 'site/glossary.yaml', Glossary, registry.terms)
   const files = {
     sections: readCourseFiles('sections', root, registry),
     learningProjects: readCourseFiles('learning-projects', root, registry),
@@ -290,68 +315,97 @@ export function loadContent(root: string = contentRoot) {
     files.blogPosts.map(({ meta }) => meta.id),
     'blog',
   )
-  const stories = readYamlFolder(root, 'stories', SuccessStory)
+  const stories = readYamlFolder(root, 'stories', SuccessStory, registry.terms)
   expectIdsInOrder(
     stories.map((story) => story.id),
     'stories',
   )
   const site = {
-    home: readYamlFile(root, 'site/home.yaml', HomeContent),
-    comparison: readYamlFile(root, 'site/comparison.yaml', ComparisonTable),
-    clearFramework: readYamlFile(root, 'site/clear-framework.yaml', ClearFramework),
-    faq: readYamlFile(root, 'site/faq.yaml', Faq),
-    support: readYamlFile(root, 'site/support.yaml', SupportContent),
-    claims: readYamlFile(root, 'site/claims.yaml', Claims),
-    projectsPage: readYamlFile(root, 'site/projects-page.yaml', ProjectsPageContent),
-    landing: readYamlFile(root, 'site/landing.yaml', LandingContent),
+    home: readYamlFile(root, 'site/home.yaml', HomeContent, registry.terms),
+    comparison: readYamlFile(root, 'site/comparison.yaml', ComparisonTable, registry.terms),
+    clearFramework: readYamlFile(root, 'site/clear-framework.yaml', ClearFramework, registry.terms),
+    faq: readYamlFile(root, 'site/faq.yaml', Faq, registry.terms),
+    support: readYamlFile(root, 'site/support.yaml', SupportContent, registry.terms),
+    claims: readYamlFile(root, 'site/claims.yaml', Claims, registry.terms),
+    projectsPage: readYamlFile(root, 'site/projects-page.yaml', ProjectsPageContent, registry.terms),
+    landing: readYamlFile(root, 'site/landing.yaml', LandingContent, registry.terms),
     // Each change as inline parts, made once here, like a knowledge check's text.
-    changelog: readYamlFile(root, 'site/changelog.yaml', Changelog).map((entry) => ({ ...entry, changes: entry.changes.map(inlineParts) })),
+    changelog: readYamlFile(root, 'site/changelog.yaml', Changelog, registry.terms).map((entry) => ({
+      ...entry,
+      changes: entry.changes.map(inlineParts),
+    })),
   }
 
   /**
    * A lesson body compiled (content/markdown.tsx): its HTML, with its figures
    * from <root>/figures and the first use of each glossary term linked to
    * /glossary, ending with "Replit details checked on ..." and its sources
-   * when it uses facts; and its headings, text and figures. A bad figure or a
-   * heading id used twice fails like any bad file.
+   * when it uses facts or terms (its figures' terms included); and its
+   * headings, text and figures. A bad figure or a heading id used twice fails
+   * like any bad file.
    */
-  const compile = (markdown: string, file: string, facts: readonly Fact[], terms: readonly GlossaryTerm[] = glossary): CompiledLesson => {
+  const compile = (
+    markdown: string,
+    file: string,
+    used: readonly Fact[],
+    glossaryTerms: readonly GlossaryTerm[] = glossary,
+  ): CompiledLesson => {
     try {
-      const lesson = markdownToHtml(markdown, { file: `content/${file}`, figures: join(root, 'figures'), glossary: terms })
-      return { ...lesson, html: lesson.html + factSourcesHtml(facts) }
+      const figureTerms: Term[] = []
+      const lesson = markdownToHtml(markdown, {
+        file: `content/${file}`,
+        figures: join(root, 'figures'),
+        glossary: glossaryTerms,
+        figureText: (svg) => expandTerms(svg, registry.terms, file, figureTerms),
+      })
+      return { ...lesson, html: lesson.html + factSourcesHtml([...new Set([...used, ...figureTerms])]) }
     } catch (error) {
-      if (error instanceof FigureError) throw new ContentError(error.message)
+      if (error instanceof FigureError || error instanceof TermError) throw new ContentError(error.message)
       if (error instanceof HeadingIdCollision) throw new ContentError(`content/${file}: ${error.message}`)
       throw error
     }
   }
 
+  /** The badge naming the plan a project needs (lib/project-plans.ts), its plan names from the terms; they join the page's terms. */
+  const planLabelOf = (plan: ProjectPlan, file: string, terms: Term[]) =>
+    asContentError(() => expandTerms(projectPlans[plan], registry.terms, file, terms))
+
   return {
-    sections: files.sections.map(({ meta, markdown, file, facts, check }) => {
+    sections: files.sections.map(({ meta, markdown, file, facts, terms, check }) => {
       const shown = meta.number === CLEAR_SECTION ? withoutSubsection(markdown, CLEAR_HEADING) : markdown
-      return { ...meta, check: checkForPage(check), ...withChangesLink(compile(shown, file, facts)) }
+      return { ...meta, check: checkForPage(check), ...withChangesLink(compile(shown, file, [...facts, ...terms])) }
     }),
-    learningProjects: files.learningProjects.map(({ meta, markdown, file, facts, check }) => ({
-      ...meta,
-      check: checkForPage(check),
-      // The requirements as text, as every page shows them, and with their machine checks.
-      requirements: meta.requirements.map((item) => item.text),
-      checks: meta.requirements,
-      ...withChangesLink(compile(markdown, file, facts)),
-    })),
-    featuredProjects: files.featuredProjects.map(({ meta, markdown, file, facts, check }) => ({
-      ...meta,
-      check: checkForPage(check),
-      ...withChangesLink(compile(markdown, file, facts)),
-    })),
-    tutorials: files.tutorials.map(({ meta, slug, markdown, file, facts }) => ({
+    learningProjects: files.learningProjects.map(({ meta, markdown, file, facts, terms, check }) => {
+      const planLabel = planLabelOf(meta.plan, file, terms)
+      return {
+        ...meta,
+        planLabel,
+        check: checkForPage(check),
+        // The requirements as text, as every page shows them, and with their machine checks.
+        requirements: meta.requirements.map((item) => item.text),
+        checks: meta.requirements,
+        ...withChangesLink(compile(markdown, file, [...facts, ...terms])),
+      }
+    }),
+    featuredProjects: files.featuredProjects.map(({ meta, markdown, file, facts, terms, check }) => {
+      const planLabel = planLabelOf(meta.plan, file, terms)
+      return { ...meta, planLabel, check: checkForPage(check), ...withChangesLink(compile(markdown, file, [...facts, ...terms])) }
+    }),
+    tutorials: files.tutorials.map(({ meta, slug, markdown, file, facts, terms }) => ({
       ...meta,
       slug,
-      ...withChangesLink(compile(markdown, file, facts)),
+      ...withChangesLink(compile(markdown, file, [...facts, ...terms])),
     })),
-    blogPosts: files.blogPosts.map(({ meta, slug, markdown, file, facts }) => ({ ...meta, slug, ...compile(markdown, file, facts) })),
+    blogPosts: files.blogPosts.map(({ meta, slug, markdown, file, facts, terms }) => ({
+      ...meta,
+      slug,
+      ...compile(markdown, file, [...facts, ...terms]),
+    })),
     // The legal pages get no glossary links: their words mean what the law says.
-    legalPages: files.legalPages.map(({ meta, markdown, file, facts }) => ({ ...meta, ...compile(markdown, file, facts, []) })),
+    legalPages: files.legalPages.map(({ meta, markdown, file, facts, terms }) => ({
+      ...meta,
+      ...compile(markdown, file, [...facts, ...terms], []),
+    })),
     stories,
     ...site,
     glossary,

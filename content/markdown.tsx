@@ -49,6 +49,8 @@ interface LessonSource {
   figures: string
   /** Glossary terms whose first use on the page links to /glossary (none by default). */
   glossary?: readonly GlossaryTerm[]
+  /** Turns a figure's SVG source into what the page shows: content/load.ts swaps its `{{term:id}}` platform names here. */
+  figureText?: (svg: string) => string
 }
 
 const DEFAULT_SOURCE: LessonSource = { file: '(Markdown)', figures: FIGURES_FOLDER }

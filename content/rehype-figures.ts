@@ -20,6 +20,8 @@ interface FigureSource {
   file: string
   /** Folder holding the <name>.svg figures. */
   figures: string
+  /** Turns a figure's SVG source into what the page shows (its `{{term:id}}` platform names swapped; see readFigure). */
+  figureText?: ((svg: string) => string) | undefined
 }
 
 function isBlank(node: ElementContent): boolean {
@@ -43,7 +45,7 @@ export function rehypeFigures(source: FigureSource, figures: LessonFigure[]) {
       if (!alt)
         throw new FigureError(`${source.file}: figure:${name} needs a text alternative: ![what the figure shows](figure:${name} "Caption")`)
       if (!caption) throw new FigureError(`${source.file}: figure:${name} needs a caption: ![${alt}](figure:${name} "Caption")`)
-      const svg = readFigure(source.figures, name, source.file)
+      const svg = readFigure(source.figures, name, source.file, source.figureText)
       const paragraph = parent as Element | undefined
       if (paragraph?.tagName !== 'p' || paragraph.children.some((child) => child !== node && !isBlank(child))) {
         throw new FigureError(`${source.file}: figure:${name} must stand alone in its own paragraph`)

@@ -21,7 +21,7 @@ export default function Page() {
     color,
     aiPrompt,
     requirements,
-    plan,
+    planLabel,
     previous,
     next,
     check,
@@ -61,7 +61,7 @@ export default function Page() {
         </p>
       }
       requirements={requirements}
-      plan={plan}
+      planLabel={planLabel}
       checkQuestions={check.questions.length}
       sequence={{ label: 'Featured projects', previous, next }}
     />

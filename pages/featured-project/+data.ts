@@ -35,7 +35,7 @@ export function data(pageContext: PageContextServer) {
     color: project.color,
     aiPrompt: project.aiPrompt,
     requirements: project.requirements,
-    plan: project.plan,
+    planLabel: project.planLabel,
     prose: project.html,
     reading: withCheckInOutline(readingAids(project), project.check.length > 0),
     check: lessonCheck(project.check, pageContext.urlParsed.search),

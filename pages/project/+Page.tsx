@@ -17,7 +17,7 @@ export default function Page() {
     aiPrompt,
     ownPromptRequirements,
     checks,
-    plan,
+    planLabel,
     previous,
     next,
     check,
@@ -40,7 +40,7 @@ export default function Page() {
       }}
       requirements={ownPromptRequirements}
       checks={checks?.length ? { lesson: `project${id}`, items: checks } : undefined}
-      plan={plan}
+      planLabel={planLabel}
       checkQuestions={check.questions.length}
       sequence={{ label: 'Learning projects', previous, next }}
     />

@@ -37,7 +37,7 @@ export function data(pageContext: PageContextServer) {
     ownPromptRequirements,
     // Every project's checks run from its requirements.
     checks: project.checks,
-    plan: project.plan,
+    planLabel: project.planLabel,
     prose: project.html,
     reading: withCheckInOutline(readingAids(project), project.check.length > 0),
     check: lessonCheck(project.check, pageContext.urlParsed.search),

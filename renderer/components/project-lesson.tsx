@@ -3,7 +3,6 @@ import type { ReactNode } from 'react'
 import type { Tone } from '../../content/schema.ts'
 import type { PageLink } from '../../lib/page-link.ts'
 import { sectionPath } from '../../lib/paths.ts'
-import { type ProjectPlan, projectPlans } from '../../lib/project-plans.ts'
 import { KnowledgeCheck } from '../features/knowledge-check/knowledge-check.tsx'
 import MarkComplete from '../features/progress/mark-complete.island.tsx'
 import CheckProject from '../features/project-checker/check-project.island.tsx'
@@ -26,8 +25,8 @@ interface ProjectLessonProps {
   duration: number
   /** How hard it is, as the page shows it (an effort label or a level badge). */
   difficulty: ReactNode
-  /** The Replit plan the project needs, linked to what the course costs. */
-  plan: ProjectPlan
+  /** The Replit plan the project needs (lib/project-plans.ts, its names from the terms registry), linked to what the course costs. */
+  planLabel: string
   /** Anything shown under the facts in the header (the featured projects' technologies). */
   extraFacts?: ReactNode
   skills: string[]
@@ -59,7 +58,7 @@ export function ProjectLesson(props: ProjectLessonProps) {
     description,
     duration,
     difficulty,
-    plan,
+    planLabel,
     extraFacts,
     skills,
     features,
@@ -87,7 +86,7 @@ export function ProjectLesson(props: ProjectLessonProps) {
             </span>
             {difficulty}
             <a className="badge" href={`${sectionPath(2)}#step-2-know-what-agent-costs-and-set-a-spending-limit`}>
-              {projectPlans[plan]}
+              {planLabel}
             </a>
           </p>
           {extraFacts}

@@ -1,0 +1,118 @@
+// The registry of platform terms (content/terms.ts): a name Replit can change
+// (a mode, a plan, a tool, a button, a publishing type) is written once, in
+// content/terms/, and everywhere else as a {{term:id}} token. These tests
+// find a registered name (or a former one) written by hand anywhere a learner
+// reads it, naming the file and line; they show that a token becomes the name
+// in every kind of content; and they rename terms in a copy of the course and
+// find only the new names on its pages.
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import t from 'tap'
+import { ContentError, contentRoot, loadContent, readCourseFiles } from '../../content/load.ts'
+import { readTerms, TERMS_FOLDER, type Term, withoutTermTokens } from '../../content/terms.ts'
+import { projectRoot } from '../../server/config.ts'
+
+/**
+ * Lines that use a registered word for something else, each with the reason.
+ * Keep it short; prefer a token or another word.
+ */
+const EXEMPT: { pattern: RegExp; why: string }[] = [
+  { pattern: /\bConsole tab\b/, why: "the browser developer tools' own Console tab, not Replit's Console tool" },
+]
+
+/** A registered name or a former one, written by hand. */
+interface HandWritten {
+  /** Path from the project root and line number: 'content/sections/2-x.md:14'. */
+  where: string
+  name: string
+  term: string
+  former: boolean
+}
+
+/** A name as a whole word or phrase, case as written ('Pro', not 'pro' or 'Product'). */
+const wholeName = (name: string) => new RegExp(`(?<![\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`)
+
+/** Every registered term's name and former names written outside the registry in `files`. */
+function handWrittenTerms(files: readonly string[], terms: Iterable<Term>): HandWritten[] {
+  const names = [...terms].flatMap((term) => [
+    { name: term.text, term: term.id, former: false, pattern: wholeName(term.text) },
+    ...(term.formerly ?? []).map((name) => ({ name, term: term.id, former: true, pattern: wholeName(name) })),
+  ])
+  const found: HandWritten[] = []
+  for (const file of files) {
+    const lines = readFileSync(file, 'utf8').split('\n')
+    lines.forEach((line, index) => {
+      // A YAML comment is for the people who edit the file; no learner reads it.
+      if (file.endsWith('.yaml') && /^\s*#/.test(line)) return
+      let text = withoutTermTokens(line).replace(/\{\{fact:[^}]*\}\}/g, '')
+      for (const { pattern } of EXEMPT) text = text.replace(new RegExp(pattern.source, 'g'), '')
+      for (const { name, term, former, pattern } of names) {
+        if (pattern.test(text)) found.push({ where: `${relative(projectRoot, file)}:${index + 1}`, name, term, former })
+      }
+    })
+  }
+  return found
+}
+
+t.test('the check catches a name in a lesson, a figure and a plan label, and reports its line', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'fztv-terms-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  const term: Term = { id: 'mode-x', text: 'Free Mode', source: 'https://docs.replit.com/x', checked: '2026-11-27', formerly: ['Lite'] }
+  const lesson = join(dir, 'lesson.md')
+  writeFileSync(lesson, 'Pick {{term:mode-x}}.\nPick Free Mode.\nLite is gone.\nA Free Modem is not a mode.\n')
+  const figure = join(dir, 'figure.svg')
+  writeFileSync(figure, '<svg><text>Free Mode</text></svg>\n')
+  const found = handWrittenTerms([lesson, figure], [term])
+  t.same(
+    found.map(({ where, name, former }) => `${where.replace(/^.*\//, '')} ${name} ${former}`),
+    ['lesson.md:2 Free Mode false', 'lesson.md:3 Lite true', 'figure.svg:1 Free Mode false'],
+    'each hand-written name with its file and line; the token and a longer word are not',
+  )
+})
+
+t.test('a term token becomes its name in frontmatter, site YAML and facts, and the page counts it in its sources', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'fztv-terms-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  const root = join(dir, 'content')
+  cpSync(contentRoot, root, { recursive: true })
+  mkdirSync(join(root, TERMS_FOLDER), { recursive: true })
+  writeFileSync(
+    join(root, TERMS_FOLDER, 'old.yaml'),
+    '- id: test-old-tool\n  text: Gadget Box\n  source: https://docs.replit.com/old-page\n  checked: 2025-01-02\n',
+  )
+  writeFileSync(
+    join(root, 'facts', 'test-old.yaml'),
+    '- id: test-old-fact\n  text: The {{term:test-old-tool}} holds your tools.\n  source: https://docs.replit.com/billing\n  checked: 2026-11-20\n',
+  )
+  const [first] = readCourseFiles('tutorials')
+  const path = join(root, first?.file as string)
+  const text = readFileSync(path, 'utf8')
+  writeFileSync(path, `${text.replace(/^title: .*$/m, 'title: Open the {{term:test-old-tool}}')}\n{{fact:test-old-fact}}\n`)
+  const content = loadContent(root)
+  const tutorial = content.tutorials[0]
+  t.equal(tutorial?.title, 'Open the Gadget Box', 'a frontmatter field')
+  t.match(tutorial?.html, 'The Gadget Box holds your tools.', 'a fact that names a term')
+  t.match(tutorial?.html, /Replit details checked on <time datetime="2025-01-02">/, 'the term counts in the oldest checked date')
+  t.match(tutorial?.html, 'docs.replit.com/old-page', 'and its source is listed')
+  writeFileSync(path, `${text}\n{{term:no-such-term}}\n`)
+  t.throws(() => loadContent(root), ContentError, 'an unknown id fails the build')
+  t.throws(() => readCourseFiles('tutorials', root), /uses \{\{term:no-such-term\}\}, but no term has the id "no-such-term"/)
+})
+
+t.test('a term needs a plain one-line name, an https source and a date', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'fztv-terms-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  mkdirSync(join(dir, TERMS_FOLDER))
+  const write = (entry: string) => writeFileSync(join(dir, TERMS_FOLDER, 'x.yaml'), entry)
+  write('- id: a\n  text: "**Bold**"\n  source: https://docs.replit.com/x\n  checked: 2026-11-27\n')
+  t.throws(() => readTerms(dir), /content\/terms\/x\.yaml: term "a" is invalid\n\s+text:/)
+  write('- id: a\n  text: Name\n  source: http://docs.replit.com/x\n  checked: 2026-11-27\n')
+  t.throws(() => readTerms(dir), /term "a" is invalid\n\s+source:/)
+  write('- id: a\n  text: Name\n  source: https://docs.replit.com/x\n')
+  t.throws(() => readTerms(dir), /term "a" is invalid\n\s+checked:/)
+  write(
+    '- id: a\n  text: Name\n  source: https://docs.replit.com/x\n  checked: 2026-11-27\n- id: a\n  text: Other\n  source: https://docs.replit.com/x\n  checked: 2026-11-27\n',
+  )
+  t.throws(() => readTerms(dir), /term "a" is already defined/)
+})
