@@ -38,6 +38,11 @@ export const Term = z.strictObject({
   checked: z.iso.date(),
   /** Names Replit used before for the same thing ('Lite'): the content check fails where one is still written. */
   formerly: z.array(z.string().trim().min(1)).optional(),
+  /**
+   * The name is also an everyday word ('Run', 'Publish'): the content check then flags it only where it reads
+   * as the label (in bold, after select or click, before button or dialog), so "Publish your app" stays plain English.
+   */
+  everydayWord: z.boolean().optional(),
 })
 export type Term = z.infer<typeof Term>
 

@@ -11,6 +11,7 @@ import type { WrittenCheckQuestion } from '../../content/schema.ts'
 import { projectPlans } from '../../lib/project-plans.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { cspProblems, find, findAll, textOf } from '../helpers/html.ts'
+import { siteContent } from '../helpers/site-content.ts'
 
 /**
  * Words that mark a sentence as a claim about plans, prices, billing, access
@@ -48,11 +49,6 @@ const EXEMPT: { file: string; sentence: RegExp; why: string }[] = [
     file: 'blog/3-build-a-tip-calculator-web-app-step-by-step.md',
     sentence: /\$\d+\.\d\d/,
     why: 'the amounts a tip calculator should show when you test it, not a price',
-  },
-  {
-    file: 'sections/11-ai-model-selection.md',
-    sentence: /gives up capability for speed and a low price/,
-    why: 'describes a trade-off of model sizes; the mode names come from the agent-modes fact',
   },
 ]
 
@@ -129,14 +125,16 @@ t.test('the pages show the plan and when their Replit details were checked (need
   t.teardown(close)
   const get = async (url: string) => (await app.inject({ method: 'GET', url, headers: BROWSER_HEADERS })).body
   const costs = '/section2#step-2-know-what-agent-costs-and-set-a-spending-limit'
-  for (const [folder, path] of [
-    ['learning-projects', '/project'],
-    ['featured-projects', '/featured-project'],
+  const content = await siteContent()
+  for (const [projects, path] of [
+    [content.learningProjects, '/project'],
+    [content.featuredProjects, '/featured-project'],
   ] as const) {
-    for (const { meta } of readCourseFiles(folder)) {
-      const html = await get(`${path}${meta.id}`)
+    for (const { id, planLabel } of projects) {
+      const html = await get(`${path}${id}`)
       const badge = findAll(html, '.lesson-facts a').find((link) => link.getAttribute('href') === costs)
-      t.equal(badge && textOf(badge), projectPlans[meta.plan], `${path}${meta.id}: names its plan and links to the costs`)
+      t.equal(badge && textOf(badge), planLabel, `${path}${id}: names its plan and links to the costs`)
+      t.notMatch(planLabel, '{{', `${path}${id}: the plan names come from the terms registry, tokens expanded`)
     }
   }
   const section2 = await get('/section2')
@@ -149,8 +147,9 @@ t.test('the pages show the plan and when their Replit details were checked (need
   t.ok(note && findAll(note, 'ul a').every((link) => link.getAttribute('href')?.startsWith('https://')), 'and links to its sources')
   t.ok(note && findAll(note, 'p a').some((link) => link.getAttribute('href') === '/changes'), 'and to the record of changes')
   t.same(cspProblems(section2), [], 'the note keeps the page within the CSP')
-  const project1 = await get('/project1')
-  t.equal(find(project1, 'aside.fact-sources'), undefined, 'a page without facts has no note')
+  // The privacy notice names no Replit detail, so it uses neither facts nor terms.
+  const privacy = await get('/privacy')
+  t.equal(find(privacy, 'aside.fact-sources'), undefined, 'a page without facts or terms has no note')
 })
 
 t.test('the trigger words reach knowledge-check text', async (t) => {

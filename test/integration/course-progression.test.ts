@@ -6,8 +6,9 @@
 // and the pages as served (needs the production build: npm test builds first).
 import t from 'tap'
 import { FIGURES_FOLDER, figureNames, readFigure } from '../../content/figures.ts'
-import { readCourseFiles } from '../../content/load.ts'
+import { contentRoot, readCourseFiles } from '../../content/load.ts'
 import { proseOf } from '../../content/metrics.ts'
+import { expandTerms, readTerms } from '../../content/terms.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { textOf } from '../helpers/html.ts'
 import { siteContent } from '../helpers/site-content.ts'
@@ -74,10 +75,12 @@ t.test('every section and project has one "If you get stuck" box and a named fig
   }
 })
 
-t.test('every figure file obeys the figure rules and is used', async (t) => {
+t.test('every figure file obeys the figure rules, with its platform names from the registry, and is used', async (t) => {
+  const terms = readTerms(contentRoot)
   const used = new Set(lessons.flatMap(({ body }) => [...body.matchAll(/\]\(figure:([a-z0-9-]+)/g)].map((match) => match[1])))
   for (const name of figureNames()) {
-    t.doesNotThrow(() => readFigure(FIGURES_FOLDER, name, 'course-progression test'), `${name}.svg: follows the rules`)
+    const withTerms = (svg: string) => expandTerms(svg, terms, `figures/${name}.svg`)
+    t.doesNotThrow(() => readFigure(FIGURES_FOLDER, name, 'course-progression test', withTerms), `${name}.svg: follows the rules`)
     t.ok(used.has(name), `${name}.svg: used by a lesson`)
   }
 })

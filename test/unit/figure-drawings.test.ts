@@ -9,6 +9,7 @@ import type { Element } from 'hast'
 import t from 'tap'
 import { estimateTextWidth, FIGURES_FOLDER, figureNames, parseFigure } from '../../content/figures.ts'
 import { contentRoot } from '../../content/load.ts'
+import { expandTerms, readTerms } from '../../content/terms.ts'
 
 interface Shape {
   tag: string
@@ -34,9 +35,13 @@ interface Drawing {
   labels: Label[]
 }
 
+/** The platform names figures take from the registry at build time (content/terms.ts), so the geometry is checked with them. */
+const terms = readTerms(contentRoot)
+
 /** A figure's shapes and texts, with the font settings each text inherits; parts drawn under a transform are left out. */
 function drawing(name: string): Drawing {
-  const root = parseFigure(readFileSync(join(FIGURES_FOLDER, `${name}.svg`), 'utf8'), `${name}.svg`)
+  const source = expandTerms(readFileSync(join(FIGURES_FOLDER, `${name}.svg`), 'utf8'), terms, `figures/${name}.svg`)
+  const root = parseFigure(source, `${name}.svg`)
   const result: Drawing = { shapes: [], labels: [] }
   const visit = (element: Element, inherited: Record<string, string>, group: string) => {
     const attributes: Record<string, string> = {}
