@@ -148,3 +148,21 @@ const changesLink = `<a href="${PAGES.changes}">what changed in the course, and 
 export function changesNoteHtml(): string {
   return `<aside class="course-changes" aria-label="Course changes"><p>See ${changesLink}.</p></aside>`
 }
+
+/** How long a checked fact or term stays fresh: `npm run content:report` lists the ones checked longer ago, to read again. */
+export const RECHECK_AFTER_DAYS = 90
+
+/**
+ * The facts or terms whose `checked` date is more than `days` days before
+ * `today` (YYYY-MM-DD), oldest first: the ones to read again at their source.
+ */
+export function checkedLongAgo<T extends { id: string; checked: string }>(
+  entries: Iterable<T>,
+  today: string,
+  days = RECHECK_AFTER_DAYS,
+): T[] {
+  const limit = new Date(`${today}T00:00:00Z`).getTime() - days * 24 * 60 * 60 * 1000
+  return [...entries]
+    .filter((entry) => new Date(`${entry.checked}T00:00:00Z`).getTime() < limit)
+    .sort((a, b) => a.checked.localeCompare(b.checked) || a.id.localeCompare(b.id))
+}

@@ -1,33 +1,55 @@
 // `npm run content:report`: words, reading grade, figures, prompts, "If you
-// get stuck" boxes and platform facts of every course page, as a Markdown
-// table (the figures quoted in release notes come from here), then every fact
-// of content/facts/, oldest check first, with the pages that use it.
-import { readFacts } from '../content/facts.ts'
+// get stuck" boxes, platform facts and terms of every course page, as a
+// Markdown table (the figures quoted in release notes come from here); then
+// the facts and terms checked more than 90 days ago, to read again at their
+// source; then every fact and term, oldest check first, with the pages that
+// use it. `--today YYYY-MM-DD` measures the age from another day.
+import { checkedLongAgo, RECHECK_AFTER_DAYS, readFacts } from '../content/facts.ts'
 import { contentRoot, readCourseFiles } from '../content/load.ts'
 import { countWords, readingGrade } from '../content/metrics.ts'
+import { readTerms } from '../content/terms.ts'
+
+const todayArgument = process.argv.indexOf('--today')
+const today = todayArgument === -1 ? new Date().toISOString().slice(0, 10) : (process.argv[todayArgument + 1] as string)
+if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`--today needs a date like 2026-11-27, not "${today}"`)
 
 const usedBy = new Map<string, string[]>()
+const use = (key: string, file: string) => usedBy.set(key, [...(usedBy.get(key) ?? []), file])
 
-console.log('| Item | Words | Reading grade (Flesch-Kincaid) | Figures | Prompts | Stuck boxes | Facts |')
-console.log('|---|---:|---:|---:|---:|---:|---:|')
+console.log('| Item | Words | Reading grade (Flesch-Kincaid) | Figures | Prompts | Stuck boxes | Facts | Terms |')
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|')
 for (const folder of ['sections', 'learning-projects', 'featured-projects', 'tutorials', 'blog'] as const) {
-  for (const { file, meta, markdown, facts } of readCourseFiles(folder)) {
+  for (const { file, meta, markdown, facts, terms } of readCourseFiles(folder)) {
     const figures = markdown.match(/\]\(figure:/g)?.length ?? 0
     // Prompt blocks in the body, plus the project's own prompt.
     const prompts = (markdown.match(/^```text$/gm)?.length ?? 0) + ('aiPrompt' in meta ? 1 : 0)
     const stuckBoxes = markdown.match(/^> \[!STUCK\]/gm)?.length ?? 0
-    for (const fact of facts) usedBy.set(fact.id, [...(usedBy.get(fact.id) ?? []), file])
+    for (const fact of facts) use(`fact:${fact.id}`, file)
+    for (const term of terms) use(`term:${term.id}`, file)
     console.log(
-      `| ${folder}/${meta.title} | ${countWords(markdown)} | ${readingGrade(markdown).toFixed(1)} | ${figures} | ${prompts} | ${stuckBoxes} | ${facts.length} |`,
+      `| ${folder}/${meta.title} | ${countWords(markdown)} | ${readingGrade(markdown).toFixed(1)} | ${figures} | ${prompts} | ${stuckBoxes} | ${facts.length} | ${terms.length} |`,
     )
   }
 }
 
-console.log('\n## Facts, oldest check first\n')
-console.log('| Checked | Fact | Source | Used by |')
-console.log('|---|---|---|---|')
-const facts = [...readFacts(contentRoot).values()].sort((a, b) => a.checked.localeCompare(b.checked) || a.id.localeCompare(b.id))
-for (const fact of facts) {
-  const pages = usedBy.get(fact.id)?.join(', ') ?? '(unused)'
-  console.log(`| ${fact.checked} | ${fact.id} | ${fact.source} | ${pages} |`)
+const entries = [
+  ...[...readFacts(contentRoot).values()].map((fact) => ({ ...fact, kind: 'fact' })),
+  ...[...readTerms(contentRoot).values()].map((term) => ({ ...term, kind: 'term' })),
+]
+
+const stale = checkedLongAgo(entries, today)
+console.log(`\n## Checked more than ${RECHECK_AFTER_DAYS} days before ${today}: read these again\n`)
+if (stale.length === 0) console.log('None.')
+else {
+  console.log('| Checked | Kind | Id | Source |')
+  console.log('|---|---|---|---|')
+  for (const entry of stale) console.log(`| ${entry.checked} | ${entry.kind} | ${entry.id} | ${entry.source} |`)
+}
+
+console.log('\n## Facts and terms, oldest check first\n')
+console.log('| Checked | Kind | Id | Source | Used by |')
+console.log('|---|---|---|---|---|')
+for (const entry of entries.sort((a, b) => a.checked.localeCompare(b.checked) || a.id.localeCompare(b.id))) {
+  const pages = usedBy.get(`${entry.kind}:${entry.id}`)?.join(', ') ?? '(no lesson; site text, a figure or a plan label may use it)'
+  console.log(`| ${entry.checked} | ${entry.kind} | ${entry.id} | ${entry.source} | ${pages} |`)
 }

@@ -5,13 +5,23 @@
 // reads it, naming the file and line; they show that a token becomes the name
 // in every kind of content; and they rename terms in a copy of the course and
 // find only the new names on its pages.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import t from 'tap'
+import { checkedLongAgo } from '../../content/facts.ts'
 import { ContentError, contentRoot, loadContent, readCourseFiles } from '../../content/load.ts'
 import { readTerms, TERMS_FOLDER, type Term, withoutTermTokens } from '../../content/terms.ts'
 import { projectRoot } from '../../server/config.ts'
+
+/** Where a learner can read a platform name: every content file but the term registry, and the project plan labels. */
+function readableFiles(): string[] {
+  const content = readdirSync(contentRoot, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(md|yaml|svg)$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !relative(contentRoot, file).startsWith(`${TERMS_FOLDER}/`))
+  return [...content.sort(), join(projectRoot, 'lib', 'project-plans.ts')]
+}
 
 /**
  * Lines that use a registered word for something else, each with the reason.
@@ -19,6 +29,7 @@ import { projectRoot } from '../../server/config.ts'
  */
 const EXEMPT: { pattern: RegExp; why: string }[] = [
   { pattern: /\bConsole tab\b/, why: "the browser developer tools' own Console tab, not Replit's Console tool" },
+  { pattern: /\bCore Skill\b/, why: 'the comparison table: the skill at the core of each way of coding, not a plan' },
 ]
 
 /** A registered name or a former one, written by hand. */
@@ -31,12 +42,23 @@ interface HandWritten {
 }
 
 /** A name as a whole word or phrase, case as written ('Pro', not 'pro' or 'Product'). */
-const wholeName = (name: string) => new RegExp(`(?<![\\w-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`)
+const wholeName = (name: string) => new RegExp(`(?<![\\w-])${escaped(name)}(?![\\w-])`)
+
+const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** An everyday word where it reads as a label: **Run**, select Run, click Publish, says Run, the Publish dialog. */
+const asLabel = (name: string) =>
+  new RegExp(
+    `\\*\\*${escaped(name)}\\*\\*|\\b(?:[Ss]elect|[Cc]lick|[Pp]ress|says?) ${escaped(name)}(?![\\w-])|(?<![\\w-])${escaped(name)} (?:button|dialog|flow|tool|tab|pane|panel|menu)\\b`,
+  )
+
+/** The pattern the check looks for: the whole name, or for an everyday word, the word used as a label. */
+const namePattern = (term: Term, name: string) => (term.everydayWord ? asLabel(name) : wholeName(name))
 
 /** Every registered term's name and former names written outside the registry in `files`. */
 function handWrittenTerms(files: readonly string[], terms: Iterable<Term>): HandWritten[] {
   const names = [...terms].flatMap((term) => [
-    { name: term.text, term: term.id, former: false, pattern: wholeName(term.text) },
+    { name: term.text, term: term.id, former: false, pattern: namePattern(term, term.text) },
     ...(term.formerly ?? []).map((name) => ({ name, term: term.id, former: true, pattern: wholeName(name) })),
   ])
   const found: HandWritten[] = []
@@ -55,6 +77,17 @@ function handWrittenTerms(files: readonly string[], terms: Iterable<Term>): Hand
   return found
 }
 
+t.test('no registered Replit name, and no former one, is written by hand outside content/terms/', async (t) => {
+  const found = handWrittenTerms(readableFiles(), readTerms(contentRoot).values())
+  for (const { where, name, term, former } of found) {
+    t.fail(
+      `${where}: "${name}" ${former ? `is a former name of {{term:${term}}}; write the token` : `written by hand; write {{term:${term}}}`}`,
+    )
+  }
+  t.equal(found.length, 0, `${found.length} hand-written names`)
+  t.ok(readTerms(contentRoot).size >= 10, 'the registry holds the names that change')
+})
+
 t.test('the check catches a name in a lesson, a figure and a plan label, and reports its line', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'fztv-terms-'))
   t.teardown(() => rmSync(dir, { recursive: true, force: true }))
@@ -70,6 +103,57 @@ t.test('the check catches a name in a lesson, a figure and a plan label, and rep
     'each hand-written name with its file and line; the token and a longer word are not',
   )
 })
+
+/** A copy of the course with some terms renamed in its registry, compiled as the build compiles it. */
+function renamedCourse(t: { teardown: (fn: () => void) => void }, renames: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), 'fztv-rename-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  const root = join(dir, 'content')
+  cpSync(contentRoot, root, { recursive: true })
+  const terms = readTerms(contentRoot)
+  for (const [id, name] of Object.entries(renames)) {
+    const term = terms.get(id)
+    if (!term) throw new Error(`no term ${id}`)
+    const path = join(root, term.file)
+    const text = readFileSync(path, 'utf8')
+    const entry = new RegExp(`(- id: ${id}\\n  text: )[^\\n]*`)
+    writeFileSync(path, text.replace(entry, `$1${name}`))
+  }
+  return { content: loadContent(root), terms }
+}
+
+t.test(
+  'a rename is one edit: the renamed terms show their new names on every page that used them, and the old names nowhere',
+  async (t) => {
+    const renames = { 'agent-mode-cheap': 'Thrifty Mode', 'plan-free': 'Seedling', 'deploy-autoscale': 'Elastic' }
+    const { content, terms } = renamedCourse(t, renames)
+    const pages = [
+      ...content.sections,
+      ...content.learningProjects,
+      ...content.featuredProjects,
+      ...content.tutorials,
+      ...content.blogPosts,
+      ...content.legalPages,
+    ]
+    const usedBy = new Map(
+      (['sections', 'learning-projects', 'featured-projects', 'tutorials', 'blog', 'legal'] as const).flatMap((folder) =>
+        readCourseFiles(folder).map(({ meta, terms: used }) => [meta.title, new Set(used.map((term) => term.id))] as const),
+      ),
+    )
+    const everything = JSON.stringify(content)
+    for (const [id, name] of Object.entries(renames)) {
+      const old = terms.get(id)?.text as string
+      t.notMatch(everything, wholeName(old), `"${old}" appears nowhere in the compiled course`)
+      const users = pages.filter((page) => usedBy.get(page.title)?.has(id))
+      t.ok(users.length > 0, `{{term:${id}}} is used (${users.length} pages)`)
+      for (const page of users) t.match(JSON.stringify(page), name, `${page.title}: names "${name}"`)
+    }
+    const section11 = content.sections.find((section) => section.number === 11)
+    t.match(section11?.html, /<svg(?:(?!<\/svg>)[\s\S])*Thrifty Mode/, "section 11's figure takes the new mode name from the registry")
+    const freeProject = content.learningProjects.find((project) => project.plan === 'free')
+    t.match(freeProject?.planLabel, 'Seedling', "a project's plan label takes the new plan name")
+  },
+)
 
 t.test('a term token becomes its name in frontmatter, site YAML and facts, and the page counts it in its sources', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'fztv-terms-'))
@@ -115,4 +199,20 @@ t.test('a term needs a plain one-line name, an https source and a date', async (
     '- id: a\n  text: Name\n  source: https://docs.replit.com/x\n  checked: 2026-11-27\n- id: a\n  text: Other\n  source: https://docs.replit.com/x\n  checked: 2026-11-27\n',
   )
   t.throws(() => readTerms(dir), /term "a" is already defined/)
+})
+
+t.test('the content report lists the facts and terms checked more than 90 days ago, oldest first', async (t) => {
+  const entries = [
+    { id: 'fresh', checked: '2026-11-20' },
+    { id: 'b-old', checked: '2026-08-01' },
+    { id: 'a-old', checked: '2026-08-01' },
+    { id: 'edge', checked: '2026-08-29' },
+    { id: 'oldest', checked: '2025-01-01' },
+  ]
+  t.same(
+    checkedLongAgo(entries, '2026-11-27').map((entry) => entry.id),
+    ['oldest', 'a-old', 'b-old'],
+    '90 days before 27 November 2026 is 29 August: that day is still fresh',
+  )
+  t.same(checkedLongAgo(entries, '2026-11-27', 1000), [], 'a window of 1,000 days lists none')
 })
