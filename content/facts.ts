@@ -10,11 +10,9 @@
  * every page that uses it changes with it. `npm run content:report` lists the
  * facts oldest first, so the stalest are checked first.
  */
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
 import { PAGES } from '../lib/paths.ts'
+import { readRegistryFolder } from './registry-files.ts'
 
 /** The folder under the content root that holds the fact files. */
 const FACTS_FOLDER = 'facts'
@@ -55,35 +53,7 @@ const FACT_TOKEN = /\{\{fact:([^}\s]*)\}\}/g
 
 /** Reads every content/facts/*.yaml, validating each entry; a bad entry or an id used twice throws naming the file and the fact. */
 export function readFacts(root: string): Map<string, RegisteredFact> {
-  const facts = new Map<string, RegisteredFact>()
-  let files: string[]
-  try {
-    files = readdirSync(join(root, FACTS_FOLDER)).filter((file) => file.endsWith('.yaml'))
-  } catch {
-    return facts
-  }
-  for (const name of files.sort()) {
-    const file = `${FACTS_FOLDER}/${name}`
-    let entries: unknown
-    try {
-      entries = parseYaml(readFileSync(join(root, file), 'utf8'))
-    } catch (error) {
-      throw new FactError(`content/${file}: is not valid YAML (${(error as Error).message})`)
-    }
-    if (!Array.isArray(entries)) throw new FactError(`content/${file}: must be a list of facts ({ id, text, source, checked })`)
-    entries.forEach((entry, index) => {
-      const label = typeof entry?.id === 'string' ? `fact "${entry.id}"` : `fact ${index + 1}`
-      const result = Fact.safeParse(entry)
-      if (!result.success) {
-        const problems = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(whole entry)'}: ${issue.message}`)
-        throw new FactError(`content/${file}: ${label} is invalid\n${problems.join('\n')}`)
-      }
-      const earlier = facts.get(result.data.id)
-      if (earlier) throw new FactError(`content/${file}: ${label} is already defined in content/${earlier.file}`)
-      facts.set(result.data.id, { ...result.data, file })
-    })
-  }
-  return facts
+  return readRegistryFolder(root, FACTS_FOLDER, Fact, 'fact', (message) => new FactError(message))
 }
 
 /** The ids of the fact tokens in a Markdown body, in order of first use. */

@@ -13,10 +13,8 @@
  * figure changes with it. test/unit/terms.test.ts fails on a registered name
  * written by hand anywhere else, and on a former name.
  */
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
+import { readRegistryFolder } from './registry-files.ts'
 
 /** The folder under the content root that holds the term files. */
 export const TERMS_FOLDER = 'terms'
@@ -62,35 +60,7 @@ const TERM_TOKEN = /\{\{term:([^}\s]*)\}\}/g
 
 /** Reads every content/terms/*.yaml, validating each entry; a bad entry or an id used twice throws naming the file and the term. */
 export function readTerms(root: string): Map<string, RegisteredTerm> {
-  const terms = new Map<string, RegisteredTerm>()
-  let files: string[]
-  try {
-    files = readdirSync(join(root, TERMS_FOLDER)).filter((file) => file.endsWith('.yaml'))
-  } catch {
-    return terms
-  }
-  for (const name of files.sort()) {
-    const file = `${TERMS_FOLDER}/${name}`
-    let entries: unknown
-    try {
-      entries = parseYaml(readFileSync(join(root, file), 'utf8'))
-    } catch (error) {
-      throw new TermError(`content/${file}: is not valid YAML (${(error as Error).message})`)
-    }
-    if (!Array.isArray(entries)) throw new TermError(`content/${file}: must be a list of terms ({ id, text, source, checked })`)
-    entries.forEach((entry, index) => {
-      const label = typeof entry?.id === 'string' ? `term "${entry.id}"` : `term ${index + 1}`
-      const result = Term.safeParse(entry)
-      if (!result.success) {
-        const problems = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(whole entry)'}: ${issue.message}`)
-        throw new TermError(`content/${file}: ${label} is invalid\n${problems.join('\n')}`)
-      }
-      const earlier = terms.get(result.data.id)
-      if (earlier) throw new TermError(`content/${file}: ${label} is already defined in content/${earlier.file}`)
-      terms.set(result.data.id, { ...result.data, file })
-    })
-  }
-  return terms
+  return readRegistryFolder(root, TERMS_FOLDER, Term, 'term', (message) => new TermError(message))
 }
 
 /** The text with term tokens removed (what the content checks read as "not from the registry"). */
