@@ -2,8 +2,15 @@
 // both reports, as pure functions. Every key below is fake, made in the shape
 // its provider documents (secret-rules.ts names where), so no real key is in
 // this repository.
+import axe from 'axe-core'
 import t from 'tap'
-import { accessibilityWords, sortProblems } from '../../renderer/features/safety-report/accessibility-words.ts'
+import {
+  AXE_LIMITS,
+  AXE_TAGS,
+  accessibilityWords,
+  RULE_WORDS,
+  sortProblems,
+} from '../../renderer/features/safety-report/accessibility-words.ts'
 import { SAFETY_LESSONS, safetyWords } from '../../renderer/features/safety-report/safety-words.ts'
 import { type SafetyFinding, scanFiles } from '../../renderer/features/safety-report/scan-files.ts'
 import { SECRET_RULES, supabaseRole } from '../../renderer/features/safety-report/secret-rules.ts'
@@ -274,4 +281,19 @@ t.test('accessibility problems in plain words, most serious first, with a fix pr
   t.match(button.prompt, /Examples: .*on one element, for example <button class="x">/)
   t.match(accessibilityWords(problems[1] as (typeof problems)[number]).prompt, /on 2 elements/)
   t.equal(accessibilityWords(problems[3] as (typeof problems)[number]).title, 'Something axe checks that has no words here')
+})
+
+t.test('every problem with words of its own is one the audit runs, and none is worded in WCAG’s terms', async (t) => {
+  const run = new Set(axe.getRules(AXE_TAGS).map((rule) => rule.ruleId))
+  for (const [rule, words] of Object.entries(RULE_WORDS)) {
+    t.ok(run.has(rule), `${rule} is an axe rule of the audit's tags`)
+    for (const text of [words.title, words.why]) t.notMatch(text, /WCAG|ARIA |discernible|landmark/, `${rule}: plain words`)
+  }
+  // The mistakes beginners' apps make most that the audit finds (test/fixtures/projects/5/broken-8-mood-divs: aria-pressed on a <div>).
+  t.match(
+    accessibilityWords({ rule: 'aria-allowed-attr', impact: 'critical', help: '', elements: ['“😂 Funny”'] }).title,
+    /screen-reader setting/,
+  )
+  // What an automatic check misses is said: text that shows only after a click, text on a gradient.
+  t.match(AXE_LIMITS, /only after a click.*colour gradient/)
 })

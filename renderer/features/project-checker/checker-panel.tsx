@@ -2,7 +2,7 @@ import { CircleCheck, CircleDashed } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { CopyButton } from '../../components/copy-button.tsx'
 import { setLessonComplete, useProgress } from '../progress/progress-store.ts'
-import { isClean, runSafetyReport, type SafetyReportData } from '../safety-report/run-safety-report.ts'
+import { isClean, preloadSafetyReport, runSafetyReport, type SafetyReportData } from '../safety-report/run-safety-report.ts'
 import { SafetyReport, safetySummary } from '../safety-report/safety-report.tsx'
 import { CodeFiles } from './code-files.tsx'
 import { loadFiles, saveFiles } from './learner-files.ts'
@@ -74,6 +74,8 @@ export function CheckerPanel({ lesson, projectTitle, checks }: CheckProjectProps
     setResults(undefined)
     setSafety(undefined)
     setAnnouncement('Checking your app…')
+    // The second report's code downloads while the requirements run, not after them.
+    preloadSafetyReport()
     const collected: Result[] = []
     // An app that froze before its page loaded freezes that way on every run of these files, whatever the
     // requirement: the rest get the same verdict at once, rather than 5 s of a frozen app each.
@@ -97,7 +99,7 @@ export function CheckerPanel({ lesson, projectTitle, checks }: CheckProjectProps
     setResults(collected)
     setAnnouncement(`${requirementsSummary} Checking it for everyone and safety…`)
     // The second report runs the app once more, in a fresh frame that then stays for the learner to look at.
-    const report = await runSafetyReport(host.current, files, { frozen: frozenWhileLoading !== undefined })
+    const report = await runSafetyReport(host.current, files, { frozen: frozenWhileLoading !== undefined, afterCheck: true })
     host.current.querySelector('iframe')?.setAttribute('title', 'Your app, as the last check left it')
     setSafety(report)
     setRunning(false)

@@ -152,14 +152,18 @@ export function loadFrameScript(url: string): Promise<string> {
 
 const loadHarness = () => import('./harness.ts?worker&url').then(({ default: url }) => loadFrameScript(url))
 
-/** Runs a frame script that needs no steps (the accessibility audit) once against the app, in a fresh frame. */
+/**
+ * Runs a frame script that needs no steps (the accessibility audit) once
+ * against the app, in a fresh frame; `afterCheck` as for runCheck.
+ */
 export async function runFrameScript(
   host: HTMLElement,
   files: LearnerFiles,
   script: string,
   title: string,
+  afterCheck = false,
 ): Promise<FrameOutcome | Stopped> {
-  const result = await runOnce(host, title, { files, storage: {}, harness: script, steps: [] })
+  const result = await runOnce(host, title, { files, storage: {}, harness: script, steps: [] }, { keepProcess: afterCheck })
   return 'kind' in result ? result : result.outcome
 }
 

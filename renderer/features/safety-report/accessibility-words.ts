@@ -27,9 +27,17 @@ interface RuleWords {
   fix: string
 }
 
-const SCREEN_READER = 'A screen reader (the program blind people use to hear a page) '
+/**
+ * The axe-core tags the audit runs (audit.ts): WCAG 2.2 A and AA, the rules
+ * this site holds itself to. axe's best-practice rules stay out, so "Mark as
+ * complete" waits only for real barriers.
+ */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
-const RULE_WORDS: Record<string, RuleWords> = {
+const SCREEN_READER = 'A screen reader (the program blind people use to hear a page) '
+const ARIA = 'an aria- attribute (a setting that tells screen readers what an element is or does)'
+
+export const RULE_WORDS: Record<string, RuleWords> = {
   'button-name': {
     title: 'A button has no name a screen reader can say: it shows only an icon, or nothing',
     why: `${SCREEN_READER}says just "button", so its user cannot tell what it does.`,
@@ -125,6 +133,26 @@ const RULE_WORDS: Record<string, RuleWords> = {
     why: `${SCREEN_READER}reads the wrong label for a field.`,
     fix: 'Give every element a unique id.',
   },
+  'aria-allowed-attr': {
+    title: 'An element has a screen-reader setting that does not fit it',
+    why: `It has ${ARIA} that its kind of element cannot have, so a screen reader ignores it or says something wrong: aria-pressed on a <div>, for example.`,
+    fix: 'Use the real element that supports the attribute (a <button> for aria-pressed), or remove the attribute.',
+  },
+  'aria-prohibited-attr': {
+    title: 'A plain element is given a name that screen readers do not read',
+    why: `It has ${ARIA} such as aria-label on a <div> or <span> with no role, so a screen reader says nothing of it.`,
+    fix: 'Put the words in the page as visible text, or use a real element (a <button>, an <img> with alt) that can carry the name.',
+  },
+  'aria-required-attr': {
+    title: 'An element says what it is but not its state',
+    why: `It has a role (role="checkbox", role="switch"…) without the ${ARIA} that role needs, so a screen reader cannot say whether it is on or off.`,
+    fix: 'Use a real <input type="checkbox"> or <button>, or add the state the role needs (aria-checked="false") and keep it up to date.',
+  },
+  'aria-valid-attr-value': {
+    title: 'A screen-reader setting has a value that does not work',
+    why: `It has ${ARIA} with a value screen readers cannot use: aria-pressed="yes" instead of "true", or aria-labelledby naming an id that is not on the page.`,
+    fix: 'Give every aria- attribute a value it allows ("true" or "false"; ids that exist on the page).',
+  },
   'target-size': {
     title: 'A button or link is too small to tap',
     why: 'People with shaky hands, or anyone on a phone, tap the wrong thing.',
@@ -142,7 +170,7 @@ const IMPACT_ORDER: readonly AccessibilityProblem['impact'][] = ['critical', 'se
 
 /** What axe cannot check, said once under the report. */
 export const AXE_LIMITS =
-  'An automatic check finds about a third of the problems people meet. It cannot tell whether a name makes sense, whether the order of the page makes sense, or how it sounds in a real screen reader. Also try the whole app with only the keyboard (Tab, Shift+Tab, Enter, Space), and, if you can, with a screen reader.'
+  'An automatic check finds about a third of the problems people meet. It checks the page as it first opens, so text that shows only after a click is not checked, and it cannot judge text on a picture or a colour gradient. It cannot tell whether a name makes sense, whether the order of the page makes sense, or how it sounds in a real screen reader. Also try the whole app with only the keyboard (Tab, Shift+Tab, Enter, Space), and, if you can, with a screen reader.'
 
 export interface AccessibilityWords {
   title: string

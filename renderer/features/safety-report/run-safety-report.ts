@@ -15,15 +15,38 @@ export interface SafetyReportData {
   audit: AuditResult | { kind: 'not-run'; reason: string }
 }
 
-/** `frozen`: the app already froze while loading in this check, so the audit would only wait for it again. */
-export async function runSafetyReport(host: HTMLElement, files: LearnerFiles, { frozen = false } = {}): Promise<SafetyReportData> {
-  const { scanFiles } = await import('./scan-files.ts')
+const loadScanner = () => import('./scan-files.ts')
+const loadAudit = () => import('./audit.ts?worker&url').then(({ default: url }) => loadFrameScript(url))
+
+/**
+ * Starts fetching the scanner and the audit (both kept once fetched), so that
+ * a report asked for later does not wait for the network: the checker calls
+ * it as its requirement checks start.
+ */
+export function preloadSafetyReport(): void {
+  // A failure shows when the report itself asks again (runSafetyReport).
+  loadScanner().catch(() => undefined)
+  loadAudit().catch(() => undefined)
+}
+
+/**
+ * `frozen`: the app already froze while loading in this check, so the audit
+ * would only wait for it again. `afterCheck`: the frame in `host` is a
+ * requirement check's that has just answered, so the audit's frame may share
+ * its process (sandbox.ts).
+ */
+export async function runSafetyReport(
+  host: HTMLElement,
+  files: LearnerFiles,
+  { frozen = false, afterCheck = false } = {},
+): Promise<SafetyReportData> {
+  const { scanFiles } = await loadScanner()
   const findings = scanFiles(files)
   if (frozen) return { findings, audit: { kind: 'not-run', reason: `${TIMEOUT_MESSAGE} while its page was loading.` } }
   let audit: SafetyReportData['audit']
   try {
-    const script = await import('./audit.ts?worker&url').then(({ default: url }) => loadFrameScript(url))
-    const outcome = await runFrameScript(host, files, script, 'Your app, being checked for everyone')
+    const script = await loadAudit()
+    const outcome = await runFrameScript(host, files, script, 'Your app, being checked for everyone', afterCheck)
     audit =
       outcome.kind === 'audit'
         ? outcome

@@ -16,6 +16,11 @@ export const SAFETY_LESSONS = {
     label: 'Learning project 5: A name turns italic and long words spill out',
   },
   checkInputs: { href: `${sectionPath(9)}#step-3-check-every-input-on-the-server`, label: 'Section 9: Check every input on the server' },
+  https: {
+    href: `${sectionPath(9)}#step-5-run-the-security-scan-before-you-publish`,
+    label: 'Section 9: Run the security scan before you publish',
+  },
+  readError: { href: `${sectionPath(4)}#step-1-read-the-error-message`, label: 'Section 4: Read the error message' },
 } as const
 
 export interface SafetyWords {
@@ -83,16 +88,16 @@ const WORDS: Record<SafetyFindingKind, (finding: SafetyFinding) => SafetyWords> 
   'insecure-load': (finding) => ({
     title: `${capitalise(finding.what)} is loaded over plain http:// (${where(finding)})`,
     why: 'Anything sent over plain http:// can be read and changed on the way, for example on café Wi-Fi, and browsers block it on a page served over https://, so the app breaks once published.',
-    lesson: SAFETY_LESSONS.secrets,
+    lesson: SAFETY_LESSONS.https,
     prompt: prompt(finding, `the page loads ${finding.excerpt} over plain http://.`, [
       'Load it over https:// instead, or copy the file into the project and load it from there.',
     ]),
   }),
   'secret-in-storage': (finding) => ({
     title: `A password or key is kept in the browser’s storage (${where(finding)})`,
-    why: 'localStorage keeps what it holds as plain text on the device, for ever, where any script on the page and anyone using the computer can read it.',
+    why: 'The browser’s storage keeps what it holds as plain text on the device, where any script on the page, and anyone using the computer, can read it.',
     lesson: SAFETY_LESSONS.secrets,
-    prompt: prompt(finding, `\`${finding.excerpt}\` keeps "${finding.what}" in localStorage.`, [
+    prompt: prompt(finding, `\`${finding.excerpt}\` keeps "${finding.what}" in the browser’s storage.`, [
       'Stop keeping passwords, tokens or keys in localStorage or sessionStorage.',
       'If the app needs a login, let the server keep the secret and the browser keep only a session cookie.',
     ]),
@@ -100,7 +105,7 @@ const WORDS: Record<SafetyFindingKind, (finding: SafetyFinding) => SafetyWords> 
   'unreadable-script': (finding) => ({
     title: `${finding.file} has a syntax error at line ${finding.line}, so it was not checked for unsafe code`,
     why: `The browser cannot run a script it cannot read either ("${finding.excerpt}"): fix this first, then check again.`,
-    lesson: SAFETY_LESSONS.checkInputs,
+    lesson: SAFETY_LESSONS.readError,
     prompt: prompt(finding, `the browser reports "${finding.excerpt}".`, [
       'Fix the syntax error so the script runs, and change nothing else.',
     ]),
