@@ -6,8 +6,9 @@
  *   free plan, within its limits;
  * - 'paid': a full build with a server or database, in the more capable mode,
  *   which needs a paid plan and uses credits while it is published;
- * - 'pro-private': as 'paid', and the app must stay private until the learner
- *   adds sign-in, which needs the private access of the top individual plan.
+ * - 'paid-private': as 'paid', and the app must be published with private
+ *   access (or a password) until the learner adds sign-in. Replit's access
+ *   page ties those options to no plan, so the label names none.
  * The plan names in the labels are {{term:id}} tokens (content/terms/), which
  * the content loader swaps for the names, so a renamed plan is one edit.
  * test/integration/course-facts.test.ts checks that every project names one. No zod
@@ -16,7 +17,7 @@
 export const projectPlans = {
   free: 'Free plan ({{term:plan-free}})',
   paid: 'Paid plan ({{term:plan-core}} or {{term:plan-pro}})',
-  'pro-private': 'Paid plan; {{term:plan-pro}} to keep it private',
+  'paid-private': 'Paid plan ({{term:plan-core}} or {{term:plan-pro}}); publish it private until it has sign-in',
 } as const
 export type ProjectPlan = keyof typeof projectPlans
 export const projectPlanIds = Object.keys(projectPlans) as [ProjectPlan, ...ProjectPlan[]]
