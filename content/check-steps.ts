@@ -6,6 +6,7 @@
  * them, with a handler for every kind of step (`StepKind`).
  */
 import { z } from 'zod'
+import { isPlainWords } from '../lib/pattern-words.ts'
 
 /** Visible text on the learner's page, as a person reads it. */
 const text = z.string().trim().min(1)
@@ -22,8 +23,17 @@ const pattern = z
       return false
     }
   }, 'a valid regular expression')
-/** One or more patterns; any of them may match ('add', '^\\+$'). */
-const patterns = z.union([pattern, z.array(pattern).min(1)])
+/**
+ * One or more patterns; any of them may match ('add', '^\\+$'). The first is
+ * what the checker's report names to the learner (lib/pattern-words.ts), so
+ * it must read as plain words: 'Say hello', not '(say|wave) hello'.
+ */
+const patterns = z
+  .union([pattern, z.array(pattern).min(1)])
+  .refine(
+    (value) => isPlainWords(Array.isArray(value) ? (value[0] ?? '') : value),
+    'plain words first (no (a|b), [ ], ?, * or the like in the first pattern): the report shows it to the learner',
+  )
 
 /**
  * One step of a machine check, run inside the sandbox frame against the

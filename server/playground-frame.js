@@ -13,6 +13,9 @@
 // and from the moment the run arrives, posts { type: 'fztv-alive', nonce }
 // every second, which a stuck app stops (renderer/features/project-checker/sandbox.ts);
 // when the app's page has loaded, it posts { type: 'fztv-loaded', nonce }.
+// What the app writes to its console, and the errors it does not catch (with
+// the file and line), go to the parent as they happen:
+// { type: 'fztv-console', nonce, entry: { level, text, file?, line? } }.
 // Inlined in a <script> element: no closing script tag may appear in this file, even in a string.
 ;(() => {
   const parentWindow = window.parent
@@ -37,6 +40,50 @@
   }
   // Written in two parts: this file is inlined in a script element, which the closing tag would end.
   const CLOSE_SCRIPT = ['<', '/script>'].join('')
+  // Errors in script.js then name it, with lines counted from its own first line.
+  const NAMED_SCRIPT = '\n//# sourceURL=script.js\n'
+  // Enough for any message a learner reads; an app that logs in a loop is cut off there.
+  const MOST_ENTRIES = 200
+  function asText(value) {
+    if (typeof value === 'string') return value
+    if (value instanceof Error) return `${value.name}: ${value.message}`
+    try {
+      const json = JSON.stringify(value)
+      if (json !== undefined) return json
+    } catch {}
+    return String(value)
+  }
+  function forwardConsole(nonce, html) {
+    let sent = 0
+    const send = (entry) => {
+      if (sent++ < MOST_ENTRIES) parentWindow.postMessage({ type: 'fztv-console', nonce, entry }, '*')
+    }
+    for (const level of ['log', 'info', 'warn', 'error']) {
+      const original = console[level]
+      console[level] = (...values) => {
+        send({ level, text: values.map(asText).join(' ') })
+        original.apply(console, values)
+      }
+    }
+    // After document.open(), which removes the window's listeners.
+    return () => {
+      window.addEventListener('error', (event) => {
+        const text = event.error instanceof Error ? asText(event.error) : String(event.message).replace(/^Uncaught /, '')
+        if (event.filename === 'script.js') return send({ level: 'uncaught', text, file: 'script.js', line: event.lineno || undefined })
+        // Any other script is inside index.html, its lines counted from its own <script> tag: found by its text while it
+        // runs, and unknown later (in a click handler, say).
+        const script = document.currentScript
+        const at = script?.text && event.lineno ? html.indexOf(script.text) : -1
+        send({
+          level: 'uncaught',
+          text,
+          file: 'index.html',
+          line: at < 0 ? undefined : html.slice(0, at).split('\n').length + event.lineno - 1,
+        })
+      })
+      window.addEventListener('unhandledrejection', (event) => send({ level: 'uncaught', text: asText(event.reason) }))
+    }
+  }
   function inlineFiles(files) {
     let html = files.html || ''
     const css = files.css || ''
@@ -52,7 +99,7 @@
       const attributes = `${before} ${after}`
       // A deferred or module script runs after the page is parsed: put it at the end.
       if (/\bdefer\b|type=["']?module/i.test(attributes)) return '<!--fztv-script-->'
-      return `<script>${js}${CLOSE_SCRIPT}`
+      return `<script>${js}${NAMED_SCRIPT}${CLOSE_SCRIPT}`
     })
     if (html.includes('<!--fztv-script-->')) {
       html = html.replace('<!--fztv-script-->', '')
@@ -62,8 +109,8 @@
       html = /<\/head>/i.test(html) ? html.replace(/<\/head>/i, `<style>${css}</style></head>`) : `<style>${css}</style>${html}`
     if (!jsPlaced && js)
       html = /<\/body>/i.test(html)
-        ? html.replace(/<\/body>(?![\s\S]*<\/body>)/i, `<script>${js}${CLOSE_SCRIPT}</body>`)
-        : `${html}<script>${js}${CLOSE_SCRIPT}`
+        ? html.replace(/<\/body>(?![\s\S]*<\/body>)/i, `<script>${js}${NAMED_SCRIPT}${CLOSE_SCRIPT}</body>`)
+        : `${html}<script>${js}${NAMED_SCRIPT}${CLOSE_SCRIPT}`
     return html
   }
   function onMessage(event) {
@@ -88,7 +135,9 @@
       document.head.append(script)
     }
     const runner = window.__fztvHarness
+    const listenForErrors = forwardConsole(nonce, files.html || '')
     document.open()
+    listenForErrors()
     window.addEventListener('load', () => {
       // The app has loaded: a freeze from now on comes from a step, not from the app's start (sandbox.ts).
       parentWindow.postMessage({ type: 'fztv-loaded', nonce }, '*')

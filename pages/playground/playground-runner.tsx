@@ -1,8 +1,11 @@
 import { Play, ShieldCheck } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { AppConsole, MOST_CONSOLE_LINES } from '../../renderer/features/project-checker/app-console.tsx'
+import { cannotRun } from '../../renderer/features/project-checker/cannot-run.ts'
+import { CannotRunNotice } from '../../renderer/features/project-checker/cannot-run-notice.tsx'
 import { CodeFiles } from '../../renderer/features/project-checker/code-files.tsx'
 import { EMPTY_FILES, loadFiles, saveFiles } from '../../renderer/features/project-checker/learner-files.ts'
-import type { LearnerFiles } from '../../renderer/features/project-checker/protocol.ts'
+import type { ConsoleEntry, LearnerFiles } from '../../renderer/features/project-checker/protocol.ts'
 import type { SafetyReportData } from '../../renderer/features/safety-report/run-safety-report.ts'
 
 // The report's words and components load with the report, not with the page.
@@ -19,6 +22,8 @@ export function PlaygroundRunner() {
   const [status, setStatus] = useState('')
   const [report, setReport] = useState<SafetyReportData>()
   const [checking, setChecking] = useState(false)
+  const [consoleLines, setConsoleLines] = useState<ConsoleEntry[]>()
+  const [notRunnable, setNotRunnable] = useState<ReturnType<typeof cannotRun>>()
   const host = useRef<HTMLDivElement>(null)
   useEffect(() => {
     setFiles(loadFiles(PLAYGROUND_STORAGE_KEY))
@@ -30,21 +35,35 @@ export function PlaygroundRunner() {
   const run = async () => {
     if (!host.current) return
     setReport(undefined)
+    const unrunnable = cannotRun(files)
+    setNotRunnable(unrunnable)
+    if (unrunnable) {
+      host.current.replaceChildren()
+      setConsoleLines(undefined)
+      setStatus('These files cannot run here: see why below.')
+      return
+    }
     setStatus('Running your app…')
+    setConsoleLines([])
     const { runApp, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } = await import('../../renderer/features/project-checker/sandbox.ts')
-    const outcome = await runApp(host.current, files)
+    const outcome = await runApp(host.current, files, (entry) =>
+      setConsoleLines((lines = []) => (lines.length < MOST_CONSOLE_LINES ? [...lines, entry] : lines)),
+    )
     setStatus(
       outcome.kind === 'timeout'
         ? `${TIMEOUT_MESSAGE}. Look for a loop that never ends, fix it and run again.`
         : outcome.kind === 'unavailable'
           ? `${UNAVAILABLE_MESSAGE}.`
-          : 'Your app is running below.',
+          : 'Your app is running below, with its console under it.',
     )
   }
   const checkEveryone = async () => {
     if (!host.current || checking) return
     setChecking(true)
     setReport(undefined)
+    // The safety report runs the app in a frame of its own: the console of the last run no longer describes it.
+    setConsoleLines(undefined)
+    setNotRunnable(undefined)
     setStatus('Checking your app for everyone and safety…')
     const [{ runSafetyReport }, { safetySummary }] = await Promise.all([
       import('../../renderer/features/safety-report/run-safety-report.ts'),
@@ -72,7 +91,9 @@ export function PlaygroundRunner() {
           <SafetyReport report={report} />
         </Suspense>
       )}
+      {notRunnable && <CannotRunNotice {...notRunnable} Heading="h2" />}
       <div className="sandbox-host" ref={host} />
+      {consoleLines && <AppConsole entries={consoleLines} Heading="h2" />}
     </>
   )
 }

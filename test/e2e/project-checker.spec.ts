@@ -55,6 +55,9 @@ async function runChecks(panel: Locator, files: Files): Promise<string[]> {
   return verdicts(panel)
 }
 
+/** Pattern syntax a learner must never read in a report or a fix prompt: \b, ",?", "(a|b)", "[", "*". */
+const PATTERN_SYNTAX = /\\b|,\?|\([^()]*\|[^()]*\)|\[|\*/
+
 /** Each requirement's verdict in the report shown ('Passed' or 'Not yet'), in order. */
 async function verdicts(panel: Locator): Promise<string[]> {
   const lines = await panel.locator('.check-result-line').allInnerTexts()
@@ -70,7 +73,9 @@ for (const [projectKey, requirements] of Object.entries(PROJECT_REQUIREMENTS)) {
   const references = names.filter((name) => name.startsWith('reference-'))
   const brokenApps = names.filter((name) => name.startsWith('broken-'))
   test.describe(`project ${project}: the checks`, () => {
-    test(`${references.join(' and ')} pass every check; after each the page offers to mark the project complete`, async ({ page }) => {
+    test(`${references.join(' and ')} (one of them as the project's last step leaves it) pass every check; after each the page offers to mark the project complete`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000 * references.length)
       const panel = await openChecker(page, project)
       for (const reference of references)
@@ -96,11 +101,78 @@ for (const [projectKey, requirements] of Object.entries(PROJECT_REQUIREMENTS)) {
           await expect.soft(line.locator('pre'), broken).toContainText(`Actions: Fix this requirement: "${requirements[failing]}"`)
           await expect.soft(line.getByRole('button', { name: 'Copy the fix prompt' }), broken).toBeVisible()
           await expect.soft(page.getByRole('button', { name: 'Mark this project complete' }), broken).toHaveCount(0)
+          // Plain words only, in what the learner reads and in the prompt they copy.
+          expect.soft(await panel.locator('.check-report').textContent(), broken).not.toMatch(PATTERN_SYNTAX)
         })
       }
     })
   })
 }
+
+test.describe('project 1: an app that stops with an error, and one the checker cannot run', () => {
+  test('the error comes first (message, file and line, a plain sentence, one fix prompt holding it); what it stopped says so in a line; a React project is named as such', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000)
+    const panel = await openChecker(page, 1)
+    const requirements = PROJECT_REQUIREMENTS[1] ?? []
+    const errorBlock = panel.getByRole('region', { name: 'Your app stopped with an error' })
+    const apps = [
+      {
+        name: 'error-typo',
+        error: 'ReferenceError: mesage is not defined in script.js, line 10.',
+        sentence: 'often because of a typo',
+        stopped: [
+          'Each click on the button shows a new friendly message',
+          'The button works with the keyboard too, and the text is easy to read',
+        ],
+      },
+      {
+        name: 'error-missing-button',
+        error: "TypeError: Cannot read properties of null (reading 'addEventListener') in script.js, line 9.",
+        sentence: 'its id may not match the one in index.html',
+        stopped: [
+          'Each click on the button shows a new friendly message',
+          'The footer shows this year',
+          'The button works with the keyboard too, and the text is easy to read',
+        ],
+      },
+    ]
+    for (const app of apps)
+      await test.step(app.name, async () => {
+        const shown = await runChecks(panel, fixture(1, app.name))
+        expect.soft(shown, app.name).toEqual(requirements.map((text) => (app.stopped.includes(text) ? 'Not yet' : 'Passed')))
+        // First, before the requirements: the error as the console shows it, where, what it means, and one prompt.
+        await expect.soft(errorBlock, app.name).toContainText(app.error)
+        await expect.soft(errorBlock, app.name).toContainText(app.sentence)
+        expect
+          .soft(await panel.locator('.check-error, .check-report').evaluateAll((found) => found.map((element) => element.className)))
+          .toEqual(['check-error', 'check-report'])
+        await expect.soft(panel.locator('pre'), app.name).toHaveCount(1)
+        await expect
+          .soft(errorBlock.locator('pre'), app.name)
+          .toContainText(`Examples: The browser's console shows this error: "${app.error.split(' in script.js')[0]}"`)
+        await expect.soft(errorBlock.getByRole('button', { name: 'Copy the fix prompt' }), app.name).toBeVisible()
+        await expect
+          .soft(panel.locator('.check-result[data-passed="false"]'), app.name)
+          .toContainText(app.stopped.map(() => 'This could not work: your app stopped at the error above.'))
+        expect.soft((await panel.locator('.check-error, .check-report').allTextContents()).join('\n'), app.name).not.toMatch(PATTERN_SYNTAX)
+        // Under the app that stays, its console shows the error as the developer tools would.
+        await expect
+          .soft(panel.getByRole('region', { name: 'Console' }), app.name)
+          .toContainText(`Uncaught ${app.error.split(' in script.js')[0]}`)
+      })
+    await test.step('a pasted React project', async () => {
+      await paste(panel, fixture(1, 'cannot-run-react'))
+      await panel.getByRole('button', { name: 'Run and check' }).click()
+      const notice = panel.getByRole('region', { name: 'These files cannot run here' })
+      await expect(notice).toContainText('This looks like a React project')
+      await expect(notice.locator('pre')).toContainText('plain HTML, CSS and JavaScript')
+      await expect(panel.getByRole('list', { name: 'Check results' })).toHaveCount(0)
+      await expect(panel.locator('iframe')).toHaveCount(0)
+    })
+  })
+})
 
 /** axe's violations in the light and dark themes, as the page is now. */
 async function violationsInBothThemes(page: Page) {
@@ -365,9 +437,18 @@ test.describe('the playground', () => {
     await waitForHydration(page)
     await page.getByLabel('index.html').fill('<h1 id="hi">Hello</h1>')
     await page.getByLabel('style.css').fill('h1 { color: rgb(255, 0, 0) }')
-    await page.getByLabel('script.js').fill('document.getElementById("hi").textContent += " from script.js"')
+    await page
+      .getByLabel('script.js')
+      .fill(
+        'document.getElementById("hi").textContent += " from script.js"\nconsole.log("Loaded", { ok: true })\ndocument.querySelector("#nope").focus()',
+      )
     await page.getByRole('button', { name: 'Run', exact: true }).click()
-    await expect(page.getByRole('status')).toHaveText('Your app is running below.')
+    await expect(page.getByRole('status')).toHaveText('Your app is running below, with its console under it.')
+    // Its console, under it: what it logged, then the error that stopped it, with the file and line.
+    await expect(page.getByRole('region', { name: 'Console' }).getByRole('listitem')).toHaveText([
+      'Loaded {"ok":true}',
+      "Uncaught TypeError: Cannot read properties of null (reading 'focus') (script.js, line 3)",
+    ])
     const frame = page.frameLocator('iframe[title="Your app"]')
     await expect(frame.locator('h1')).toHaveText('Hello from script.js')
     await expect(frame.locator('h1')).toHaveCSS('color', 'rgb(255, 0, 0)')
@@ -377,9 +458,14 @@ test.describe('the playground', () => {
     expect(response.url()).toMatch(/\/playground\/frame\?v=[0-9a-f]{16}$/)
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
     await expect(page.locator('iframe[title="Your app"]')).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-modals')
+    // A React project is recognised and explained instead of run.
+    await paste(page.locator('.playground'), fixture(1, 'cannot-run-react'))
+    await page.getByRole('button', { name: 'Run', exact: true }).click()
+    await expect(page.getByRole('region', { name: 'These files cannot run here' })).toContainText('React project')
+    await expect(page.locator('iframe')).toHaveCount(0)
     await page.reload()
     await waitForHydration(page)
-    await expect(page.getByLabel('index.html')).toHaveValue('<h1 id="hi">Hello</h1>')
+    await expect(page.getByLabel('index.html')).toHaveValue(fixture(1, 'cannot-run-react').html)
   })
 
   test('the footer links to it; other pages may not frame anything', async ({ page }) => {

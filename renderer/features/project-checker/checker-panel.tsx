@@ -4,9 +4,13 @@ import { CopyButton } from '../../components/copy-button.tsx'
 import { setLessonComplete, useProgress } from '../progress/progress-store.ts'
 import { isClean, preloadSafetyReport, runSafetyReport, type SafetyReportData } from '../safety-report/run-safety-report.ts'
 import { SafetyReport, safetySummary } from '../safety-report/safety-report.tsx'
+import { AppConsole, MOST_CONSOLE_LINES } from './app-console.tsx'
+import { errorFixPrompt, explainError, whereOf } from './app-errors.ts'
+import { cannotRun } from './cannot-run.ts'
+import { CannotRunNotice } from './cannot-run-notice.tsx'
 import { CodeFiles } from './code-files.tsx'
 import { loadFiles, saveFiles } from './learner-files.ts'
-import type { CheckProjectProps, LearnerFiles, ProjectCheck } from './protocol.ts'
+import type { CheckProjectProps, ConsoleEntry, LearnerFiles, ProjectCheck } from './protocol.ts'
 import { type RunOutcome, runCheck, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from './sandbox.ts'
 
 interface Result {
@@ -14,6 +18,8 @@ interface Result {
   passed: boolean
   expected?: string
   found?: string
+  /** The first error the app did not catch while this requirement ran. */
+  error?: ConsoleEntry
 }
 
 function verdictOf(outcome: RunOutcome): Pick<Result, 'passed' | 'expected' | 'found'> {
@@ -46,8 +52,8 @@ function fixPrompt(projectTitle: string, result: Result): string {
   return [
     `Context: My "${projectTitle}" app, a single web page (index.html, style.css, script.js) in plain HTML, CSS and JavaScript.`,
     'Length: Change only what this fix needs and keep everything else working.',
-    `Examples: When I test "${result.check.text}", I expected ${result.expected}, but ${result.found}.`,
-    `Actions: Fix this requirement: "${result.check.text}". Right now ${result.found}. I expected ${result.expected} instead. Then explain what you changed.`,
+    `Examples: When I test "${result.check.text}", I expected ${result.expected}. What the checker found: ${result.found}.`,
+    `Actions: Fix this requirement: "${result.check.text}". Then explain what you changed.`,
     'Role: Act as a patient web teacher who explains the fix in one or two sentences.',
   ].join('\n')
 }
@@ -60,6 +66,8 @@ export function CheckerPanel({ lesson, projectTitle, checks }: CheckProjectProps
   const [results, setResults] = useState<Result[]>()
   const [safety, setSafety] = useState<SafetyReportData>()
   const [announcement, setAnnouncement] = useState('')
+  const [consoleLines, setConsoleLines] = useState<ConsoleEntry[]>([])
+  const [notRunnable, setNotRunnable] = useState<ReturnType<typeof cannotRun>>()
   const host = useRef<HTMLDivElement>(null)
   const progress = useProgress()
   const first = useRef<HTMLDivElement>(null)
@@ -70,26 +78,44 @@ export function CheckerPanel({ lesson, projectTitle, checks }: CheckProjectProps
   }
   const run = async () => {
     if (!host.current || running) return
-    setRunning(true)
     setResults(undefined)
     setSafety(undefined)
-    setAnnouncement('Checking your app…')
+    const unrunnable = cannotRun(files)
+    setNotRunnable(unrunnable)
+    if (unrunnable) {
+      host.current.replaceChildren()
+      setAnnouncement('The checker cannot run these files: see why below.')
+      return
+    }
+    setRunning(true)
     // The second report's code downloads while the requirements run, not after them.
     preloadSafetyReport()
+    setAnnouncement('Checking your app…')
     const collected: Result[] = []
     // An app that froze before its page loaded freezes that way on every run of these files, whatever the
     // requirement: the rest get the same verdict at once, rather than 5 s of a frozen app each.
     let frozenWhileLoading: RunOutcome | undefined
+    // The console under the app shows the frame on screen: each requirement's in turn, then the last one's.
+    const listenFromNow = () => {
+      setConsoleLines([])
+      return (entry: ConsoleEntry) => setConsoleLines((lines) => (lines.length < MOST_CONSOLE_LINES ? [...lines, entry] : lines))
+    }
     for (const [index, check] of checks.entries()) {
       setAnnouncement(`Checking requirement ${index + 1} of ${checks.length}…`)
       let outcome: RunOutcome
+      let error: ConsoleEntry | undefined
+      const show = listenFromNow()
+      const onConsole = (entry: ConsoleEntry) => {
+        if (entry.level === 'uncaught') error ??= entry
+        show(entry)
+      }
       try {
-        outcome = frozenWhileLoading ?? (await runCheck(host.current, files, check.steps, index > 0))
+        outcome = frozenWhileLoading ?? (await runCheck(host.current, files, check.steps, index > 0, onConsole))
       } catch (error) {
         outcome = { kind: 'error', message: String((error as Error).message) }
       }
       if (outcome.kind === 'timeout' && outcome.whileLoading) frozenWhileLoading = outcome
-      collected.push({ check, ...verdictOf(outcome) })
+      collected.push({ check, ...verdictOf(outcome), ...(error && { error }) })
     }
     const passed = collected.filter((result) => result.passed).length
     const requirementsSummary =
@@ -99,7 +125,11 @@ export function CheckerPanel({ lesson, projectTitle, checks }: CheckProjectProps
     setResults(collected)
     setAnnouncement(`${requirementsSummary} Checking it for everyone and safety…`)
     // The second report runs the app once more, in a fresh frame that then stays for the learner to look at.
-    const report = await runSafetyReport(host.current, files, { frozen: frozenWhileLoading !== undefined, afterCheck: true })
+    const report = await runSafetyReport(host.current, files, {
+      frozen: frozenWhileLoading !== undefined,
+      afterCheck: true,
+      onConsole: listenFromNow(),
+    })
     host.current.querySelector('iframe')?.setAttribute('title', 'Your app, as the last check left it')
     setSafety(report)
     setRunning(false)
@@ -107,6 +137,11 @@ export function CheckerPanel({ lesson, projectTitle, checks }: CheckProjectProps
   }
   const allPassed = results?.every((result) => result.passed)
   const safetyClean = safety !== undefined && isClean(safety)
+  // The first error the app did not catch comes first: it is usually why the requirements after it fail.
+  const appError = results?.find((result) => !result.passed && result.error)?.error
+  const stoppedByError = (result: Result) => appError !== undefined && !result.passed && result.error !== undefined
+  const errorPrompt =
+    appError && errorFixPrompt(projectTitle, appError, results?.filter(stoppedByError).map((result) => result.check.text) ?? [])
   const complete = progress?.has(lesson) ?? false
   return (
     <div className="checker" ref={first}>
@@ -117,6 +152,21 @@ export function CheckerPanel({ lesson, projectTitle, checks }: CheckProjectProps
       <p className="checker-status" id={`${storageKey}-status`} role="status">
         {announcement}
       </p>
+      {notRunnable && <CannotRunNotice {...notRunnable} Heading="h3" />}
+      {appError && (
+        <section className="check-error" aria-labelledby={`${storageKey}-error`}>
+          <h3 id={`${storageKey}-error`}>Your app stopped with an error</h3>
+          <p>
+            <code className="check-error-message">{appError.text}</code> in {whereOf(appError)}.
+          </p>
+          <p>{explainError(appError.text)}</p>
+          <div className="check-fix">
+            <p>Ask your Agent to fix it with this prompt:</p>
+            <pre>{errorPrompt}</pre>
+            <CopyButton text={errorPrompt ?? ''} label="Copy the fix prompt" />
+          </div>
+        </section>
+      )}
       {results && (
         <ol className="check-report" aria-label="Check results">
           {results.map((result) => (
@@ -126,7 +176,8 @@ export function CheckerPanel({ lesson, projectTitle, checks }: CheckProjectProps
                 {result.passed ? <CircleCheck aria-hidden="true" size={18} /> : <CircleDashed aria-hidden="true" size={18} />}
                 <strong>{result.passed ? 'Passed' : 'Not yet'}:</strong> {result.check.text}
               </h3>
-              {!result.passed && (
+              {stoppedByError(result) && <p>This could not work: your app stopped at the error above.</p>}
+              {!result.passed && !stoppedByError(result) && (
                 <>
                   <p>
                     Expected {result.expected}. Found: {result.found}.
@@ -162,6 +213,7 @@ export function CheckerPanel({ lesson, projectTitle, checks }: CheckProjectProps
         </div>
       )}
       <div className="sandbox-host" ref={host} />
+      {(running || results) && <AppConsole entries={consoleLines} Heading="h3" />}
     </div>
   )
 }

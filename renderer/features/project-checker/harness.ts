@@ -13,6 +13,7 @@
 import { getRoles, queryAllByLabelText, queryAllByPlaceholderText, queryAllByRole } from '@testing-library/dom'
 import userEvent from '@testing-library/user-event'
 import type { CheckStep } from '../../../content/check-steps.ts'
+import { patternInWords } from '../../../lib/pattern-words.ts'
 import type { CheckOutcome } from './protocol.ts'
 import { runStep, type StepHandlers } from './step-dispatch.ts'
 
@@ -20,8 +21,8 @@ type Patterns = string | string[]
 
 const toRegExps = (patterns: Patterns) => (Array.isArray(patterns) ? patterns : [patterns]).map((source) => new RegExp(source, 'i'))
 const matchesAny = (value: string, patterns: Patterns) => toRegExps(patterns).some((pattern) => pattern.test(value))
-/** The first pattern, as words: without anchors and escapes such as \b or \W*. */
-const quote = (patterns: Patterns) => `“${(Array.isArray(patterns) ? patterns[0] : patterns)?.replace(/\\[bBwWdDsS][*+?]?|[\\^$]/g, '')}”`
+/** The first pattern, in words, quoted: the content keeps it plain words (lib/pattern-words.ts), as the learner reads it. */
+const quote = (patterns: Patterns) => `“${patternInWords((Array.isArray(patterns) ? patterns[0] : patterns) ?? '')}”`
 
 class StepFailure extends Error {
   constructor(
@@ -199,7 +200,7 @@ function displayShows(): string {
 function expectExactly(expected: Patterns) {
   const whole = (Array.isArray(expected) ? expected : [expected]).map((source) => new RegExp(`^(?:${source})$`, 'i'))
   if (shownTexts().some((shown) => whole.some((pattern) => pattern.test(shown)))) return
-  throw new StepFailure(`${quote(expected).replace(/\.\*|\\/g, '')} on the display`, displayShows())
+  throw new StepFailure(`${quote(expected)} on the display`, displayShows())
 }
 
 function nameOf(button: HTMLElement): string {
@@ -644,7 +645,7 @@ async function runSteps(steps: CheckStep[], start: number): Promise<CheckOutcome
           .slice(0, 6)
         throw new StepFailure(
           `a button named like ${quote(step.click)}${where}`,
-          named.length ? `only the buttons ${named.join(', ')}` : 'no button there',
+          named.length ? `only the buttons ${named.join(', ')}` : step.near ? 'no button next to it' : 'no button on the page',
         )
       }
       again = () => user.click(button)
@@ -711,7 +712,7 @@ async function runSteps(steps: CheckStep[], start: number): Promise<CheckOutcome
         const shown = pattern.exec(text)
         if (shown)
           throw new StepFailure(
-            `${quote(pattern.source)} to be gone from view`,
+            `“${shown[0].trim() || 'that gap'}” to be gone from view`,
             `“${shown[0]}” is still shown, in ${around(text, shown.index, shown[0].length)}`,
           )
       }
@@ -730,7 +731,7 @@ async function runSteps(steps: CheckStep[], start: number): Promise<CheckOutcome
       const headings = headingTexts()
       if (!headings.some((heading) => matchesAny(heading, step.expectHeading)))
         throw new StepFailure(
-          `a heading that says ${quote(step.expectHeading)}`,
+          `a heading like ${quote(step.expectHeading)}`,
           headings.length
             ? `only the headings ${headings.map((heading) => `“${heading}”`).join(', ')}`
             : 'no heading on the page (<h1> and the like)',

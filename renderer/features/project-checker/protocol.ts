@@ -69,3 +69,18 @@ export interface AliveMessage {
   type: 'fztv-alive'
   nonce: string
 }
+
+/** A line the app wrote to its console, or an error it did not catch ('uncaught': its file and line when known). */
+export interface ConsoleEntry {
+  level: 'log' | 'info' | 'warn' | 'error' | 'uncaught'
+  text: string
+  file?: 'index.html' | 'script.js'
+  line?: number
+}
+
+/** Frame to parent, as it happens: what the app wrote to its console, or an error it did not catch. */
+export interface ConsoleMessage {
+  type: 'fztv-console'
+  nonce: string
+  entry: ConsoleEntry
+}

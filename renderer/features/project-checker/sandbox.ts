@@ -8,7 +8,17 @@
  */
 import type { CheckStep } from '../../../content/check-steps.ts'
 import { PLAYGROUND_FRAME_PATH } from '../../../lib/paths.ts'
-import type { AliveMessage, CheckOutcome, FrameOutcome, LearnerFiles, LoadedMessage, ResultMessage, RunMessage } from './protocol.ts'
+import type {
+  AliveMessage,
+  CheckOutcome,
+  ConsoleEntry,
+  ConsoleMessage,
+  FrameOutcome,
+  LearnerFiles,
+  LoadedMessage,
+  ResultMessage,
+  RunMessage,
+} from './protocol.ts'
 
 /** A hash of the frame's document (vite.config.ts): its URL never changes answer, so the browser keeps it, offline too. */
 declare const __PLAYGROUND_FRAME_VERSION__: string
@@ -63,6 +73,20 @@ function makeFrame(host: HTMLElement, title: string, width: number | undefined, 
   return frame
 }
 
+/**
+ * Hands on what the app in `frame` writes to its console, for as long as the
+ * frame is on the page: after the run has answered too (a click in the app
+ * the learner is trying).
+ */
+function listenToConsole(frame: HTMLIFrameElement, nonce: string, onConsole: (entry: ConsoleEntry) => void) {
+  const onMessage = (event: MessageEvent) => {
+    if (!frame.isConnected) return window.removeEventListener('message', onMessage)
+    const data = event.data as Partial<ConsoleMessage> | null
+    if (event.source === frame.contentWindow && data?.nonce === nonce && data.type === 'fztv-console' && data.entry) onConsole(data.entry)
+  }
+  window.addEventListener('message', onMessage)
+}
+
 function randomNonce(): string {
   return Array.from(crypto.getRandomValues(new Uint32Array(4)), (part) => part.toString(36)).join('')
 }
@@ -81,10 +105,15 @@ function runOnce(
   host: HTMLElement,
   title: string,
   message: Omit<RunMessage, 'type' | 'nonce'>,
-  { width, keepProcess = false }: { width?: number | undefined; keepProcess?: boolean } = {},
+  {
+    width,
+    keepProcess = false,
+    onConsole,
+  }: { width?: number | undefined; keepProcess?: boolean; onConsole?: ((entry: ConsoleEntry) => void) | undefined } = {},
 ): Promise<ResultMessage | Stopped> {
   const frame = makeFrame(host, title, width, keepProcess)
   const nonce = randomNonce()
+  if (onConsole) listenToConsole(frame, nonce, onConsole)
   return new Promise((resolve) => {
     let silence: ReturnType<typeof setTimeout> | undefined
     let limit: ReturnType<typeof setTimeout> | undefined
@@ -124,9 +153,13 @@ function runOnce(
   })
 }
 
-/** Shows the app in a frame inside `host`, as it is: no checks. */
-export async function runApp(host: HTMLElement, files: LearnerFiles): Promise<FrameOutcome | Stopped> {
-  const result = await runOnce(host, 'Your app', { files, storage: {} })
+/** Shows the app in a frame inside `host`, as it is: no checks. `onConsole` hears its console for as long as it runs. */
+export async function runApp(
+  host: HTMLElement,
+  files: LearnerFiles,
+  onConsole?: (entry: ConsoleEntry) => void,
+): Promise<FrameOutcome | Stopped> {
+  const result = await runOnce(host, 'Your app', { files, storage: {} }, { onConsole })
   return 'kind' in result ? result : result.outcome
 }
 
@@ -162,8 +195,10 @@ export async function runFrameScript(
   script: string,
   title: string,
   afterCheck = false,
+  /** Hears the app's console for as long as the frame stays. */
+  onConsole?: (entry: ConsoleEntry) => void,
 ): Promise<FrameOutcome | Stopped> {
-  const result = await runOnce(host, title, { files, storage: {}, harness: script, steps: [] }, { keepProcess: afterCheck })
+  const result = await runOnce(host, title, { files, storage: {}, harness: script, steps: [] }, { keepProcess: afterCheck, onConsole })
   return 'kind' in result ? result : result.outcome
 }
 
@@ -177,6 +212,8 @@ export async function runCheck(
   steps: CheckStep[],
   /** True when the frame in `host` is the previous requirement's, which has just answered: its process is reused. */
   afterCheck = false,
+  /** Hears the app's console in every frame of this requirement's run (and in the last, for as long as it stays). */
+  onConsole?: (entry: ConsoleEntry) => void,
 ): Promise<RunOutcome> {
   const harness = await loadHarness()
   let storage: Record<string, string> = {}
@@ -186,7 +223,12 @@ export async function runCheck(
   let keepProcess = afterCheck
   // Each pause moves past a step, so this ends.
   for (;;) {
-    const result = await runOnce(host, 'Your app, being checked', { files, storage, harness, steps, start }, { width, keepProcess })
+    const result = await runOnce(
+      host,
+      'Your app, being checked',
+      { files, storage, harness, steps, start },
+      { width, keepProcess, onConsole },
+    )
     if ('kind' in result) return result
     keepProcess = true
     const { outcome } = result

@@ -4,7 +4,7 @@
  * in the sandbox frame. The scanner (with its JavaScript parser) and the
  * audit (with axe-core) are fetched only now, when a learner asks.
  */
-import type { LearnerFiles } from '../project-checker/protocol.ts'
+import type { ConsoleEntry, LearnerFiles } from '../project-checker/protocol.ts'
 import { loadFrameScript, runFrameScript, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from '../project-checker/sandbox.ts'
 import type { AuditResult } from './audit.ts'
 import type { SafetyFinding } from './scan-files.ts'
@@ -33,12 +33,17 @@ export function preloadSafetyReport(): void {
  * `frozen`: the app already froze while loading in this check, so the audit
  * would only wait for it again. `afterCheck`: the frame in `host` is a
  * requirement check's that has just answered, so the audit's frame may share
- * its process (sandbox.ts).
+ * its process (sandbox.ts). `onConsole`: hears the console of the app the
+ * audit runs, which stays on the page after it.
  */
 export async function runSafetyReport(
   host: HTMLElement,
   files: LearnerFiles,
-  { frozen = false, afterCheck = false } = {},
+  {
+    frozen = false,
+    afterCheck = false,
+    onConsole,
+  }: { frozen?: boolean; afterCheck?: boolean; onConsole?: (entry: ConsoleEntry) => void } = {},
 ): Promise<SafetyReportData> {
   const { scanFiles } = await loadScanner()
   const findings = scanFiles(files)
@@ -46,7 +51,7 @@ export async function runSafetyReport(
   let audit: SafetyReportData['audit']
   try {
     const script = await loadAudit()
-    const outcome = await runFrameScript(host, files, script, 'Your app, being checked for everyone', afterCheck)
+    const outcome = await runFrameScript(host, files, script, 'Your app, being checked for everyone', afterCheck, onConsole)
     audit =
       outcome.kind === 'audit'
         ? outcome
