@@ -86,6 +86,14 @@ export function Header() {
         >
           {menuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
         </button>
+        {/* Until the page's script runs (JavaScript off, or a slow network), the button above does nothing: these links
+            open the menu as their target and close it again, by CSS alone (layout.css). */}
+        <a href="#mobile-menu" className="menu-button menu-link menu-link-open" aria-label="Open menu">
+          <Menu aria-hidden="true" size={22} />
+        </a>
+        <a href="#top" className="menu-button menu-link menu-link-close" aria-label="Close menu">
+          <X aria-hidden="true" size={22} />
+        </a>
       </div>
       <div id="mobile-menu" className="mobile-menu" hidden={!menuOpen}>
         <div className="container">

@@ -63,11 +63,11 @@ test('mark a section complete: the button and its status before and after', asyn
     - button "Mark as complete"
     - status
   `)
-  await mark.getByRole('button', { name: 'Mark as complete' }).click()
-  await expect(mark.getByRole('button', { name: 'Mark as complete' })).toHaveAttribute('aria-pressed', 'true')
+  await mark.getByRole('button', { name: /^(Mark as complete|Completed)$/ }).click()
+  await expect(mark.getByRole('button', { name: /^(Mark as complete|Completed)$/ })).toHaveAttribute('aria-pressed', 'true')
   await expect(mark).toMatchAriaSnapshot(`
-    - button "Mark as complete" [pressed]
-    - status: Completed. Your progress is saved in this browser.
+    - button "Completed" [pressed]
+    - status: Completed. Saved in this browser; press the button again to undo.
   `)
 })
 
@@ -397,7 +397,7 @@ test('run a project check: the closed panel, the opened checker, running, a repo
         - heading /^Not yet:\\s.*refresh/ [level=3]
         - paragraph: '/^Expected .+\\. Found: .+\\.$/'
         - paragraph: "Ask your Agent to fix it with this prompt:"
-        - text: '/^Context: My ".+" app, .+ Examples: .+ Actions: Fix this requirement: ".*refresh.*"\\. Right now .+\\. I expected .+ instead\\. Then explain what you changed\\. Role: .+/'
+        - text: '/^Context: My ".+" app, .+ Examples: .+ Actions: Fix this requirement: ".*refresh.*"\\. Then explain what you changed\\. Role: .+/'
         - button "Copy the fix prompt"
         - status
   `)

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { e2eDatabaseFile } from './environment.ts'
 import { waitForHydration } from './hydration.ts'
+import { EVERY_ROUTE } from './routes.ts'
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -13,6 +14,36 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'What is Vibe Coding?' })).toBeVisible()
     await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(6)
     await expect(page.getByRole('region', { name: 'The 12 Sections of the Guide' }).locator('a[href^="/section"]')).toHaveCount(12)
+  })
+
+  test('on a 390 px phone, every page with the header opens its menu, with search and every link, and closes it', async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize({ width: 390, height: 844 })
+    const problems: string[] = []
+    // /landing has no shared header, by design (its own footer links on).
+    for (const route of EVERY_ROUTE.filter((path) => path !== '/landing')) {
+      await page.goto(route)
+      const header = page.getByRole('banner')
+      const menu = page.locator('#mobile-menu')
+      if (!(await header.getByRole('link', { name: 'Open menu' }).isVisible())) {
+        problems.push(`${route}: no menu link`)
+        continue
+      }
+      await header.getByRole('link', { name: 'Open menu' }).click()
+      const search = menu.getByRole('searchbox', { name: 'Search the course' })
+      const links = menu.getByRole('navigation').getByRole('link')
+      if (!(await search.isVisible()) || (await links.filter({ visible: true }).count()) < 5) problems.push(`${route}: menu not shown`)
+      await header.getByRole('link', { name: 'Close menu' }).click()
+      if (await menu.isVisible()) problems.push(`${route}: menu does not close`)
+    }
+    expect(problems).toEqual([])
+    // The search in the menu is a plain form: it works without JavaScript.
+    await page.goto('/guide')
+    await page.getByRole('link', { name: 'Open menu' }).click()
+    await page.locator('#search-mobile').fill('checkpoint')
+    await page.locator('#search-mobile').press('Enter')
+    await expect(page).toHaveURL(/\/search\?q=checkpoint$/)
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0)
   })
 })
 

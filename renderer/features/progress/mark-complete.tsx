@@ -8,6 +8,8 @@ import { setLessonComplete, useProgress } from './progress-store.ts'
  * in this browser. The lesson is the page's path ('/section3' → 'section3').
  * It needs JavaScript, so it stays invisible (its space kept) until the page
  * runs it; stored progress hydrates it as the page loads, before it shows.
+ * With JavaScript off a sentence stands in its place instead of a blank gap.
+ * Once complete, the button says so and the line beside it says how to undo.
  * On a page with a knowledge check, a line suggests taking it first; marking
  * never requires it.
  */
@@ -30,11 +32,12 @@ export function MarkComplete({ checkQuestions = 0 }: { checkQuestions?: number }
         onClick={() => setLessonComplete(lesson, !complete)}
       >
         {complete ? <CircleCheck aria-hidden="true" size={18} /> : <Circle aria-hidden="true" size={18} />}
-        Mark as complete
+        {complete ? 'Completed' : 'Mark as complete'}
       </button>
       <p className="mark-complete-status" role="status">
-        {complete ? 'Completed. Your progress is saved in this browser.' : ''}
+        {complete ? 'Completed. Saved in this browser; press the button again to undo.' : ''}
       </p>
+      <p className="mark-complete-without-js">Marking lessons complete needs JavaScript, which is off in this browser.</p>
     </div>
   )
 }
