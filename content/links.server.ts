@@ -4,6 +4,7 @@
 import { content } from 'virtual:content'
 import type { PageLink } from '../lib/page-link.ts'
 import { featuredProjectPath, projectPath, sectionPath } from '../lib/paths.ts'
+import { featuredProjectName, learningProjectName } from '../lib/project-names.ts'
 
 function itemAt<T>(items: readonly T[], position: number, kind: string): T {
   const item = items[position - 1]
@@ -16,12 +17,12 @@ export function sectionLink(number: number): PageLink {
 }
 
 export function learningProjectLink(id: number): PageLink {
-  return { href: projectPath(id), label: `Project ${id}: ${itemAt(content.learningProjects, id, 'learning project').title}` }
+  return { href: projectPath(id), label: `${learningProjectName(id)}: ${itemAt(content.learningProjects, id, 'learning project').title}` }
 }
 
 export function featuredProjectLink(id: number): PageLink {
   const project = itemAt(content.featuredProjects, id, 'featured project')
-  return { href: featuredProjectPath(id), label: `Featured Project ${project.projectNumber}: ${project.title}` }
+  return { href: featuredProjectPath(id), label: `${featuredProjectName(project.projectNumber)}: ${project.title}` }
 }
 
 /**

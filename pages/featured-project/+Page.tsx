@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react'
 import { PAGES } from '../../lib/paths.ts'
+import { featuredProjectName } from '../../lib/project-names.ts'
 import { LevelBadge } from '../../renderer/components/level-badge.tsx'
 import { ProjectLesson } from '../../renderer/components/project-lesson.tsx'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
@@ -30,7 +31,7 @@ export default function Page() {
     <ProjectLesson
       color={color}
       back={{ href: PAGES.projects, label: 'Back to Projects' }}
-      kicker={`Featured Project ${projectNumber}`}
+      kicker={featuredProjectName(projectNumber)}
       title={title}
       description={description}
       duration={duration}

@@ -1,4 +1,5 @@
 import { sectionPath } from '../../lib/paths.ts'
+import { learningProjectName } from '../../lib/project-names.ts'
 import { ProjectLesson } from '../../renderer/components/project-lesson.tsx'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
@@ -26,7 +27,7 @@ export default function Page() {
     <ProjectLesson
       color={color}
       back={{ href: sectionPath(5), label: 'Back to Section 5' }}
-      kicker={`Project ${id} of ${count}`}
+      kicker={`${learningProjectName(id)} of ${count}`}
       title={title}
       description={description}
       duration={duration}

@@ -1,9 +1,11 @@
 import { CheckCircle2 } from 'lucide-react'
-import { featuredProjectPath, PAGES } from '../../lib/paths.ts'
+import { featuredProjectPath, projectPath } from '../../lib/paths.ts'
+import { featuredProjectName, learningProjectName } from '../../lib/project-names.ts'
 import { CallToAction } from '../../renderer/components/call-to-action.tsx'
 import { Hero } from '../../renderer/components/hero.tsx'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
+import { LearningProjectCards } from './learning-project-cards.tsx'
 import ProjectList from './project-list.island.tsx'
 
 export default function Page() {
@@ -16,6 +18,8 @@ export default function Page() {
         title="Featured Projects"
         subtitle="Build real apps from start to finish. Each project comes with a ready-to-paste AI prompt and step-by-step instructions, from your first event page to a full social hub."
       />
+
+      <LearningProjectCards projects={data.learningProjects} />
 
       <ProjectList initialFilters={data.filters} projects={data.projects} />
 
@@ -62,10 +66,13 @@ export default function Page() {
       <section className="section-block" aria-labelledby="start-building">
         <div className="container container-narrow call-to-action">
           <h2 id="start-building">Ready to Start Building?</h2>
-          <p>Begin with the Simple RSVP Page: most beginners finish it in an afternoon and have a public link to share.</p>
+          <p>
+            New to coding? Begin with {learningProjectName(1)}, a web page of your own in about five minutes on the free plan. Done the five
+            learning projects? {featuredProjectName(1)}, the Simple RSVP Page, is your first app with a database and a public link.
+          </p>
           <CallToAction
-            primary={{ href: featuredProjectPath(1), label: 'Start with Project 1' }}
-            secondary={{ href: PAGES.guide, label: 'Review the Guide' }}
+            primary={{ href: projectPath(1), label: `Start ${learningProjectName(1)}` }}
+            secondary={{ href: featuredProjectPath(1), label: `Go to ${featuredProjectName(1)}` }}
           />
         </div>
       </section>

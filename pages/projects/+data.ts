@@ -4,6 +4,7 @@
 import { content } from 'virtual:content'
 import type { PageContextServer } from 'vike/types'
 import { readFilters } from '../../lib/list-filters.ts'
+import { projectPlans } from '../../lib/project-plans.ts'
 
 /** The list shows featured projects up to this id (spec: id 5 or lower). */
 const LAST_LISTED_PROJECT_ID = 5
@@ -11,9 +12,19 @@ const LAST_LISTED_PROJECT_ID = 5
 export function data(pageContext: PageContextServer) {
   return {
     filters: readFilters(pageContext.urlParsed.search),
+    // First on the page, for beginners: free, short, and what every featured project builds on.
+    learningProjects: content.learningProjects.map(({ id, title, description, difficulty, duration, plan, color }) => ({
+      id,
+      title,
+      description,
+      difficulty,
+      duration,
+      plan: projectPlans[plan],
+      color,
+    })),
     projects: content.featuredProjects
       .filter((project) => project.id <= LAST_LISTED_PROJECT_ID)
-      .map(({ id, projectNumber, title, description, difficulty, duration, technologies, color }) => ({
+      .map(({ id, projectNumber, title, description, difficulty, duration, technologies, plan, color }) => ({
         id,
         projectNumber,
         title,
@@ -22,6 +33,7 @@ export function data(pageContext: PageContextServer) {
         // The list shows whole hours, rounded down (spec); the project page has the minutes.
         hours: Math.floor(duration / 60),
         technologies,
+        plan: projectPlans[plan],
         color,
       })),
     comingSoon: content.projectsPage.comingSoon,

@@ -1,6 +1,7 @@
-import { ArrowRight, Clock } from 'lucide-react'
+import { ArrowRight, Clock, Wallet } from 'lucide-react'
 import type { ListFilters } from '../../lib/list-filters.ts'
 import { featuredProjectPath, PAGES } from '../../lib/paths.ts'
+import { featuredProjectName } from '../../lib/project-names.ts'
 import { LevelBadge } from '../../renderer/components/level-badge.tsx'
 import { LevelledList } from '../../renderer/components/levelled-list.tsx'
 import { TagList } from '../../renderer/components/tag-badge.tsx'
@@ -18,9 +19,7 @@ function ProjectCard({ project }: { project: Data['projects'][number] }) {
   return (
     <li className={`card list-card tone-${project.color}`}>
       <div className="list-card-top">
-        <span className="number-badge" aria-hidden="true">
-          {project.projectNumber}
-        </span>
+        <span className="card-kicker">{featuredProjectName(project.projectNumber)}</span>
         <LevelBadge level={project.difficulty} />
       </div>
       <h3>
@@ -31,6 +30,10 @@ function ProjectCard({ project }: { project: Data['projects'][number] }) {
         <li>
           <Clock aria-hidden="true" size={16} />
           {formatHours(project.hours)}
+        </li>
+        <li>
+          <Wallet aria-hidden="true" size={16} />
+          {project.plan}
         </li>
       </ul>
       <TagList tags={project.technologies} label="Technologies" />

@@ -1,5 +1,6 @@
 import { ArrowLeft, Clock } from 'lucide-react'
 import { PAGES, projectPath } from '../../lib/paths.ts'
+import { learningProjectName } from '../../lib/project-names.ts'
 import { PrevNext } from '../../renderer/components/prev-next.tsx'
 import { Prose } from '../../renderer/components/prose.tsx'
 import { KnowledgeCheck } from '../../renderer/features/knowledge-check/knowledge-check.tsx'
@@ -80,7 +81,7 @@ function LearningProjectGrid({ projects }: { projects: Data['learningProjects'] 
                 <span className="badge badge-tone">{project.difficulty}</span>
               </div>
               <h3>
-                <span className="visually-hidden">Project {project.id}: </span>
+                <span className="visually-hidden">{learningProjectName(project.id)}: </span>
                 {project.title}
               </h3>
               <p>{project.description}</p>

@@ -160,7 +160,7 @@ test.describe('section pages', () => {
     const cards = grid.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })
     await expect(cards).toHaveCount(5)
     const first = cards.first()
-    await expect(first.getByRole('heading')).toHaveText('Project 1: Hello World Web Page')
+    await expect(first.getByRole('heading')).toHaveText('Learning Project 1: Hello World Web Page')
     await expect(first.getByText('No Effort')).toBeVisible()
     await expect(first.getByText('5 min')).toBeVisible()
     await expect(first.getByText('4 skills')).toBeVisible()
@@ -290,8 +290,8 @@ test.describe('section 6: CLEAR cards', () => {
 test.describe('learning project pages', () => {
   test('show the facts, the Magic AI Prompt and the body', async ({ page }) => {
     await page.goto('/project2')
-    await expect(page).toHaveTitle('Project 2: Interactive Greeting Card | From Zero to Vibe')
-    await expect(page.getByText('Project 2 of 5')).toBeVisible()
+    await expect(page).toHaveTitle('Learning Project 2: Interactive Greeting Card | From Zero to Vibe')
+    await expect(page.getByText('Learning Project 2 of 5')).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Interactive Greeting Card')
     await expect(page.locator('.lesson-facts')).toContainText('15 minutes')
     await expect(page.locator('.lesson-facts')).toContainText('Low Effort')

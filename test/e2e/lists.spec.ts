@@ -24,7 +24,7 @@ function postsMatching(text: string) {
 
 /** The card titles a list shows, in order. */
 function cardTitles(page: Page) {
-  return page.locator('.list-grid .list-card h3')
+  return page.locator('.list-grid:not(.learning-project-list) .list-card h3')
 }
 
 function levelButton(page: Page, level: string) {
@@ -167,6 +167,32 @@ test.describe('with JavaScript', () => {
     await expect(card.getByText('2 hours')).toBeVisible()
     await card.getByRole('link', { name: /^View Details/ }).press('Enter')
     await expect(page).toHaveURL(/\/featured-project3$/)
+  })
+
+  test('/projects shows a beginner the free learning projects first; every card names its kind, plan and level, at 390 and 1280 px', async ({
+    page,
+  }) => {
+    await page.goto('/projects')
+    const learning = page.getByRole('region', { name: 'New to coding? Start with the learning projects' })
+    const featured = page.getByRole('region', { name: 'All featured projects' })
+    const numbers = [1, 2, 3, 4, 5]
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      const [learningTop, featuredTop] = await Promise.all([learning.boundingBox(), featured.boundingBox()])
+      expect(learningTop?.y ?? Number.NaN, `${width}: learning projects first`).toBeLessThan(featuredTop?.y ?? Number.NaN)
+      await expect(learning.locator('.card-kicker')).toHaveText(numbers.map((n) => `Learning Project ${n}`))
+      await expect(featured.locator('.card-kicker')).toHaveText(numbers.map((n) => `Featured Project ${n}`))
+      for (const card of await page.locator('.list-card').all()) {
+        await expect(card.getByText(/^(Free plan|Paid plan)/)).toBeVisible()
+        await expect(card.locator('.badge-tone, [class*="badge-level-"]')).toBeVisible()
+      }
+      await expect(learning.getByText('Free plan (Starter)')).toHaveCount(5)
+      await expect(learning.getByRole('link', { name: 'Start Learning Project 1' })).toHaveAttribute('href', '/project1')
+      // The closing call to action sends a beginner to the free one too.
+      await expect(page.getByRole('link', { name: 'Start Learning Project 1' }).last()).toHaveAttribute('href', '/project1')
+      await expect(page.getByRole('link', { name: 'Go to Featured Project 1' })).toHaveAttribute('href', '/featured-project1')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
+    }
   })
 
   test('the blog hides its featured article while searching and shows all again', async ({ page }) => {

@@ -144,7 +144,7 @@ t.test('section 5 shows the five learning projects as cards', async (t) => {
     const card = textOf(cards[index] ?? '')
     t.equal(project.title, expected?.title, `project ${project.id}: content title matches the spec`)
     t.ok(card.startsWith(`${project.id} ${expected?.difficulty}`), `card ${project.id}: id and difficulty`)
-    t.ok(card.includes(`Project ${project.id}: ${expected?.title}`), `card ${project.id}: title`)
+    t.ok(card.includes(`Learning Project ${project.id}: ${expected?.title}`), `card ${project.id}: title`)
     t.ok(card.includes(project.description), `card ${project.id}: description`)
     t.ok(card.includes(`${expected?.minutes} min`), `card ${project.id}: minutes`)
     t.ok(card.includes(`${project.skills.length} skills`), `card ${project.id}: skill count`)
@@ -219,11 +219,11 @@ t.test('every learning project page renders its facts, prompt, body and neighbou
     const expected = LEARNING_PROJECTS[n - 1]
     const { status, html } = await get(url)
     t.equal(status, 200, `${url}: status`)
-    t.equal(titleOf(html), `Project ${n}: ${expected?.title} | From Zero to Vibe`, `${url}: <title>`)
+    t.equal(titleOf(html), `Learning Project ${n}: ${expected?.title} | From Zero to Vibe`, `${url}: <title>`)
     t.equal(descriptionOf(html), project.description, `${url}: meta description`)
     t.equal(h1Of(html), expected?.title, `${url}: h1`)
     const text = textOf(html)
-    t.ok(text.includes(`Project ${n} of 5`), `${url}: 'Project ${n} of 5'`)
+    t.ok(text.includes(`Learning Project ${n} of 5`), `${url}: badge`)
     t.ok(text.includes(project.description), `${url}: description`)
     t.ok(text.includes(`${expected?.minutes} minutes`), `${url}: minutes`)
     t.ok(text.includes(expected?.difficulty as string), `${url}: difficulty`)
@@ -242,14 +242,14 @@ t.test('every learning project page renders its facts, prompt, body and neighbou
       previous,
       n === 1
         ? { href: '/section5', text: 'Previous: Section 5: Your First Vibe Projects' }
-        : { href: `/project${n - 1}`, text: `Previous: Project ${n - 1}: ${LEARNING_PROJECTS[n - 2]?.title}` },
+        : { href: `/project${n - 1}`, text: `Previous: Learning Project ${n - 1}: ${LEARNING_PROJECTS[n - 2]?.title}` },
       `${url}: previous link`,
     )
     t.match(
       next,
       n === 5
         ? { href: '/section6', text: 'Next: Section 6: Advanced Prompting Techniques' }
-        : { href: `/project${n + 1}`, text: `Next: Project ${n + 1}: ${LEARNING_PROJECTS[n]?.title}` },
+        : { href: `/project${n + 1}`, text: `Next: Learning Project ${n + 1}: ${LEARNING_PROJECTS[n]?.title}` },
       `${url}: next link`,
     )
     assertCleanMarkup(t, html, url)

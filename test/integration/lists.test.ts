@@ -203,12 +203,13 @@ t.test('list and reading pages on the server', async (t) => {
     t.match(text, '5 Complete Projects • 10+ Hours of Learning')
     t.same(cardLinks(html, '/featured-project'), ['1', '2', '3', '4', '5'])
     for (const [index, project] of content.featuredProjects.entries()) {
-      const cardLinkNames = links(findAll(html, 'main li.list-card')[index] ?? '').map((link) => `${link.href} ${link.text}`)
+      // The featured cards: after the learning projects' (an <ol>), in their own list.
+      const cardLinkNames = links(findAll(html, 'main ul.list-grid > li.list-card')[index] ?? '').map((link) => `${link.href} ${link.text}`)
       t.ok(cardLinkNames.includes(`/featured-project${project.id} Start Project: ${project.title}`), `Start Project ${project.id}`)
       t.ok(cardLinkNames.includes(`/featured-project${project.id} View Details of ${project.title}`), `View Details ${project.id}`)
     }
     const hours = content.featuredProjects.map((project) => Math.floor(project.duration / 60))
-    const shown = findAll(html, 'main li.list-card .meta-list li').map((item) => Number.parseInt(textOf(item), 10))
+    const shown = findAll(html, 'main ul.list-grid .meta-list li:first-child').map((item) => Number.parseInt(textOf(item), 10))
     t.same(shown, hours, 'minutes / 60, rounded down')
     t.notMatch(text, 'Coming Soon', 'hidden while its list is empty')
     t.equal(find(html, 'h2#recommended-sequence')?.text, 'Recommended Sequence')
