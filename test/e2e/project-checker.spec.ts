@@ -157,7 +157,9 @@ test.describe('project 1: an app that stops with an error, and one the checker c
           .soft(panel.locator('.check-result[data-passed="false"]'), app.name)
           .toContainText(app.stopped.map(() => 'This could not work: your app stopped at the error above.'))
         expect.soft((await panel.locator('.check-error, .check-report').allTextContents()).join('\n'), app.name).not.toMatch(PATTERN_SYNTAX)
-        // Under the app that stays, its console shows the error as the developer tools would.
+        // Under the app that stays, its console shows the error as the developer tools would: at once when the script
+        // stopped as the page loaded, and for the typo once the learner clicks the button in it.
+        if (app.name === 'error-typo') await panel.frameLocator('iframe').getByRole('button', { name: 'Say hello' }).click()
         await expect
           .soft(panel.getByRole('region', { name: 'Console' }), app.name)
           .toContainText(`Uncaught ${app.error.split(' in script.js')[0]}`)
