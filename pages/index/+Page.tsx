@@ -38,7 +38,7 @@ export default function Page() {
           <h2 id="vibe-vs-traditional">Vibe Coding vs. Traditional Coding</h2>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways on a phone must take focus, so keyboard users can scroll it */}
           <section className="table-wrap" tabIndex={0} aria-label="Comparison table">
-            <table>
+            <table className="comparison-table">
               <thead>
                 <tr>
                   <th scope="col">Characteristic</th>

@@ -2,6 +2,11 @@ import { Sparkles } from 'lucide-react'
 import { legalPath, PAGES } from '../../lib/paths.ts'
 import { footerNavigation } from './navigation.ts'
 
+/** The year the site was built (vite.config.ts): the lessons' "checked on" dates never pass it. */
+declare const __BUILD_YEAR__: number
+/** The year the course began. */
+const FIRST_YEAR = 2024
+
 export function Footer() {
   return (
     <footer className="site-footer">
@@ -39,7 +44,7 @@ export function Footer() {
         </nav>
       </div>
       <div className="container site-footer-bottom">
-        <p>© 2024 From Zero to Vibe. Free to learn, forever.</p>
+        <p>{`© ${FIRST_YEAR}–${__BUILD_YEAR__} From Zero to Vibe. Free to learn, forever.`}</p>
       </div>
     </footer>
   )

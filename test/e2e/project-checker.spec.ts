@@ -276,6 +276,17 @@ test.describe('the checker panel', () => {
     await expect(panel.locator('.check-result[data-passed="false"]')).not.toHaveCount(0)
     expect(await panelTop()).toBe(top)
     found.push(...(await problems('report')))
+    // Each verdict whole on a phone: its icon at full size, and "Not yet:" or "Passed:" on one line.
+    const verdictLines = await panel.locator('.check-result-line').evaluateAll((lines) =>
+      lines.map((line) => {
+        const icon = line.querySelector('svg')?.getBoundingClientRect()
+        const label = line.querySelector('strong')
+        const labelHeight = label?.getBoundingClientRect().height ?? 0
+        const oneLine = label !== null && labelHeight <= 1.6 * Number.parseFloat(getComputedStyle(label).fontSize)
+        return `${Math.round(icon?.width ?? 0)}×${Math.round(icon?.height ?? 0)} ${oneLine ? '1 line' : 'broken'}`
+      }),
+    )
+    expect(new Set(verdictLines)).toEqual(new Set(['18×18 1 line']))
     expect(found).toEqual([])
     expect(await shiftedAbove()).toEqual([])
   })

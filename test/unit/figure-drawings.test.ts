@@ -290,3 +290,22 @@ t.test('section 6: the CLEAR figure shows a vague prompt becoming a CLEAR one, n
   t.ok(alt.includes(vague), 'the text alternative quotes the vague prompt')
   for (const letter of 'CLEAR') t.match(alt, new RegExp(`\\b${letter}: \\w`), `the text alternative gives the ${letter} part`)
 })
+
+t.test('every text of every figure stays inside its drawing, which a phone would cut off at both ends', async (t) => {
+  for (const name of figureNames()) {
+    const source = readFileSync(join(FIGURES_FOLDER, `${name}.svg`), 'utf8')
+    const width = Number(/viewBox="0 0 (\d+(?:\.\d+)?)/.exec(source)?.[1])
+    for (const label of drawing(name).labels) {
+      const [left, right] = extent(label)
+      t.ok(left >= 0 && right <= width, `${name}: "${label.text}" spans ${Math.round(left)} to ${Math.round(right)} of 0 to ${width}`)
+    }
+  }
+})
+
+t.test("section 12: the request's label /api/weather keeps clear of the arrow it names", async (t) => {
+  const figure = drawing('s12-app-server-api')
+  const label = figure.labels.find((candidate) => candidate.text === '/api/weather')
+  const arrow = figure.shapes.find((shape) => shape.tag === 'line' && number(shape, 'x1') === number(shape, 'x2') && number(shape, 'x1') < 180)
+  if (!label || !arrow) return t.fail('the label and its arrow are in the figure')
+  t.ok(number(arrow, 'x1') - extent(label)[1] >= 8, 'at least 8 units between the text and the arrow')
+})

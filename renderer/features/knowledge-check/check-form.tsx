@@ -94,8 +94,11 @@ export function CheckForm({ items, action, sent, onChecked, submitLabel = 'Check
                         // The old feedback spoke of another option: it goes until Check is pressed again.
                         setVerdicts((current) => ({ ...current, [item.key]: undefined }))
                       }}
-                    />{' '}
-                    <InlineText parts={option.text} />
+                    />
+                    {/* One flex item: otherwise each text run and each code word is one, and they wrap apart. */}
+                    <span>
+                      <InlineText parts={option.text} />
+                    </span>
                   </label>
                 </li>
               ))}

@@ -16,7 +16,7 @@ export interface SectionSummary {
 
 /**
  * 'Your progress' on home and /guide: how many sections are complete, a link
- * to the first unfinished one ('Continue where you left off') and 'Reset
+ * to the first unfinished one ('Continue with Section n') and 'Reset
  * progress', which asks first. The server (and a browser without JavaScript)
  * shows a start link in the same layout, so nothing moves when progress appears.
  */
@@ -69,7 +69,7 @@ export function ProgressPanel({ sections }: { sections: SectionSummary[] }) {
           <a ref={continueLink} className="button button-primary progress-panel-continue" href={sectionPath(next.number)}>
             <BookOpen aria-hidden="true" size={18} />
             <span>
-              <span className="progress-panel-line">{started ? 'Continue where you left off:' : 'Start here:'}</span>{' '}
+              <span className="progress-panel-line">{started ? 'Continue with' : 'Start here:'}</span>{' '}
               <span className="progress-panel-line">Section {next.number}</span>
             </span>
           </a>
