@@ -201,7 +201,7 @@ test.describe('the checker panel', () => {
     await expect(panel.getByRole('list', { name: 'Check results' })).toBeVisible({ timeout: 90_000 })
     expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] })
     // The fix prompt's copy button is reachable with Tab.
-    const copy = panel.getByRole('button', { name: 'Copy the fix prompt' })
+    const copy = panel.getByRole('list', { name: 'Check results' }).getByRole('button', { name: 'Copy the fix prompt' })
     await copy.focus()
     await expect(copy).toBeFocused()
   })
