@@ -50,6 +50,25 @@ for (const width of [390, 1280])
       // The comparison's three columns fit the screen: nothing of it is hidden to the side.
       const table = await page.locator('.table-wrap').evaluate((wrap) => ({ scroll: wrap.scrollWidth, client: wrap.clientWidth }))
       expect(table.scroll).toBeLessThanOrEqual(table.client)
+      // And no word in it is broken across lines ("Understandi / ng"): each word is narrower than its cell.
+      const brokenWords = await page.locator('.comparison-table :is(th, td)').evaluateAll((cells) =>
+        cells.flatMap((cell) => {
+          const room =
+            cell.clientWidth -
+            Number.parseFloat(getComputedStyle(cell).paddingLeft) -
+            Number.parseFloat(getComputedStyle(cell).paddingRight)
+          const measure = document.createElement('span')
+          measure.style.whiteSpace = 'nowrap'
+          cell.append(measure)
+          const broken = (cell.textContent ?? '').split(/\s+/).filter((word) => {
+            measure.textContent = word
+            return measure.getBoundingClientRect().width > room + 0.5
+          })
+          measure.remove()
+          return broken
+        }),
+      )
+      expect(brokenWords).toEqual([])
       // The copyright runs from the first year to the year of the build.
       await expect(page.getByRole('contentinfo')).toContainText(`© 2024–${new Date().getFullYear()} From Zero to Vibe`)
 
