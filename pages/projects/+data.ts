@@ -4,7 +4,6 @@
 import { content } from 'virtual:content'
 import type { PageContextServer } from 'vike/types'
 import { readFilters } from '../../lib/list-filters.ts'
-import { projectPlans } from '../../lib/project-plans.ts'
 
 /** The list shows featured projects up to this id (spec: id 5 or lower). */
 const LAST_LISTED_PROJECT_ID = 5
@@ -13,18 +12,18 @@ export function data(pageContext: PageContextServer) {
   return {
     filters: readFilters(pageContext.urlParsed.search),
     // First on the page, for beginners: free, short, and what every featured project builds on.
-    learningProjects: content.learningProjects.map(({ id, title, description, difficulty, duration, plan, color }) => ({
+    learningProjects: content.learningProjects.map(({ id, title, description, difficulty, duration, planLabel, color }) => ({
       id,
       title,
       description,
       difficulty,
       duration,
-      plan: projectPlans[plan],
+      plan: planLabel,
       color,
     })),
     projects: content.featuredProjects
       .filter((project) => project.id <= LAST_LISTED_PROJECT_ID)
-      .map(({ id, projectNumber, title, description, difficulty, duration, technologies, plan, color }) => ({
+      .map(({ id, projectNumber, title, description, difficulty, duration, technologies, planLabel, color }) => ({
         id,
         projectNumber,
         title,
@@ -33,7 +32,7 @@ export function data(pageContext: PageContextServer) {
         // The list shows whole hours, rounded down (spec); the project page has the minutes.
         hours: Math.floor(duration / 60),
         technologies,
-        plan: projectPlans[plan],
+        plan: planLabel,
         color,
       })),
     comingSoon: content.projectsPage.comingSoon,
