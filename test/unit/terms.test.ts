@@ -9,8 +9,8 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import t from 'tap'
-import { checkedLongAgo } from '../../content/facts.ts'
-import { ContentError, contentRoot, loadContent, readCourseFiles } from '../../content/load.ts'
+import { checkedLongAgo, factSourcesHtml } from '../../content/facts.ts'
+import { contentRoot, loadContent, readCourseFiles } from '../../content/load.ts'
 import { readTerms, TERMS_FOLDER, type Term, withoutTermTokens } from '../../content/terms.ts'
 import { projectRoot } from '../../server/config.ts'
 
@@ -31,6 +31,7 @@ const EXEMPT: { pattern: RegExp; why: string }[] = [
   { pattern: /\bConsole tab\b/, why: "the browser developer tools' own Console tab, not Replit's Console tool" },
   { pattern: /\bCore Skill\b/, why: 'the comparison table: the skill at the core of each way of coding, not a plan' },
   { pattern: /^title: Keeping Secrets Out of a Public App$/, why: "a blog title in title case: people's secrets, not the tool" },
+  { pattern: />2\. Build</, why: "the prompt loop's own step (section 3's figure), not Replit's publishing stage" },
 ]
 
 /** A registered name or a former one, written by hand. */
@@ -53,17 +54,22 @@ const asLabel = (name: string) =>
     `\\*\\*${escaped(name)}\\*\\*|\\b(?:[Ss]elect|[Cc]lick|[Pp]ress|says?) ${escaped(name)}(?![\\w-])|(?<![\\w-])${escaped(name)} (?:button|dialog|flow|tool|tab|pane|panel|menu)\\b`,
   )
 
-/** The pattern the check looks for: the whole name, or for an everyday word, the word used as a label. */
-const namePattern = (term: Term, name: string) => (term.everydayWord ? asLabel(name) : wholeName(name))
+/** In a figure, a label is a text of its own: the whole of a <text>, after a step number or a <tspan> ('3. Publish'). */
+const asFigureLabel = (name: string) => new RegExp(`(?:>|</tspan>)\\s*(?:\\d+\\.?\\s+)?${escaped(name)}\\s*<`)
+
+/** The pattern the check looks for: the whole name, or for an everyday word, the word used as a label (in a figure, its own text). */
+const namePattern = (term: Term, name: string, figure: boolean) =>
+  term.everydayWord ? new RegExp(`${asLabel(name).source}${figure ? `|${asFigureLabel(name).source}` : ''}`) : wholeName(name)
 
 /** Every registered term's name and former names written outside the registry in `files`. */
 function handWrittenTerms(files: readonly string[], terms: Iterable<Term>): HandWritten[] {
-  const names = [...terms].flatMap((term) => [
-    { name: term.text, term: term.id, former: false, pattern: namePattern(term, term.text) },
-    ...(term.formerly ?? []).map((name) => ({ name, term: term.id, former: true, pattern: wholeName(name) })),
-  ])
   const found: HandWritten[] = []
   for (const file of files) {
+    const figure = file.endsWith('.svg')
+    const names = [...terms].flatMap((term) => [
+      { name: term.text, term: term.id, former: false, pattern: namePattern(term, term.text, figure) },
+      ...(term.formerly ?? []).map((name) => ({ name, term: term.id, former: true, pattern: wholeName(name) })),
+    ])
     const lines = readFileSync(file, 'utf8').split('\n')
     lines.forEach((line, index) => {
       // A YAML comment is for the people who edit the file; no learner reads it.
@@ -156,12 +162,11 @@ t.test(
   },
 )
 
-t.test('a term token becomes its name in frontmatter, site YAML and facts, and the page counts it in its sources', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'fztv-terms-'))
-  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
-  const root = join(dir, 'content')
-  cpSync(contentRoot, root, { recursive: true })
-  mkdirSync(join(root, TERMS_FOLDER), { recursive: true })
+t.test('a term token becomes its name in frontmatter and facts, and the page counts it in its sources', async (t) => {
+  // A small content root (one tutorial, the real registries and a test term), read without compiling the course.
+  const root = mkdtempSync(join(tmpdir(), 'fztv-terms-'))
+  t.teardown(() => rmSync(root, { recursive: true, force: true }))
+  for (const folder of ['facts', TERMS_FOLDER]) cpSync(join(contentRoot, folder), join(root, folder), { recursive: true })
   writeFileSync(
     join(root, TERMS_FOLDER, 'old.yaml'),
     '- id: test-old-tool\n  text: Gadget Box\n  source: https://docs.replit.com/old-page\n  checked: 2025-01-02\n',
@@ -172,17 +177,20 @@ t.test('a term token becomes its name in frontmatter, site YAML and facts, and t
   )
   const [first] = readCourseFiles('tutorials')
   const path = join(root, first?.file as string)
-  const text = readFileSync(path, 'utf8')
+  mkdirSync(join(root, 'tutorials'))
+  const text = readFileSync(join(contentRoot, first?.file as string), 'utf8')
   writeFileSync(path, `${text.replace(/^title: .*$/m, 'title: Open the {{term:test-old-tool}}')}\n{{fact:test-old-fact}}\n`)
-  const content = loadContent(root)
-  const tutorial = content.tutorials[0]
-  t.equal(tutorial?.title, 'Open the Gadget Box', 'a frontmatter field')
-  t.match(tutorial?.html, 'The Gadget Box holds your tools.', 'a fact that names a term')
-  t.match(tutorial?.html, /Replit details checked on <time datetime="2025-01-02">/, 'the term counts in the oldest checked date')
-  t.match(tutorial?.html, 'docs.replit.com/old-page', 'and its source is listed')
+  const [tutorial] = readCourseFiles('tutorials', root)
+  t.equal(tutorial?.meta.title, 'Open the Gadget Box', 'a frontmatter field')
+  t.match(tutorial?.markdown, 'The Gadget Box holds your tools.', 'a fact that names a term')
+  const note = factSourcesHtml([...(tutorial?.facts ?? []), ...(tutorial?.terms ?? [])])
+  t.match(note, /Replit details checked on <time datetime="2025-01-02">/, 'the term counts in the oldest checked date')
+  t.match(note, 'docs.replit.com/old-page', 'and its source is listed')
   writeFileSync(path, `${text}\n{{term:no-such-term}}\n`)
-  t.throws(() => loadContent(root), ContentError, 'an unknown id fails the build')
-  t.throws(() => readCourseFiles('tutorials', root), /uses \{\{term:no-such-term\}\}, but no term has the id "no-such-term"/)
+  t.throws(() => readCourseFiles('tutorials', root), {
+    name: 'ContentError',
+    message: /uses \{\{term:no-such-term\}\}, but no term has the id "no-such-term"/,
+  })
 })
 
 t.test('a term needs a plain one-line name, an https source and a date', async (t) => {
