@@ -8,7 +8,7 @@ import type { InlinePart } from './knowledge-check.ts'
 import { PAGES } from './paths.ts'
 
 /** Longest text read from the box: a whole stack trace fits, a pasted file does not. */
-export const STUCK_MAX_LENGTH = 4000
+export const STUCK_MAX_LENGTH = 3000
 /** The box's field, and the query parameter of a pasted text. */
 export const STUCK_QUERY_PARAM = 'q'
 /** The query parameter that opens one problem of the catalogue (links from lessons and knowledge checks). */

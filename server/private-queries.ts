@@ -3,10 +3,10 @@
  * (/stuck?q=..., /api/stuck?q=...), and the server promises never to store or
  * log it. Fastify logs each request's URL ("incoming request", and any error
  * logged with its request), so the logger's request serializer writes these
- * URLs without their query, and Fastify's own "route not found" line, which
- * writes the raw URL past any serializer, is left out for them.
+ * URLs without their query, and so does Fastify's own "route not found" line,
+ * which writes the raw URL past any serializer.
  */
-import type { FastifyRequest } from 'fastify'
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify'
 import { apiPaths } from '../lib/api.ts'
 import { PAGES, pathnameOf } from '../lib/paths.ts'
 
@@ -37,11 +37,10 @@ export const logSerializers = {
   },
 }
 
-/**
- * Fastify's request log lines left out: only those of a private URL asked
- * with a method no route answers (POST /stuck?q=...), whose "route not
- * found" line would write the raw URL.
- */
-export function skipRequestLog(request: FastifyRequest): boolean {
-  return request.method !== 'GET' && request.method !== 'HEAD' && hasPrivateQuery(request.raw.url ?? '')
+/** Fastify's request log lines, with "route not found" (POST /stuck?q=...) writing the URL as loggedUrl does. */
+export class PrivateQueryLogController extends LogController {
+  override routeNotFound(request: FastifyRequest, _reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return
+    request.log.info(`Route ${request.raw.method}:${loggedUrl(request.raw.url ?? '')} not found`)
+  }
 }

@@ -44,7 +44,7 @@ export default async function stuckRoutes(app: FastifyInstance, { rateLimitMax }
       return reply.sendQueryPage(PAGES.stuck, () => ({ stuck: app.unstuck.answer('') }))
     }
     await renderLimit(request, reply)
-    reply.header('cache-control', NO_STORE)
+    // (The page itself says no-store too, in its +config.ts: sendPage writes the page's own headers.)
     return reply.sendPage({ url: PAGES.stuck, pageContext: { stuck: app.unstuck.answer(query) } })
   })
 
