@@ -235,7 +235,7 @@ const SYNONYM_BOOST = 0.4
  * stop words ("does not work") are left out of the lookup: they would match
  * most passages. Undefined when nothing is left to look up.
  */
-export function expandedQuery(text: string): Query | undefined {
+function expandedQuery(text: string): Query | undefined {
   const units = queryUnits(wordsOf(text))
   if (units.length === 0) return undefined
   const lookUp = (phrase: string): Query => (phrase.includes(' ') ? { combineWith: 'AND', queries: phrase.split(' ') } : phrase)

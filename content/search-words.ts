@@ -10,7 +10,7 @@
  * member of a group is its canonical form (the matcher reads every member as
  * it). A phrase is written with single spaces and matched as whole words.
  */
-export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['blank', 'white', 'empty'],
   ['screen', 'page'],
   ['undo', 'roll back', 'rollback', 'revert', 'checkpoint', 'go back'],

@@ -106,7 +106,7 @@ function stem(word: string): string {
  * gone (ports, counts, dates) except HTTP errors (404, 500) and very long
  * ones, which are results, not places (0.30000000000000004).
  */
-export function matchWords(text: string): string[] {
+function matchWords(text: string): string[] {
   return canonicalWords(withoutVolatileParts(text))
     .filter((word) => !/^\d+$/.test(word) || /^[45]\d\d$/.test(word) || word.length >= 12)
     .map(stem)
@@ -118,7 +118,7 @@ interface ReadPaste {
   errorTypes: Set<string>
 }
 
-export function readPaste(text: string): ReadPaste {
+function readPaste(text: string): ReadPaste {
   const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '' && !TRACE_FRAME.test(line))
   const errorLines = lines.filter((line) => ERROR_LINE.test(line))
   const primary = new Set(errorLines.length > 0 ? errorLines : lines)

@@ -20,7 +20,7 @@ function hasPrivateQuery(url: string): boolean {
 }
 
 /** A URL as the log may show it: a private query replaced by a note. */
-export function loggedUrl(url: string): string {
+function loggedUrl(url: string): string {
   return hasPrivateQuery(url) ? `${pathnameOf(url)}?(not logged)` : url
 }
 

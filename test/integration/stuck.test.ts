@@ -95,6 +95,17 @@ t.test('the log keeps no trace of the text, whatever way it is sent', async (t) 
   )
 })
 
+t.test('a missed knowledge-check question about an error links to its problem', async (t) => {
+  // Option 1 of this question is wrong; the check is sent without JavaScript.
+  const missed = await get('/section4?check=1&a.typo-after-your-edit=1')
+  t.ok(
+    missed.body.includes('Unstuck explains it: <a href="/stuck?problem=not-defined">Something is not defined</a>'),
+    'the feedback links the problem',
+  )
+  const right = await get('/section4?check=1&a.typo-after-your-edit=3')
+  t.notOk(right.body.includes('Unstuck explains it'), 'a right answer needs no link')
+})
+
 t.test('every stuck box, the footer and the help page lead to Unstuck', async (t) => {
   const lesson = await get('/section4')
   t.ok(/<a href="\/stuck#stuck-text">Paste it into Unstuck<\/a>/.test(lesson.body), 'the stuck box links to Unstuck’s box')

@@ -165,3 +165,17 @@ t.test('problems and lessons link both ways', async (t) => {
     t.ok(lesson?.html.includes(`href="/stuck?problem=${problem.slug}"`), `${path}'s stuck box links to ${problem.slug}`)
   }
 })
+
+t.test('a knowledge-check question about an error links to its problem, and only such a question', async (t) => {
+  const questions = [...content.sections, ...content.learningProjects, ...content.featuredProjects].flatMap((page) => page.check ?? [])
+  const linked = (id: string) => questions.find((question) => question.id === id)?.problem?.href
+  t.equal(linked('typo-after-your-edit'), '/stuck?problem=not-defined', 'showMesage is not defined')
+  t.equal(linked('button-null-error'), '/stuck?problem=null-element', 'Cannot read properties of null')
+  t.equal(linked('temperature-undefined'), '/stuck?problem=page-shows-undefined', 'undefined° on the page')
+  t.equal(linked('first-prompt-too-big'), undefined, 'a prompt is no error')
+  t.equal(linked('scan-findings-order'), undefined, 'a list of scan findings is no error either')
+  t.ok(
+    questions.filter((question) => question.problem).every((question) => question.snippet),
+    'only questions that show a snippet link to a problem',
+  )
+})
