@@ -19,8 +19,9 @@ import { join, relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
 import type { CheckDiff, CheckQuestion } from '../lib/knowledge-check.ts'
-import { PAGES } from '../lib/paths.ts'
+import { featuredProjectPath, PAGES, pathnameOf, postPath, projectPath, sectionPath, tutorialPath } from '../lib/paths.ts'
 import { type ProjectPlan, projectPlans } from '../lib/project-plans.ts'
+import { stuckProblemPath } from '../lib/stuck.ts'
 import { inlineParts } from './check-text.ts'
 import { changesNoteHtml, expandFacts, type Fact, FactError, factSourcesHtml, readFacts } from './facts.ts'
 import { FigureError } from './figures.ts'
@@ -40,6 +41,7 @@ import {
   LandingContent,
   LearningProjectFrontmatter,
   LegalPageFrontmatter,
+  ProblemFrontmatter,
   ProjectsPageContent,
   SectionFrontmatter,
   SuccessStory,
@@ -48,6 +50,7 @@ import {
   type WrittenCheckQuestion,
 } from './schema.ts'
 import { CLEAR_HEADING, CLEAR_SECTION } from './special-sections.ts'
+import { type CatalogueProblem, ProblemMatcher, problemsByLesson } from './stuck.ts'
 import { expandTerms, expandTermsDeep, readTerms, type Term, TermError } from './terms.ts'
 
 /** The folder this file lives in: the content root. */
@@ -106,6 +109,7 @@ const markdownFolders = {
   tutorials: TutorialFrontmatter,
   blog: BlogPostFrontmatter,
   legal: LegalPageFrontmatter,
+  problems: ProblemFrontmatter,
 } as const
 
 type MarkdownFolder = keyof typeof markdownFolders
@@ -174,15 +178,59 @@ function diffForPage({ file, lines }: NonNullable<WrittenCheckQuestion['diff']>)
   }
 }
 
-/** A check as pages show it: text as inline parts (content/check-text.ts), `correct` always set. */
-function checkForPage(check: WrittenCheckQuestion[] | undefined): CheckQuestion[] {
-  return (check ?? []).map(({ id, question, snippet, diff, options }) => ({
-    id,
-    question: inlineParts(question),
-    ...(snippet === undefined ? {} : { snippet }),
-    ...(diff === undefined ? {} : { diff: diffForPage(diff) }),
-    options: options.map((option) => ({ text: inlineParts(option.text), correct: option.correct === true, why: inlineParts(option.why) })),
-  }))
+/**
+ * A check as pages show it: text as inline parts (content/check-text.ts),
+ * `correct` always set, and, for a question about an error the Unstuck
+ * catalogue surely knows (its snippet matches a problem), a link to that
+ * problem for a learner who misses it.
+ */
+function checkForPage(
+  check: WrittenCheckQuestion[] | undefined,
+  problemFor: (text: string) => { title: string; href: string } | undefined,
+): CheckQuestion[] {
+  return (check ?? []).map(({ id, question, snippet, diff, options }) => {
+    const problem = snippet === undefined ? undefined : problemFor(snippet)
+    return {
+      id,
+      question: inlineParts(question),
+      ...(snippet === undefined ? {} : { snippet }),
+      ...(diff === undefined ? {} : { diff: diffForPage(diff) }),
+      options: options.map((option) => ({
+        text: inlineParts(option.text),
+        correct: option.correct === true,
+        why: inlineParts(option.why),
+      })),
+      ...(problem ? { problem } : {}),
+    }
+  })
+}
+
+/**
+ * A problem file's frontmatter with each `{{fact:id}}` replaced by the
+ * fact's text, then the terms those facts name (readCourseFiles has already
+ * expanded the frontmatter's own terms), and the facts it used.
+ */
+function expandProblemFacts(meta: z.infer<typeof ProblemFrontmatter>, registry: Registry, file: string, usedTerms: Term[]) {
+  const used: Fact[] = []
+  const expand = (text: string) =>
+    asContentError(() => {
+      const expanded = expandFacts(text, registry.facts, file)
+      used.push(...expanded.used)
+      return expandTerms(expanded.markdown, registry.terms, file, usedTerms)
+    })
+  const expanded = {
+    ...meta,
+    symptom: expand(meta.symptom),
+    checks: meta.checks.map(expand),
+    fix: {
+      ...meta.fix,
+      context: expand(meta.fix.context),
+      length: expand(meta.fix.length),
+      actions: meta.fix.actions.map(expand),
+      role: expand(meta.fix.role),
+    },
+  }
+  return { meta: expanded, used }
 }
 
 /**
@@ -294,6 +342,10 @@ export function loadContent(root: string = contentRoot) {
     tutorials: readCourseFiles('tutorials', root, registry),
     blogPosts: readCourseFiles('blog', root, registry),
     legalPages: readCourseFiles('legal', root, registry),
+    problems: readCourseFiles('problems', root, registry).map((file) => {
+      const { meta, used } = expandProblemFacts(file.meta, registry, file.file, file.terms)
+      return { ...file, meta, facts: [...new Set([...file.facts, ...used])] }
+    }),
   }
   expectIdsInOrder(
     files.sections.map(({ meta }) => meta.number),
@@ -336,18 +388,30 @@ export function loadContent(root: string = contentRoot) {
     })),
   }
 
+  const problemFiles = files.problems.map(({ slug, meta }) => ({ slug, ...meta }))
+  const matcher = new ProblemMatcher(problemFiles)
+  const stuckLinks = problemsByLesson(problemFiles)
+  /** A knowledge-check snippet's problem, when the catalogue surely knows it. */
+  const problemFor = (snippet: string) => {
+    const slug = matcher.confidentMatch(snippet)
+    const problem = problemFiles.find((candidate) => candidate.slug === slug)
+    return problem ? { title: problem.title, href: stuckProblemPath(problem.slug) } : undefined
+  }
+
   /**
    * A lesson body compiled (content/markdown.tsx): its HTML, with its figures
-   * from <root>/figures and the first use of each glossary term linked to
-   * /glossary, ending with "Replit details checked on ..." and its sources
-   * when it uses facts or terms (its figures' terms included); and its
-   * headings, text and figures. A bad figure or a heading id used twice fails
-   * like any bad file.
+   * from <root>/figures, the first use of each glossary term linked to
+   * /glossary, and its "If you get stuck" box linking to Unstuck and to the
+   * problems that name this lesson (`path`); ending with "Replit details
+   * checked on ..." and its sources when it uses facts or terms (its figures'
+   * terms included); and its headings, text and figures. A bad figure or a
+   * heading id used twice fails like any bad file.
    */
   const compile = (
     markdown: string,
     file: string,
     used: readonly Fact[],
+    path?: string,
     glossaryTerms: readonly GlossaryTerm[] = glossary,
   ): CompiledLesson => {
     try {
@@ -357,6 +421,7 @@ export function loadContent(root: string = contentRoot) {
         figures: join(root, 'figures'),
         glossary: glossaryTerms,
         figureText: (svg) => expandTerms(svg, registry.terms, file, figureTerms),
+        stuckLinks: path === undefined ? undefined : (stuckLinks.get(path) ?? []),
       })
       return { ...lesson, html: lesson.html + factSourcesHtml([...new Set([...used, ...figureTerms])]) }
     } catch (error) {
@@ -370,42 +435,95 @@ export function loadContent(root: string = contentRoot) {
   const planLabelOf = (plan: ProjectPlan, file: string, terms: Term[]) =>
     asContentError(() => expandTerms(projectPlans[plan], registry.terms, file, terms))
 
+  const sections = files.sections.map(({ meta, markdown, file, facts, terms, check }) => {
+    const shown = meta.number === CLEAR_SECTION ? withoutSubsection(markdown, CLEAR_HEADING) : markdown
+    return {
+      ...meta,
+      check: checkForPage(check, problemFor),
+      ...withChangesLink(compile(shown, file, [...facts, ...terms], sectionPath(meta.number))),
+    }
+  })
+  const learningProjects = files.learningProjects.map(({ meta, markdown, file, facts, terms, check }) => {
+    const planLabel = planLabelOf(meta.plan, file, terms)
+    return {
+      ...meta,
+      planLabel,
+      check: checkForPage(check, problemFor),
+      // The requirements as text, as every page shows them, and with their machine checks.
+      requirements: meta.requirements.map((item) => item.text),
+      checks: meta.requirements,
+      ...withChangesLink(compile(markdown, file, [...facts, ...terms], projectPath(meta.id))),
+    }
+  })
+  const featuredProjects = files.featuredProjects.map(({ meta, markdown, file, facts, terms, check }) => {
+    const planLabel = planLabelOf(meta.plan, file, terms)
+    return {
+      ...meta,
+      planLabel,
+      check: checkForPage(check, problemFor),
+      ...withChangesLink(compile(markdown, file, [...facts, ...terms], featuredProjectPath(meta.id))),
+    }
+  })
+  const tutorials = files.tutorials.map(({ meta, slug, markdown, file, facts, terms }) => ({
+    ...meta,
+    slug,
+    ...withChangesLink(compile(markdown, file, [...facts, ...terms], tutorialPath(slug))),
+  }))
+  const blogPosts = files.blogPosts.map(({ meta, slug, markdown, file, facts, terms }) => ({
+    ...meta,
+    slug,
+    ...compile(markdown, file, [...facts, ...terms], postPath(slug)),
+  }))
+
+  /** Every lesson a problem may link to, by path: its name as a link text and its headings. */
+  const lessons = new Map<string, { title: string; headings: CompiledLesson['headings'] }>([
+    ...sections.map(
+      (lesson) => [sectionPath(lesson.number), { title: `Section ${lesson.number}: ${lesson.title}`, headings: lesson.headings }] as const,
+    ),
+    ...learningProjects.map(
+      (lesson) => [projectPath(lesson.id), { title: `Learning project ${lesson.id}: ${lesson.title}`, headings: lesson.headings }] as const,
+    ),
+    ...featuredProjects.map(
+      (lesson) =>
+        [featuredProjectPath(lesson.id), { title: `Featured project ${lesson.id}: ${lesson.title}`, headings: lesson.headings }] as const,
+    ),
+    ...tutorials.map((lesson) => [tutorialPath(lesson.slug), { title: `Tutorial: ${lesson.title}`, headings: lesson.headings }] as const),
+    ...blogPosts.map((lesson) => [postPath(lesson.slug), { title: lesson.title, headings: lesson.headings }] as const),
+  ])
+  /** A problem's lesson link, checked: the page must exist, and so must its heading. */
+  const lessonLink = (href: string, file: string) => {
+    const lesson = lessons.get(pathnameOf(href))
+    if (!lesson) throw new ContentError(`content/${file}: lesson ${href} is not a section, project, tutorial or blog post`)
+    const headingId = href.split('#')[1]
+    if (headingId === undefined) return { href, title: lesson.title }
+    const heading = lesson.headings.find(({ id }) => id === headingId)
+    if (!heading) throw new ContentError(`content/${file}: lesson ${href} has no h2 or h3 heading with the id "${headingId}"`)
+    return { href, title: `${lesson.title}, “${heading.text}”` }
+  }
+  const problems: CatalogueProblem[] = files.problems.map(({ slug, meta, markdown, file, facts, terms }) => ({
+    slug,
+    title: meta.title,
+    symptom: inlineParts(meta.symptom),
+    causeHtml: compile(markdown, file, []).html,
+    checks: meta.checks.map(inlineParts),
+    lesson: lessonLink(meta.lesson, file),
+    sourcesHtml: factSourcesHtml([...new Set([...facts, ...terms])]),
+    matches: meta.matches,
+    fix: meta.fix,
+  }))
+
   return {
-    sections: files.sections.map(({ meta, markdown, file, facts, terms, check }) => {
-      const shown = meta.number === CLEAR_SECTION ? withoutSubsection(markdown, CLEAR_HEADING) : markdown
-      return { ...meta, check: checkForPage(check), ...withChangesLink(compile(shown, file, [...facts, ...terms])) }
-    }),
-    learningProjects: files.learningProjects.map(({ meta, markdown, file, facts, terms, check }) => {
-      const planLabel = planLabelOf(meta.plan, file, terms)
-      return {
-        ...meta,
-        planLabel,
-        check: checkForPage(check),
-        // The requirements as text, as every page shows them, and with their machine checks.
-        requirements: meta.requirements.map((item) => item.text),
-        checks: meta.requirements,
-        ...withChangesLink(compile(markdown, file, [...facts, ...terms])),
-      }
-    }),
-    featuredProjects: files.featuredProjects.map(({ meta, markdown, file, facts, terms, check }) => {
-      const planLabel = planLabelOf(meta.plan, file, terms)
-      return { ...meta, planLabel, check: checkForPage(check), ...withChangesLink(compile(markdown, file, [...facts, ...terms])) }
-    }),
-    tutorials: files.tutorials.map(({ meta, slug, markdown, file, facts, terms }) => ({
-      ...meta,
-      slug,
-      ...withChangesLink(compile(markdown, file, [...facts, ...terms])),
-    })),
-    blogPosts: files.blogPosts.map(({ meta, slug, markdown, file, facts, terms }) => ({
-      ...meta,
-      slug,
-      ...compile(markdown, file, [...facts, ...terms]),
-    })),
+    sections,
+    learningProjects,
+    featuredProjects,
+    tutorials,
+    blogPosts,
     // The legal pages get no glossary links: their words mean what the law says.
     legalPages: files.legalPages.map(({ meta, markdown, file, facts, terms }) => ({
       ...meta,
-      ...compile(markdown, file, [...facts, ...terms], []),
+      ...compile(markdown, file, [...facts, ...terms], undefined, []),
     })),
+    problems,
     stories,
     ...site,
     glossary,

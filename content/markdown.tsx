@@ -18,7 +18,7 @@ import { rehypeHeadingIds } from './rehype-heading-ids.ts'
 import { rehypeHeadingLinks } from './rehype-heading-links.ts'
 import { type LessonText, rehypeLessonText } from './rehype-lesson-text.ts'
 import { rehypeScrollableTables } from './rehype-scrollable-tables.ts'
-import { rehypeStuckCallouts } from './rehype-stuck-callouts.ts'
+import { rehypeStuckCallouts, type StuckLink } from './rehype-stuck-callouts.ts'
 import { rehypeTaskListLabels } from './rehype-task-list-labels.ts'
 
 /**
@@ -51,6 +51,12 @@ interface LessonSource {
   glossary?: readonly GlossaryTerm[]
   /** Turns a figure's SVG source into what the page shows: content/load.ts swaps its `{{term:id}}` platform names here. */
   figureText?: (svg: string) => string
+  /**
+   * The Unstuck problems that name this lesson: its "If you get stuck" box
+   * links to them and to /stuck. Undefined for a text that is not a lesson
+   * (its stuck box, if any, gets no links).
+   */
+  stuckLinks?: readonly StuckLink[] | undefined
 }
 
 const DEFAULT_SOURCE: LessonSource = { file: '(Markdown)', figures: FIGURES_FOLDER }
@@ -86,7 +92,7 @@ export function markdownToHtml(markdown: string, source: LessonSource = DEFAULT_
         rehypeScrollableTables,
         rehypeTaskListLabels,
         [rehypeFigures, source, compiled.figures],
-        rehypeStuckCallouts,
+        [rehypeStuckCallouts, source.stuckLinks],
         [rehypeGlossaryLinks, source.glossary ?? []],
         rehypeExternalLinks,
         [rehypeLessonText, compiled],

@@ -11,12 +11,13 @@
  * only walks the index.
  */
 
-import MiniSearch, { type Options, type SearchOptions } from 'minisearch'
+import MiniSearch, { type Options, type Query, type SearchOptions } from 'minisearch'
 import { CHECK_HEADING_ID, type CheckQuestion, plainText } from '../lib/knowledge-check.ts'
 import { featuredProjectPath, postPath, projectPath, sectionPath, tutorialPath } from '../lib/paths.ts'
 import { type ResultType, resultTypes, type SearchResult, type SnippetPart } from '../lib/search-result.ts'
 import type { Content } from './load.ts'
 import type { CompiledLesson } from './markdown.tsx'
+import { type QueryUnit, queryUnits, STOP_WORDS, wordsOf } from './search-words.ts'
 
 /** One passage of a page: its introduction (before the first heading) or one heading and the text under it. */
 export interface Passage {
@@ -224,6 +225,32 @@ export function normaliseQuery(query: string): string {
   return query.slice(0, MAX_QUERY_LENGTH).trim().split(/\s+/).slice(0, MAX_QUERY_TERMS).join(' ')
 }
 
+/** How much a synonym counts against the word the learner typed. */
+const SYNONYM_BOOST = 0.4
+
+/**
+ * The MiniSearch query for a text: each word or phrase, or any of its
+ * synonyms at a lower weight ("white" also looks up "blank" and "empty"),
+ * stop words left out (content/search-words.ts). Synonym phrases made of
+ * stop words ("does not work") are left out of the lookup: they would match
+ * most passages. Undefined when nothing is left to look up.
+ */
+function expandedQuery(text: string): Query | undefined {
+  const units = queryUnits(wordsOf(text))
+  if (units.length === 0) return undefined
+  const lookUp = (phrase: string): Query => (phrase.includes(' ') ? { combineWith: 'AND', queries: phrase.split(' ') } : phrase)
+  const unitQuery = (unit: QueryUnit): Query => {
+    const typed = unit.words.join(' ')
+    const synonyms = (unit.group ?? []).filter((member) => member !== typed && member.split(' ').every((word) => !STOP_WORDS.has(word)))
+    if (synonyms.length === 0) return lookUp(typed)
+    return {
+      combineWith: 'OR',
+      queries: [lookUp(typed), { combineWith: 'OR', queries: synonyms.map(lookUp), boostTerm: () => SYNONYM_BOOST }],
+    }
+  }
+  return { combineWith: 'OR', queries: units.map(unitQuery) }
+}
+
 export class SiteSearch {
   readonly #index: MiniSearch<Passage>
   readonly #passages: Map<string, Passage>
@@ -235,11 +262,11 @@ export class SiteSearch {
 
   /** The best passage of each matching page, best page first. Empty for blank text. */
   search(query: string, limit = 20): SearchResult[] {
-    const text = normaliseQuery(query)
-    if (text === '') return []
+    const expanded = expandedQuery(normaliseQuery(query))
+    if (expanded === undefined) return []
     const seenPages = new Set<string>()
     const results: SearchResult[] = []
-    for (const hit of this.#index.search(text, searchOptions)) {
+    for (const hit of this.#index.search(expanded, searchOptions)) {
       const passage = this.#passages.get(hit.id as string)
       if (!passage || seenPages.has(passage.path)) continue
       seenPages.add(passage.path)

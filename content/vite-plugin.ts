@@ -7,13 +7,15 @@
  *
  * The server build also gets files made from the same loaded content, which
  * the server reads once at start-up: the site search index
- * (dist/server/search-index.json, server/plugins/search.ts) and the list of
- * pages and articles (dist/server/site-map.json, server/routes/discovery.ts).
+ * (dist/server/search-index.json, server/plugins/search.ts), the Unstuck
+ * catalogue (dist/server/stuck-catalogue.json, the same plugin) and the list
+ * of pages and articles (dist/server/site-map.json, server/routes/discovery.ts).
  */
 import type { Plugin } from 'vite'
 import { type Content, contentRoot, loadContent, pageContentJson } from './load.ts'
 import { buildSearchData, SEARCH_INDEX_FILE } from './search-index.ts'
 import { buildSiteMap, SITE_MAP_FILE } from './site-map.ts'
+import { STUCK_CATALOGUE_FILE, type StuckCatalogue } from './stuck.ts'
 
 const id = 'virtual:content'
 const resolvedId = `\0${id}`
@@ -41,6 +43,11 @@ export function contentPlugin(root: string = contentRoot): Plugin {
       content ??= loadContent(root)
       this.emitFile({ type: 'asset', fileName: SEARCH_INDEX_FILE, source: JSON.stringify(buildSearchData(content)) })
       this.emitFile({ type: 'asset', fileName: SITE_MAP_FILE, source: JSON.stringify(buildSiteMap(content)) })
+      this.emitFile({
+        type: 'asset',
+        fileName: STUCK_CATALOGUE_FILE,
+        source: JSON.stringify({ problems: content.problems } satisfies StuckCatalogue),
+      })
     },
     configureServer(server) {
       server.watcher.add(root)

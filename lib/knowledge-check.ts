@@ -67,6 +67,8 @@ export interface CheckQuestion {
   /** A change the Agent made, shown as a diff: the question asks what it broke or added unasked. */
   diff?: CheckDiff
   options: CheckOption[]
+  /** The Unstuck problem its snippet's error is (content/stuck.ts): a learner who misses the question is pointed there. */
+  problem?: { title: string; href: string }
 }
 
 /** The form field that says the check was sent (its value is always '1'). */

@@ -17,6 +17,7 @@ export const PAGES = {
   changes: '/changes',
   review: '/review',
   playground: '/playground',
+  stuck: '/stuck',
   getHelp: '/get-help',
   landing: '/landing',
 } as const

@@ -7,6 +7,7 @@ import type { ContactFormSubmission } from '../lib/forms/contact.ts'
 import type { SubscribeFormRefusal } from '../lib/forms/subscribe.ts'
 import type { InlineStylesheet } from '../lib/inline-stylesheet.ts'
 import type { SearchResult } from '../lib/search-result.ts'
+import type { StuckAnswer } from '../lib/stuck.ts'
 
 interface NotFound {
   /** The heading and the start of the <title>: 'Section Not Found'. */
@@ -63,6 +64,8 @@ declare global {
       contactForm?: ContactFormSubmission
       /** Set by GET /search (server/routes/search.ts): the query and its results. */
       search?: SearchAnswer
+      /** Set by GET /stuck (server/routes/stuck.ts): what Unstuck found for the learner's text. */
+      stuck?: StuckAnswer
       /** Set by POST /blog/subscribe (server/routes/subscribe.ts) when it shows the blog again with the reason. */
       subscribeForm?: SubscribeFormRefusal
     }

@@ -19,6 +19,7 @@ import search from './plugins/search.ts'
 import security from './plugins/security.ts'
 import staticFiles from './plugins/static-files.ts'
 import supportNotifications, { type SupportNotifierTiming } from './plugins/support-notifications.ts'
+import { logSerializers, PrivateQueryLogController } from './private-queries.ts'
 import { TooManyRequestsError } from './rate-limits.ts'
 import contactRoutes from './routes/contact.ts'
 import discoveryRoutes from './routes/discovery.ts'
@@ -26,6 +27,7 @@ import healthRoutes from './routes/health.ts'
 import offlineRoutes from './routes/offline.ts'
 import playgroundFrameRoutes from './routes/playground-frame.ts'
 import searchRoutes from './routes/search.ts'
+import stuckRoutes from './routes/stuck.ts'
 import subscribeRoutes from './routes/subscribe.ts'
 import { firstFieldError } from './validation-errors.ts'
 
@@ -37,9 +39,17 @@ export interface BuildAppOptions {
   supportNotifierTiming?: SupportNotifierTiming
 }
 
+/** A logger setting with the site's serializers; `false` (no logger) stays as it is. */
+function withLogSerializers(logger: NonNullable<FastifyServerOptions['logger']>): FastifyServerOptions['logger'] {
+  if (logger === false) return false
+  return { ...(logger === true ? {} : logger), serializers: { ...(logger === true ? {} : logger.serializers), ...logSerializers } }
+}
+
 export async function buildApp({ config, logger, supportNotifierTiming }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // What a learner pastes into Unstuck is never logged (server/private-queries.ts).
+    logger: withLogSerializers(logger ?? { level: config.logLevel }),
+    logController: new PrivateQueryLogController(),
     trustProxy: config.trustProxy,
     // Fastify's default 1 MiB; the form routes set their own, smaller limits.
     bodyLimit: 1024 * 1024,
@@ -92,6 +102,7 @@ export async function buildApp({ config, logger, supportNotifierTiming }: BuildA
   await app.register(staticFiles, { dev: config.dev })
   await app.register(search, { dev: config.dev })
   await app.register(searchRoutes)
+  await app.register(stuckRoutes, { rateLimitMax: config.pageRateLimitMax })
   await app.register(playgroundFrameRoutes)
   await app.register(discoveryRoutes, { dev: config.dev, siteUrl: config.publicUrl })
   if (!config.dev) await app.register(offlineRoutes)

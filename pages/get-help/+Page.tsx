@@ -1,4 +1,4 @@
-import { BookOpen, ChevronDown, Clock, Play } from 'lucide-react'
+import { BookOpen, ChevronDown, Clock, LifeBuoy, Play } from 'lucide-react'
 import { PAGES } from '../../lib/paths.ts'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
@@ -14,6 +14,23 @@ export default function Page() {
           <p className="hero-subtitle">
             Stuck on a project, a section or Replit itself? Ask us, learn from other learners, or find the answer in the guide.
           </p>
+        </div>
+      </section>
+
+      <section className="section-block" aria-labelledby="unstuck-heading">
+        <div className="container container-narrow">
+          <div className="card help-cta">
+            <h2 id="unstuck-heading">Have an error message?</h2>
+            <p>
+              Paste it into Unstuck, or say what goes wrong in your own words. You get its likely cause, what to check first and a prompt
+              that fixes it, at once and without sending us anything to keep.
+            </p>
+            <div className="button-row">
+              <a className="button button-primary" href={PAGES.stuck}>
+                <LifeBuoy aria-hidden="true" size={18} /> Find the cause in Unstuck
+              </a>
+            </div>
+          </div>
         </div>
       </section>
 

@@ -24,5 +24,6 @@ export const footerNavigation = [
   { href: PAGES.glossary, label: 'Glossary' },
   { href: PAGES.review, label: 'Review Questions' },
   { href: PAGES.playground, label: 'Playground' },
+  { href: PAGES.stuck, label: 'Unstuck: fix an error' },
   { href: PAGES.getHelp, label: 'Get Help' },
 ] as const

@@ -1,22 +1,26 @@
 /**
- * The site search index (content/search-index.ts), loaded once when the
- * server starts. Routes reach it as `app.siteSearch`; a query only walks the
- * index in memory.
+ * The site search index (content/search-index.ts) and the Unstuck catalogue
+ * (content/stuck.ts), loaded once when the server starts. Routes reach them
+ * as `app.siteSearch` and `app.unstuck`; a query only reads them in memory.
  */
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { buildSearchData, SEARCH_INDEX_FILE, SiteSearch } from '../../content/search-index.ts'
+import { STUCK_CATALOGUE_FILE, type StuckCatalogue, Unstuck } from '../../content/stuck.ts'
 import { readContentOutput } from '../content-output.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     siteSearch: SiteSearch
+    unstuck: Unstuck
   }
 }
 
 export default fp(
   async function search(app: FastifyInstance, { dev }: { dev: boolean }) {
     app.decorate('siteSearch', new SiteSearch(await readContentOutput(SEARCH_INDEX_FILE, dev, buildSearchData)))
+    const catalogue = await readContentOutput<StuckCatalogue>(STUCK_CATALOGUE_FILE, dev, ({ problems }) => ({ problems }))
+    app.decorate('unstuck', new Unstuck(catalogue))
   },
   { name: 'search' },
 )

@@ -2,8 +2,8 @@
 // plans include, what things cost, who can open a published app and what a
 // tool can do only through {{fact:id}} tokens (content/facts/), blog posts
 // included (issue 26), so a change is
-// made once and every claim has a source and a date. Each project names the
-// plan it needs.
+// made once and every claim has a source and a date; Unstuck's problems too.
+// Each project names the plan it needs.
 import t from 'tap'
 import { withoutFactTokens } from '../../content/facts.ts'
 import { readCourseFiles } from '../../content/load.ts'
@@ -73,11 +73,25 @@ function checkText(meta: object): string {
     .join('\n')
 }
 
+/**
+ * An Unstuck problem's own text as written: symptom, checks and fix prompt
+ * (its match phrases are the learner's words, which may well name a plan).
+ */
+function problemText(meta: object): string {
+  if (!('checks' in meta && 'fix' in meta)) return ''
+  const { symptom, checks, fix } = meta as {
+    symptom: string
+    checks: string[]
+    fix: { context: string; length: string; actions: string[]; role: string }
+  }
+  return [symptom, ...checks, fix.context, fix.length, ...fix.actions, fix.role].join('\n')
+}
+
 t.test('no sentence about plans, prices, billing or access outside the facts registry', async (t) => {
   const used = new Set<(typeof EXEMPT)[number]>()
-  for (const folder of ['sections', 'learning-projects', 'featured-projects', 'tutorials', 'blog'] as const) {
+  for (const folder of ['sections', 'learning-projects', 'featured-projects', 'tutorials', 'blog', 'problems'] as const) {
     for (const { file, written, meta } of readCourseFiles(folder)) {
-      for (const sentence of [...sentences(written), ...sentences(checkText(meta))]) {
+      for (const sentence of [...sentences(written), ...sentences(checkText(meta)), ...sentences(problemText(meta))]) {
         const trigger = TRIGGERS.find((pattern) => pattern.test(sentence))
         if (!trigger) continue
         const exemption = EXEMPT.find((entry) => entry.file === file && entry.sentence.test(sentence))

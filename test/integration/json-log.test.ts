@@ -22,7 +22,20 @@ t.test('every line the production server writes while rendering pages is JSON', 
   })
   // A browser's User-Agent: react-streaming treats a request without one as a bot.
   const headers = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36' }
-  for (const path of ['/', '/guide', '/section1', '/blog', '/tutorials', '/projects', '/search?q=replit', '/no-such-page']) {
+  // What a learner pastes into Unstuck must not reach the log: a marker no page contains, sent as their text.
+  const marker = 'zqx-unstuck-marker-4417'
+  const privatePaths = [`/stuck?q=TypeError+${marker}`, `/api/stuck?q=${marker}`]
+  for (const path of [
+    '/',
+    '/guide',
+    '/section1',
+    '/blog',
+    '/tutorials',
+    '/projects',
+    '/search?q=replit',
+    '/no-such-page',
+    ...privatePaths,
+  ]) {
     const response = await fetch(`${server.url}${path}`, { headers })
     await response.text()
     t.ok([200, 404].includes(response.status), `${path} rendered (${response.status})`)
@@ -42,6 +55,15 @@ t.test('every line the production server writes while rendering pages is JSON', 
     }
   })
   t.same(notJson, [], `every one of the ${lines.length} lines is a JSON object`)
+  t.same(
+    lines.filter((line) => line.includes(marker)),
+    [],
+    'no line holds what was pasted into Unstuck',
+  )
+  t.ok(
+    lines.some((line) => line.includes('"url":"/stuck?(not logged)"')),
+    'the request is in the access log, without its text',
+  )
   // Vike does warn while rendering these pages (injectFilter); the warnings are in the log, as JSON.
   const vike = lines.filter((line) => line.includes('"source":"vike"'))
   t.ok(vike.length > 0, "Vike's warnings are logged through the logger")

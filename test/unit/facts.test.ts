@@ -84,8 +84,8 @@ t.test('a page using facts ends with the oldest checked date and links to its so
   rmSync(join(root, 'facts'), { recursive: true, force: true })
   mkdirSync(join(root, 'facts'))
   writeFileSync(join(root, 'facts', 'topic.yaml'), FACTS)
-  for (const folder of ['sections', 'learning-projects', 'featured-projects', 'tutorials', 'blog']) {
-    // Every lesson without its tokens (body and knowledge check alike), so the small registry is enough.
+  for (const folder of ['sections', 'learning-projects', 'featured-projects', 'tutorials', 'blog', 'problems']) {
+    // Every lesson and Unstuck problem without its tokens (body, frontmatter and knowledge check alike), so the small registry is enough.
     for (const { file } of readCourseFiles(folder as 'blog')) {
       writeFileSync(join(root, file), readFileSync(join(contentRoot, file), 'utf8').replace(/\{\{fact:[^}]*\}\}/g, 'x'))
     }

@@ -156,6 +156,12 @@ function Feedback({ question, verdict }: { question: CheckQuestion; verdict: Ver
       <Icon aria-hidden="true" size={20} />
       <p>
         <strong>{verdictLabel(verdict)}.</strong> {why ? <InlineText parts={why} /> : whyText(question, verdict)}
+        {verdict.kind === 'wrong' && question.problem ? (
+          <>
+            {' '}
+            Meet this error in your own app? Unstuck explains it: <a href={question.problem.href}>{question.problem.title}</a>.
+          </>
+        ) : null}
       </p>
     </div>
   )

@@ -1,0 +1,13 @@
+// /stuck: the answer comes from the server route (server/routes/stuck.ts),
+// which reads the learner's text and hands its answer in as pageContext.stuck.
+import { content } from 'virtual:content'
+import type { PageContextServer } from 'vike/types'
+import type { StuckAnswer } from '../../lib/stuck.ts'
+
+const EMPTY: StuckAnswer = { kind: 'empty', query: '', prompt: '', others: [] }
+
+export function data(pageContext: PageContextServer) {
+  return { answer: pageContext.stuck ?? EMPTY, problemCount: content.problems.length }
+}
+
+export type Data = ReturnType<typeof data>
