@@ -4,22 +4,12 @@
 // and 6 already get axe in both themes from accessibility.spec.ts; sections 4
 // and 7 and /changes get it here.
 import { type Browser, expect, type Page, test } from '@playwright/test'
-import { axeViolations } from './axe.ts'
+import { axeViolationsInBothThemes } from './axe.ts'
 import { waitForHydration } from './hydration.ts'
 
 const DIFF_SECTIONS = ['/section4', '/section5', '/section6', '/section7']
 /** The pages whose axe runs live here rather than in accessibility.spec.ts. */
 const AXE_HERE = new Set(['/section4', '/section7', '/changes'])
-
-/** Axe's violations in the light and the dark theme, from one page load (the theme follows the system setting through CSS alone). */
-async function violationsInBothThemes(page: Page) {
-  const violations: Record<string, string[]> = {}
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
-    violations[colorScheme] = await axeViolations(page)
-  }
-  return violations
-}
 
 /**
  * What a page's diffs say, line by line, as a screen reader gets them (the
@@ -97,7 +87,7 @@ test.describe('diff questions and the record of changes', () => {
         await page.getByRole('button', { name: 'Check', exact: true }).click()
         await expect(question.getByText(/^Correct\./)).toBeVisible()
       }
-      if (AXE_HERE.has(path)) expect(await violationsInBothThemes(page), path).toEqual({ light: [], dark: [] })
+      if (AXE_HERE.has(path)) expect(await axeViolationsInBothThemes(page), path).toEqual({ light: [], dark: [] })
     }
     expect(diffQuestions, 'diff questions across sections 4-7').toBeGreaterThanOrEqual(5)
 
@@ -107,7 +97,7 @@ test.describe('diff questions and the record of changes', () => {
     const dates = await page.locator('main h2 time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''))
     expect(dates.length).toBeGreaterThanOrEqual(2)
     expect([...dates].sort().reverse(), 'newest first').toEqual(dates)
-    expect(await violationsInBothThemes(page), '/changes').toEqual({ light: [], dark: [] })
+    expect(await axeViolationsInBothThemes(page), '/changes').toEqual({ light: [], dark: [] })
   })
 
   test('without JavaScript: the same diffs and the record of changes are in the server HTML', async ({ browser }) => {
