@@ -18,10 +18,11 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
-import type { CheckDiff, CheckQuestion } from '../lib/knowledge-check.ts'
+import type { CheckQuestion } from '../lib/knowledge-check.ts'
 import { featuredProjectPath, PAGES, pathnameOf, postPath, projectPath, sectionPath, tutorialPath } from '../lib/paths.ts'
 import { type ProjectPlan, projectPlans } from '../lib/project-plans.ts'
 import { stuckProblemPath } from '../lib/stuck.ts'
+import { diffFigureHtml } from './check-diff.ts'
 import { inlineParts } from './check-text.ts'
 import { changesNoteHtml, expandFacts, type Fact, FactError, factSourcesHtml, readFacts } from './facts.ts'
 import { FigureError } from './figures.ts'
@@ -164,20 +165,6 @@ function expandCheckTokens(check: WrittenCheckQuestion[] | undefined, registry: 
   return { check: expandedCheck, used }
 }
 
-/** A written diff ({ added: '...' } per line) as pages show it ({ change: 'added', text: '...' }). */
-function diffForPage({ file, lines }: NonNullable<WrittenCheckQuestion['diff']>): CheckDiff {
-  return {
-    file,
-    lines: lines.map((line) =>
-      'added' in line
-        ? { change: 'added', text: line.added }
-        : 'removed' in line
-          ? { change: 'removed', text: line.removed }
-          : { change: 'same', text: line.same },
-    ),
-  }
-}
-
 /**
  * A check as pages show it: text as inline parts (content/check-text.ts),
  * `correct` always set, and, for a question about an error the Unstuck
@@ -194,7 +181,7 @@ function checkForPage(
       id,
       question: inlineParts(question),
       ...(snippet === undefined ? {} : { snippet }),
-      ...(diff === undefined ? {} : { diff: diffForPage(diff) }),
+      ...(diff === undefined ? {} : { diffHtml: diffFigureHtml(diff) }),
       options: options.map((option) => ({
         text: inlineParts(option.text),
         correct: option.correct === true,

@@ -70,7 +70,7 @@ const DiffLine = z.union([
  * Pages mark every line with + or − and, for screen readers, the words
  * "added line" or "removed line" (never colour alone), in server HTML.
  */
-const CheckDiff = z
+export const CheckDiff = z
   .strictObject({
     /** The changed file's name as the learner would see it in the file tree ('script.js'). */
     file: text,

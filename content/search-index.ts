@@ -81,7 +81,8 @@ export function pagePassages({ path, type, title, description, lesson, check = [
         .flatMap((question) => [
           plainText(question.question),
           question.snippet ?? '',
-          ...(question.diff?.lines.map((line) => line.text) ?? []),
+          // The diff's lines, without its markup.
+          (question.diffHtml ?? '').replace(/<[^>]+>/g, ' '),
           ...question.options.flatMap((option) => [plainText(option.text), plainText(option.why)]),
         ])
         .filter(Boolean)

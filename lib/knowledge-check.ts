@@ -42,30 +42,18 @@ interface CheckOption {
   why: InlinePart[]
 }
 
-/** What happened to one line of a diff. */
-export type DiffChange = 'added' | 'removed' | 'same'
-
-/** One line of a question's diff, as pages show it. */
-interface DiffLine {
-  change: DiffChange
-  /** The line's text as written, leading spaces included. */
-  text: string
-}
-
-/** A small change to one file that a question is about (content/schema.ts, `CheckDiff`). */
-export interface CheckDiff {
-  file: string
-  lines: DiffLine[]
-}
-
 export interface CheckQuestion {
   /** Kebab-case, unique on its page, never renamed: results are stored under "<lesson>/<id>". */
   id: string
   question: InlinePart[]
   /** An error message, prompt or code the question is about, shown verbatim as a code block. */
   snippet?: string
-  /** A change the Agent made, shown as a diff: the question asks what it broke or added unasked. */
-  diff?: CheckDiff
+  /**
+   * A change the Agent made, shown as a diff (the question asks what it broke
+   * or added unasked): the inside of its figure, as HTML the content loader
+   * made from the content file (content/check-diff.ts).
+   */
+  diffHtml?: string
   options: CheckOption[]
   /** The Unstuck problem its snippet's error is (content/stuck.ts): a learner who misses the question is pointed there. */
   problem?: { title: string; href: string }

@@ -30,6 +30,16 @@ export async function axeViolations(page: Page): Promise<string[]> {
   }, WCAG_TAGS)
 }
 
+/** axe's violations in the light and the dark theme, as the page is now: the theme follows the system setting through CSS alone, so one page load serves both. */
+export async function axeViolationsInBothThemes(page: Page): Promise<Record<'light' | 'dark', string[]>> {
+  const found = { light: [] as string[], dark: [] as string[] }
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme })
+    found[colorScheme] = await axeViolations(page)
+  }
+  return found
+}
+
 declare global {
   interface Window {
     axe: typeof axe

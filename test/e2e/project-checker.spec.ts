@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { siteContent } from '../helpers/site-content.ts'
-import { axeViolations } from './axe.ts'
+import { axeViolationsInBothThemes } from './axe.ts'
 import { FIXTURES, type Files, fixture, paste } from './checker-fixtures.ts'
 import { waitForHydration } from './hydration.ts'
 import { reflowProblems, smallTargets } from './page-checks.ts'
@@ -176,30 +176,20 @@ test.describe('project 1: an app that stops with an error, and one the checker c
   })
 })
 
-/** axe's violations in the light and dark themes, as the page is now. */
-async function violationsInBothThemes(page: Page) {
-  const found: Record<string, string[]> = {}
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
-    found[colorScheme] = await axeViolations(page)
-  }
-  return found
-}
-
 test.describe('the checker panel', () => {
   test('no axe violations when opened, while running and with a report of failures, in both themes; the keyboard runs it', async ({
     page,
   }) => {
     test.setTimeout(120_000)
     const panel = await openChecker(page, 3)
-    expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] })
+    expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] })
     await paste(panel, fixture(3, 'broken-6-saving'))
     await panel.getByRole('button', { name: 'Run and check' }).focus()
     await page.keyboard.press('Enter')
     await expect(panel.locator('.checker-status')).toHaveText(/Checking requirement/)
-    expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] })
+    expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] })
     await expect(panel.getByRole('list', { name: 'Check results' })).toBeVisible({ timeout: 90_000 })
-    expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] })
+    expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] })
     // The fix prompt's copy button is reachable with Tab.
     const copy = panel.getByRole('list', { name: 'Check results' }).getByRole('button', { name: 'Copy the fix prompt' })
     await copy.focus()

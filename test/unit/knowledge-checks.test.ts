@@ -4,9 +4,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
 import t from 'tap'
+import { diffFigureHtml } from '../../content/check-diff.ts'
 import { inlineParts } from '../../content/check-text.ts'
 import { contentRoot, readCourseFiles } from '../../content/load.ts'
 import {
@@ -19,7 +18,6 @@ import {
   readAnswers,
   SECTION_CHECK_SIZE,
 } from '../../lib/knowledge-check.ts'
-import { CheckDiffView } from '../../renderer/features/knowledge-check/check-diff.tsx'
 import { siteContent } from '../helpers/site-content.ts'
 
 // The "every page has its check" test of issue #20.
@@ -151,46 +149,39 @@ t.test('a diff with nothing added or removed, or a line that says nothing of its
   }
 })
 
-t.test('a diff renders as server HTML: <ins> and <del> rows with a visible sign and hidden words, never colour alone', async (t) => {
-  const html = renderToStaticMarkup(
-    createElement(CheckDiffView, {
-      diff: {
-        file: 'script.js',
-        lines: [
-          { change: 'same', text: 'list.append(item)' },
-          { change: 'removed', text: 'save(list)' },
-          { change: 'added', text: 'localStorage.clear()' },
-        ],
-      },
-    }),
-  )
-  t.match(
-    html,
-    /<figcaption>What changed in <code>script\.js<\/code>: lines marked \+ were added, lines marked − were removed\.<\/figcaption>/,
-  )
-  t.match(
-    html,
-    '<del class="check-diff-line check-diff-removed"><span class="check-diff-sign" aria-hidden="true">−</span><span class="visually-hidden">Removed line: </span>save(list)</del>',
-  )
-  t.match(
-    html,
-    '<ins class="check-diff-line check-diff-added"><span class="check-diff-sign" aria-hidden="true">+</span><span class="visually-hidden">Added line: </span>localStorage.clear()</ins>',
-  )
-  t.match(html, '<span class="visually-hidden">Unchanged line: </span>list.append(item)</span>')
-})
+t.test(
+  'a diff becomes HTML once, in the loader: <ins> and <del> rows with a visible sign and hidden words, never colour alone',
+  async (t) => {
+    const html = diffFigureHtml({
+      file: 'script.js',
+      lines: [{ same: 'list.append(item)' }, { removed: 'save(list)' }, { added: 'localStorage.clear()' }, { added: '<b>"&"</b>' }],
+    })
+    t.match(
+      html,
+      /<figcaption>What changed in <code>script\.js<\/code>: lines marked \+ were added, lines marked − were removed\.<\/figcaption>/,
+    )
+    t.match(
+      html,
+      '<del class="check-diff-line check-diff-removed"><span class="check-diff-sign" aria-hidden="true">−</span><span class="visually-hidden">Removed line: </span>save(list)</del>',
+    )
+    t.match(
+      html,
+      '<ins class="check-diff-line check-diff-added"><span class="check-diff-sign" aria-hidden="true">+</span><span class="visually-hidden">Added line: </span>localStorage.clear()</ins>',
+    )
+    t.match(html, '<span class="visually-hidden">Unchanged line: </span>list.append(item)</span>')
+    t.match(html, 'Added line: </span>&lt;b&gt;&quot;&amp;&quot;&lt;/b&gt;</ins>', 'code is shown as text, never as markup')
+  },
+)
 
 t.test('the course: every diff question shows a change in a lesson of sections 4 to 7, at least five of them', async (t) => {
   const { sections } = await siteContent()
   const withDiffs = sections.flatMap((section) =>
-    section.check.filter((question) => question.diff).map((question) => ({ section, question })),
+    section.check.filter((question) => question.diffHtml).map((question) => ({ section, question })),
   )
   t.ok(withDiffs.length >= 5, `${withDiffs.length} diff questions`)
   for (const { section, question } of withDiffs) {
     t.ok(section.number >= 4 && section.number <= 7, `${question.id} is in section ${section.number}`)
-    t.ok(
-      question.diff?.lines.some((line) => line.change !== 'same'),
-      `${question.id}: something was added or removed`,
-    )
+    t.match(question.diffHtml, /<(ins|del) class="check-diff-line/, `${question.id}: something was added or removed`)
   }
 })
 

@@ -1,7 +1,6 @@
 import { CircleAlert, CircleCheck, CircleX } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { type Answer, CHECK_SENT_PARAM, type CheckQuestion, grade, type Verdict } from '../../../lib/knowledge-check.ts'
-import { CheckDiffView } from './check-diff.tsx'
 import { InlineText } from './inline-text.tsx'
 
 /** One question in a check form. */
@@ -78,7 +77,10 @@ export function CheckForm({ items, action, sent, onChecked, submitLabel = 'Check
                 <code>{item.question.snippet}</code>
               </pre>
             ) : null}
-            {item.question.diff ? <CheckDiffView diff={item.question.diff} /> : null}
+            {item.question.diffHtml ? (
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: made at build time from content, every text escaped (content/check-diff.ts)
+              <figure className="check-diff" dangerouslySetInnerHTML={{ __html: item.question.diffHtml }} />
+            ) : null}
             <ul className="check-options">
               {item.question.options.map((option, optionIndex) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: options are fixed content in file order; their number is their identity
