@@ -305,7 +305,9 @@ t.test('every text of every figure stays inside its drawing, which a phone would
 t.test("section 12: the request's label /api/weather keeps clear of the arrow it names", async (t) => {
   const figure = drawing('s12-app-server-api')
   const label = figure.labels.find((candidate) => candidate.text === '/api/weather')
-  const arrow = figure.shapes.find((shape) => shape.tag === 'line' && number(shape, 'x1') === number(shape, 'x2') && number(shape, 'x1') < 180)
+  const arrow = figure.shapes.find(
+    (shape) => shape.tag === 'line' && number(shape, 'x1') === number(shape, 'x2') && number(shape, 'x1') < 180,
+  )
   if (!label || !arrow) return t.fail('the label and its arrow are in the figure')
   t.ok(number(arrow, 'x1') - extent(label)[1] >= 8, 'at least 8 units between the text and the arrow')
 })
