@@ -79,7 +79,7 @@ export const CheckDiff = z
   })
   .refine((diff) => diff.lines.some((line) => !('same' in line)), 'at least one line must be added or removed')
 
-/** One knowledge-check question (the format: /work/wt/CHECK-FORMAT.md, summed up here). */
+/** One knowledge-check question (the fields below are the whole format). */
 const CheckQuestion = z.strictObject({
   /** Kebab-case, unique in the file and never renamed: the learner's results are stored under "<page>/<id>". */
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case, like roll-back-one-step'),

@@ -42,7 +42,7 @@ interface SearchablePage {
   description: string
   /** Its h2 and h3 headings and the text around them, from content/markdown.tsx: passages are cut at h2 and h3. */
   lesson: Pick<CompiledLesson, 'headings' | 'searchText'>
-  /** Its knowledge check, searched as one more passage that links to the check (issue #20). */
+  /** Its knowledge check, searched as one more passage that links to the check (the question's explanation leads a searcher to it). */
   check?: CheckQuestion[]
 }
 

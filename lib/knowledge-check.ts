@@ -1,5 +1,5 @@
 /**
- * Knowledge checks (issue #20): the questions at the end of a section or
+ * Knowledge checks: the questions at the end of a section or
  * project page, as the browser and the server both use them. No zod here:
  * the check component and /review import this module, so it must stay small
  * (content/schema.ts validates the files with the limits below).

@@ -1,5 +1,5 @@
 /**
- * Every public URL of the site, written once (issue 22): the routes
+ * Every public URL of the site, written once: the routes
  * (lib/routes.ts, used by the +route.ts files), the site map, search, the
  * previous/next links, progress and the pages' own links all build their
  * URLs here, so renaming a route is a change in this file.

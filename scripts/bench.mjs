@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench`: measures the site against issue #10's targets, tightened
-// by issue #23 (scripts/bench/targets.mjs), and exits non-zero naming each
+// `npm run bench`: measures the site against its performance targets
+// (scripts/bench/targets.mjs, docs/performance.md), and exits non-zero naming each
 // one missed (one `MISSED:` line each).
 //
 // Options (the command line wins over BENCH_ROUTES):

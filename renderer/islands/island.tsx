@@ -1,7 +1,7 @@
 // Islands: the server renders the whole page, and the browser hydrates only
 // its interactive parts, each as a React root of its own. Lesson text, figures
 // and static cards are plain HTML: their components never reach the browser
-// and cost a slow phone no hydration work (issue #23).
+// and cost a slow phone no hydration work.
 //
 // How a part becomes an island:
 //   1. A file `<name>.island.tsx`, beside what renders it (in renderer/ or

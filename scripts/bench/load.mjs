@@ -9,7 +9,7 @@ export const BROWSER_HEADERS = {
   'accept-language': 'en-US,en;q=0.9',
 }
 
-/** The p99 target is set at 32 concurrent connections. */
+/** The p99 latency target (targets.mjs) is set at 32 concurrent connections. */
 export const CONNECTIONS = 32
 
 /**

@@ -1,4 +1,4 @@
-// Issue #10's targets, with issue #23's tighter ones for Lighthouse (LCP,
+// The performance targets, with tighter ones since the islands for Lighthouse (LCP,
 // CLS, TBT at 4x and at 6x CPU slowdown) and first-load JavaScript (85 KB,
 // in page-weight.mjs's BUDGETS), and the check that names every one a run missed.
 import { BUDGETS } from './page-weight.mjs'

@@ -1,4 +1,4 @@
-// What axe cannot see (issue 25), on every route of the site map and the
+// What axe cannot see, on every route of the site map and the
 // states it does not list (routes.ts EVERY_ROUTE), in two visits a route:
 //
 // On a 320 x 256 px phone (also 1280 x 1024 at 400% zoom), under

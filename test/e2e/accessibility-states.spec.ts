@@ -1,4 +1,4 @@
-// Accessibility beyond a page as it loads (issue 12): axe in the states a
+// Accessibility beyond a page as it loads: axe in the states a
 // visitor opens (menu, toasts, answers, search results, empty lists, tooltip,
 // form errors, dialogs), and no motion when those states open under reduced
 // motion. The every-route checks (reflow at 320 px, target sizes, reduced

@@ -1,4 +1,4 @@
-// In-page checks for accessibility-beyond-axe.spec.ts (issue 25), run with
+// In-page checks for accessibility-beyond-axe.spec.ts, run with
 // page.evaluate(check): each is self-contained (only its own source reaches
 // the browser) and returns what it found, one line per problem.
 

@@ -1,4 +1,4 @@
-// The blog's categories in a browser (issue #26): opening one from 'Browse by
+// The blog's categories in a browser: opening one from 'Browse by
 // Category' lists exactly its posts and tutorials, the search narrows it, and
 // the browser's filtering as you type agrees with the server's page, with
 // JavaScript and without it. The expected lists come from the content files.

@@ -1,4 +1,4 @@
-// Issue #23: only the interactive parts of a page hydrate, and only when
+// Only the interactive parts of a page hydrate, and only when
 // needed. Each island is a React root of its own; lesson text, figures and
 // static cards are plain HTML that React never touches
 // (renderer/islands/island.tsx). An island hydrates on first use, or as the

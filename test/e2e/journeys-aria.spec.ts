@@ -1,4 +1,4 @@
-// The journeys as a screen reader hears them (issue 25, item 7): each key
+// The journeys as a screen reader hears them: each key
 // state pinned as an accessibility-tree snapshot, so a change that silently
 // alters a name, a role, a state or what is announced fails here.
 // Regenerate after a deliberate change with

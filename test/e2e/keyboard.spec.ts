@@ -1,4 +1,4 @@
-// Keyboard-only journeys (issue 12): after the page hydrates, only the keys a
+// Keyboard-only journeys: after the page hydrates, only the keys a
 // keyboard user presses (Tab, Shift+Tab, Enter, Space, Escape, arrows) move
 // through the site. Where a journey differs on a phone, the @mobile tests walk it there.
 import { expect, type Locator, type Page, test } from '@playwright/test'

@@ -1,4 +1,4 @@
-// Knowledge checks that count (issue #20): answering with and without
+// Knowledge checks that count: answering with and without
 // JavaScript, results kept in this browser ('Check: n of m' on /guide, the
 // count to review), /review, reset, the keyboard and axe in answered states.
 import { expect, type Page, test } from '@playwright/test'

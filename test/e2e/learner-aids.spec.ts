@@ -1,4 +1,4 @@
-// What learners come back for (issue 9 items 2-5): progress kept in the
+// What learners come back for: progress kept in the
 // browser, the theme control, the table of contents and the prompt builder.
 import { expect, type Page, test } from '@playwright/test'
 import { EXAMPLE_ANSWERS, EXAMPLE_PROMPT } from '../helpers/clear-example.ts'

@@ -10,7 +10,7 @@ const FEATURED_PROJECT_TITLES = FEATURED_PROJECTS.map((project) => project.title
 const ROUTES = [
   { url: '/guide', h1: 'The Complete Vibe Coding Guide', text: 'Advanced Vibe Coding Mastery' },
   ...SECTION_TITLES.map((title, index) => ({ url: `/section${index + 1}`, h1: title, text: 'Topics covered' })),
-  // Projects 1-2 hand the learner the prompt; from project 3 on the learner writes their own first (issue 14).
+  // Projects 1-2 hand the learner the prompt; from project 3 on the learner writes their own first.
   ...LEARNING_PROJECT_TITLES.map((title, index) => ({
     url: `/project${index + 1}`,
     h1: title,

@@ -10,7 +10,7 @@ import { waitForHydration } from './hydration.ts'
 
 const TUTORIALS = SPEC_TUTORIALS.map((tutorial) => tutorial.title)
 const PROJECTS = FEATURED_PROJECTS.map((project) => project.title)
-// The posts as the content holds them (issue 26 added more than the spec's three), with what /blog searches.
+// The posts as the content holds them (more than the spec's three, so every category has real articles), with what /blog searches.
 const POST_FILES = readCourseFiles('blog').map(({ meta }) => meta)
 const POSTS = POST_FILES.map((post) => post.title)
 

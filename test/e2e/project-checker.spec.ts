@@ -1,4 +1,4 @@
-// Issue 19: "Check my project" and the playground. The learner's app runs in
+// "Check my project" and the playground. The learner's app runs in
 // a sandboxed frame (/playground/frame, its own CSP); these tests paste the
 // fixtures of test/fixtures/projects/<n>/ into the real page, run the checks
 // and read the report, and try to break out of the sandbox.
@@ -434,7 +434,7 @@ test.describe('the checker offline', () => {
 })
 
 test.describe('the playground', () => {
-  test('runs pasted files in the sandbox frame, with the frame policy of issue 19, and keeps them', async ({ page }) => {
+  test('runs pasted files in the sandbox frame, with the sandbox frame’s own policy, and keeps them', async ({ page }) => {
     const frameResponse = page.waitForResponse((response) => new URL(response.url()).pathname === '/playground/frame')
     await page.goto('/playground')
     await waitForHydration(page)

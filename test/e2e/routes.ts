@@ -16,7 +16,7 @@ export const ROUTES = [
   '/section6',
   '/section12',
   '/project1',
-  // A project with the 'Check my project' panel (issue 19), and the playground.
+  // A project with the 'Check my project' panel, and the playground.
   '/project3',
   '/playground',
   '/featured-project1',
@@ -42,7 +42,7 @@ export const ROUTES = [
   '/search',
   '/search?q=deplo',
   '/search?q=qwxzvbn',
-  // Knowledge checks (issue #20): /review as the server renders it, and a check graded without JavaScript.
+  // Knowledge checks: /review as the server renders it, and a check graded without JavaScript.
   '/review',
   '/section1?check=1&a.which-language-for-the-title=2&a.guest-book-forgets-messages=1&a.vague-app-prompt=9',
   ...NOT_FOUND_ROUTES,

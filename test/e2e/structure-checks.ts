@@ -1,5 +1,5 @@
-// The structure a screen reader user navigates by (issue 25's desktop visit
-// runs it, accessibility-beyond-axe.spec.ts, once the page has hydrated): one
+// The structure a screen reader user navigates by (the desktop visit of
+// accessibility-beyond-axe.spec.ts runs it once the page has hydrated): one
 // h1, headings that never skip a level going down, the landmarks, links whose
 // names make sense out of context, images with a text alternative. Names and
 // roles come from Chromium's accessibility tree, as a screen reader gets them.

@@ -1,4 +1,4 @@
-// The blog's categories (issue #26): every post and tutorial names one, the
+// The blog's categories: every post and tutorial names one, the
 // 'Browse by Category' counts are the content's own, and /blog?category=<slug>
 // lists exactly that category's posts and tutorials, alone or with a search.
 // The expected lists are worked out here from the content files, never typed
@@ -43,7 +43,7 @@ function hrefsOf(category: BlogCategory, query = ''): string[] {
 
 const articlesWord = (count: number) => (count === 1 ? 'article' : 'articles')
 
-t.test('the first posts and every tutorial are in the category issue #26 gives them', async (t) => {
+t.test('the first posts and every tutorial are in the category the blog was planned with', async (t) => {
   t.same(
     content.blogPosts.slice(0, 3).map((post) => post.category),
     ['ai-prompting', 'debugging', 'tutorials'],
@@ -70,7 +70,7 @@ t.test('a file naming no category, or one that does not exist, fails the build w
   t.throws(() => readCourseFiles('blog', root), { name: 'ContentError', message: /category/ })
 })
 
-// Fails until the new posts of issue #26 are merged: the block must not promise what the blog lacks.
+// 'Browse by Category' must not promise what the blog lacks.
 t.test('every category holds at least 4 articles', async (t) => {
   for (const category of blogCategorySlugs) {
     const count = hrefsOf(category).length

@@ -1,7 +1,7 @@
-// Platform facts live in one place (issue 21; knowledge checks included, issue 20): the lessons say what Replit's
+// Platform facts live in one place (knowledge checks included): the lessons say what Replit's
 // plans include, what things cost, who can open a published app and what a
 // tool can do only through {{fact:id}} tokens (content/facts/), blog posts
-// included (issue 26), so a change is
+// included, so a change is
 // made once and every claim has a source and a date; Unstuck's problems too.
 // Each project names the plan it needs.
 import t from 'tap'
@@ -63,7 +63,7 @@ function sentences(markdown: string): string[] {
 }
 
 /**
- * The knowledge check's text as written (fact tokens and all, issue #20): each
+ * The knowledge check's text as written (fact tokens and all): each
  * question, snippet, option and explanation on a line of its own.
  */
 function checkText(meta: object): string {

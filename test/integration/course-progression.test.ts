@@ -1,5 +1,5 @@
-// The course builds step by step and shows instead of only telling (issue 14,
-// docs/course-style.md): one Agent, one prompt framework (CLEAR) in every
+// The course builds step by step and shows instead of only telling
+// (docs/course-style.md): one Agent, one prompt framework (CLEAR) in every
 // project prompt, each glossary term defined once, support that fades from
 // learning project 3 on, an "If you get stuck" box and a figure on every
 // section and project, and no guessed menu labels. Reads content/ as written

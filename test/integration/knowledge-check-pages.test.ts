@@ -1,4 +1,4 @@
-// The knowledge check on the pages (issue #20), as the server renders it
+// The knowledge check on the pages, as the server renders it
 // (needs the production build): a real GET form, and without JavaScript the
 // same page graded from the query, never cached, never a 500.
 import t from 'tap'

@@ -1,5 +1,5 @@
-// Unknown URLs are recognised from the site map before any render (issue 22, item 3;
-// server/not-found.ts): each kind of not-found page is rendered once and its copy answers
+// Unknown URLs are recognised from the site map before any render
+// (server/not-found.ts): each kind of not-found page is rendered once and its copy answers
 // every URL of that kind, so a flood of distinct 404s costs no render and no render allowance.
 import { gunzipSync } from 'node:zlib'
 import t from 'tap'

@@ -1,4 +1,4 @@
-// The first-load budgets of issues #10 and #23, in bytes (deterministic, so
+// The first-load budgets (docs/performance.md), in bytes (deterministic, so
 // cheap to check on every run; `npm run bench` prints the same figures with
 // its timings): JavaScript at most 85 KB gzip and CSS at most 20 KB gzip on
 // every public page and on the benchmark's query pages. And the benchmark's

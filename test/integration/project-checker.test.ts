@@ -1,4 +1,4 @@
-// Issue 19: the sandbox frame's own policy, the site's frame-src, and the
+// The sandbox frame's own policy, the site's frame-src, and the
 // machine checks written next to the learning projects' requirements.
 import t from 'tap'
 import { CheckStep } from '../../content/check-steps.ts'

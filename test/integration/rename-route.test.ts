@@ -1,5 +1,5 @@
 /**
- * Renaming a page's route is a one-file change (issue 22): a copy of the
+ * Renaming a page's route is a one-file change: a copy of the
  * project with only lib/paths.ts edited (/review becomes /questions-to-review)
  * is built and started, and the page answers at its new URL, the old one is
  * a 404, and the site map and every link on the site's pages follow. It

@@ -55,7 +55,7 @@ t.test('the course index: typos, prefixes, body words and heading links', async 
     secret?.snippet.some((part) => part.match && part.text === 'HOST'),
     'the matched word is marked',
   )
-  // Knowledge checks are searched too (issue #20): a question's explanation leads to the check.
+  // Knowledge checks are searched too: a question's explanation leads to the check.
   t.equal(hrefs('board games random')[0], '/section1#knowledge-check', 'a knowledge-check explanation links to the check')
   t.same(course.search('   '), [], 'blank text finds nothing')
   t.same(course.search('qwxzvbn'), [], 'nonsense finds nothing')

@@ -1,4 +1,4 @@
-// The contract of the forms' spam traps (issue #22): the body the product
+// The contract of the forms' spam traps: the body the product
 // defines (name, email, subject, category, message, urgency) is accepted from
 // any client. A post without a genuine, old-enough form token is stored as
 // `suspect` with the reason, for staff to review; one with a genuine token is

@@ -1,4 +1,4 @@
-// Staff hear about new messages (issue #24): each stored message that is
+// Staff hear about new messages: each stored message that is
 // still `new` is emailed to support through a real SMTP server on loopback,
 // urgent ones at once and the rest at once or as an hourly digest; a mail
 // server that refuses or is down means a retry later, never a lost or a

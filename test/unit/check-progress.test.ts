@@ -1,4 +1,4 @@
-// Knowledge-check results in the local progress store (issue #20): a second
+// Knowledge-check results in the local progress store: a second
 // key beside the lessons list, so progress stored before stays as it was;
 // reset clears both; /review's choice of questions.
 import t from 'tap'

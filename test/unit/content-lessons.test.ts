@@ -1,4 +1,4 @@
-// Rules for what the lessons say and how much they hand over (issue 21):
+// Rules for what the lessons say and how much they hand over:
 // support fades from learning project 3 on (fix and stretch prompts wait
 // behind "Compare with our prompt", publishing is a checklist that links to
 // Section 2), every "What you should see" names the other outcomes, and every

@@ -49,8 +49,7 @@ t.test('every collection has the spec count, order, titles, levels and minutes',
     content.tutorials.map((p) => ({ title: p.title, level: p.difficulty, minutes: p.duration, icon: p.icon })),
     TUTORIALS,
   )
-  // The spec's three posts keep their read times and dates; issue #26 added
-  // later ones (so that every blog category holds real articles).
+  // The spec's three posts keep their read times and dates; later ones were added (so that every blog category holds real articles).
   const specPosts = content.blogPosts.slice(0, 3)
   t.same(
     specPosts.map((p) => p.readTime),

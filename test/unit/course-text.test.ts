@@ -1,4 +1,4 @@
-// The course text meets its bar (issue: lesson-quality text): one skeleton
+// The course text meets its bar: one skeleton
 // for every section, minimum lengths, blog posts as long as their read time.
 import t from 'tap'
 import { readCourseFiles } from '../../content/load.ts'
@@ -23,7 +23,7 @@ t.test('every section follows the lesson skeleton and is long enough', async (t)
     const steps = headings.filter((heading) => /^Step \d+: /.test(heading))
     t.ok(steps.length >= 3, `${file}: has at least 3 steps (${steps.length})`)
     const skeleton = headings.filter((heading) => !/^Step \d+: /.test(heading))
-    // The knowledge check is frontmatter (`check:`, issue #20), rendered by the page between 'Try it yourself' and
+    // The knowledge check is frontmatter (`check:`), rendered by the page between 'Try it yourself' and
     // 'Recap'. A section not yet moved keeps its old Markdown check there (test/unit/knowledge-checks.test.ts
     // requires the frontmatter list of every section; once all are moved, the old heading is refused).
     const oldCheck = meta.check === undefined ? ['Knowledge check'] : []

@@ -1,4 +1,4 @@
-// What three lesson figures show, checked from their geometry (issue 21, item 6):
+// What three lesson figures show, checked from their geometry:
 // section 9's strike-through lines span the words they cross out in every font;
 // section 8's warnings each sit on the arrow they are about; section 6's CLEAR
 // figure turns a vague prompt into a CLEAR one instead of repeating the cards.

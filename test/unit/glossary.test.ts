@@ -1,4 +1,4 @@
-// The glossary (issue 21, item 6): each term defined once on /glossary, and the
+// The glossary: each term defined once on /glossary, and the
 // first use of each term on a lesson page linked to its entry by the Markdown
 // pipeline at build time, never in a heading, code, a link or a question.
 import { renderToStaticMarkup } from 'react-dom/server'

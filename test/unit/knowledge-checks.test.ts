@@ -1,4 +1,4 @@
-// Knowledge checks as data (issue #20): every section and project has one in
+// Knowledge checks as data: every section and project has one in
 // its frontmatter, the schema refuses a broken question naming the file and
 // the question, and the no-JavaScript grading reads answers from the query.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -20,7 +20,7 @@ import {
 } from '../../lib/knowledge-check.ts'
 import { siteContent } from '../helpers/site-content.ts'
 
-// The "every page has its check" test of issue #20.
+// Every page ends with a check: it is how a learner knows the page taught them.
 t.test('every section has 3-5 questions and every learning and featured project 2-3', async (t) => {
   for (const { file, meta } of readCourseFiles('sections')) {
     const count = meta.check?.length ?? 0

@@ -1,4 +1,4 @@
-// lib/paths.ts builds every public URL and lib/routes.ts matches them (issue 22, item 1):
+// lib/paths.ts builds every public URL and lib/routes.ts matches them:
 // the routes accept exactly what the paths build, every page of the site map is one of them,
 // and no other source file spells a numbered or slugged URL out, so renaming a route stays
 // a change in lib/paths.ts.

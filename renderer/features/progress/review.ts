@@ -1,5 +1,5 @@
 /**
- * Which knowledge-check questions wait for review (issue #20): those of the
+ * Which knowledge-check questions wait for review: those of the
  * sections the learner marked complete that they got wrong last time or have
  * not answered yet. Shared by the home and /guide 'Your progress' panel (the
  * count) and /review (the questions), so both always agree.

@@ -29,7 +29,7 @@ export const TIMEOUT_MESSAGE = 'Your app did not respond within 5 seconds'
 export const UNAVAILABLE_MESSAGE = 'The checker could not start your app: its sandbox did not load. Check your connection and try again'
 /** The most one run of a requirement may take, however busy the machine: far more than any check needs. */
 const RUN_LIMIT_MS = 60_000
-/** The sandbox tokens of issue #19: scripts, forms and dialogs, never same-origin or top navigation. */
+/** What the learner's app may do in its frame: run scripts, submit forms and open dialogs, never reach the site's origin or navigate the top page. */
 const SANDBOX = 'allow-scripts allow-forms allow-modals'
 
 /**
