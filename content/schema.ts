@@ -136,8 +136,8 @@ const learningRequirements = z.array(checkedRequirement).min(4).max(8)
 
 /** A guide section: content/sections/NN-slug.md (frontmatter + Markdown body). */
 export const SectionFrontmatter = z.strictObject({
-  /** Position in the guide, 1 to 12; must match the file name's NN. */
-  number: z.number().int().min(1).max(12),
+  /** Position in the guide, from 1 with no gaps; must match the file name's NN. */
+  number: z.number().int().min(1),
   /** Heading on the section page and its guide card. */
   title: text,
   /** One line under the title. */
@@ -162,8 +162,8 @@ export const SectionFrontmatter = z.strictObject({
 
 /** A beginner learning project: content/learning-projects/N-slug.md. */
 export const LearningProjectFrontmatter = z.strictObject({
-  /** 1 to 5; the page lives at /project{id}. */
-  id: z.number().int().min(1).max(5),
+  /** From 1 with no gaps; the page lives at /project{id}. */
+  id: z.number().int().min(1),
   /** Project name. */
   title: text,
   /** One or two sentences: what the learner builds. */
@@ -448,12 +448,8 @@ export const SupportContent = z.strictObject({
 
 /** content/site/claims.yaml: every number and claim shown on /landing and /success-stories. */
 export const Claims = z.strictObject({
-  /** Learner count shown on the landing page, e.g. '10,000+'. */
+  /** Learner count shown on the landing page, e.g. '10,000+'. (The numbers of sections and projects are counted from the content.) */
   learners: text,
-  /** Number of guide sections. */
-  sections: z.number().int().positive(),
-  /** Number of learning projects. */
-  projects: z.number().int().positive(),
   /** Length of the suggested journey in days. */
   journeyDays: z.number().int().positive(),
   /** Statistics row on /success-stories, in order. */

@@ -45,6 +45,17 @@ export function pathnameOf(url: string): string {
 /** The sandboxed frame that runs a learner's app (server/routes/playground-frame.ts), under the playground. */
 export const PLAYGROUND_FRAME_PATH = `${PAGES.playground}/frame`
 
+const LEARNING_PROJECT_PAGE = new RegExp(`^${NUMBERED_PREFIXES.project}[1-9]\\d*/?$`)
+
+/**
+ * Whether a page may show the sandbox frame: the playground and every
+ * learning project page (each has a 'Check my project' panel), however many
+ * projects the content holds. The security plugin allows frame-src on these.
+ */
+export function runsLearnerApps(path: string): boolean {
+  return path === PAGES.playground || path === `${PAGES.playground}/` || LEARNING_PROJECT_PAGE.test(path)
+}
+
 /** The search results page (GET /search?q=, server/routes/search.ts); not in the site map. */
 export const SEARCH_PATH = '/search'
 

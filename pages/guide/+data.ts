@@ -1,5 +1,6 @@
 // The guide overview: one card per section, in three groups.
 import { content } from 'virtual:content'
+import { countWordCapitalised } from '../../lib/count-words.ts'
 
 /** How the sections are grouped on the overview, by section number. */
 const GROUPS = [
@@ -9,12 +10,13 @@ const GROUPS = [
     first: 1,
     last: 3,
   },
-  { heading: 'Hands-On Practice', intro: 'Fix problems calmly and build your first five projects.', first: 4, last: 5 },
+  { heading: 'Hands-On Practice', intro: 'Fix problems calmly and build your first projects.', first: 4, last: 5 },
   {
     heading: 'Advanced Vibe Coding Mastery',
     intro: 'Better prompts, teamwork, speed, security, scale, choosing AI tools and connecting to other services.',
     first: 6,
-    last: 12,
+    // and every section after it: a new section joins the last group.
+    last: Number.POSITIVE_INFINITY,
   },
 ]
 
@@ -33,6 +35,7 @@ export function data() {
   const totalMinutes = cards.reduce((sum, card) => sum + card.duration, 0)
   return {
     sectionCount: cards.length,
+    description: `${countWordCapitalised(cards.length)} sections that take complete beginners from their first AI prompt to secure, scalable web apps on Replit, about an hour each.`,
     totalHours: Math.round(totalMinutes / 60),
     groups: GROUPS.map(({ heading, intro, first, last }) => ({
       heading,

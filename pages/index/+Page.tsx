@@ -62,7 +62,7 @@ export default function Page() {
 
       <section className="section-block" aria-labelledby="guide-sections">
         <div className="container">
-          <h2 id="guide-sections">The 12 Sections of the Guide</h2>
+          <h2 id="guide-sections">{`The ${sections.length} Sections of the Guide`}</h2>
           <ol className="grid card-list">
             {sections.map((section) => (
               <li key={section.number} className={`card tone-${section.color}`}>

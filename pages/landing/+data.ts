@@ -3,8 +3,9 @@ import { content } from 'virtual:content'
 
 export function data() {
   const { headline, subheadline, outcomes, method, testimonials } = content.landing
-  const { learners, sections, projects, journeyDays } = content.claims
-  return { headline, subheadline, outcomes, method, testimonials, claims: { learners, sections, projects, journeyDays } }
+  const { learners, journeyDays } = content.claims
+  const claims = { learners, sections: content.sections.length, projects: content.learningProjects.length, journeyDays }
+  return { headline, subheadline, outcomes, method, testimonials, claims }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -3,5 +3,5 @@ import type { Config } from 'vike/types'
 export default {
   title: 'Featured Projects',
   description:
-    'Five complete projects to build with AI, from a simple RSVP page to a social media hub. Each comes with a ready-to-paste prompt and step-by-step instructions.',
+    'Complete projects to build with AI, from a simple RSVP page to a social media hub. Each comes with a ready-to-paste prompt and step-by-step instructions.',
 } satisfies Config

@@ -23,7 +23,7 @@ function NoResults({ query }: { query: string }) {
       </p>
       <ul>
         <li>
-          <a href={PAGES.guide}>the Complete Guide</a>, all twelve sections from the first steps to APIs
+          <a href={PAGES.guide}>the Complete Guide</a>, every section from the first steps to APIs
         </li>
         <li>
           <a href={PAGES.tutorials}>the Step-by-Step Tutorials</a>, short hands-on walkthroughs

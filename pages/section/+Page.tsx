@@ -1,4 +1,5 @@
 import { ArrowLeft, Clock } from 'lucide-react'
+import { countWord } from '../../lib/count-words.ts'
 import { PAGES, projectPath } from '../../lib/paths.ts'
 import { learningProjectName } from '../../lib/project-names.ts'
 import { PrevNext } from '../../renderer/components/prev-next.tsx'
@@ -68,7 +69,7 @@ export default function Page() {
 function LearningProjectGrid({ projects }: { projects: Data['learningProjects'] }) {
   return (
     <section className="lesson-feature" aria-labelledby="learning-projects">
-      <h2 id="learning-projects">The five learning projects</h2>
+      <h2 id="learning-projects">{`The ${countWord(projects.length)} learning projects`}</h2>
       <ol className="grid card-list">
         {projects.map((project) => {
           const moreSkills = project.skills.length - SKILLS_SHOWN

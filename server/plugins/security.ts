@@ -8,6 +8,7 @@ import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { pathnameOf, runsLearnerApps } from '../../lib/paths.ts'
 import { themeScript } from '../../lib/theme.ts'
 import { cspHashSource } from '../inline-styles.ts'
 import { START_SCRIPTS } from '../page-delivery/start-scripts.ts'
@@ -52,9 +53,6 @@ function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
   }
 }
 
-/** Pages that run a learner's app in the sandbox frame: the playground and the learning projects. */
-const FRAME_PAGES = /^\/(playground|project[1-5])\/?$/
-
 /** The two inline scripts pages carry, each allowed by its hash: the stored theme, applied before the first paint, and the start of the page's scripts. */
 const inlineScriptSources = [themeScript, START_SCRIPTS].map(cspHashSource)
 
@@ -83,7 +81,7 @@ export default fp(
               baseUri: ["'self'"],
               formAction: ["'self'"],
               frameAncestors: ["'none'"],
-              // No page embeds anything, except those that run a learner's app in /playground/frame (FRAME_PAGES).
+              // No page embeds anything, except those that run a learner's app in /playground/frame (runsLearnerApps).
               frameSrc: ["'none'"],
               upgradeInsecureRequests: null,
             },
@@ -98,7 +96,7 @@ export default fp(
     if (!dev) {
       app.addHook('onSend', async (request, reply, payload) => {
         const policy = reply.getHeader('content-security-policy')
-        if (typeof policy === 'string' && FRAME_PAGES.test(request.url.split('?')[0] ?? '')) {
+        if (typeof policy === 'string' && runsLearnerApps(pathnameOf(request.url))) {
           reply.header('content-security-policy', policy.replace("frame-src 'none'", "frame-src 'self'"))
         }
         return payload

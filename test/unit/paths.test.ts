@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import t from 'tap'
 import { buildSiteMap } from '../../content/site-map.ts'
-import { featuredProjectPath, PAGES, postPath, projectPath, sectionPath, tutorialPath } from '../../lib/paths.ts'
+import { featuredProjectPath, PAGES, postPath, projectPath, runsLearnerApps, sectionPath, tutorialPath } from '../../lib/paths.ts'
 import { numberedRoute, parsePosition, routeKindOf, slugRoute } from '../../lib/routes.ts'
 import { siteContent } from '../helpers/site-content.ts'
 
@@ -40,6 +40,21 @@ t.test('the routes leave other pages alone', async (t) => {
   t.equal(parsePosition('01', 12), undefined, "'/section01' is not '/section1'")
   t.equal(parsePosition('12', 12), 12)
   t.equal(parsePosition('13', 12), undefined)
+})
+
+t.test('the playground and every learning project page, however many, may frame the sandbox; no other page', async (t) => {
+  for (const path of [PAGES.playground, `${PAGES.playground}/`, projectPath(1), projectPath(6), `${projectPath(12)}/`])
+    t.ok(runsLearnerApps(path), path)
+  for (const path of [
+    PAGES.projects,
+    projectPath(0),
+    featuredProjectPath(1),
+    sectionPath(1),
+    '/project6x',
+    '/playground/frame',
+    PAGES.home,
+  ])
+    t.notOk(runsLearnerApps(path), path)
 })
 
 t.test('every page of the site map is a fixed page, a numbered page, a slugged page or a legal page', async (t) => {

@@ -1,0 +1,1 @@
+export { descriptionFromData as default } from '../../renderer/frame/description-from-data.ts'
