@@ -11,6 +11,7 @@ import { z } from 'zod'
 import { blogCategorySlugs } from '../lib/blog-categories.ts'
 import { efforts, levels, tones } from '../lib/course-enums.ts'
 import { OPTION_COUNT, PROJECT_CHECK_SIZE, SECTION_CHECK_SIZE } from '../lib/knowledge-check.ts'
+import { LEGAL_SLUGS } from '../lib/paths.ts'
 import { projectPlanIds } from '../lib/project-plans.ts'
 import { CheckStep } from './check-steps.ts'
 
@@ -356,8 +357,8 @@ export const SuccessStory = z.strictObject({
 
 /** A site page such as the privacy policy: content/legal/N-slug.md. */
 export const LegalPageFrontmatter = z.strictObject({
-  /** The URL path without the slash, e.g. 'privacy' for /privacy. */
-  slug: z.string().regex(/^[a-z-]+$/),
+  /** The URL path without the slash, e.g. 'privacy' for /privacy: one of LEGAL_SLUGS in lib/paths.ts, which routes them. */
+  slug: z.enum(LEGAL_SLUGS),
   /** Page heading. */
   title: text,
   /** Meta description. */

@@ -59,8 +59,12 @@ export function runsLearnerApps(path: string): boolean {
 /** The search results page (GET /search?q=, server/routes/search.ts); not in the site map. */
 export const SEARCH_PATH = '/search'
 
-/** A legal page (/privacy, /terms): its slug is its file's name in content/legal/. */
-export const legalPath = (slug: string) => `/${slug}`
+/** The site's own pages about itself, each from a file in content/legal/ with this slug (its schema allows only these). */
+export const LEGAL_SLUGS = ['privacy', 'terms', 'accessibility'] as const
+export type LegalSlug = (typeof LEGAL_SLUGS)[number]
+
+/** A legal page: /privacy, /terms, /accessibility. */
+export const legalPath = (slug: LegalSlug) => `/${slug}`
 
 /** Where the blog's 'Stay Updated' form posts without JavaScript (server/routes/subscribe.ts). */
 export const SUBSCRIBE_FORM_PATH = `${PAGES.blog}/subscribe`

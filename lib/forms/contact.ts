@@ -12,6 +12,7 @@ export const contactCategories = [
   { value: 'project', label: 'Help with a project' },
   { value: 'account', label: 'Replit account or setup' },
   { value: 'feedback', label: 'Feedback or idea' },
+  { value: 'accessibility', label: 'Accessibility barrier' },
   { value: 'other', label: 'Something else' },
 ] as const
 
@@ -23,6 +24,19 @@ export const contactUrgencies = [
 ] as const
 
 export const DEFAULT_URGENCY = 'medium'
+
+type ContactCategory = (typeof contactCategories)[number]['value']
+type ContactUrgency = (typeof contactUrgencies)[number]['value']
+
+/**
+ * The urgency a message is stored with: a barrier on the site (the
+ * accessibility category) stops someone from using it at all, so it reaches
+ * staff as urgent (sent at once, marked [high]) whatever urgency was picked,
+ * as the public accessibility statement promises.
+ */
+export function storedUrgency(category: ContactCategory, urgency: ContactUrgency): ContactUrgency {
+  return category === 'accessibility' ? 'high' : urgency
+}
 
 /** Longest accepted value of each text field, in characters. */
 export const contactLimits = {

@@ -1,7 +1,8 @@
-// /privacy and /terms: one page, the text comes from content/legal/.
+// /privacy, /terms and /accessibility: one page, the text comes from content/legal/.
 import type { PageContext } from 'vike/types'
+import { LEGAL_SLUGS, legalPath } from '../../lib/paths.ts'
 
 export default function route({ urlPathname }: PageContext) {
-  const match = /^\/(privacy|terms)$/.exec(urlPathname)
-  return match ? { routeParams: { slug: match[1] as string } } : false
+  const slug = LEGAL_SLUGS.find((candidate) => legalPath(candidate) === urlPathname)
+  return slug ? { routeParams: { slug } } : false
 }

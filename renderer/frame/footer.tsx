@@ -38,6 +38,9 @@ export function Footer() {
               <a href={legalPath('terms')}>Terms of Service</a>
             </li>
             <li>
+              <a href={legalPath('accessibility')}>Accessibility</a>
+            </li>
+            <li>
               <a href={`${PAGES.getHelp}#contact`}>Contact</a>
             </li>
           </ul>

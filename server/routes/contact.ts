@@ -21,7 +21,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { apiPaths, type ContactSent } from '../../lib/api.ts'
-import { type ContactFormSubmission, contactSentMessage, isContactField, withFieldLabel } from '../../lib/forms/contact.ts'
+import { type ContactFormSubmission, contactSentMessage, isContactField, storedUrgency, withFieldLabel } from '../../lib/forms/contact.ts'
 import { type ContactBody, contactBodySchema } from '../../lib/forms/contact-schema.ts'
 import { PAGES } from '../../lib/paths.ts'
 import { acceptOnlyFormBodies } from '../body-parsers.ts'
@@ -84,7 +84,10 @@ export default async function contactRoutes(app: FastifyInstance, { rateLimitMax
   async function accept(request: FastifyRequest, { website, formToken, startedAt, ...message }: ContactBody) {
     const verdict = checkSpamTraps(request, 'contact', { website, formToken, startedAt }, spamTraps)
     if (verdict.drop) return
-    const { id } = await app.repositories.contactMessages.create(message, verdict.suspectReason)
+    const { id } = await app.repositories.contactMessages.create(
+      { ...message, urgency: storedUrgency(message.category, message.urgency) },
+      verdict.suspectReason,
+    )
     request.log.info({ contactMessageId: id, suspect: verdict.suspectReason !== null }, 'contact message stored')
   }
 

@@ -109,6 +109,7 @@ test('send the contact form: the errors it shows, then the sent state', async ({
       - option "Help with a project"
       - option "Replit account or setup"
       - option "Feedback or idea"
+      - option "Accessibility barrier"
       - option "Something else"
     - text: Subject
     - textbox "Subject":
@@ -147,6 +148,7 @@ test('send the contact form: the errors it shows, then the sent state', async ({
       - option "Help with a project"
       - option "Replit account or setup"
       - option "Feedback or idea"
+      - option "Accessibility barrier"
       - option "Something else"
     - text: Subject
     - textbox "Subject":

@@ -237,6 +237,14 @@ test.describe('the checker panel', () => {
     await expect(page.locator('html')).toHaveAttribute('data-laid-out', '')
     // smallTargets opens every <details> (the prompt to compare with, above the panel): measured after it.
     const found = await problems('closed')
+    // The lesson's checklist: each box is ticked through its label, a whole line of at least 24 px even for one line of words.
+    found.push(
+      ...(await page.evaluate(() =>
+        [...document.querySelectorAll('li.task-list-item > label')]
+          .filter((label) => label.getBoundingClientRect().height < 24)
+          .map((label) => `checklist label under 24 px: "${label.textContent?.trim()}"`),
+      )),
+    )
     // And once it holds still over two frames: what this test asks is what opening the checker moves. Chromium gives
     // an opened <details>' summary its [open] margin (learning-path.css, 12 px) at the next frame, not in a layout
     // read at once from script: read before that frame (on a busy machine, once in CI), the top was 12 px short. Read

@@ -44,6 +44,19 @@ t.test('urgency defaults to medium', async (t) => {
   t.equal(stored.urgency, 'medium')
 })
 
+t.test('an accessibility barrier reaches staff as urgent, whatever urgency was picked', async (t) => {
+  const { app, close } = await createTestApp({ RATE_LIMIT_MAX: '100' })
+  t.teardown(close)
+  const barrier = { ...valid, category: 'accessibility', urgency: 'low', subject: 'The menu button does nothing with my screen reader' }
+  t.equal((await post(app, barrier)).statusCode, 201)
+  t.equal((await post(app, { ...valid, urgency: 'low' })).statusCode, 201)
+  const stored = await app.db.contactMessage.findMany({ orderBy: { createdAt: 'asc' }, select: { category: true, urgency: true } })
+  t.same(stored, [
+    { category: 'accessibility', urgency: 'high' },
+    { category: 'technical', urgency: 'low' },
+  ])
+})
+
 const invalidBodies: [string, unknown, string | null, RegExp][] = [
   ['missing name', { ...valid, name: undefined }, 'name', /name is required/],
   ['missing email', { ...valid, email: undefined }, 'email', /email is required/],
@@ -56,7 +69,7 @@ const invalidBodies: [string, unknown, string | null, RegExp][] = [
     'unknown category',
     { ...valid, category: 'billing' },
     'category',
-    /category must be one of: technical, project, account, feedback, other/,
+    /category must be one of: technical, project, account, feedback, accessibility, other/,
   ],
   ['unknown urgency', { ...valid, urgency: 'urgent' }, 'urgency', /urgency must be one of: low, medium, high/],
   ['number as name', { ...valid, name: 42 }, 'name', /name must be text/],

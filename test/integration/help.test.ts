@@ -172,7 +172,7 @@ t.test('get help: hero, support cards, the contact form, the FAQ and the closing
     form,
     /<textarea id="contact-message"[^>]*rows="6"[^>]*maxLength="5000"[^>]*placeholder="[^"]*expected[^"]*error messages[^"]*screenshots/,
   )
-  for (const category of ['technical', 'project', 'account', 'feedback', 'other'])
+  for (const category of ['technical', 'project', 'account', 'feedback', 'accessibility', 'other'])
     t.match(form, `<option value="${category}">`)
   t.match(form, /<option value="medium" selected="">/, 'urgency defaults to medium')
   t.match(form, /<button type="submit" class="button button-primary">[\s\S]*Send Message<\/button>/)

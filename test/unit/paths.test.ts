@@ -66,7 +66,7 @@ t.test('every page of the site map is a fixed page, a numbered page, a slugged p
 
 t.test('no source file outside lib/paths.ts spells a page URL out', async (t) => {
   const fixedPages =
-    'guide|tutorials|blog|projects|success-stories|glossary|changes|review|playground|get-help|landing|search|privacy|terms'
+    'guide|tutorials|blog|projects|success-stories|glossary|changes|review|playground|get-help|landing|search|privacy|terms|accessibility'
   const spelled = new RegExp(
     [
       // numbered and slugged pages: `/section${n}`, `/tutorials/${slug}`, '/project3'
