@@ -45,12 +45,18 @@ test('a lesson opened once reads again with the network cut, marked as an offlin
   await context.setOffline(false)
 })
 
-test('search results, filtered lists and API answers are never saved', async ({ page }) => {
+test('search results, filtered lists and API answers are never saved; a form post goes through to the server', async ({ page }) => {
   await page.goto('/tutorials')
   await waitUntilSaved(page, '/tutorials')
   await page.goto('/search?q=deploy')
   await page.goto('/tutorials?q=deploy')
   await page.evaluate(() => fetch('/api/search?q=deploy'))
+  // Through the worker, which controls the page by now: the server's own refusal comes back, not a saved page or an offline one.
+  const posted = await page.evaluate(async () => {
+    const response = await fetch('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    return { status: response.status, controlled: navigator.serviceWorker.controller !== null }
+  })
+  expect(posted).toEqual({ status: 400, controlled: true })
   const saved = await page.evaluate(async () => {
     const names = await caches.keys()
     const urls = []

@@ -9,7 +9,7 @@ const content = await siteContent()
 
 const PUBLIC_URL = 'https://vibe.example.org'
 
-t.test('sitemap.xml lists every public page on PUBLIC_URL, and each answers 200', async (t) => {
+t.test('sitemap.xml lists every public page on PUBLIC_URL', async (t) => {
   const { app, close } = await createTestApp({ PUBLIC_URL })
   t.teardown(close)
   const response = await app.inject({ method: 'GET', url: '/sitemap.xml' })
@@ -44,10 +44,7 @@ t.test('sitemap.xml lists every public page on PUBLIC_URL, and each answers 200'
     urls.some((url) => url.startsWith(`${PUBLIC_URL}/blog/`)),
     'lists the articles',
   )
-  for (const url of urls) {
-    const page = await app.inject({ method: 'GET', url: url.slice(PUBLIC_URL.length), headers: BROWSER_HEADERS })
-    t.equal(page.statusCode, 200, `${url} answers 200`)
-  }
+  // That each of them answers 200 is checked once, by first-paint.test.ts, which renders every page of the site map.
   // Every page the site links to from its pages is listed (a new kind of page must be added to content/site-map.ts).
   const linked = new Set<string>()
   for (const path of ['/', '/guide', '/section5', '/projects', '/tutorials', '/blog']) {
