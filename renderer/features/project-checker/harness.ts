@@ -12,6 +12,7 @@
  */
 import { getRoles, queryAllByLabelText, queryAllByPlaceholderText, queryAllByRole } from '@testing-library/dom'
 import userEvent from '@testing-library/user-event'
+import { computeAccessibleName } from 'dom-accessibility-api'
 import type { CheckStep } from '../../../content/check-steps.ts'
 import { patternInWords } from '../../../lib/pattern-words.ts'
 import type { CheckOutcome } from './protocol.ts'
@@ -102,10 +103,7 @@ function buttonsNamed(click: Patterns, near?: string): HTMLElement[] {
       [...queryAllByRole(document.body, 'button', { hidden: true }), ...queryAllByRole(document.body, 'link', { hidden: true })].filter(
         isVisible,
       )
-  return candidates.filter((button) => {
-    const names = [button.getAttribute('aria-label'), button.getAttribute('title'), button.textContent, (button as HTMLInputElement).value]
-    return names.some((name) => name && matchesAny(name.trim(), click))
-  })
+  return candidates.filter((button) => namesOf(button).some((name) => matchesAny(name, click)))
 }
 
 function checkboxNear(text: string): HTMLInputElement | HTMLElement {
@@ -118,18 +116,13 @@ function isTicked(box: HTMLElement): boolean {
   return box instanceof HTMLInputElement ? box.checked : box.getAttribute('aria-checked') === 'true'
 }
 
-/** The text of the elements an aria-labelledby lists. */
-function labelledByText(element: HTMLElement): string {
-  const ids = element.getAttribute('aria-labelledby')?.split(/\s+/) ?? []
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ')
-}
-
-/** What a screen reader announces as the text box's name, leaving out the placeholder (it goes as the learner types). */
-function labelOf(box: HTMLElement): string {
-  const fromLabels =
-    box instanceof HTMLInputElement || box instanceof HTMLTextAreaElement ? [...(box.labels ?? [])].map((label) => label.textContent) : []
-  return [box.getAttribute('aria-label'), labelledByText(box), ...fromLabels].join(' ').trim()
-}
+/**
+ * What a screen reader announces as an element's name (its label,
+ * aria-label, aria-labelledby, title, or a button's own text), computed as
+ * the accessible-name specification says by the library Testing Library
+ * uses. A text box's placeholder is not part of it: it goes as the learner types.
+ */
+const accessibleName = (element: Element) => computeAccessibleName(element).trim()
 
 /** The most Tab presses a check makes looking for one element: more than any learning project's page has stops. */
 const MOST_TABS = 40
@@ -203,10 +196,6 @@ function expectExactly(expected: Patterns) {
   throw new StepFailure(`${quote(expected)} on the display`, displayShows())
 }
 
-function nameOf(button: HTMLElement): string {
-  return (button.getAttribute('aria-label') ?? button.textContent ?? (button as HTMLInputElement).value ?? '').trim()
-}
-
 function minButtonSize(size: number) {
   const buttons = queryAllByRole(document.body, 'button').filter(isVisible)
   if (!buttons.length) throw new StepFailure(`buttons at least ${size} × ${size} pixels, big enough for a finger`, 'no buttons on the page')
@@ -220,7 +209,7 @@ function minButtonSize(size: number) {
   const more = small.length > 1 ? ` (and ${small.length - 1} more ${small.length > 2 ? 'buttons' : 'button'})` : ''
   throw new StepFailure(
     `every button at least ${size} × ${size} pixels, big enough for a finger`,
-    `the button “${nameOf(first)}” is only ${Math.round(box.width)} × ${Math.round(box.height)} pixels${more}`,
+    `the button “${accessibleName(first)}” is only ${Math.round(box.width)} × ${Math.round(box.height)} pixels${more}`,
   )
 }
 
@@ -257,12 +246,9 @@ function installClipboard() {
 
 // --- Choices, random results, copying and contrast (project 5, the story generator). ---
 
-/** The names a person reads on a choice: its aria-label, labels and text. */
+/** The names a person reads on a choice or a button: its accessible name, and the text it shows (which a label may differ from). */
 function namesOf(element: HTMLElement): string[] {
-  const labels = element instanceof HTMLInputElement ? [...(element.labels ?? [])].map((label) => label.textContent ?? '') : []
-  return [element.getAttribute('aria-label'), labelledByText(element), element.getAttribute('title'), element.textContent, ...labels]
-    .map((name) => name?.trim() ?? '')
-    .filter(Boolean)
+  return [accessibleName(element), element.textContent?.trim() ?? ''].filter(Boolean)
 }
 
 type Choice =
@@ -628,7 +614,7 @@ async function runSteps(steps: CheckStep[], start: number): Promise<CheckOutcome
     },
     labelled: async (step) => {
       const box = textBox(step.labelled)
-      if (!labelOf(box))
+      if (!accessibleName(box))
         throw new StepFailure(
           'the text box to have a label a screen reader reads (a <label> or aria-label)',
           box.getAttribute('placeholder')
@@ -641,7 +627,7 @@ async function runSteps(steps: CheckStep[], start: number): Promise<CheckOutcome
       if (!button) {
         const where = step.near ? ` next to “${step.near}”` : ''
         const named = buttonsNamed('.', step.near)
-          .map((candidate) => `“${(candidate.getAttribute('aria-label') ?? candidate.textContent ?? '').trim()}”`)
+          .map((candidate) => `“${accessibleName(candidate)}”`)
           .slice(0, 6)
         throw new StepFailure(
           `a button named like ${quote(step.click)}${where}`,
