@@ -5,6 +5,7 @@
 import { isIP } from 'node:net'
 import { isAbsolute, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
 import { emailProblem } from '../lib/forms/email.ts'
 import { MIN_FORM_SECRET_LENGTH } from './form-tokens.ts'
 
@@ -85,14 +86,24 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
-function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return fallback
-  const value = Number(raw)
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}; got "${raw}"`)
-  }
-  return value
+/** An empty variable counts as unset, so its default applies (`PORT=` in a .env file). */
+const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value)
+
+/** A variable's schema: unset or empty gives `fallback`, anything else must pass `schema`. */
+function variable<Output>(schema: z.ZodType<Output, string>, fallback: Output) {
+  return z.preprocess(unsetIfEmpty, schema.optional()).transform((value) => value ?? fallback)
+}
+
+/** A whole number from min to max. */
+function wholeNumber(name: string, fallback: number, min: number, max: number) {
+  const inRange = (raw: string) => /^-?\d+$/.test(raw.trim()) && Number(raw) >= min && Number(raw) <= max
+  return variable(
+    z
+      .string()
+      .refine(inRange, { error: (issue) => `${name} must be a whole number from ${min} to ${max}; got "${issue.input}"` })
+      .transform(Number),
+    fallback,
+  )
 }
 
 /** A proxy address or range: an IP address, optionally with a /prefix. */
@@ -103,15 +114,88 @@ function isAddressOrRange(value: string): boolean {
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128))
 }
 
-function trustProxy(env: NodeJS.ProcessEnv): boolean | string {
-  const raw = (env.TRUST_PROXY ?? '').trim()
-  if (raw === '' || ['0', 'false', 'no'].includes(raw.toLowerCase())) return false
-  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true
-  const addresses = raw.split(',').map((part) => part.trim())
-  if (!addresses.every(isAddressOrRange))
-    throw new ConfigError(`TRUST_PROXY must be true, false or the proxy's addresses (e.g. 127.0.0.1 or 10.0.0.0/8); got "${raw}"`)
-  return addresses.join(',')
-}
+const TrustProxy = variable(
+  z
+    .string()
+    .transform((raw) => raw.trim())
+    .pipe(
+      z.union(
+        [
+          z
+            .string()
+            .toLowerCase()
+            .pipe(z.enum(['0', 'false', 'no']))
+            .transform(() => false),
+          z
+            .string()
+            .toLowerCase()
+            .pipe(z.enum(['1', 'true', 'yes']))
+            .transform(() => true),
+          z
+            .string()
+            .transform((raw) => raw.split(',').map((part) => part.trim()))
+            .refine((addresses) => addresses.every(isAddressOrRange))
+            .transform((addresses) => addresses.join(',')),
+        ],
+        {
+          error: (issue) => `TRUST_PROXY must be true, false or the proxy's addresses (e.g. 127.0.0.1 or 10.0.0.0/8); got "${issue.input}"`,
+        },
+      ),
+    ),
+  false as boolean | string,
+)
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+/**
+ * The variables read on their own, each with its default and the one-line
+ * error that names it. Settings that depend on each other (PUBLIC_URL's
+ * default port, the SMTP pair) are read in readConfig below.
+ */
+const Environment = z.object({
+  PORT: wholeNumber('PORT', 3000, 0, 65535),
+  HOST: variable(z.string(), '127.0.0.1'),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: (issue) => `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got "${issue.input}"` })
+    .default('info'),
+  DATABASE_URL: variable(z.string(), 'file:./data/app.db'),
+  DATABASE_WAIT_SECONDS: wholeNumber('DATABASE_WAIT_SECONDS', 60, 0, 3600),
+  REDIS_URL: variable(
+    z.string().regex(/^rediss?:\/\/[^/]/, { error: (issue) => `REDIS_URL must be a redis:// or rediss:// URL; got "${issue.input}"` }),
+    undefined,
+  ),
+  RATE_LIMIT_MAX: wholeNumber('RATE_LIMIT_MAX', 5, 1, 1_000_000),
+  TRUST_PROXY: TrustProxy,
+  PAGE_RATE_LIMIT_MAX: wholeNumber('PAGE_RATE_LIMIT_MAX', 300, 1, 1_000_000),
+  FORM_MIN_FILL_SECONDS: wholeNumber('FORM_MIN_FILL_SECONDS', 3, 0, 3600),
+  FORM_SECRET: variable(
+    z
+      .string()
+      .transform((raw) => raw.trim())
+      .refine((secret) => secret.length >= MIN_FORM_SECRET_LENGTH, {
+        // The message gives the length only: the variable is a secret.
+        error: (issue) =>
+          `FORM_SECRET must be at least ${MIN_FORM_SECRET_LENGTH} characters (openssl rand -base64 32 makes one); got ${String(issue.input).length}`,
+      }),
+    undefined,
+  ),
+  BACKUP_DIR: variable(z.string(), 'data/backups'),
+  BACKUP_KEEP: wholeNumber('BACKUP_KEEP', 7, 1, 1000),
+  PUBLIC_URL: variable(z.string(), undefined),
+  NODE_ENV: z.string().optional(),
+  SMTP_URL: variable(z.string().trim(), ''),
+  SUPPORT_NOTIFY_TO: variable(z.string().trim(), ''),
+  SUPPORT_NOTIFY_FROM: variable(z.string().trim(), ''),
+  SUPPORT_NOTIFY_MODE: variable(
+    z
+      .string()
+      .trim()
+      .pipe(z.enum(['instant', 'hourly'], { error: (issue) => `SUPPORT_NOTIFY_MODE must be instant or hourly; got "${issue.input}"` })),
+    'instant' as SupportNotifyMode,
+  ),
+})
+
+type Environment = z.output<typeof Environment>
 
 /**
  * Turns a SQLite URL into file:<absolute path>. Relative paths are taken from
@@ -144,22 +228,6 @@ export function resolveDatabaseUrl(url: string): string {
   return url
 }
 
-function formSecret(raw: string | undefined): string | undefined {
-  if (raw === undefined || raw === '') return undefined
-  const secret = raw.trim()
-  if (secret.length < MIN_FORM_SECRET_LENGTH)
-    throw new ConfigError(
-      `FORM_SECRET must be at least ${MIN_FORM_SECRET_LENGTH} characters (openssl rand -base64 32 makes one); got ${secret.length}`,
-    )
-  return secret
-}
-
-function redisUrl(raw: string | undefined): string | undefined {
-  if (raw === undefined || raw === '') return undefined
-  if (!/^rediss?:\/\/[^/]/.test(raw)) throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// URL; got "${raw}"`)
-  return raw
-}
-
 /** An SMTP URL checked for its scheme and host; the message never repeats the URL, which may hold a password. */
 function smtpUrl(raw: string): string {
   let url: URL | undefined
@@ -185,21 +253,18 @@ function mailbox(name: string, raw: string): string {
   return value
 }
 
-function supportNotifications(env: NodeJS.ProcessEnv, publicUrl: string): SupportNotificationSettings | undefined {
-  const url = env.SMTP_URL?.trim() ?? ''
-  const to = env.SUPPORT_NOTIFY_TO?.trim() ?? ''
+function supportNotifications(env: Environment, publicUrl: string): SupportNotificationSettings | undefined {
+  const { SMTP_URL: url, SUPPORT_NOTIFY_TO: to, SUPPORT_NOTIFY_FROM: from, SUPPORT_NOTIFY_MODE: mode } = env
   // One without the other is a half-done setup: say so, rather than start without telling anyone.
   if (url === '' && to === '') return undefined
   if (url === '' || to === '')
     throw new ConfigError('SMTP_URL and SUPPORT_NOTIFY_TO must be set together (or neither, to send no notifications)')
-  const mode = env.SUPPORT_NOTIFY_MODE?.trim() || 'instant'
-  if (mode !== 'instant' && mode !== 'hourly') throw new ConfigError(`SUPPORT_NOTIFY_MODE must be instant or hourly; got "${mode}"`)
   const defaultFrom = `From Zero to Vibe <no-reply@${new URL(publicUrl).hostname}>`
   return {
     smtpUrl: smtpUrl(url),
     to: to.split(',').map((address) => mailbox('SUPPORT_NOTIFY_TO', address)),
     // The default's host may be `localhost`, which the form's rule refuses; only a setting someone typed is checked.
-    from: env.SUPPORT_NOTIFY_FROM?.trim() ? mailbox('SUPPORT_NOTIFY_FROM', env.SUPPORT_NOTIFY_FROM) : defaultFrom,
+    from: from ? mailbox('SUPPORT_NOTIFY_FROM', from) : defaultFrom,
     mode,
   }
 }
@@ -210,31 +275,30 @@ export function sqlitePath(databaseUrl: string): string {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): AppConfig {
-  const port = integer(env, 'PORT', 3000, 0, 65535)
-  const logLevel = env.LOG_LEVEL ?? 'info'
-  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
-    throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; got "${logLevel}"`)
-  }
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '')
+  const parsed = Environment.safeParse(env)
+  // The first problem, on one line that names the variable: what an operator fixes first.
+  if (!parsed.success) throw new ConfigError(parsed.error.issues[0]?.message ?? 'the environment could not be read')
+  const read = parsed.data
+  const publicUrl = (read.PUBLIC_URL ?? `http://localhost:${read.PORT}`).replace(/\/+$/, '')
   if (!/^https?:\/\/[^/]+$/.test(publicUrl))
     throw new ConfigError(`PUBLIC_URL must be an origin like https://example.com; got "${env.PUBLIC_URL}"`)
   return {
-    port,
-    host: env.HOST || '127.0.0.1',
-    databaseUrl: resolveDatabaseUrl(env.DATABASE_URL || 'file:./data/app.db'),
-    databaseWaitMs: integer(env, 'DATABASE_WAIT_SECONDS', 60, 0, 3600) * 1000,
-    redisUrl: redisUrl(env.REDIS_URL),
-    rateLimitMax: integer(env, 'RATE_LIMIT_MAX', 5, 1, 1_000_000),
-    trustProxy: trustProxy(env),
-    pageRateLimitMax: integer(env, 'PAGE_RATE_LIMIT_MAX', 300, 1, 1_000_000),
-    formMinFillMs: integer(env, 'FORM_MIN_FILL_SECONDS', 3, 0, 3600) * 1000,
-    formSecret: formSecret(env.FORM_SECRET),
+    port: read.PORT,
+    host: read.HOST,
+    databaseUrl: resolveDatabaseUrl(read.DATABASE_URL),
+    databaseWaitMs: read.DATABASE_WAIT_SECONDS * 1000,
+    redisUrl: read.REDIS_URL,
+    rateLimitMax: read.RATE_LIMIT_MAX,
+    trustProxy: read.TRUST_PROXY,
+    pageRateLimitMax: read.PAGE_RATE_LIMIT_MAX,
+    formMinFillMs: read.FORM_MIN_FILL_SECONDS * 1000,
+    formSecret: read.FORM_SECRET,
     formSecretFile: resolve(projectRoot, 'data/form-secret'),
-    backupDir: resolve(projectRoot, env.BACKUP_DIR || 'data/backups'),
-    backupKeep: integer(env, 'BACKUP_KEEP', 7, 1, 1000),
+    backupDir: resolve(projectRoot, read.BACKUP_DIR),
+    backupKeep: read.BACKUP_KEEP,
     publicUrl,
-    logLevel,
-    dev: argv.includes('--dev') || env.NODE_ENV === 'development',
-    supportNotifications: supportNotifications(env, publicUrl),
+    logLevel: read.LOG_LEVEL,
+    dev: argv.includes('--dev') || read.NODE_ENV === 'development',
+    supportNotifications: supportNotifications(read, publicUrl),
   }
 }
