@@ -5,6 +5,7 @@
  */
 import { projectPath, sectionPath } from '../../../lib/paths.ts'
 import { assemblePrompt } from '../prompt-builder/clear-prompt.ts'
+import { APP_CONTEXT } from './accessibility-words.ts'
 import type { SafetyFinding, SafetyFindingKind } from './scan-files.ts'
 
 /** The lessons that teach each fix, by heading; test/unit/safety-report.test.ts checks each heading exists. */
@@ -35,14 +36,13 @@ export interface SafetyWords {
   prompt?: string
 }
 
-const CONTEXT = 'My app is a single web page (index.html, style.css, script.js) in plain HTML, CSS and JavaScript.'
 const ROLE = 'Act as a careful web developer who explains the change in two sentences a beginner understands.'
 
 const where = (finding: SafetyFinding) => `${finding.file}, line ${finding.line}`
 
 function prompt(finding: SafetyFinding, example: string, actions: string[]): string {
   return assemblePrompt({
-    context: CONTEXT,
+    context: APP_CONTEXT,
     length: 'Change only what this fix needs and keep everything else working.',
     examples: `In ${where(finding)}: ${example}`,
     actions: actions.join('\n'),
