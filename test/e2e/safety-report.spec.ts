@@ -2,25 +2,15 @@
 // learner would: paste an app (test/fixtures/safety/<name>/), run the check,
 // read the report. One page visit per test; the fixtures run one after
 // another in the same playground, as a learner runs it again after a fix.
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { axeViolations } from './axe.ts'
-import { type Files, fixture, paste } from './checker-fixtures.ts'
+import { appFiles, type Files, fixture, paste } from './checker-fixtures.ts'
 import { waitForHydration } from './hydration.ts'
 
 const SAFETY_FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'safety')
 
-function safetyFixture(name: string): Files {
-  const read = (file: string) => {
-    try {
-      return readFileSync(join(SAFETY_FIXTURES, name, file), 'utf8')
-    } catch {
-      return ''
-    }
-  }
-  return { html: read('index.html'), css: read('style.css'), js: read('script.js') }
-}
+const safetyFixture = (name: string): Files => appFiles(join(SAFETY_FIXTURES, name))
 
 /** Runs the playground's second report on the files and returns the report's region. */
 async function checkInPlayground(page: Page, files: Files): Promise<Locator> {
