@@ -160,11 +160,7 @@ export function CheckerPanel({ lesson, projectTitle, checks }: CheckProjectProps
             <code className="check-error-message">{appError.text}</code> in {whereOf(appError)}.
           </p>
           <p>{explainError(appError.text)}</p>
-          <div className="check-fix">
-            <p>Ask your Agent to fix it with this prompt:</p>
-            <pre>{errorPrompt}</pre>
-            <CopyButton text={errorPrompt ?? ''} label="Copy the fix prompt" />
-          </div>
+          <FixPrompt prompt={errorPrompt ?? ''} />
         </section>
       )}
       {results && (
