@@ -10,14 +10,14 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium } from 'playwright'
+import { chromium } from '@playwright/test'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const FIXTURE = join(root, 'test', 'fixtures', 'projects', '3', 'reference-form')
 const read = (file) => readFileSync(join(FIXTURE, file), 'utf8')
 
 /** CPU slowdowns measured: none, and Lighthouse's mobile default. */
-export const CPU_RATES = [1, 4]
+const CPU_RATES = [1, 4]
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
