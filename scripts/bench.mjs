@@ -15,9 +15,12 @@
 //   BENCH_ROUTES=/section6,/ npm run bench     the same, from the environment
 //   npm run bench -- --no-lighthouse           skip Lighthouse (load, bytes, memory and start-up
 //                                              only)
+//   npm run bench -- --no-checker              skip the project checker's timing (below)
 //   BENCH_SECONDS=10 npm run bench             seconds of load per route and server (default 5)
 //   BENCH_LIGHTHOUSE_RUNS=1 npm run bench      Lighthouse loads per route, each rated at 4x and 6x,
 //                                              median taken (default 5)
+//   BENCH_CHECKER_RUNS=3 npm run bench         runs of the project checker per CPU rate, median taken
+//                                              (default 5)
 //   CHROME_PATH=/usr/bin/chrome npm run bench  the browser Lighthouse drives (default
 //                                              /usr/bin/chromium)
 //
@@ -35,9 +38,13 @@
 // 4. Lighthouse mobile on each route, one at a time, after the load runs:
 //    each load rated at Lighthouse's default 4x CPU slowdown and again at 6x
 //    (the median of BENCH_LIGHTHOUSE_RUNS loads).
+// 5. The project checker in Chromium (scripts/bench/checker.mjs): from "Run
+//    and check" to the complete report for learning project 3's correct app,
+//    at full speed and at 4x CPU slowdown (the median of BENCH_CHECKER_RUNS).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { checkerTable, measureChecker } from './bench/checker.mjs'
 import { runLighthouse } from './bench/lighthouse.mjs'
 import { BROWSER_HEADERS, CONNECTIONS, compareLoad, measureLoad } from './bench/load.mjs'
 import { pageWeight } from './bench/page-weight.mjs'
@@ -50,9 +57,11 @@ import { ensureBuild } from './build.mjs'
 /** Routes in one argument, comma-separated; a comma before anything but a slash stays in the route's query. */
 const routeList = (text) => text.split(/,(?=\/)/).filter((route) => route !== '')
 let withLighthouse = true
+let withChecker = true
 const namedRoutes = []
 for (const arg of process.argv.slice(2)) {
   if (arg === '--no-lighthouse') withLighthouse = false
+  else if (arg === '--no-checker') withChecker = false
   else if (arg.startsWith('--routes=')) namedRoutes.push(...routeList(arg.slice('--routes='.length)))
   else if (arg.startsWith('/')) namedRoutes.push(arg)
   // A mistyped option would otherwise start hours of Lighthouse on every route.
@@ -66,6 +75,9 @@ if (!(seconds > 0)) throw new Error(`BENCH_SECONDS must be a positive number; go
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5)
 if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1)
   throw new Error(`BENCH_LIGHTHOUSE_RUNS must be a whole number from 1; got "${process.env.BENCH_LIGHTHOUSE_RUNS}"`)
+const checkerRuns = Number(process.env.BENCH_CHECKER_RUNS ?? 5)
+if (!Number.isInteger(checkerRuns) || checkerRuns < 1)
+  throw new Error(`BENCH_CHECKER_RUNS must be a whole number from 1; got "${process.env.BENCH_CHECKER_RUNS}"`)
 const WARM_UP_SECONDS = 2
 
 /** The page as a browser gets it (fetch decodes the compression). */
@@ -141,6 +153,11 @@ try {
     )
     for (const row of found) row.lighthouse = scores.get(row.route)
   }
+  let checker
+  if (withChecker) {
+    console.log(`The project checker on /project3, at 1x and 4x CPU slowdown, median of ${checkerRuns} runs...`)
+    checker = await measureChecker([app.url], { runs: checkerRuns })
+  }
   await app.stop()
 
   console.log(`\n${machine}\n`)
@@ -148,7 +165,8 @@ try {
   console.log(
     `\nServer resident memory after the load: ${Math.round(memoryMb)} MB (${Math.round(idleMemoryMb)} MB after start-up) · start-up to first 200: ${Math.round(app.startupMs)} ms`,
   )
-  const missed = missedTargets({ rows, memoryMb, startupMs: app.startupMs })
+  if (checker) console.log(`\nThe project checker, from "Run and check" to the complete report:\n\n${checkerTable(checker)}`)
+  const missed = missedTargets({ rows, memoryMb, startupMs: app.startupMs, checker })
   if (missed.length > 0) {
     console.log(`\n${missed.join('\n')}`)
     process.exitCode = 1

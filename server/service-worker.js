@@ -9,8 +9,9 @@
 // - Pages come from the network first; the saved copy is used only when the
 //   network fails or is too slow. Built files (/assets/, named by their
 //   content) come from the saved copy first. That includes the code of the
-//   'Check my project' panel and its harness (/assets/harness-*.js), saved
-//   when the learner first opens the checker; the sandbox frame
+//   'Check my project' panel, its harness (/assets/harness-*.js) and the
+//   'Everyone and safety' scanner and audit (/assets/audit-*.js), saved when
+//   the learner first runs them; the sandbox frame
 //   (/playground/frame) never reaches this
 //   worker (a sandboxed frame's navigation bypasses it), so it is kept by the
 //   browser's HTTP cache instead, for a year at its versioned URL.

@@ -14,17 +14,20 @@ export interface Files {
   js: string
 }
 
-/** A fixture's three files; a file it does not have is empty (a fixture may keep everything in index.html). */
-export function fixture(project: number, name: string): Files {
+/** The three files of the app in `dir`; a file it does not have is empty (an app may keep everything in index.html). */
+export function appFiles(dir: string): Files {
   const read = (file: string) => {
     try {
-      return readFileSync(join(FIXTURES, String(project), name, file), 'utf8')
+      return readFileSync(join(dir, file), 'utf8')
     } catch {
       return ''
     }
   }
   return { html: read('index.html'), css: read('style.css'), js: read('script.js') }
 }
+
+/** A learning project's fixture (test/fixtures/projects/<project>/<name>/). */
+export const fixture = (project: number, name: string): Files => appFiles(join(FIXTURES, String(project), name))
 
 /** Fills the checker's (or the playground's) three text areas, found by their labels. */
 export async function paste(scope: Locator, files: Files) {

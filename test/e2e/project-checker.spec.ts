@@ -394,7 +394,7 @@ test.describe('the checker panel', () => {
 })
 
 test.describe('the checker offline', () => {
-  test('opened once online, the checker runs every check with the network cut: the page, its code and the harness come from the service worker', async ({
+  test('opened once online, the checker runs every check and both reports with the network cut: the page, its code, the harness, the scanner and the audit come from the service worker', async ({
     page,
     context,
   }) => {
@@ -415,17 +415,24 @@ test.describe('the checker offline', () => {
       await paste(panel, reference)
       await panel.getByRole('button', { name: 'Run and check' }).click()
       await expect(panel.getByRole('list', { name: 'Check results' })).toBeVisible({ timeout: 90_000 })
+      // The second report needs the scanner's chunk (with the parser) and the audit (with axe): offline, either missing
+      // would say the check could not run.
+      await expect(panel.locator('.checker-status')).toHaveText(
+        /requirements passed\. Everyone and safety: no accessibility problems, no safety problems\.$/,
+        { timeout: 60_000 },
+      )
       return verdicts(panel)
     }
     expect(await checkAll()).toEqual(requirements.map(() => 'Passed'))
-    const harness = await page.evaluate(() =>
+    const frameScripts = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
         .map((entry) => new URL(entry.name).pathname)
-        .find((path) => /^\/assets\/harness-[\w-]+\.js$/.test(path)),
+        .filter((path) => /^\/assets\/(harness|audit)-[\w-]+\.js$/.test(path)),
     )
-    expect(harness).toBeDefined()
-    expect(await page.evaluate(async (path) => (await caches.match(path ?? '')) !== undefined, harness)).toBe(true)
+    expect(frameScripts).toHaveLength(2)
+    for (const path of frameScripts)
+      expect(await page.evaluate(async (file) => (await caches.match(file)) !== undefined, path), path).toBe(true)
 
     await context.setOffline(true)
     const fromWorker: string[] = []
@@ -436,7 +443,7 @@ test.describe('the checker offline', () => {
     await expect(page.getByRole('complementary', { name: 'Offline copy' })).toBeVisible()
     expect(await checkAll()).toEqual(requirements.map(() => 'Passed'))
     expect(fromWorker).toContain('/project3')
-    expect(fromWorker).toContain(harness)
+    for (const path of frameScripts) expect(fromWorker).toContain(path)
     await context.setOffline(false)
   })
 })

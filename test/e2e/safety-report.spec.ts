@@ -2,25 +2,15 @@
 // learner would: paste an app (test/fixtures/safety/<name>/), run the check,
 // read the report. One page visit per test; the fixtures run one after
 // another in the same playground, as a learner runs it again after a fix.
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { axeViolations } from './axe.ts'
-import { type Files, fixture, paste } from './checker-fixtures.ts'
+import { appFiles, type Files, fixture, paste } from './checker-fixtures.ts'
 import { waitForHydration } from './hydration.ts'
 
 const SAFETY_FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'safety')
 
-function safetyFixture(name: string): Files {
-  const read = (file: string) => {
-    try {
-      return readFileSync(join(SAFETY_FIXTURES, name, file), 'utf8')
-    } catch {
-      return ''
-    }
-  }
-  return { html: read('index.html'), css: read('style.css'), js: read('script.js') }
-}
+const safetyFixture = (name: string): Files => appFiles(join(SAFETY_FIXTURES, name))
 
 /** Runs the playground's second report on the files and returns the report's region. */
 async function checkInPlayground(page: Page, files: Files): Promise<Locator> {
@@ -107,33 +97,59 @@ test.describe('Everyone and safety in the playground', () => {
       await expect(report).toContainText('No keys, and none of the unsafe code the course warns about.')
     })
 
-    await test.step('the report passes axe in both themes, and the keyboard reaches its copy buttons', async () => {
-      await checkInPlayground(page, safetyFixture('a11y-problems'))
+    await test.step('with the keyboard alone: Tab to the button, Enter, the result announced, Tab to every copy button; axe in both themes', async () => {
+      await paste(page.locator('main'), safetyFixture('a11y-problems'))
+      // From the last file, Tab passes "Run" and lands on the report's button.
+      await page.getByRole('textbox', { name: 'script.js', exact: true }).focus()
+      await page.keyboard.press('Tab')
+      await page.keyboard.press('Tab')
+      await expect(page.getByRole('button', { name: 'Check for everyone and safety' })).toBeFocused()
+      await page.keyboard.press('Enter')
+      // The status line is a live region (role="status"): screen readers announce the summary.
+      const status = page.locator('.sandbox-status')
+      await expect(status).toHaveAttribute('role', 'status')
+      await expect(status).toHaveText('Everyone and safety: 6 accessibility problems, no safety problems. Your app is running below.', {
+        timeout: 30_000,
+      })
+      const report = page.getByRole('region', { name: 'Everyone and safety' })
+      const copyButtons = report.getByRole('button', { name: 'Copy the fix prompt' })
+      await expect(copyButtons).toHaveCount(6)
+      const reached = new Set<string>()
+      for (let press = 0; press < 40 && reached.size < 6; press++) {
+        await page.keyboard.press('Tab')
+        const index = await copyButtons.evaluateAll((buttons) => buttons.indexOf(document.activeElement as HTMLElement))
+        if (index >= 0) reached.add(String(index))
+      }
+      expect(reached.size).toBe(6)
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme })
         expect(await axeViolations(page), colorScheme).toEqual([])
       }
-      const copy = page.getByRole('region', { name: 'Everyone and safety' }).getByRole('button', { name: 'Copy the fix prompt' }).first()
-      await copy.focus()
-      await expect(copy).toBeFocused()
     })
   })
 
-  test('no request leaves the page or the frame while the report runs but the frame and the report’s own scripts', async ({ page }) => {
+  test('no request leaves the page or the frame while the report runs (the parser and axe) but the frame and the report’s own scripts', async ({
+    page,
+  }) => {
     await page.goto('/playground')
     await waitForHydration(page)
-    const answered: string[] = []
+    const origin = new URL(page.url()).origin
+    const fromPage: string[] = []
+    const fromFrame: string[] = []
     const refused: string[] = []
-    page.on('response', (response) => answered.push(response.url()))
+    page.on('request', (request) => (request.frame() === page.mainFrame() ? fromPage : fromFrame).push(request.url()))
     page.on('requestfailed', (request) => refused.push(`${request.url()} ${request.failure()?.errorText}`))
     await checkInPlayground(page, safetyFixture('unsafe-code'))
-    // Answered: the frame's document, and the scanner and the audit (built files of this site).
-    const origin = new URL(page.url()).origin
-    expect(answered.filter((url) => !url.startsWith(`${origin}/assets/`))).toEqual([
-      `${origin}/playground/frame?v=${new URL(answered.find((url) => url.includes('/playground/frame')) ?? origin).searchParams.get('v')}`,
-    ])
-    // What the app asks for over the network (its http:// script and font) is refused by the frame's policy before it leaves.
-    expect(refused.length).toBeGreaterThan(0)
+    // The page fetched only built files of this site: the report's code, the scanner (with the parser) and the audit (with axe).
+    expect(fromPage.filter((url) => !url.startsWith(`${origin}/assets/`))).toEqual([])
+    expect(fromPage.some((url) => /\/assets\/audit-[\w-]+\.js$/.test(url))).toBe(true)
+    // The frame, where the app and axe run, loaded its own document and asked for nothing more but what the app names
+    // over http://, which the frame's policy refused before it left the browser.
+    const [document, ...more] = fromFrame
+    expect(new URL(document ?? origin).pathname).toBe('/playground/frame')
+    expect(more.length).toBeGreaterThan(0)
+    for (const url of more) expect(url).toMatch(/^http:\/\/(?!127\.0\.0\.1)/)
+    expect(refused).toHaveLength(more.length)
     for (const line of refused) expect(line).toMatch(/(csp|ERR_BLOCKED_BY_CSP)$/)
   })
 })
@@ -150,8 +166,20 @@ test.describe('Everyone and safety in the project checker', () => {
       [reference, true],
     ] as const) {
       await paste(panel, files)
-      await panel.getByRole('button', { name: 'Run and check' }).click()
-      await expect(panel.locator('.checker-status')).toHaveText(/^All \d+ requirements passed\. Everyone and safety: /, { timeout: 60_000 })
+      // With the keyboard: from the last file, Tab lands on "Run and check" and Enter runs it.
+      await panel.getByRole('textbox', { name: 'script.js', exact: true }).focus()
+      await page.keyboard.press('Tab')
+      await expect(panel.getByRole('button', { name: 'Run and check' })).toBeFocused()
+      await page.keyboard.press('Enter')
+      // The status line (role="status", announced) names both reports once the second is done.
+      const status = panel.locator('.checker-status')
+      await expect(status).toHaveAttribute('role', 'status')
+      await expect(status).toHaveText(
+        clean
+          ? /^All \d+ requirements passed\. Everyone and safety: no accessibility problems, no safety problems\.$/
+          : /^All \d+ requirements passed\. Everyone and safety: no accessibility problems, 1 safety problem\.$/,
+        { timeout: 60_000 },
+      )
       const report = panel.getByRole('region', { name: 'Everyone and safety' })
       await expect(report).toBeVisible()
       if (clean) {
@@ -160,6 +188,11 @@ test.describe('Everyone and safety in the project checker', () => {
         await expect(report).toContainText('An OpenAI API key is in script.js')
         await expect(panel).toContainText('Fix what "Everyone and safety" found')
         await expect(page.getByRole('button', { name: 'Mark this project complete' })).toHaveCount(0)
+        // Tab goes on from "Run and check" to the leak's copy button (every requirement passed: no other prompt before it).
+        const copy = report.getByRole('button', { name: 'Copy the fix prompt' })
+        for (let press = 0; press < 10 && !(await copy.evaluate((button) => button === document.activeElement)); press++)
+          await page.keyboard.press('Tab')
+        await expect(copy).toBeFocused()
       }
     }
   })

@@ -258,6 +258,10 @@ t.test('each finding’s words name the place, say why, link a lesson that exist
     t.match(words.prompt ?? '', /^Context: .*\nLength: .*\nExamples: In script\.js, line \d+: .*\nActions:\n- /)
   }
   t.match(safetyWords(findings[0] as SafetyFinding).now ?? '', /Replace the key now/)
+  // A database address leaks a password: the words say so, not "key".
+  const [database] = js(`const db = "${FAKE_SECRETS['database-url']}"`)
+  t.match(safetyWords(database as SafetyFinding).now ?? '', /^Change the database’s password now/)
+  t.notMatch(safetyWords(database as SafetyFinding).why, /key/)
 })
 
 t.test('accessibility problems in plain words, most serious first, with a fix prompt naming the element', async (t) => {

@@ -1,6 +1,5 @@
 import { CircleCheck, CircleDashed } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { CopyButton } from '../../components/copy-button.tsx'
 import { setLessonComplete, useProgress } from '../progress/progress-store.ts'
 import { isClean, preloadSafetyReport, runSafetyReport, type SafetyReportData } from '../safety-report/run-safety-report.ts'
 import { SafetyReport, safetySummary } from '../safety-report/safety-report.tsx'
@@ -9,6 +8,7 @@ import { errorFixPrompt, explainError, whereOf } from './app-errors.ts'
 import { cannotRun } from './cannot-run.ts'
 import { CannotRunNotice } from './cannot-run-notice.tsx'
 import { CodeFiles } from './code-files.tsx'
+import { FixPrompt } from './fix-prompt.tsx'
 import { loadFiles, saveFiles } from './learner-files.ts'
 import type { CheckProjectProps, ConsoleEntry, LearnerFiles, ProjectCheck } from './protocol.ts'
 import { type RunOutcome, runCheck, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from './sandbox.ts'
@@ -160,11 +160,7 @@ export function CheckerPanel({ lesson, projectTitle, checks }: CheckProjectProps
             <code className="check-error-message">{appError.text}</code> in {whereOf(appError)}.
           </p>
           <p>{explainError(appError.text)}</p>
-          <div className="check-fix">
-            <p>Ask your Agent to fix it with this prompt:</p>
-            <pre>{errorPrompt}</pre>
-            <CopyButton text={errorPrompt ?? ''} label="Copy the fix prompt" />
-          </div>
+          <FixPrompt prompt={errorPrompt ?? ''} />
         </section>
       )}
       {results && (
@@ -182,11 +178,7 @@ export function CheckerPanel({ lesson, projectTitle, checks }: CheckProjectProps
                   <p>
                     Expected {result.expected}. Found: {result.found}.
                   </p>
-                  <div className="check-fix">
-                    <p>Ask your Agent to fix it with this prompt:</p>
-                    <pre>{fixPrompt(projectTitle, result)}</pre>
-                    <CopyButton text={fixPrompt(projectTitle, result)} label="Copy the fix prompt" />
-                  </div>
+                  <FixPrompt prompt={fixPrompt(projectTitle, result)} />
                 </>
               )}
             </li>

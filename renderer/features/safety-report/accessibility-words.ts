@@ -172,6 +172,20 @@ const IMPACT_ORDER: readonly AccessibilityProblem['impact'][] = ['critical', 'se
 export const AXE_LIMITS =
   'An automatic check finds about a third of the problems people meet. It checks the page as it first opens, so text that shows only after a click is not checked, and it cannot judge text on a picture or a colour gradient. It cannot tell whether a name makes sense, whether the order of the page makes sense, or how it sounds in a real screen reader. Also try the whole app with only the keyboard (Tab, Shift+Tab, Enter, Space), and, if you can, with a screen reader.'
 
+/** What every fix prompt of the report says about the learner's app. */
+export const APP_CONTEXT = 'My app is a single web page (index.html, style.css, script.js) in plain HTML, CSS and JavaScript.'
+
+/** A CLEAR prompt for one accessibility fix: what the check said, and the fix. */
+function accessibilityPrompt(examples: string, actions: string): string {
+  return assemblePrompt({
+    context: APP_CONTEXT,
+    length: 'Change only what this fix needs and keep the page looking and working as it does.',
+    examples,
+    actions,
+    role: 'Act as a web developer who knows accessibility and explains the change in two sentences a beginner understands.',
+  })
+}
+
 export interface AccessibilityWords {
   title: string
   why: string
@@ -190,13 +204,10 @@ export function accessibilityWords(problem: AccessibilityProblem): Accessibility
   return {
     title: words.title,
     why: words.why,
-    prompt: assemblePrompt({
-      context: 'My app is a single web page (index.html, style.css, script.js) in plain HTML, CSS and JavaScript.',
-      length: 'Change only what this fix needs and keep the page looking and working as it does.',
-      examples: `An accessibility check says: "${words.title}", ${count === 1 ? 'on one element' : `on ${count} elements`}${first ? `, for example ${first}` : ''}.`,
-      actions: words.fix,
-      role: 'Act as a web developer who knows accessibility and explains the change in two sentences a beginner understands.',
-    }),
+    prompt: accessibilityPrompt(
+      `An accessibility check says: "${words.title}", ${count === 1 ? 'on one element' : `on ${count} elements`}${first ? `, for example ${first}` : ''}.`,
+      words.fix,
+    ),
   }
 }
 
@@ -222,12 +233,6 @@ export function keyboardWords(problem: { kind: 'unreachable' | 'no-keys'; elemen
   return {
     title,
     why: 'People who cannot use a mouse (with a keyboard, a switch, or their voice) cannot use this part of the app.',
-    prompt: assemblePrompt({
-      context: 'My app is a single web page (index.html, style.css, script.js) in plain HTML, CSS and JavaScript.',
-      length: 'Change only what this fix needs and keep the page looking and working as it does.',
-      examples: `A keyboard check says: "${title}".`,
-      actions: fix,
-      role: 'Act as a web developer who knows accessibility and explains the change in two sentences a beginner understands.',
-    }),
+    prompt: accessibilityPrompt(`A keyboard check says: "${title}".`, fix),
   }
 }

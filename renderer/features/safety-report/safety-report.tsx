@@ -1,4 +1,4 @@
-import { CopyButton } from '../../components/copy-button.tsx'
+import { FixPrompt } from '../project-checker/fix-prompt.tsx'
 import { AXE_LIMITS, accessibilityWords, keyboardWords, sortProblems } from './accessibility-words.ts'
 import type { SafetyReportData } from './run-safety-report.ts'
 import { safetyWords } from './safety-words.ts'
@@ -14,16 +14,6 @@ const FINDING_ORDER: SafetyFinding['kind'][] = [
   'insecure-load',
   'publishable-key',
 ]
-
-function FixPrompt({ prompt }: { prompt: string }) {
-  return (
-    <div className="check-fix">
-      <p>Ask your Agent to fix it with this prompt:</p>
-      <pre>{prompt}</pre>
-      <CopyButton text={prompt} label="Copy the fix prompt" />
-    </div>
-  )
-}
 
 /** "Works for everyone": axe's problems grouped by rule, most serious first, then the keyboard's. */
 function EveryoneReport({ audit }: { audit: SafetyReportData['audit'] }) {

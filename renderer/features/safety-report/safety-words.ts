@@ -5,6 +5,7 @@
  */
 import { projectPath, sectionPath } from '../../../lib/paths.ts'
 import { assemblePrompt } from '../prompt-builder/clear-prompt.ts'
+import { APP_CONTEXT } from './accessibility-words.ts'
 import type { SafetyFinding, SafetyFindingKind } from './scan-files.ts'
 
 /** The lessons that teach each fix, by heading; test/unit/safety-report.test.ts checks each heading exists. */
@@ -35,14 +36,13 @@ export interface SafetyWords {
   prompt?: string
 }
 
-const CONTEXT = 'My app is a single web page (index.html, style.css, script.js) in plain HTML, CSS and JavaScript.'
 const ROLE = 'Act as a careful web developer who explains the change in two sentences a beginner understands.'
 
 const where = (finding: SafetyFinding) => `${finding.file}, line ${finding.line}`
 
 function prompt(finding: SafetyFinding, example: string, actions: string[]): string {
   return assemblePrompt({
-    context: CONTEXT,
+    context: APP_CONTEXT,
     length: 'Change only what this fix needs and keep everything else working.',
     examples: `In ${where(finding)}: ${example}`,
     actions: actions.join('\n'),
@@ -53,8 +53,12 @@ function prompt(finding: SafetyFinding, example: string, actions: string[]): str
 const WORDS: Record<SafetyFindingKind, (finding: SafetyFinding) => SafetyWords> = {
   secret: (finding) => ({
     title: `${capitalise(finding.what)} is in ${where(finding)}`,
-    why: 'Everything in these files is sent to every visitor, so anyone can open the page, copy the key and use it: spend your money, read your data, or send messages as you.',
-    now: 'Replace the key now: make a new one in the provider’s dashboard and delete this one. It has been exposed by being in the page’s files, and pasting it anywhere, even here, counts.',
+    why: isPassword(finding)
+      ? 'Everything in these files is sent to every visitor, so anyone can open the page, copy the address and log in to your database: read, change or delete everything in it.'
+      : 'Everything in these files is sent to every visitor, so anyone can open the page, copy the key and use it: spend your money, read your data, or send messages as you.',
+    now: isPassword(finding)
+      ? 'Change the database’s password now, in its provider’s settings. It has been exposed by being in the page’s files, and pasting it anywhere, even here, counts.'
+      : 'Replace the key now: make a new one in the provider’s dashboard and delete this one. It has been exposed by being in the page’s files, and pasting it anywhere, even here, counts.',
     lesson: SAFETY_LESSONS.rotate,
     prompt: prompt(finding, `the code holds ${finding.what} (${finding.excerpt}) where the browser can read it.`, [
       'Move every call that needs this key to a small server route, and keep the key in the Secrets tool as an environment variable.',
@@ -110,6 +114,11 @@ const WORDS: Record<SafetyFindingKind, (finding: SafetyFinding) => SafetyWords> 
       'Fix the syntax error so the script runs, and change nothing else.',
     ]),
   }),
+}
+
+/** A database address carries a password, not a key: the words say which. */
+function isPassword(finding: SafetyFinding): boolean {
+  return finding.what.includes('password')
 }
 
 function capitalise(text: string): string {
