@@ -9,10 +9,10 @@ import type { FastifyBaseLogger } from 'fastify'
 import { type DatabaseFault, type DatabaseFaultKind, faultAdvice } from './db/faults.ts'
 
 /** How often a fault that lasts is logged again. */
-export const FAULT_LOG_EVERY_MS = 60_000
+const FAULT_LOG_EVERY_MS = 60_000
 
 /** What a form's visitor is told to wait before trying again, in seconds (Retry-After). */
-export const WRITE_RETRY_AFTER_SECONDS = 60
+const WRITE_RETRY_AFTER_SECONDS = 60
 
 /** A write refused by a database fault: answered 503 with Retry-After and the form's own words. */
 export class WriteUnavailableError extends Error {

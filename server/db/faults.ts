@@ -47,27 +47,38 @@ function sqliteFault(code: string): DatabaseFaultKind | undefined {
 
 type Fields = { code?: unknown; originalCode?: unknown; kind?: unknown; meta?: unknown; cause?: unknown; driverAdapterError?: unknown }
 
+/** The kind of fault one error object's own fields name, if any. */
+function ownFault(fields: Fields): DatabaseFault | undefined {
+  for (const code of [fields.originalCode, fields.code]) {
+    if (typeof code !== 'string') continue
+    const kind = code.startsWith('SQLITE_')
+      ? sqliteFault(code)
+      : (POSTGRESQL_CODES[code] ?? (PRISMA_UNREACHABLE.has(code) ? 'unreachable' : undefined))
+    if (kind) return { kind, code }
+  }
+  if (typeof fields.kind === 'string' && ADAPTER_UNREACHABLE.has(fields.kind)) return { kind: 'unreachable', code: fields.kind }
+  return undefined
+}
+
 /**
  * Which of those faults `error` is, or undefined for anything else (a bug,
  * a constraint, a bad query). Reads better-sqlite3's and pg's errors, and
- * Prisma's wrappings of them (meta.driverAdapterError.cause).
+ * Prisma's wrappings of them (meta.driverAdapterError.cause). The driver's
+ * own code wins over Prisma's: a SQLite lock is SQLITE_BUSY inside a P1008
+ * ("timed out"), which on its own would read as an unreachable server.
  */
 export function databaseFault(error: unknown): DatabaseFault | undefined {
-  const seen = new Set<unknown>()
+  const chain: Fields[] = []
   let current: unknown = error
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current)
+  while (current && typeof current === 'object' && !chain.includes(current as Fields)) {
     const fields = current as Fields
-    for (const code of [fields.originalCode, fields.code]) {
-      if (typeof code !== 'string') continue
-      const kind = code.startsWith('SQLITE_')
-        ? sqliteFault(code)
-        : (POSTGRESQL_CODES[code] ?? (PRISMA_UNREACHABLE.has(code) ? 'unreachable' : undefined))
-      if (kind) return { kind, code }
-    }
-    if (typeof fields.kind === 'string' && ADAPTER_UNREACHABLE.has(fields.kind)) return { kind: 'unreachable', code: fields.kind }
+    chain.push(fields)
     const meta = fields.meta as Fields | undefined
     current = meta?.driverAdapterError ?? fields.driverAdapterError ?? fields.cause
+  }
+  for (const fields of chain.reverse()) {
+    const fault = ownFault(fields)
+    if (fault) return fault
   }
   return undefined
 }
