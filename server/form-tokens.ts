@@ -36,6 +36,15 @@ export const MIN_FORM_SECRET_LENGTH = 32
  */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000
 
+/**
+ * How far ahead of this server's clock a token may be dated and still count
+ * as genuine: a clock set back by NTP after a VM was paused (minutes, either
+ * way), or another instance whose clock runs a little fast. How long such a
+ * form was open cannot be told, so the minimum fill time is not checked for it.
+ * A token dated further ahead is suspect (never refused: the message is kept).
+ */
+export const FORM_TOKEN_FUTURE_TOLERANCE_MS = 15 * 60 * 1000
+
 const TOKEN_SHAPE = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/
 
 function signature(secret: string, renderedAt: number): Buffer {
@@ -51,8 +60,9 @@ export function mintFormToken(secret: string, renderedAt: number): string {
 
 /**
  * Why a post with this token is suspect, or null when the token is genuine
- * and the form was open at least `minFillMs` and at most a day before `now`. The reasons are
- * written for staff reading them in Prisma Studio.
+ * and the form was open at least `minFillMs` and at most a day before `now`
+ * (or is dated ahead of `now` by less than the clock tolerance). The reasons
+ * are written for staff reading them in Prisma Studio.
  */
 export function formTokenProblem(secret: string, token: string | undefined, now: number, minFillMs: number): string | null {
   if (token === undefined || token === '') return 'no form token'
@@ -63,8 +73,10 @@ export function formTokenProblem(secret: string, token: string | undefined, now:
   const expected = signature(secret, renderedAt)
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'token signature invalid'
   const elapsed = now - renderedAt
-  // A token dated ahead of `now` comes from an instance whose clock runs fast; it counts as no time at all.
-  if (elapsed < minFillMs) return `filled in ${(Math.max(0, elapsed) / 1000).toFixed(1)} s`
+  if (elapsed < -FORM_TOKEN_FUTURE_TOLERANCE_MS)
+    return `form token from the future (dated ${Math.ceil(-elapsed / 60_000)} min ahead of this server's clock)`
+  if (elapsed < 0) return null
+  if (elapsed < minFillMs) return `filled in ${(elapsed / 1000).toFixed(1)} s`
   if (elapsed > FORM_TOKEN_MAX_AGE_MS) return `form token expired (page opened ${Math.floor(elapsed / 3_600_000)} h earlier)`
   return null
 }

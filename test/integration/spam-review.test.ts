@@ -70,6 +70,17 @@ t.test('POST /api/contact: the defined body is stored, as suspect unless its for
       { status: 'suspect', suspectReason: 'form token expired (page opened 48 h earlier)' },
     ],
     ['a genuine token a minute old', { formToken: tokenOpenedAMinuteAgo() }, { status: 'new', suspectReason: null }],
+    // The server's clock set back by NTP after the page was sent: the token is dated ahead of it.
+    [
+      'a genuine token 5 minutes ahead',
+      { formToken: mintFormToken(TEST_FORM_SECRET, Date.now() + 5 * 60_000) },
+      { status: 'new', suspectReason: null },
+    ],
+    [
+      'a genuine token an hour ahead',
+      { formToken: mintFormToken(TEST_FORM_SECRET, Date.now() + 60 * 60_000) },
+      { status: 'suspect', suspectReason: "form token from the future (dated 60 min ahead of this server's clock)" },
+    ],
   ]
   for (const [label, traps, review] of cases) {
     const subject = `contact: ${label}`
