@@ -6,8 +6,9 @@
  * so a process manager never waits on a stuck request.
  *
  * Any failure before the site listens (database unreachable, port in use, a
- * data folder it cannot write, a file that is not a database) ends the process
- * with status 1 and one line saying what went wrong. It must be caught here:
+ * data folder it cannot write, a full disk, a file that is not a database, a
+ * form secret file it cannot read or make) ends the process with status 1 and
+ * one line saying what went wrong and which file. It must be caught here:
  * Vike installs handlers for uncaught errors that log them and let the process
  * end with status 0, which a process manager takes for a clean stop.
  */
