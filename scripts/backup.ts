@@ -14,22 +14,14 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { ConfigError, databaseKind, readConfig, sqlitePath } from '../server/config.ts'
+import { databaseKind, sqlitePath } from '../server/config.ts'
 import { backupDatabase, backupFolder } from '../server/db/backup.ts'
 import { databaseFault } from '../server/db/faults.ts'
+import { oneLineFailures } from './one-line-failures.ts'
 
-function fail(line: string): never {
-  console.error(`Backup failed: ${line}`)
-  process.exit(1)
-}
+const { fail, readConfigOrFail } = oneLineFailures('Backup')
 
-let config: ReturnType<typeof readConfig>
-try {
-  config = readConfig()
-} catch (error) {
-  if (error instanceof ConfigError) fail(`configuration error: ${error.message}`)
-  throw error
-}
+const config = readConfigOrFail()
 if (databaseKind(config.databaseUrl) === 'postgresql')
   fail('DATABASE_URL is a PostgreSQL database; npm run backup copies SQLite files. Use pg_dump (docs/scaling.md).')
 const databaseFile = sqlitePath(config.databaseUrl)

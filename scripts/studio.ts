@@ -11,15 +11,13 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import Database from 'better-sqlite3'
-import { ConfigError, databaseKind, readConfig } from '../server/config.ts'
+import { databaseKind } from '../server/config.ts'
 import { databaseFault } from '../server/db/faults.ts'
 import { migrateDatabase } from '../server/db/migrate.ts'
+import { oneLineFailures } from './one-line-failures.ts'
 import { runPrismaUntilStopped } from './prisma.mjs'
 
-function fail(line: string): never {
-  console.error(`Studio failed: ${line}`)
-  process.exit(1)
-}
+const { fail, readConfigOrFail } = oneLineFailures('Studio')
 
 function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
@@ -47,13 +45,7 @@ function snapshot(file: string): string {
   return copy
 }
 
-let config: ReturnType<typeof readConfig>
-try {
-  config = readConfig()
-} catch (error) {
-  if (error instanceof ConfigError) fail(`configuration error: ${error.message}`)
-  throw error
-}
+const config = readConfigOrFail()
 
 const setAside = process.argv[2] ? resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2]) : undefined
 let url: string

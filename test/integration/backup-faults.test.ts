@@ -11,22 +11,12 @@ import Database from 'better-sqlite3'
 import t, { type Test } from 'tap'
 import { projectRoot } from '../../server/config.ts'
 import { migrate } from '../../server/db/migrate.ts'
+import { runBackupScript } from '../helpers/backup-script.ts'
+import { cannotMountTmpfs, smallDisk } from '../helpers/mounts.ts'
 
 t.setTimeout(120_000)
 
-const notRoot = process.getuid?.() !== 0 && 'needs root (a tmpfs mount, files of another user)'
-
-/** What `npm run backup` runs (package.json), with these settings and no other of the site's. */
-function backup(env: Record<string, string>, args: string[]) {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(DATABASE_URL|BACKUP_|PUBLIC_URL)/.test(name)))
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', ...args], {
-    cwd: projectRoot,
-    env: { ...clean, ...env },
-    encoding: 'utf8',
-  })
-  const lines = `${result.stdout}${result.stderr}`.split('\n').filter((line) => line.trim() !== '')
-  return { status: result.status, lines }
-}
+const notRoot = process.getuid?.() !== 0 && 'needs root (files of another user)'
 
 /** A database of about 400 KB: too big for what the small disk has left. */
 function databaseWithMessages(t: Test): string {
@@ -43,38 +33,37 @@ function databaseWithMessages(t: Test): string {
   return file
 }
 
-t.test('a backup onto a full disk: status 1, one line, no half-written file, the older backup kept', { skip: notRoot }, async (t) => {
-  const databaseFile = databaseWithMessages(t)
-  const backups = mkdtempSync(join(tmpdir(), 'fztv-backups-'))
-  spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=300k', 'tmpfs', backups])
-  t.teardown(() => {
-    spawnSync('umount', ['-l', backups])
-    rmSync(backups, { recursive: true, force: true })
-  })
-  // Yesterday's good backup, which BACKUP_KEEP=1 would delete once a new one exists.
-  const older = join(backups, 'app-2026-11-26T03-15-00-000Z.db')
-  const olderBytes = Buffer.alloc(200 * 1024, 7)
-  writeFileSync(older, olderBytes)
+t.test(
+  'a backup onto a full disk: status 1, one line, no half-written file, the older backup kept',
+  { skip: cannotMountTmpfs },
+  async (t) => {
+    const databaseFile = databaseWithMessages(t)
+    const backups = smallDisk(t, '300k')
+    // Yesterday's good backup, which BACKUP_KEEP=1 would delete once a new one exists.
+    const older = join(backups, 'app-2026-11-26T03-15-00-000Z.db')
+    const olderBytes = Buffer.alloc(200 * 1024, 7)
+    writeFileSync(older, olderBytes)
 
-  const { status, lines } = backup({ DATABASE_URL: `file:${databaseFile}`, BACKUP_KEEP: '1' }, [backups])
-  t.equal(status, 1, 'non-zero')
-  t.equal(lines.length, 1, `one line: ${lines.join('\n')}`)
-  t.match(
-    lines[0],
-    new RegExp(
-      `^Backup failed: the disk holding ${backups} is full \\(SQLITE_FULL\\): .*no older backup was deleted. Free space \\(df -h ${backups}\\)`,
-    ),
-  )
-  t.same(readdirSync(backups), ['app-2026-11-26T03-15-00-000Z.db'], 'no partial file, no new file, the older backup still there')
-  t.ok(readFileSync(older).equals(olderBytes), 'and unchanged')
-})
+    const { status, lines } = runBackupScript({ DATABASE_URL: `file:${databaseFile}`, BACKUP_KEEP: '1' }, [backups])
+    t.equal(status, 1, 'non-zero')
+    t.equal(lines.length, 1, `one line: ${lines.join('\n')}`)
+    t.match(
+      lines[0],
+      new RegExp(
+        `^Backup failed: the disk holding ${backups} is full \\(SQLITE_FULL\\): .*no older backup was deleted. Free space \\(df -h ${backups}\\)`,
+      ),
+    )
+    t.same(readdirSync(backups), ['app-2026-11-26T03-15-00-000Z.db'], 'no partial file, no new file, the older backup still there')
+    t.ok(readFileSync(older).equals(olderBytes), 'and unchanged')
+  },
+)
 
 t.test("run as root on the service user's database: refused, with the command to run it as that user", { skip: notRoot }, async (t) => {
   const databaseFile = databaseWithMessages(t)
   const dataFolder = join(databaseFile, '..')
   for (const path of [dataFolder, databaseFile]) chownSync(path, 65534, 65534)
   const backups = join(dataFolder, 'backups')
-  const { status, lines } = backup({ DATABASE_URL: `file:${databaseFile}` }, [backups])
+  const { status, lines } = runBackupScript({ DATABASE_URL: `file:${databaseFile}` }, [backups])
   t.equal(status, 1)
   t.equal(lines.length, 1, `one line: ${lines.join('\n')}`)
   t.match(

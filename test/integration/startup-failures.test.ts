@@ -2,13 +2,14 @@
 // process manager restarts it and the journal tells the operator what to fix.
 // (Vike's uncaught-error handlers used to turn each of these into status 0.)
 // And one that starts before PostgreSQL waits for it instead of failing.
-import { execFileSync, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server, type Socket, connect as tcpConnect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t, { type Test } from 'tap'
 import { projectRoot } from '../../server/config.ts'
+import { cannotMountTmpfs, smallDisk } from '../helpers/mounts.ts'
 import { freePort } from '../helpers/ports.ts'
 import { runServerUntilExit, startServer } from '../helpers/server-process.ts'
 import { freshPostgresqlDatabase, needsPostgresql } from '../helpers/services.ts'
@@ -152,20 +153,8 @@ t.test(
   },
 )
 
-/** Why a full disk cannot be made here, or false when it can (a tmpfs mount needs root). */
-const cannotMountTmpfs = (() => {
-  if (process.getuid?.() !== 0) return 'mounting a small file system needs root'
-  const probe = mkdtempSync(join(tmpdir(), 'fztv-mount-probe-'))
-  const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', probe]).status === 0
-  if (mounted) spawnSync('umount', ['-l', probe])
-  rmSync(probe, { recursive: true, force: true })
-  return mounted ? false : 'mount -t tmpfs is not allowed on this machine'
-})()
-
 t.test('a disk already full when the database is made: status 1, the disk named and what to do', { skip: cannotMountTmpfs }, async (t) => {
-  const dir = temporaryFolder(t)
-  execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', dir])
-  t.teardown(() => spawnSync('umount', ['-l', dir]))
+  const dir = smallDisk(t, '64k')
   spawnSync('dd', ['if=/dev/zero', `of=${join(dir, 'filler')}`, 'bs=4k'])
   const file = join(dir, 'app.db')
   const result = await runServerUntilExit({ DATABASE_URL: `file:${file}`, PORT: String(await freePort()) })

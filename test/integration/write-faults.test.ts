@@ -26,6 +26,13 @@ function diskFull() {
   })
 }
 
+type App = Awaited<ReturnType<typeof createTestApp>>['app']
+
+/** Posts JSON with a genuine form token, as the page's script does. */
+function postJson(app: App, url: string, body: object) {
+  return app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(withFormToken(body)) })
+}
+
 /** An app whose log lines the test reads. */
 async function appWithLog() {
   const lines: { level: number; msg: string }[] = []
@@ -48,12 +55,7 @@ t.test(
     repositories.contactMessages = { ...working.contactMessages, create: () => Promise.reject(diskFull()) }
     repositories.subscribers = { ...working.subscribers, subscribe: () => Promise.reject(diskFull()) }
 
-    const contact = await app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(withFormToken(message)),
-    })
+    const contact = await postJson(app, '/api/contact', message)
     t.equal(contact.statusCode, 503)
     t.equal(contact.headers['retry-after'], '60')
     t.match(contact.json(), {
@@ -73,12 +75,7 @@ t.test(
     t.match(contactForm.body, 'Failed to send message: we cannot save messages just now', 'the page says so above the form')
     t.match(contactForm.body, message.message, 'and keeps what was typed')
 
-    const subscribe = await app.inject({
-      method: 'POST',
-      url: '/api/subscribe',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(withFormToken({ email: 'reader@example.com' })),
-    })
+    const subscribe = await postJson(app, '/api/subscribe', { email: 'reader@example.com' })
     t.equal(subscribe.statusCode, 503)
     t.equal(subscribe.headers['retry-after'], '60')
     t.match(subscribe.json(), { message: 'Sorry, we could not save your subscription just now. Please try again in a moment.' })
@@ -106,12 +103,7 @@ t.test(
     repositories.contactMessages = working.contactMessages
     repositories.subscribers = working.subscribers
     t.equal((await app.inject('/healthz')).statusCode, 503, 'still 503: no write has worked yet')
-    const stored = await app.inject({
-      method: 'POST',
-      url: '/api/subscribe',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(withFormToken({ email: 'reader@example.com' })),
-    })
+    const stored = await postJson(app, '/api/subscribe', { email: 'reader@example.com' })
     t.equal(stored.statusCode, 201, 'once the disk has room the next write is stored')
     t.equal((await app.inject('/healthz')).statusCode, 200)
     t.equal(lines.filter((line) => /database writes work again/.test(line.msg)).length, 1, 'logged once')
@@ -126,23 +118,13 @@ t.test('a lock held past the busy timeout: 503 locked, not a 500', async (t) => 
   holder.exec('BEGIN IMMEDIATE')
   t.teardown(() => holder.close())
   const started = Date.now()
-  const answer = await app.inject({
-    method: 'POST',
-    url: '/api/contact',
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(withFormToken(message)),
-  })
+  const answer = await postJson(app, '/api/contact', message)
   t.equal(answer.statusCode, 503)
   t.equal(answer.headers['retry-after'], '60')
   t.ok(Date.now() - started >= 4500, 'after waiting out the busy timeout')
   t.match((await app.inject('/healthz')).json(), { reason: 'locked' })
   t.match(errorLines()[0]?.msg, /stayed locked past the busy timeout/)
   holder.exec('ROLLBACK')
-  const after = await app.inject({
-    method: 'POST',
-    url: '/api/contact',
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(withFormToken(message)),
-  })
+  const after = await postJson(app, '/api/contact', message)
   t.equal(after.statusCode, 201, 'stored once the lock is let go')
 })

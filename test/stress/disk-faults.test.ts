@@ -13,30 +13,9 @@ import { basename, join } from 'node:path'
 import Database from 'better-sqlite3'
 import t, { type Test } from 'tap'
 import { tokenOpenedAMinuteAgo } from '../helpers/forms.ts'
+import { cannotMountTmpfs, smallDisk } from '../helpers/mounts.ts'
 import { startServer } from '../helpers/server-process.ts'
 import { startWriteLoad, storedSubjects } from './write-load.ts'
-
-/** Why mounting a file system cannot be tried here, or false when it can. */
-function cannotMount(): string | false {
-  if (process.getuid?.() !== 0) return 'mounting a small file system needs root'
-  const probe = mkdtempSync(join(tmpdir(), 'fztv-mount-probe-'))
-  const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', probe]).status === 0
-  if (mounted) spawnSync('umount', ['-l', probe])
-  rmSync(probe, { recursive: true, force: true })
-  return mounted ? false : 'mount -t tmpfs is not allowed on this machine'
-}
-const mountSkip = cannotMount()
-
-/** A folder with a file system of its own mounted on it until the test ends. */
-function mountedFolder(t: Test, prefix: string, mountArgs: string[]): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix))
-  execFileSync('mount', [...mountArgs, dir])
-  t.teardown(() => {
-    spawnSync('umount', ['-l', dir])
-    rmSync(dir, { recursive: true, force: true })
-  })
-  return dir
-}
 
 async function waitUntil(check: () => boolean, what: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
@@ -78,8 +57,8 @@ function contactPost(url: string, subject: string): Promise<Response> {
   })
 }
 
-t.test('a disk that fills up under a write load', { skip: mountSkip }, async (t) => {
-  const dir = mountedFolder(t, 'fztv-full-disk-', ['-t', 'tmpfs', '-o', 'size=600k', 'tmpfs'])
+t.test('a disk that fills up under a write load', { skip: cannotMountTmpfs }, async (t) => {
+  const dir = smallDisk(t, '600k')
   // What the operator deletes to make room (old logs, old backups).
   const filler = join(dir, 'old-backup.db')
   writeFileSync(filler, Buffer.alloc(200 * 1024, 1))
@@ -126,7 +105,7 @@ function ext4Device(dir: string): string {
 }
 
 function cannotUseLoopDevice(): string | false {
-  if (mountSkip) return mountSkip
+  if (cannotMountTmpfs) return cannotMountTmpfs
   if (!existsSync('/dev/loop-control')) return 'no loop devices on this machine'
   if (spawnSync('mkfs.ext4', ['-V']).status !== 0) return 'mkfs.ext4 is missing (apt-get install e2fsprogs)'
   return false

@@ -2,12 +2,11 @@
 // on fake clocks: form tokens minted just before the jump are judged by their
 // age without refusing anyone, and a rate-limit window never keeps a person
 // out longer than itself, whatever the wall clock does.
-import rateLimit from '@fastify/rate-limit'
-import Fastify from 'fastify'
 import t from 'tap'
 import { FORM_TOKEN_FUTURE_TOLERANCE_MS, formTokenProblem, mintFormToken } from '../../server/form-tokens.ts'
 import { formTokenClock } from '../../server/page-delivery/form-time.ts'
 import { monotonicLocalStore } from '../../server/rate-limit-store.ts'
+import { rateLimitedFormApp } from '../helpers/rate-limited-app.ts'
 
 const SECRET = 'clock-jump-test-secret-0123456789-abcdef'
 const MINUTE = 60_000
@@ -41,23 +40,9 @@ t.test('form tokens across a clock jump: within the tolerance genuine, beyond it
   t.equal(judged(mintFormToken(SECRET, wallClock - 1000)), 'filled in 1.0 s', 'the minimum fill time still applies to a token in the past')
 })
 
-/** A form route limited like the site's (3 posts a minute per client), its store on a clock the test moves. */
-async function limitedApp(monotonic: () => number) {
-  const app = Fastify()
-  await app.register(rateLimit, { global: false, store: monotonicLocalStore(monotonic) })
-  const limit = app.createRateLimit({ max: 3, timeWindow: MINUTE, keyGenerator: (request) => `contact:${request.ip}` })
-  app.post('/form', async (request, reply) => {
-    const result = await limit(request)
-    if (!result.isAllowed && result.isExceeded) return reply.status(429).send({ retryAfter: result.ttlInSeconds })
-    return { ok: true }
-  })
-  await app.ready()
-  return app
-}
-
 t.test('a rate-limit window never outlasts itself when the wall clock is set back', async (t) => {
   let monotonic = 1_000
-  const app = await limitedApp(() => monotonic)
+  const app = await rateLimitedFormApp(() => monotonicLocalStore(() => monotonic))
   t.teardown(() => app.close())
   const realNow = Date.now
   t.teardown(() => {
