@@ -33,7 +33,7 @@ export interface ApiError {
   message: string
   /** The body field at fault (400), or null when the body as a whole is wrong. */
   field?: string | null
-  /** Seconds until the client may try again (429). */
+  /** Seconds until the client may try again (429, and 503 while the database cannot be written). */
   retryAfter?: number
 }
 

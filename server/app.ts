@@ -19,6 +19,7 @@ import search from './plugins/search.ts'
 import security from './plugins/security.ts'
 import staticFiles from './plugins/static-files.ts'
 import supportNotifications, { type SupportNotifierTiming } from './plugins/support-notifications.ts'
+import writePath from './plugins/write-path.ts'
 import { logSerializers, PrivateQueryLogController } from './private-queries.ts'
 import { TooManyRequestsError } from './rate-limits.ts'
 import contactRoutes from './routes/contact.ts'
@@ -30,6 +31,7 @@ import searchRoutes from './routes/search.ts'
 import stuckRoutes from './routes/stuck.ts'
 import subscribeRoutes from './routes/subscribe.ts'
 import { firstFieldError } from './validation-errors.ts'
+import { WriteUnavailableError } from './write-path.ts'
 
 export interface BuildAppOptions {
   config: AppConfig
@@ -73,6 +75,13 @@ export async function buildApp({ config, logger, supportNotifierTiming }: BuildA
         .status(429)
         .send({ error: 'Too Many Requests', message: error.message, retryAfter: error.retryAfterSeconds } satisfies ApiError)
     }
+    // A database fault (disk full, read-only...) was logged once by app.writePath: no stack per request.
+    if (error instanceof WriteUnavailableError) {
+      return reply
+        .status(503)
+        .header('retry-after', error.retryAfterSeconds)
+        .send({ error: 'Service Unavailable', message: error.message, retryAfter: error.retryAfterSeconds } satisfies ApiError)
+    }
     const status = error.statusCode ?? 500
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed')
@@ -91,6 +100,7 @@ export async function buildApp({ config, logger, supportNotifierTiming }: BuildA
   await app.register(noStoreByDefault)
   await app.register(compressAnswers)
   await app.register(database, { databaseUrl: config.databaseUrl })
+  await app.register(writePath, { databaseUrl: config.databaseUrl })
   if (config.supportNotifications)
     await app.register(supportNotifications, { settings: config.supportNotifications, timing: supportNotifierTiming })
   await app.register(healthRoutes)

@@ -11,6 +11,20 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 
+/**
+ * The form secret could not be had: the message is the one line start-up
+ * prints, naming the file (never the database, which is a different fault).
+ */
+export class FormSecretError extends Error {
+  override name = 'FormSecretError'
+}
+
+/** `EACCES: permission denied, open '...'` → `EACCES`, the part worth repeating. */
+function errorCode(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | null)?.code
+  return typeof code === 'string' ? code : error instanceof Error ? error.message : String(error)
+}
+
 /** A secret shorter than this is refused: 32 characters of base64 are 192 bits. */
 export const MIN_FORM_SECRET_LENGTH = 32
 
@@ -21,6 +35,15 @@ export const MIN_FORM_SECRET_LENGTH = 32
  * message is still stored, only set aside for review.
  */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000
+
+/**
+ * How far ahead of this server's clock a token may be dated and still count
+ * as genuine: a clock set back by NTP after a VM was paused (minutes, either
+ * way), or another instance whose clock runs a little fast. How long such a
+ * form was open cannot be told, so the minimum fill time is not checked for it.
+ * A token dated further ahead is suspect (never refused: the message is kept).
+ */
+export const FORM_TOKEN_FUTURE_TOLERANCE_MS = 15 * 60 * 1000
 
 const TOKEN_SHAPE = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/
 
@@ -37,8 +60,9 @@ export function mintFormToken(secret: string, renderedAt: number): string {
 
 /**
  * Why a post with this token is suspect, or null when the token is genuine
- * and the form was open at least `minFillMs` and at most a day before `now`. The reasons are
- * written for staff reading them in Prisma Studio.
+ * and the form was open at least `minFillMs` and at most a day before `now`
+ * (or is dated ahead of `now` by less than the clock tolerance). The reasons
+ * are written for staff reading them in Prisma Studio.
  */
 export function formTokenProblem(secret: string, token: string | undefined, now: number, minFillMs: number): string | null {
   if (token === undefined || token === '') return 'no form token'
@@ -49,8 +73,10 @@ export function formTokenProblem(secret: string, token: string | undefined, now:
   const expected = signature(secret, renderedAt)
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'token signature invalid'
   const elapsed = now - renderedAt
-  // A token dated ahead of `now` comes from an instance whose clock runs fast; it counts as no time at all.
-  if (elapsed < minFillMs) return `filled in ${(Math.max(0, elapsed) / 1000).toFixed(1)} s`
+  if (elapsed < -FORM_TOKEN_FUTURE_TOLERANCE_MS)
+    return `form token from the future (dated ${Math.ceil(-elapsed / 60_000)} min ahead of this server's clock)`
+  if (elapsed < 0) return null
+  if (elapsed < minFillMs) return `filled in ${(elapsed / 1000).toFixed(1)} s`
   if (elapsed > FORM_TOKEN_MAX_AGE_MS) return `form token expired (page opened ${Math.floor(elapsed / 3_600_000)} h earlier)`
   return null
 }
@@ -66,20 +92,33 @@ export function loadFormSecret({ formSecret, formSecretFile }: { formSecret: str
   if (formSecret !== undefined) return formSecret
   const existing = readSecretFile(formSecretFile)
   if (existing !== undefined) return existing
-  mkdirSync(dirname(formSecretFile), { recursive: true })
+  try {
+    createSecretFile(formSecretFile)
+  } catch (error) {
+    const code = errorCode(error)
+    const cause = code === 'ENOSPC' ? 'the disk is full' : code
+    throw new FormSecretError(
+      `cannot create the form secret file ${formSecretFile} (${cause}), which the site makes when FORM_SECRET is empty: ` +
+        `set FORM_SECRET in the settings (openssl rand -base64 32 makes one), or let this user write ${dirname(formSecretFile)}`,
+    )
+  }
+  return readSecretFile(formSecretFile) as string
+}
+
+function createSecretFile(file: string): void {
+  mkdirSync(dirname(file), { recursive: true })
   // Written under a temporary name, then linked into place: link fails if
   // the file appeared meanwhile (two processes starting at once), so every
   // process ends up reading the one secret that won, never half a file.
-  const temporary = `${formSecretFile}.${process.pid}.tmp`
+  const temporary = `${file}.${process.pid}.tmp`
   writeFileSync(temporary, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 })
   try {
-    linkSync(temporary, formSecretFile)
+    linkSync(temporary, file)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
   } finally {
     rmSync(temporary, { force: true })
   }
-  return readSecretFile(formSecretFile) as string
 }
 
 function readSecretFile(file: string): string | undefined {
@@ -88,11 +127,13 @@ function readSecretFile(file: string): string | undefined {
     text = readFileSync(file, 'utf8')
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-    throw error
+    throw new FormSecretError(
+      `cannot read the form secret file ${file} (${errorCode(error)}): make it readable by the site's user, or set FORM_SECRET in the settings`,
+    )
   }
   const secret = text.trim()
   if (secret.length < MIN_FORM_SECRET_LENGTH)
-    throw new Error(
+    throw new FormSecretError(
       `${file} holds a form secret shorter than ${MIN_FORM_SECRET_LENGTH} characters: delete it to have a new one made, or set FORM_SECRET`,
     )
   return secret

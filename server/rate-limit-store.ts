@@ -1,6 +1,8 @@
 /**
- * A rate-limit store for several app servers: counts live in Redis, so one
- * client's limit is shared by every instance behind the load balancer.
+ * The rate-limit stores. On one machine counts live in memory, timed by a
+ * monotonic clock (monotonicLocalStore). For several app servers they live
+ * in Redis, so one client's limit is shared by every instance behind the load
+ * balancer.
  *
  * If Redis goes away, the forms must neither fail nor go unlimited: each
  * instance falls back to counting in its own memory (a per-instance limit),
@@ -36,16 +38,53 @@ const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (
   redis: Redis,
   key: string,
 ) => Store
-const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (
-  continueExceeding: boolean,
-  exponentialBackoff: boolean,
-  cache?: number,
-) => Store
+
+/** Clients counted at once in memory, as @fastify/rate-limit's own store: the least recently seen go first. */
+const LOCAL_CAPACITY = 5000
+
+/**
+ * In-memory counts whose windows are measured on a monotonic clock
+ * (performance.now()), not the wall clock. @fastify/rate-limit's own
+ * LocalStore uses Date.now(): a wall clock set back ten minutes (NTP after a
+ * VM was paused) would keep a person locked out for eleven minutes and tell
+ * them so in Retry-After. Here a window never lasts longer than itself.
+ * `now` is for tests.
+ */
+export function monotonicLocalStore(now: () => number = () => performance.now()): FastifyRateLimitStoreCtor {
+  class MonotonicLocalStore implements Store {
+    readonly #windows = new Map<string, { current: number; startedAt: number }>()
+
+    incr(key: string, callback: Callback, timeWindow: number) {
+      const time = now()
+      let window = this.#windows.get(key)
+      if (!window || time - window.startedAt >= timeWindow) window = { current: 0, startedAt: time }
+      window.current += 1
+      // Re-inserted, so the Map's order is least recently seen first.
+      this.#windows.delete(key)
+      this.#windows.set(key, window)
+      if (this.#windows.size > LOCAL_CAPACITY) this.#windows.delete(this.#windows.keys().next().value as string)
+      callback(null, { current: window.current, ttl: timeWindow - (time - window.startedAt) })
+    }
+
+    read(key: string, callback: Callback, timeWindow: number) {
+      const window = this.#windows.get(key)
+      const elapsed = window === undefined ? timeWindow : now() - window.startedAt
+      if (window === undefined || elapsed >= timeWindow) return callback(null, { current: 0, ttl: 0 })
+      callback(null, { current: window.current, ttl: timeWindow - elapsed })
+    }
+
+    child(): Store {
+      return new MonotonicLocalStore()
+    }
+  }
+  return MonotonicLocalStore as unknown as FastifyRateLimitStoreCtor
+}
 
 const KEY_PREFIX = 'fztv-rate-limit:'
 
 /** The `store` option of @fastify/rate-limit: Redis first, this instance's memory while Redis is away. */
 export function redisStoreWithFallback(redis: Redis, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
+  const LocalStore = monotonicLocalStore() as unknown as new () => Store
   let usingFallback = false
   const noteFallback = (error: Error) => {
     if (!usingFallback) log.warn({ err: error.message }, 'rate-limit store: Redis unavailable, counting in this instance until it is back')
@@ -64,7 +103,7 @@ export function redisStoreWithFallback(redis: Redis, log: FastifyBaseLogger): Fa
     constructor(params: StoreParams, namespace = '') {
       this.#params = params
       this.#shared = new RedisStore(params.continueExceeding, params.exponentialBackoff, redis, `${KEY_PREFIX}${namespace}`)
-      this.#local = new LocalStore(params.continueExceeding, params.exponentialBackoff)
+      this.#local = new LocalStore()
     }
 
     incr(key: string, callback: Callback, timeWindow: number, max: number) {

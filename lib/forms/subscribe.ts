@@ -32,9 +32,9 @@ export function readSubscribeOutcome(value: string | undefined): SubscribeOutcom
   return (subscribeOutcomes as readonly string[]).includes(value ?? '') ? (value as SubscribeOutcome) : null
 }
 
-/** A post of the form without JavaScript that was refused: shown on the blog with what to fix. */
+/** A post of the form without JavaScript that was refused (or could not be stored): shown on the blog with what to fix. */
 export interface SubscribeFormRefusal {
-  outcome: 'invalid' | 'limited'
+  outcome: 'invalid' | 'limited' | 'error'
   /** The sentence to show (the server's, naming the field and the rule). */
   message: string
   /** The address as typed, to fill the field again. */

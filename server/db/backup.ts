@@ -3,7 +3,8 @@
  * the database as one read transaction: a consistent snapshot of every write
  * committed before it began, taken while the site keeps writing (in WAL mode
  * readers never block the writer). The copy is written under a temporary name
- * and renamed, so a backup file is always complete.
+ * and renamed, so a backup file is always complete; one that fails (a full
+ * disk) is removed, and older backups are pruned only after a new one exists.
  */
 import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { basename, dirname, extname, join } from 'node:path'
@@ -22,15 +23,20 @@ function timestampedName(databaseFile: string, now: Date): string {
   return `${stem}-${now.toISOString().replaceAll(':', '-').replace('.', '-')}.db`
 }
 
+/** The folder a backup to `target` is written in: `target` itself, or the folder of a file ending in .db. */
+export function backupFolder(target: string): string {
+  return extname(target) === '.db' ? dirname(target) : target
+}
+
 /** Writes a consistent copy of `databaseFile` to `target` (a file ending in .db, or a folder that gets a timestamped name). */
 export function backupDatabase(
   databaseFile: string,
   target: string,
   { keep, now = new Date() }: { keep: number; now?: Date },
 ): BackupResult {
-  const intoFolder = extname(target) !== '.db'
+  const intoFolder = backupFolder(target) === target
   const file = intoFolder ? join(target, timestampedName(databaseFile, now)) : target
-  mkdirSync(dirname(file), { recursive: true })
+  mkdirSync(backupFolder(target), { recursive: true })
   const partial = `${file}.partial`
   rmSync(partial, { force: true })
   const db = new Database(databaseFile, { readonly: true, fileMustExist: true })
@@ -38,10 +44,14 @@ export function backupDatabase(
     // Wait for a writer's lock instead of failing at once.
     db.pragma('busy_timeout = 5000')
     db.prepare('VACUUM INTO ?').run(partial)
+    renameSync(partial, file)
+  } catch (error) {
+    // A copy cut short (a full disk) is no backup: remove it, and prune nothing.
+    rmSync(partial, { force: true })
+    throw error
   } finally {
     db.close()
   }
-  renameSync(partial, file)
   return { file, removed: intoFolder ? pruneBackups(target, databaseFile, keep) : [] }
 }
 

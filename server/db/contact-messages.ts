@@ -18,6 +18,8 @@ export interface MessageForSupport {
   urgency: string
   /** Failed attempts so far, for the backoff. */
   notifyAttempts: number
+  /** Why the last attempt failed, or null. */
+  notifyError: string | null
 }
 
 /**
@@ -84,6 +86,7 @@ export function contactMessageRepository(db: Database) {
           message: true,
           urgency: true,
           notifyAttempts: true,
+          notifyError: true,
         },
         orderBy: { id: 'asc' },
       })

@@ -12,7 +12,7 @@ import { pathnameOf, runsLearnerApps } from '../../lib/paths.ts'
 import { themeScript } from '../../lib/theme.ts'
 import { cspHashSource } from '../inline-styles.ts'
 import { START_SCRIPTS } from '../page-delivery/start-scripts.ts'
-import { connectRateLimitRedis, redisStoreWithFallback } from '../rate-limit-store.ts'
+import { connectRateLimitRedis, monotonicLocalStore, redisStoreWithFallback } from '../rate-limit-store.ts'
 
 interface SecurityOptions {
   /** Vite's dev server injects inline scripts; the policy is only enforced on built pages. */
@@ -106,7 +106,7 @@ export default fp(
     // With REDIS_URL, limits are counted in Redis and shared by every instance.
     const redis = redisUrl ? await connectRateLimitRedis(redisUrl, app.log) : undefined
     if (redis) app.addHook('onClose', () => redis.disconnect())
-    await app.register(rateLimit, { global: false, ...(redis && { store: redisStoreWithFallback(redis, app.log) }) })
+    await app.register(rateLimit, { global: false, store: redis ? redisStoreWithFallback(redis, app.log) : monotonicLocalStore() })
 
     // One check for every route that accepts a body, so no route can forget it.
     app.addHook('onRequest', async (request, reply) => {

@@ -44,6 +44,13 @@ const PASS_LIMIT = 200
 const CLAIM_MS = 10 * MINUTE
 /** nodemailer's own defaults wait up to ten minutes on a silent server; a background job should give up sooner and retry. */
 const SMTP_TIMEOUTS = { connectionTimeout: 30 * SECOND, greetingTimeout: 30 * SECOND, socketTimeout: 60 * SECOND }
+/**
+ * A message still unsent this long after it arrived is logged at error, once:
+ * its stored failure reason starts with UNDELIVERED_FOR_A_DAY from then on,
+ * which is how the next try (on any instance, after a restart) knows it was said.
+ */
+const OVERDUE_MS = 24 * HOUR
+const UNDELIVERED_FOR_A_DAY = 'undelivered for a day: '
 /** Wait after the first failure, doubled after each further one, up to the cap. */
 const FIRST_RETRY_MS = 30 * SECOND
 const LONGEST_RETRY_MS = HOUR
@@ -98,8 +105,23 @@ export default fp(
         const failures = Math.max(...claimed.map((message) => message.notifyAttempts)) + 1
         const retryAt = new Date(now().getTime() + retryDelayMs(failures))
         const reason = error instanceof Error ? error.message : String(error)
-        await messages.recordNotifyFailure(ids, reason, retryAt)
+        const overdue = claimed.filter((message) => now().getTime() - message.createdAt.getTime() >= OVERDUE_MS)
+        const recent = ids.filter((id) => !overdue.some((message) => message.id === id))
+        if (recent.length > 0) await messages.recordNotifyFailure(recent, reason, retryAt)
+        if (overdue.length > 0)
+          await messages.recordNotifyFailure(
+            overdue.map((message) => message.id),
+            `${UNDELIVERED_FOR_A_DAY}${reason}`,
+            retryAt,
+          )
         app.log.warn({ contactMessageIds: ids, failures, retryAt, err: error }, 'support notification failed; will retry')
+        const newlyOverdue = overdue.filter((message) => !message.notifyError?.startsWith(UNDELIVERED_FOR_A_DAY))
+        if (newlyOverdue.length > 0)
+          app.log.error(
+            { contactMessageIds: newlyOverdue.map((message) => message.id), failures, reason },
+            `support notification undelivered for a day: the mail server keeps refusing or cannot be reached (${reason}). ` +
+              'Check SMTP_URL and the mail server; the site keeps trying, and the messages are in Prisma Studio meanwhile',
+          )
         return
       }
       // Marked only after the mail server took it; if this write fails, the claim runs out and it is sent again.
@@ -131,7 +153,10 @@ export default fp(
     let running: Promise<void> | undefined
     function sendDue(): Promise<void> {
       running ??= pass()
-        .catch((error: unknown) => app.log.error({ err: error }, 'support notifications: pass failed; trying again next time'))
+        .catch((error: unknown) => {
+          // A database that cannot be written (a full disk) is logged by app.writePath, once a minute, not every pass.
+          if (!app.writePath.noteError(error)) app.log.error({ err: error }, 'support notifications: pass failed; trying again next time')
+        })
         .finally(() => {
           running = undefined
         })
@@ -151,5 +176,5 @@ export default fp(
     })
     app.addHook('onClose', async () => transport.close())
   },
-  { name: 'support-notifications', dependencies: ['database'] },
+  { name: 'support-notifications', dependencies: ['database', 'write-path'] },
 )

@@ -28,6 +28,7 @@ import { acceptOnlyFormBodies } from '../body-parsers.ts'
 import { createLimiter, TooManyRequestsError } from '../rate-limits.ts'
 import { checkSpamTraps, type SpamTrapSettings } from '../spam-traps.ts'
 import { firstFieldError } from '../validation-errors.ts'
+import { WriteUnavailableError } from '../write-path.ts'
 import { requireJson } from './json-body.ts'
 
 /** Small enough to stop abuse, large enough for a 5,000-character message in any script (4 bytes a character, worst case). */
@@ -36,6 +37,10 @@ const CONTACT_BODY_LIMIT = 32 * 1024
 /** Where the form posts without JavaScript, and where the visitor lands after it. */
 const CONTACT_FORM_PATH = PAGES.getHelp
 const CONTACT_FORM_SENT_URL = `${CONTACT_FORM_PATH}?sent=1#contact`
+
+/** What the sender reads when the database cannot take the message (disk full, read-only...): the form keeps what they typed. */
+const CONTACT_UNAVAILABLE =
+  'Failed to send message: we cannot save messages just now. Please try again in a few minutes; what you typed is still here.'
 
 const sentResponse = z.object({ outcome: z.literal('sent'), title: z.string(), description: z.string() })
 
@@ -64,7 +69,7 @@ function submittedValues(body: unknown): ContactFormSubmission['values'] {
 function refusal(error: FastifyError): Omit<ContactFormSubmission, 'values'> {
   const invalid = firstFieldError(error)
   if (invalid && isContactField(invalid.field)) return { errors: { [invalid.field]: withFieldLabel(invalid.field, invalid.message) } }
-  if (error instanceof TooManyRequestsError) return { errors: {}, formError: error.message }
+  if (error instanceof TooManyRequestsError || error instanceof WriteUnavailableError) return { errors: {}, formError: error.message }
   const reason = invalid?.message ?? error.message
   return { errors: {}, formError: `The form could not be read (${reason}). Please reload the page and try again.` }
 }
@@ -84,9 +89,13 @@ export default async function contactRoutes(app: FastifyInstance, { rateLimitMax
   async function accept(request: FastifyRequest, { website, formToken, startedAt, ...message }: ContactBody) {
     const verdict = checkSpamTraps(request, 'contact', { website, formToken, startedAt }, spamTraps)
     if (verdict.drop) return
-    const { id } = await app.repositories.contactMessages.create(
-      { ...message, urgency: storedUrgency(message.category, message.urgency) },
-      verdict.suspectReason,
+    const { id } = await app.writePath.guard(
+      () =>
+        app.repositories.contactMessages.create(
+          { ...message, urgency: storedUrgency(message.category, message.urgency) },
+          verdict.suspectReason,
+        ),
+      CONTACT_UNAVAILABLE,
     )
     request.log.info({ contactMessageId: id, suspect: verdict.suspectReason !== null }, 'contact message stored')
   }
@@ -114,8 +123,11 @@ export default async function contactRoutes(app: FastifyInstance, { rateLimitMax
     /** Answers a refused form post with the help page, showing the values and what to fix. */
     form.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
       const statusCode = error.statusCode ?? 500
-      const ourFault = statusCode >= 500
+      const unavailable = error instanceof WriteUnavailableError
+      // A database fault is logged by app.writePath (once a minute), not per post.
+      const ourFault = statusCode >= 500 && !unavailable
       if (ourFault) request.log.error({ err: error }, 'contact form failed')
+      if (unavailable) reply.header('retry-after', error.retryAfterSeconds)
       const contactForm: ContactFormSubmission = {
         values: submittedValues(request.body),
         ...(ourFault ? { errors: {}, formError: 'Something went wrong on our side. Please try again.' } : refusal(error)),

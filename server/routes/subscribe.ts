@@ -26,6 +26,7 @@ import { acceptOnlyFormBodies } from '../body-parsers.ts'
 import { createLimiter, TooManyRequestsError } from '../rate-limits.ts'
 import { checkSpamTraps, type SpamTrapSettings } from '../spam-traps.ts'
 import { firstFieldError } from '../validation-errors.ts'
+import { WriteUnavailableError } from '../write-path.ts'
 import { requireJson } from './json-body.ts'
 
 /** An address is at most 254 characters; the URL-encoded worst case (12 bytes a character) still fits. */
@@ -67,7 +68,10 @@ export default async function subscribeRoutes(app: FastifyInstance, { rateLimitM
   async function subscribe(request: FastifyRequest, { email, ...traps }: SubscribeBody): Promise<'ok' | 'exists'> {
     const verdict = checkSpamTraps(request, 'subscribe', traps, spamTraps)
     if (verdict.drop) return 'ok'
-    const { created } = await app.repositories.subscribers.subscribe(email, verdict.suspectReason)
+    const { created } = await app.writePath.guard(
+      () => app.repositories.subscribers.subscribe(email, verdict.suspectReason),
+      subscribeMessages.error,
+    )
     request.log.info({ newSubscriber: created }, 'subscription stored')
     return created ? 'ok' : 'exists'
   }
@@ -93,6 +97,12 @@ export default async function subscribeRoutes(app: FastifyInstance, { rateLimitM
     // reason beside the field; our own failure is the blog's error message.
     form.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
       const statusCode = error.statusCode ?? 500
+      // The database cannot take it just now (logged by app.writePath): the blog again, the address kept, 503 with Retry-After.
+      if (error instanceof WriteUnavailableError) {
+        reply.header('retry-after', error.retryAfterSeconds)
+        const subscribeForm: SubscribeFormRefusal = { outcome: 'error', message: error.message, email: postedEmail(request.body) }
+        return reply.sendPage({ url: BLOG_PATH, statusCode: 503, pageContext: { subscribeForm } })
+      }
       if (statusCode >= 500) {
         request.log.error({ err: error }, 'subscription form failed')
         return reply.redirect(subscribeResultUrl('error'), 303)

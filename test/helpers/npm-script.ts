@@ -16,9 +16,9 @@ interface NpmScript {
   exited: Promise<number | string | null>
 }
 
-/** Runs `npm run <script>` in the project with these settings added to the environment. */
-export function runNpmScript(script: string, env: Record<string, string>): NpmScript {
-  const child = spawn('npm', ['run', script], {
+/** Runs `npm run <script> [-- args]` in the project with these settings added to the environment. */
+export function runNpmScript(script: string, env: Record<string, string>, args: string[] = []): NpmScript {
+  const child = spawn('npm', ['run', script, ...(args.length > 0 ? ['--', ...args] : [])], {
     cwd: projectRoot,
     env: { ...process.env, npm_config_update_notifier: 'false', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],

@@ -80,6 +80,7 @@ t.test('the Caddyfile passes caddy validate', { skip: !caddy && 'caddy is not in
   const { status, output } = run(caddy as string, ['validate', '--config', join(deploy, 'caddy', 'Caddyfile'), '--adapter', 'caddyfile'])
   t.equal(status, 0, output)
   t.match(output, /Valid configuration/)
+  t.notMatch(output, /"level":"warn"/, 'and no warning (an unnecessary header_up was one)')
 })
 
 t.test(

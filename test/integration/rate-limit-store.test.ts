@@ -2,25 +2,18 @@
 // Redis goes away: each instance keeps limiting from its own memory, logs it,
 // and shares again once Redis is back. Uses a private redis-server (killed and
 // restarted mid-test); skipped, with the reason, where Redis is not installed.
-import rateLimit from '@fastify/rate-limit'
-import Fastify from 'fastify'
 import { Redis } from 'ioredis'
 import t from 'tap'
 import { redisStoreWithFallback } from '../../server/rate-limit-store.ts'
+import { rateLimitedFormApp } from '../helpers/rate-limited-app.ts'
 import { needsRedis, privateRedis } from '../helpers/services.ts'
 
-/** One app server: a form route limited to 3 posts a minute per client. */
-async function instance(redis: Redis, logs: string[]) {
-  const app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => logs.push(line) } } })
-  await app.register(rateLimit, { global: false, store: redisStoreWithFallback(redis, app.log) })
-  const limit = app.createRateLimit({ max: 3, timeWindow: 60_000, keyGenerator: (request) => `contact:${request.ip}` })
-  app.post('/form', async (request, reply) => {
-    const result = await limit(request)
-    if (!result.isAllowed && result.isExceeded) return reply.status(429).send({ retryAfter: result.ttlInSeconds })
-    return { ok: true }
+/** One app server counting in Redis, its log lines kept in `logs`. */
+function instance(redis: Redis, logs: string[]) {
+  return rateLimitedFormApp((app) => redisStoreWithFallback(redis, app.log), {
+    level: 'info',
+    stream: { write: (line: string) => logs.push(line) },
   })
-  await app.ready()
-  return app
 }
 
 t.test('shared limits through Redis, per-instance limits while it is away', { skip: needsRedis }, async (t) => {

@@ -3,7 +3,7 @@
 // any client. A post without a genuine, old-enough form token is stored as
 // `suspect` with the reason, for staff to review; one with a genuine token is
 // stored as `new`; only the honeypot answers as sent and stores nothing.
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t from 'tap'
@@ -70,6 +70,17 @@ t.test('POST /api/contact: the defined body is stored, as suspect unless its for
       { status: 'suspect', suspectReason: 'form token expired (page opened 48 h earlier)' },
     ],
     ['a genuine token a minute old', { formToken: tokenOpenedAMinuteAgo() }, { status: 'new', suspectReason: null }],
+    // The server's clock set back by NTP after the page was sent: the token is dated ahead of it.
+    [
+      'a genuine token 5 minutes ahead',
+      { formToken: mintFormToken(TEST_FORM_SECRET, Date.now() + 5 * 60_000) },
+      { status: 'new', suspectReason: null },
+    ],
+    [
+      'a genuine token an hour ahead',
+      { formToken: mintFormToken(TEST_FORM_SECRET, Date.now() + 60 * 60_000) },
+      { status: 'suspect', suspectReason: "form token from the future (dated 60 min ahead of this server's clock)" },
+    ],
   ]
   for (const [label, traps, review] of cases) {
     const subject = `contact: ${label}`
@@ -161,4 +172,12 @@ t.test('the form secret: FORM_SECRET, else data/form-secret made once and kept',
   t.throws(() => readConfig({ FORM_SECRET: 'too-short' }, []), ConfigError)
   t.throws(() => readConfig({ FORM_SECRET: 'too-short' }, []), /FORM_SECRET must be at least 32 characters/)
   t.equal(readConfig({}, []).formSecret, undefined, 'unset: none configured')
+
+  // A file that cannot be read (here a folder where the file should be): the error names the file, not the database.
+  const unreadable = join(dir, 'unreadable')
+  mkdirSync(unreadable)
+  t.throws(
+    () => loadFormSecret({ formSecret: undefined, formSecretFile: unreadable }),
+    new RegExp(`^cannot read the form secret file ${unreadable} \\(EISDIR\\): make it readable by the site's user, or set FORM_SECRET`),
+  )
 })

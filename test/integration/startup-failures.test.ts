@@ -3,12 +3,13 @@
 // (Vike's uncaught-error handlers used to turn each of these into status 0.)
 // And one that starts before PostgreSQL waits for it instead of failing.
 import { spawnSync } from 'node:child_process'
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server, type Socket, connect as tcpConnect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t, { type Test } from 'tap'
 import { projectRoot } from '../../server/config.ts'
+import { cannotMountTmpfs, smallDisk } from '../helpers/mounts.ts'
 import { freePort } from '../helpers/ports.ts'
 import { runServerUntilExit, startServer } from '../helpers/server-process.ts'
 import { freshPostgresqlDatabase, needsPostgresql } from '../helpers/services.ts'
@@ -104,7 +105,7 @@ t.test('a port already in use: status 1 and the port named', async (t) => {
 })
 
 // Root may write anywhere: the server runs as `nobody`, like the service's own unprivileged user.
-const asNobody = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {}
+const asNobody: { uid?: number; gid?: number } = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {}
 // A checkout inside a private folder (`mktemp -d` makes one 0700) is out of nobody's reach: the
 // server could not even load, which is not what this test is about.
 const nobodyCannotReadProject =
@@ -130,4 +131,36 @@ t.test('a database file that is not a database: status 1 and a pointer to the re
   writeFileSync(file, 'this is not a SQLite file, it was overwritten by mistake\n'.repeat(100))
   const result = await runServerUntilExit({ DATABASE_URL: `file:${file}`, PORT: String(await freePort()) })
   assertOneLineFailure(t, result, new RegExp(`the database ${file} is damaged or not a SQLite database .*restore a backup`))
+})
+
+t.test(
+  'an empty FORM_SECRET whose file cannot be made: the form secret file named, not the database',
+  { skip: nobodyCannotReadProject },
+  async (t) => {
+    // The database folder is the user's own; the project's data/ folder (where the secret is kept) is not.
+    const dir = temporaryFolder(t)
+    if (asNobody.uid !== undefined && asNobody.gid !== undefined) chownSync(dir, asNobody.uid, asNobody.gid)
+    const result = await runServerUntilExit(
+      { DATABASE_URL: `file:${join(dir, 'app.db')}`, FORM_SECRET: '', PORT: String(await freePort()) },
+      asNobody,
+    )
+    assertOneLineFailure(
+      t,
+      result,
+      /^Start-up failed: cannot (create|read) the form secret file \/.*data\/form-secret \(E[A-Z]+\).*set FORM_SECRET/,
+    )
+    t.notMatch(result.output, /database/, 'the database is not blamed')
+  },
+)
+
+t.test('a disk already full when the database is made: status 1, the disk named and what to do', { skip: cannotMountTmpfs }, async (t) => {
+  const dir = smallDisk(t, '64k')
+  spawnSync('dd', ['if=/dev/zero', `of=${join(dir, 'filler')}`, 'bs=4k'])
+  const file = join(dir, 'app.db')
+  const result = await runServerUntilExit({ DATABASE_URL: `file:${file}`, PORT: String(await freePort()) })
+  assertOneLineFailure(
+    t,
+    result,
+    new RegExp(`the disk holding ${file} is full: free space \\(df -h ${dir};.*\\(SQLITE_FULL\\), then start again`),
+  )
 })

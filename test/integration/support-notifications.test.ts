@@ -21,6 +21,9 @@ import { freshPostgresqlDatabase, needsPostgresql } from '../helpers/services.ts
 const SUPPORT = 'support@example.org'
 const MINUTE = 60_000
 
+// A day of refused tries over real SMTP (about 10 s) on top of the rest: more than tap's 60 s on two busy cores.
+t.setTimeout(180_000)
+
 const message = {
   name: 'Ada Lovelace',
   email: 'ada@example.com',
@@ -268,3 +271,66 @@ t.test('without SMTP_URL and SUPPORT_NOTIFY_TO nothing is sent and no sender run
   t.equal(app.supportNotifier, undefined)
   t.equal(await postMessage(app), 201)
 })
+
+t.test(
+  'a mail server refusing for a day, across a restart, then accepting: each email arrives once; a day unsent is logged at error once',
+  async (t) => {
+    const mail = await startMailServer()
+    t.teardown(mail.close)
+    mail.refuse('recipient')
+    const dir = mkdtempSync(join(tmpdir(), 'fztv-notify-restart-'))
+    t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+    const databaseUrl = `file:${join(dir, 'app.db')}`
+    migrate(databaseUrl)
+    const clock = testClock()
+    const lines: { level: number; msg: string; contactMessageIds?: number[] }[] = []
+    const config = readConfig(
+      { DATABASE_URL: databaseUrl, SMTP_URL: mail.url, SUPPORT_NOTIFY_TO: SUPPORT, RATE_LIMIT_MAX: '1000', FORM_SECRET: TEST_FORM_SECRET },
+      [],
+    )
+    const start = () =>
+      buildApp({
+        config,
+        logger: { level: 'warn', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+        supportNotifierTiming: { now: clock.now, pollMs: 0 },
+      })
+    let app = await start()
+    t.teardown(() => app.close())
+    for (const urgency of ['high', 'low']) t.equal(await postMessage(app, { urgency, subject: `Stuck (${urgency})` }), 201)
+
+    // One try per backoff for just over a day; the site restarts half-way.
+    let tries = 0
+    while (clock.now().getTime() - Date.now() < 25 * 60 * MINUTE) {
+      await app.supportNotifier?.sendDue()
+      tries += 1
+      if (tries === 15) {
+        await app.close()
+        app = await start()
+      }
+      const { notifyAttempts } = await app.db.contactMessage.findFirstOrThrow()
+      clock.advance(retryDelayMs(notifyAttempts))
+    }
+    t.equal(mail.received.length, 0, `nothing delivered in ${tries} tries`)
+    t.same(
+      await app.db.contactMessage.findMany({ select: { notifyAttempts: true }, orderBy: { id: 'asc' } }),
+      [1, 2].map(() => ({ notifyAttempts: tries })),
+      'each try recorded, across the restart',
+    )
+    const errors = lines.filter((line) => line.level >= 50)
+    t.equal(errors.length, 2, `one error line per message in ${tries} tries, not one per try`)
+    t.match(errors[0]?.msg, /^support notification undelivered for a day: .*451.*Check SMTP_URL and the mail server; the site keeps trying/)
+    t.same(errors.flatMap((line) => line.contactMessageIds).sort(), [1, 2], 'one for each message')
+    t.ok(lines.filter((line) => line.level === 40).length >= tries * 2, 'each failed try is a warning, as before')
+
+    mail.refuse(false)
+    clock.advance(60 * MINUTE)
+    await app.supportNotifier?.sendDue()
+    await app.supportNotifier?.sendDue()
+    t.same(
+      mail.received.map((email) => email.subject).sort(),
+      ['[high] Contact: Stuck (high)', '[low] Contact: Stuck (low)'],
+      'once the mail server accepts, each email arrives, once',
+    )
+    t.equal(await app.db.contactMessage.count({ where: { notifiedAt: null } }), 0)
+  },
+)

@@ -1,18 +1,22 @@
 // Backups: `npm run backup` copies the live database while the site writes;
 // the copy passes integrity_check and, restored in place of a database and
 // served again, holds every message acknowledged before the backup began.
-// And the restore procedure of docs/deploy.md, run as written after a SIGKILL
-// under load, loses nothing: the restored site has every message acknowledged
-// before the backup, and the files it moved aside (app.db with its -wal) every
-// message acknowledged before the kill. (The procedure used to delete the
-// -wal file, which after a crash holds the newest acknowledged messages.)
+// And the restore procedure of docs/deploy.md, run as written twice in a row,
+// each time after a SIGKILL under load, loses nothing: the restored site has
+// every message acknowledged before the backup, and the folders each restore
+// moved aside (app.db with its -wal) every message acknowledged before each
+// kill. (The procedure used to delete the -wal file, which after a crash holds
+// the newest acknowledged messages, and later moved a second restore's files
+// over the first one's.)
 import { spawn, spawnSync } from 'node:child_process'
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
+import type { Test } from 'tap'
 import t from 'tap'
 import { projectRoot } from '../../server/config.ts'
+import { tokenOpenedAMinuteAgo } from '../helpers/forms.ts'
 import { startServer } from '../helpers/server-process.ts'
 import { startWriteLoad, storedSubjects } from './write-load.ts'
 
@@ -100,41 +104,76 @@ function documentedRestore(dir: string, backupName: string): string {
           .replaceAll('/var/lib/from-zero-to-vibe', dir)
           .replaceAll('/srv/from-zero-to-vibe', projectRoot)
           .replaceAll('<the copy you want>.db', backupName)
-          .replace(/ && chown \S+ app\.db$/, ''),
+          .replace(/ && chown \S+ \S+$/, ''),
       )
       .join('\n')
   )
 }
 
-t.test("docs/deploy.md's restore after a SIGKILL under load loses no acknowledged message", async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'fztv-restore-'))
-  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
-  // The server's data folder, laid out as on the server: app.db and backups/.
-  const env = { DATABASE_URL: `file:${join(dir, 'app.db')}` }
+/** Runs the documented restore in `dir` with `backupName`, as an operator pastes it. */
+function restoreAsDocumented(t: Test, dir: string, backupName: string) {
+  const script = documentedRestore(dir, backupName)
+  const restore = spawnSync('sh', ['-e', '-c', `cd ${JSON.stringify(dir)}\n${script}`], { encoding: 'utf8' })
+  t.equal(restore.status, 0, `the documented commands ran:\n${script}\n${restore.stdout}${restore.stderr}`)
+  t.match(restore.stdout, /integrity_check: 'ok'/, "the documented check printed [ { integrity_check: 'ok' } ]")
+}
+
+/** A server on `env`'s database under a write load: `before` messages, then (with `backupInto`) a backup and 300 more, a subscriber, then a SIGKILL. */
+async function writeThenCrash(
+  t: Test,
+  env: Record<string, string>,
+  prefix: string,
+  { before, backupInto }: { before: number; backupInto?: string },
+) {
   // Generous start-up time: the stress suite runs on busy machines.
   const server = await startServer({ ...env, RATE_LIMIT_MAX: '1000000' }, { timeoutMs: 120_000 })
   t.teardown(() => {
     if (server.child.exitCode === null) server.child.kill('SIGKILL')
   })
-  const load = startWriteLoad(server.url, { connections: 10, prefix: 'restore' })
-  while (load.acknowledged.length < 300) await new Promise((resolve) => setTimeout(resolve, 20))
+  const load = startWriteLoad(server.url, { connections: 10, prefix })
+  while (load.acknowledged.length < before) await new Promise((resolve) => setTimeout(resolve, 20))
   const acknowledgedBefore = [...load.acknowledged]
-  const backup = await npmRunBackup([join(dir, 'backups')], env)
-  t.equal(backup.code, 0, `npm run backup succeeded: ${backup.output}`)
-  // More writes after the backup, then a crash in the middle of them.
-  const afterBackup = load.acknowledged.length
-  while (load.acknowledged.length < afterBackup + 300) await new Promise((resolve) => setTimeout(resolve, 20))
+  if (backupInto) {
+    const backup = await npmRunBackup([backupInto], env)
+    t.equal(backup.code, 0, `npm run backup succeeded: ${backup.output}`)
+    // More writes after the backup, then a crash in the middle of them.
+    const afterBackup = load.acknowledged.length
+    while (load.acknowledged.length < afterBackup + 300) await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  const subscribed = await fetch(`${server.url}/api/subscribe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `${prefix}@example.com`, formToken: tokenOpenedAMinuteAgo() }),
+  })
+  t.equal(subscribed.status, 201, 'a subscriber too')
   server.child.kill('SIGKILL')
   await server.exited
   await load.stop()
   t.equal(load.refused, 0)
-  t.ok(existsSync(join(dir, 'app.db-wal')), 'the crash left a -wal file beside app.db')
+  t.ok(existsSync(join(env.DATABASE_URL?.slice('file:'.length) ?? '', '..', 'app.db-wal')), 'the crash left a -wal file beside app.db')
+  return { acknowledgedBefore, acknowledged: load.acknowledged }
+}
 
+/** The subjects and subscriber addresses in a database file (SQLite replays its -wal on opening). */
+function rowsIn(t: Test, file: string): { subjects: Set<string>; subscribers: Set<string> } {
+  const db = new Database(file)
+  t.teardown(() => db.close())
+  t.same(db.pragma('integrity_check'), [{ integrity_check: 'ok' }], `${file}: integrity_check ok`)
+  const subscribers = (db.prepare('SELECT email FROM Subscriber').all() as { email: string }[]).map((row) => row.email)
+  return { subjects: storedSubjects(db), subscribers: new Set(subscribers) }
+}
+
+t.test("docs/deploy.md's restore, twice in a row after crashes under load, loses no row", async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'fztv-restore-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  // The server's data folder, laid out as on the server: app.db and backups/.
+  const env = { DATABASE_URL: `file:${join(dir, 'app.db')}` }
+  const first = await writeThenCrash(t, env, 'first', { before: 300, backupInto: join(dir, 'backups') })
   const [backupName] = readdirSync(join(dir, 'backups'))
-  const script = documentedRestore(dir, backupName as string)
-  const restore = spawnSync('sh', ['-e', '-c', `cd ${JSON.stringify(dir)}\n${script}`], { encoding: 'utf8' })
-  t.equal(restore.status, 0, `the documented commands ran:\n${script}\n${restore.stdout}${restore.stderr}`)
-  t.match(restore.stdout, /integrity_check: 'ok'/, "the documented check printed [ { integrity_check: 'ok' } ]")
+  restoreAsDocumented(t, dir, backupName as string)
+  // The restored site takes more messages and crashes too; then the same backup is restored again.
+  const second = await writeThenCrash(t, env, 'second', { before: 200 })
+  restoreAsDocumented(t, dir, backupName as string)
 
   const restored = await startServer(env, { timeoutMs: 120_000 })
   t.teardown(() => {
@@ -144,26 +183,29 @@ t.test("docs/deploy.md's restore after a SIGKILL under load loses no acknowledge
   restored.child.kill('SIGTERM')
   t.equal(await restored.exited, 0)
 
-  const db = new Database(join(dir, 'app.db'), { readonly: true })
-  t.teardown(() => db.close())
-  t.same(db.pragma('integrity_check'), [{ integrity_check: 'ok' }], 'the restored database: integrity_check ok')
-  const inRestored = storedSubjects(db)
-  const missingFromRestored = acknowledgedBefore.filter((subject) => !inRestored.has(subject))
-  t.same(missingFromRestored, [], 'the restored site has every message acknowledged before the backup')
-
-  // What was moved aside still has everything up to the crash (SQLite replays the -wal on opening).
-  const asideFile = join(dir, 'aside', 'app.db')
-  t.ok(existsSync(asideFile) && existsSync(`${asideFile}-wal`), 'app.db and its -wal were moved aside together, not deleted')
-  let inAside = new Set<string>()
-  if (existsSync(asideFile)) {
-    const aside = new Database(asideFile)
-    t.teardown(() => aside.close())
-    t.same(aside.pragma('integrity_check'), [{ integrity_check: 'ok' }], 'the set aside: integrity_check ok')
-    inAside = storedSubjects(aside)
-  }
-  const lost = load.acknowledged.filter((subject) => !inRestored.has(subject) && !inAside.has(subject))
-  console.log(
-    `restore: ${load.acknowledged.length} acknowledged (${acknowledgedBefore.length} before the backup), ${inRestored.size} rows restored, ${inAside.size} rows in the set aside, ${lost.length} lost`,
+  const inRestored = rowsIn(t, join(dir, 'app.db'))
+  t.same(
+    first.acknowledgedBefore.filter((subject) => !inRestored.subjects.has(subject)),
+    [],
+    'the restored site has every message acknowledged before the backup',
   )
-  t.same(lost, [], 'every acknowledged message is in the restored database or the files set aside')
+  const asides = readdirSync(dir)
+    .filter((name) => name.startsWith('aside-'))
+    .sort()
+  t.equal(asides.length, 2, `each restore set its files aside in a folder of its own: ${asides.join(', ')}`)
+  const setAside = asides.map((name) => {
+    t.ok(existsSync(join(dir, name, 'app.db-wal')), `${name}: app.db moved with its -wal, not deleted`)
+    return rowsIn(t, join(dir, name, 'app.db'))
+  })
+  const everywhere = [inRestored, ...setAside]
+  const acknowledged = [...first.acknowledged, ...second.acknowledged]
+  const lost = acknowledged.filter((subject) => !everywhere.some((rows) => rows.subjects.has(subject)))
+  const lostSubscribers = ['first@example.com', 'second@example.com'].filter(
+    (email) => !everywhere.some((rows) => rows.subscribers.has(email)),
+  )
+  console.log(
+    `restore twice: ${acknowledged.length} acknowledged (${first.acknowledged.length} then ${second.acknowledged.length}), rows: ${inRestored.subjects.size} restored, ${setAside.map((rows) => rows.subjects.size).join(' and ')} set aside; ${lost.length} lost`,
+  )
+  t.same(lost, [], 'every acknowledged message is in the restored database or a folder set aside')
+  t.same(lostSubscribers, [], 'and every subscriber')
 })

@@ -20,8 +20,13 @@ function loadMessage(subject: string, n: number) {
   }
 }
 
-/** POSTs one message; resolves with the status, or null when the connection failed (e.g. the server was killed). */
-function postMessage(baseUrl: string, agent: Agent, body: object): Promise<number | null> {
+interface Answer {
+  status: number
+  retryAfter: string | undefined
+}
+
+/** POSTs one message; resolves with the status and Retry-After, or null when the connection failed (e.g. the server was killed). */
+function postMessage(baseUrl: string, agent: Agent, body: object): Promise<Answer | null> {
   const payload = JSON.stringify(body)
   return new Promise((resolve) => {
     const req = request(
@@ -29,7 +34,8 @@ function postMessage(baseUrl: string, agent: Agent, body: object): Promise<numbe
       { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
       (response) => {
         response.resume()
-        response.on('end', () => resolve(response.statusCode ?? null))
+        const retryAfter = response.headers['retry-after']
+        response.on('end', () => resolve(response.statusCode ? { status: response.statusCode, retryAfter } : null))
         response.on('error', () => resolve(null))
       },
     )
@@ -43,6 +49,10 @@ interface WriteLoad {
   acknowledged: string[]
   /** Requests answered with anything but 201 (not counting failed connections). */
   refused: number
+  /** How many answers had each status, 201 included. */
+  statuses: Map<number, number>
+  /** Answers other than 201 that came without a Retry-After header. */
+  refusedWithoutRetryAfter: number
   /** Stops sending and waits for the requests in flight. */
   stop(): Promise<void>
   /** Resolves once `total` messages have been answered (or the load was stopped). */
@@ -57,15 +67,22 @@ export function startWriteLoad(
   const agent = new Agent({ keepAlive: true, maxSockets: connections })
   const acknowledged: string[] = []
   let refused = 0
+  let refusedWithoutRetryAfter = 0
+  const statuses = new Map<number, number>()
   let next = 0
   let stopped = false
   async function worker() {
     while (!stopped && next < total) {
       const n = next++
       const subject = `${prefix} ${n}`
-      const status = await postMessage(baseUrl, agent, loadMessage(subject, n))
-      if (status === 201) acknowledged.push(subject)
-      else if (status !== null) refused += 1
+      const answer = await postMessage(baseUrl, agent, loadMessage(subject, n))
+      if (answer === null) continue
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
+      if (answer.status === 201) acknowledged.push(subject)
+      else {
+        refused += 1
+        if (answer.retryAfter === undefined) refusedWithoutRetryAfter += 1
+      }
     }
   }
   const finished = Promise.all(Array.from({ length: connections }, worker)).then(() => agent.destroy())
@@ -73,6 +90,10 @@ export function startWriteLoad(
     acknowledged,
     get refused() {
       return refused
+    },
+    statuses,
+    get refusedWithoutRetryAfter() {
+      return refusedWithoutRetryAfter
     },
     finished,
     async stop() {

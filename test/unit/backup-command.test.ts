@@ -7,41 +7,30 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t from 'tap'
 import { projectRoot } from '../../server/config.ts'
+import { runBackupScript } from '../helpers/backup-script.ts'
 
 t.setTimeout(120_000)
 
 const dir = mkdtempSync(join(tmpdir(), 'fztv-backup-command-'))
 t.teardown(() => rmSync(dir, { recursive: true, force: true }))
 
-/** What `npm run backup` runs (package.json), with these settings and no others of the site's. */
-function backup(env: Record<string, string>, args: string[] = []) {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(DATABASE_URL|BACKUP_|PUBLIC_URL)/.test(name)))
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', ...args], {
-    cwd: projectRoot,
-    env: { ...clean, ...env },
-    encoding: 'utf8',
-  })
-  const lines = `${result.stdout}${result.stderr}`.split('\n').filter((line) => line.trim() !== '')
-  return { status: result.status, lines }
-}
-
 t.test('no database where DATABASE_URL points (the settings file not loaded): one line, status 1', async (t) => {
   const missing = join(dir, 'nowhere', 'app.db')
-  const { status, lines } = backup({ DATABASE_URL: `file:${missing}` }, [join(dir, 'backups')])
+  const { status, lines } = runBackupScript({ DATABASE_URL: `file:${missing}` }, [join(dir, 'backups')])
   t.equal(status, 1)
   t.equal(lines.length, 1, `one line: ${lines.join('\n')}`)
   t.match(lines[0], /^Backup failed: no database at .*nowhere\/app\.db .*\/etc\/from-zero-to-vibe\.env/)
 })
 
 t.test('a PostgreSQL DATABASE_URL: one line pointing to pg_dump, status 1', async (t) => {
-  const { status, lines } = backup({ DATABASE_URL: 'postgresql://u:p@127.0.0.1:1/x' })
+  const { status, lines } = runBackupScript({ DATABASE_URL: 'postgresql://u:p@127.0.0.1:1/x' })
   t.equal(status, 1)
   t.equal(lines.length, 1, `one line: ${lines.join('\n')}`)
   t.match(lines[0], /^Backup failed: .*pg_dump/)
 })
 
 t.test('a bad setting: one line naming it, status 1', async (t) => {
-  const { status, lines } = backup({ DATABASE_URL: `file:${join(dir, 'app.db')}`, BACKUP_KEEP: 'lots' })
+  const { status, lines } = runBackupScript({ DATABASE_URL: `file:${join(dir, 'app.db')}`, BACKUP_KEEP: 'lots' })
   t.equal(status, 1)
   t.equal(lines.length, 1, `one line: ${lines.join('\n')}`)
   t.match(lines[0], /^Backup failed: configuration error: BACKUP_KEEP/)

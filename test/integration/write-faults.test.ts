@@ -1,0 +1,130 @@
+// When the database cannot take a write (disk full, read-only, a lock held
+// past the busy timeout), both forms, each way in, answer 503 with
+// Retry-After and their own words, keep what was typed, and log it once;
+// /healthz says so until a write works again. On a real file system under
+// load: test/stress/disk-faults.test.ts.
+import Database from 'better-sqlite3'
+import t from 'tap'
+import { sqlitePath } from '../../server/config.ts'
+import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
+import { formWithFormToken, withFormToken } from '../helpers/forms.ts'
+
+const message = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  subject: 'My app will not start',
+  category: 'technical',
+  message: 'The preview shows a blank page.',
+  urgency: 'medium',
+}
+
+/** The error Prisma throws when SQLite finds the disk full. */
+function diskFull() {
+  return Object.assign(new Error('Database error. Code: `SQLITE_FULL`. Message: `database or disk is full`'), {
+    code: 'P2039',
+    meta: { driverAdapterError: { name: 'DriverAdapterError', cause: { originalCode: 'SQLITE_FULL', kind: 'sqlite' } } },
+  })
+}
+
+type App = Awaited<ReturnType<typeof createTestApp>>['app']
+
+/** Posts JSON with a genuine form token, as the page's script does. */
+function postJson(app: App, url: string, body: object) {
+  return app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(withFormToken(body)) })
+}
+
+/** An app whose log lines the test reads. */
+async function appWithLog() {
+  const lines: { level: number; msg: string }[] = []
+  const test = await createTestApp(
+    { RATE_LIMIT_MAX: '1000' },
+    {
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
+    },
+  )
+  return { ...test, errorLines: () => lines.filter((line) => line.level >= 50), lines }
+}
+
+t.test(
+  "a full disk: 503 with Retry-After and the form's words, each way in; one error line; /healthz 503 until a write works",
+  async (t) => {
+    const { app, close, errorLines, lines } = await appWithLog()
+    t.teardown(close)
+    const repositories = app.repositories
+    const working = { ...repositories }
+    repositories.contactMessages = { ...working.contactMessages, create: () => Promise.reject(diskFull()) }
+    repositories.subscribers = { ...working.subscribers, subscribe: () => Promise.reject(diskFull()) }
+
+    const contact = await postJson(app, '/api/contact', message)
+    t.equal(contact.statusCode, 503)
+    t.equal(contact.headers['retry-after'], '60')
+    t.match(contact.json(), {
+      error: 'Service Unavailable',
+      message: /^Failed to send message: .*what you typed is still here/,
+      retryAfter: 60,
+    })
+
+    const contactForm = await app.inject({
+      method: 'POST',
+      url: '/get-help',
+      headers: { ...BROWSER_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: formWithFormToken(new URLSearchParams(message).toString()),
+    })
+    t.equal(contactForm.statusCode, 503, 'the form posted without JavaScript: 503 too')
+    t.equal(contactForm.headers['retry-after'], '60')
+    t.match(contactForm.body, 'Failed to send message: we cannot save messages just now', 'the page says so above the form')
+    t.match(contactForm.body, message.message, 'and keeps what was typed')
+
+    const subscribe = await postJson(app, '/api/subscribe', { email: 'reader@example.com' })
+    t.equal(subscribe.statusCode, 503)
+    t.equal(subscribe.headers['retry-after'], '60')
+    t.match(subscribe.json(), { message: 'Sorry, we could not save your subscription just now. Please try again in a moment.' })
+
+    const subscribeForm = await app.inject({
+      method: 'POST',
+      url: '/blog/subscribe',
+      headers: { ...BROWSER_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: formWithFormToken('email=reader%40example.com'),
+    })
+    t.equal(subscribeForm.statusCode, 503, 'the subscribe form without JavaScript: 503, not a redirect')
+    t.equal(subscribeForm.headers['retry-after'], '60')
+    t.match(subscribeForm.body, 'we could not save your subscription just now')
+    t.match(subscribeForm.body, 'value="reader@example.com"', 'the address as typed')
+
+    const health = await app.inject('/healthz')
+    t.equal(health.statusCode, 503)
+    t.match(health.json(), { status: 'unavailable', reason: 'disk-full' })
+    t.equal((await app.inject({ url: '/get-help', headers: BROWSER_HEADERS })).statusCode, 200, 'pages are served')
+
+    t.equal(errorLines().length, 1, 'four failed writes, one error line')
+    t.match(errorLines()[0]?.msg, /database writes failing: the disk holding .* is full/)
+    t.notMatch(JSON.stringify(lines), /"stack"/, 'no stack trace')
+
+    repositories.contactMessages = working.contactMessages
+    repositories.subscribers = working.subscribers
+    t.equal((await app.inject('/healthz')).statusCode, 503, 'still 503: no write has worked yet')
+    const stored = await postJson(app, '/api/subscribe', { email: 'reader@example.com' })
+    t.equal(stored.statusCode, 201, 'once the disk has room the next write is stored')
+    t.equal((await app.inject('/healthz')).statusCode, 200)
+    t.equal(lines.filter((line) => /database writes work again/.test(line.msg)).length, 1, 'logged once')
+  },
+)
+
+t.test('a lock held past the busy timeout: 503 locked, not a 500', async (t) => {
+  const { app, config, close, errorLines } = await appWithLog()
+  t.teardown(close)
+  // Another process (a backup script, Studio) holding the write lock for longer than 5 s.
+  const holder = new Database(sqlitePath(config.databaseUrl))
+  holder.exec('BEGIN IMMEDIATE')
+  t.teardown(() => holder.close())
+  const started = Date.now()
+  const answer = await postJson(app, '/api/contact', message)
+  t.equal(answer.statusCode, 503)
+  t.equal(answer.headers['retry-after'], '60')
+  t.ok(Date.now() - started >= 4500, 'after waiting out the busy timeout')
+  t.match((await app.inject('/healthz')).json(), { reason: 'locked' })
+  t.match(errorLines()[0]?.msg, /stayed locked past the busy timeout/)
+  holder.exec('ROLLBACK')
+  const after = await postJson(app, '/api/contact', message)
+  t.equal(after.statusCode, 201, 'stored once the lock is let go')
+})
