@@ -163,7 +163,7 @@ export function storedProgress(): LearnerProgress {
   return cached
 }
 
-export function subscribe(listener: () => void) {
+function subscribe(listener: () => void) {
   listeners.add(listener)
   // Another tab marking a lesson updates this one too.
   window.addEventListener('storage', listener)

@@ -29,7 +29,7 @@ export function isScheduled(result: CheckResult): boolean {
 }
 
 /** When a result falls due: its card's date, or, for an answer not scheduled yet, the next day. */
-export function dueAt(result: CheckResult): number {
+function dueAt(result: CheckResult): number {
   return isScheduled(result) && result.card ? result.card.due : result.at + DAY_MS
 }
 

@@ -50,7 +50,7 @@ export function scheduleAnswer(result: CheckResult): CheckResult {
 }
 
 /** The results with every answer not yet scheduled scheduled; the same map when there was none. */
-export function scheduleAll(results: CheckResults): CheckResults {
+function scheduleAll(results: CheckResults): CheckResults {
   if ([...results.values()].every(isScheduled)) return results
   return new Map([...results].map(([key, result]) => [key, scheduleAnswer(result)]))
 }
