@@ -330,7 +330,7 @@ test('review the knowledge checks: one question due, then answered', async ({ pa
   await expect(main).toMatchAriaSnapshot(`
     - region "Questions to review":
       - heading "Nothing to review today" [level=2]
-      - paragraph: /^You answered every question due so far\\. .+ Next question due on .+\\.$/
+      - paragraph: /^You answered every question due so far\\. .+ Next review on .+\\.$/
       - paragraph:
         - 'link /^Continue with Section 2: .+/':
           - /url: /section2

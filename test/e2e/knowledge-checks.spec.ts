@@ -84,7 +84,7 @@ test.describe('knowledge checks', () => {
     await expect(page.getByRole('heading', { name: 'No questions left for today' })).toBeVisible()
     await page.getByRole('button', { name: 'Next questions' }).click()
     await expect(page.getByRole('heading', { name: 'Nothing to review today' })).toBeVisible()
-    await expect(page.getByText(/Next question due on /)).toBeVisible()
+    await expect(page.getByText(/Next review on /)).toBeVisible()
     await expect(page.getByRole('link', { name: `Continue with Section 2: ${SECTION_TITLES[1]}` })).toHaveAttribute('href', '/section2')
 
     await page.goto('/guide')

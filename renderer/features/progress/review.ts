@@ -77,8 +77,8 @@ export function dueTodayText(count: number): string {
   return count === 1 ? '1 question due today' : `${count} questions due today`
 }
 
-/** 'Next question due on Monday 30 November', in the learner's language and time zone. */
+/** 'Next review on Mon, Nov 30.', in the learner's language and time zone: short, so the home panel's status keeps to two lines on a phone. */
 export function nextDueText(due: number): string {
-  const day = new Date(due).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long' })
-  return `Next question due on ${day}.`
+  const day = new Date(due).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' })
+  return `Next review on ${day}.`
 }
