@@ -29,7 +29,8 @@ Object.defineProperty(globalThis, 'navigator', {
 const { questionKey, readProgress, rightAnswers, resetProgress, saveCheckResults, setLessonComplete, storedProgress } = await import(
   '../../renderer/features/progress/progress-store.ts'
 )
-const { DAY_MS, dueQuestions, isScheduled, nextDue, startOfTomorrow } = await import('../../renderer/features/progress/review.ts')
+const { dueQuestions, nextDue, startOfTomorrow } = await import('../../renderer/features/progress/review.ts')
+const { DAY_MS, isScheduled } = await import('../../renderer/features/progress/review-card.ts')
 const { scheduleAnswer } = await import('../../renderer/features/progress/schedule.ts')
 const { mergeProgress, mergeSummary, mergeSummaryText } = await import('../../renderer/features/progress/progress-merge.ts')
 const { MAX_FILE_BYTES, progressFileName, progressFileText, readProgressFile } = await import(

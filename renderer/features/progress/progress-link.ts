@@ -14,7 +14,8 @@
  * Times are kept to the minute, enough to tell which answer came later.
  */
 import type { Reading } from './progress-file.ts'
-import type { CheckResult, LearnerProgress, ReviewCard } from './progress-store.ts'
+import type { LearnerProgress } from './progress-store.ts'
+import type { CheckResult, ReviewCard } from './review-card.ts'
 
 /** The lessons and question keys of the course, in course order: the link names them by position. */
 export interface CourseKeys {

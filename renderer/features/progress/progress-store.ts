@@ -13,6 +13,9 @@
  * in modules that only /progress and /review load (schedule.ts and others).
  */
 import { useSyncExternalStore } from 'react'
+import type { CheckResult, CheckResults, ReviewCard } from './review-card.ts'
+
+export type { CheckResult, CheckResults } from './review-card.ts'
 
 const STORAGE_KEY = 'fztv-learning'
 const FIRST_FORMAT_LESSONS_KEY = 'fztv-progress'
@@ -28,31 +31,6 @@ const LESSON_KEY = /^(section|project|featured-project)\d+$/
 const QUESTION_KEY = /^(section|project|featured-project)\d+\/[a-z0-9-]+$/
 
 export type Progress = ReadonlySet<string>
-
-/** A question's spaced-review state after an answer (schedule.ts makes it; times in ms since 1970). */
-export interface ReviewCard {
-  /** When it is next due. */
-  due: number
-  stability: number
-  difficulty: number
-  reps: number
-  lapses: number
-  /** When the answer it reflects was given: equal to its result's `at` once that answer is scheduled. */
-  last: number
-}
-
-/** The last answer to one knowledge-check question. */
-export interface CheckResult {
-  /** Whether that answer was the correct option. */
-  right: boolean
-  /** When it was given, in milliseconds since 1970 (Date.now()). */
-  at: number
-  /** Its schedule; until the answer at `at` is scheduled, the one from the answer before (or none). */
-  card?: ReviewCard
-}
-
-/** Results by question key ('section1/guest-book-forgets-messages'). */
-export type CheckResults = ReadonlyMap<string, CheckResult>
 
 /** Everything a browser keeps of a learner. */
 export interface LearnerProgress {
@@ -251,7 +229,11 @@ export function saveCheckResults(answers: ReadonlyMap<string, boolean>, at: numb
  */
 export function scheduleWaitingAnswers(): Promise<void> {
   return import('./schedule.ts').then(
-    ({ scheduleStoredAnswers }) => scheduleStoredAnswers(),
+    ({ scheduleAll }) => {
+      const { lessons, answers } = storedProgress()
+      const scheduled = scheduleAll(answers)
+      if (scheduled !== answers) saveProgress({ lessons, answers: scheduled })
+    },
     // Offline with the scheduler not saved: the answers wait (due tomorrow) until /review or /progress schedules them.
     () => undefined,
   )

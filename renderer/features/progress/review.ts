@@ -5,9 +5,8 @@
  * 'Your progress' panel, /progress and /review, so all of them agree. It only
  * reads stored dates: the scheduler itself stays off the pages that count.
  */
-import { type CheckResult, type CheckResults, type Progress, questionKey } from './progress-store.ts'
-
-export const DAY_MS = 24 * 60 * 60 * 1000
+import { type Progress, questionKey } from './progress-store.ts'
+import { type CheckResult, type CheckResults, DAY_MS, isScheduled } from './review-card.ts'
 
 /** A lesson and the ids of its check's questions, in page order. */
 export interface LessonQuestions {
@@ -21,11 +20,6 @@ export interface DueQuestion {
   questionId: string
   /** When it falls due; undefined when never answered. */
   due: number | undefined
-}
-
-/** Whether a result's card reflects its last answer (saveCheckResults stores the answer first, the scheduler its card next). */
-export function isScheduled(result: CheckResult): boolean {
-  return result.card?.last === result.at
 }
 
 /** When a result falls due: its card's date, or, for an answer not scheduled yet, the next day. */

@@ -6,12 +6,12 @@
  * relearning step of a day, and no same-day learning steps). No random fuzz,
  * so every browser computes the same dates from the same answers.
  *
- * Loaded by /review and /progress, and on a lesson page only once an answer
- * is checked: the home and /guide counts read the dates it stored.
+ * A chunk of its own, fetched by scheduleWaitingAnswers (progress-store.ts)
+ * when /review or /progress opens, or on a lesson page once an answer is
+ * checked: the home and /guide counts only read the dates it stored.
  */
 import { type Card, createEmptyCard, fsrs, Rating, State } from 'ts-fsrs'
-import { type CheckResult, type CheckResults, type ReviewCard, saveProgress, storedProgress } from './progress-store.ts'
-import { DAY_MS, isScheduled } from './review.ts'
+import { type CheckResult, type CheckResults, DAY_MS, isScheduled, type ReviewCard } from './review-card.ts'
 
 const scheduler = fsrs({ enable_fuzz: false, learning_steps: [], relearning_steps: ['1d'] })
 
@@ -50,14 +50,7 @@ export function scheduleAnswer(result: CheckResult): CheckResult {
 }
 
 /** The results with every answer not yet scheduled scheduled; the same map when there was none. */
-function scheduleAll(results: CheckResults): CheckResults {
+export function scheduleAll(results: CheckResults): CheckResults {
   if ([...results.values()].every(isScheduled)) return results
   return new Map([...results].map(([key, result]) => [key, scheduleAnswer(result)]))
-}
-
-/** Schedules the stored answers not yet scheduled (those of a lesson page, or carried from the first format). */
-export function scheduleStoredAnswers() {
-  const { lessons, answers } = storedProgress()
-  const scheduled = scheduleAll(answers)
-  if (scheduled !== answers) saveProgress({ lessons, answers: scheduled })
 }
