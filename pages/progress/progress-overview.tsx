@@ -36,10 +36,9 @@ type Kept = 'unknown' | 'kept' | 'not-kept' | 'unsupported'
 
 const KEPT_TEXT: Record<Kept, string> = {
   unknown: 'Checking whether this browser keeps your progress…',
-  kept: 'This browser agreed to keep your progress: it will not delete it to free space or after weeks without a visit.',
-  'not-kept':
-    'This browser has not agreed to keep your progress for good: it may delete it, as Safari does after seven days without a visit. Save it to a file now and then.',
-  unsupported: 'This browser does not say whether it keeps your progress for good. Save it to a file now and then.',
+  kept: 'This browser agreed to keep your progress: it will not delete it to free space.',
+  'not-kept': 'This browser may delete your progress one day (Safari does after 7 days without a visit): save a file now and then.',
+  unsupported: 'This browser does not say whether it keeps your progress: save a file now and then.',
 }
 
 /**

@@ -10,11 +10,13 @@ export interface QrDrawing {
 /**
  * Encodes `text` as a QR code. The encoder (uqr) is fetched when a code is
  * first needed, so the page does not load it for visitors who never ask.
- * Medium error correction: glare on a screen or a finger over a corner still reads.
+ * The smallest code that holds it (the fewer modules, the bigger each on a
+ * screen, the easier a phone reads it), with as much error correction as that
+ * size leaves room for.
  */
 export async function drawQrCode(text: string): Promise<QrDrawing> {
   const { encode } = await import('uqr')
-  const { data, size } = encode(text, { ecc: 'M', border: QUIET_ZONE })
+  const { data, size } = encode(text, { ecc: 'L', boostEcc: true, border: QUIET_ZONE })
   const path = data.flatMap((row, y) => row.flatMap((dark, x) => (dark ? [`M${x} ${y}h1v1h-1z`] : []))).join('')
   return { size, path }
 }

@@ -160,7 +160,7 @@ test.describe('knowledge checks', () => {
 
   // Registered twice: once for the desktop project, once (tagged @mobile) for the phone, where text wraps differently.
   for (const tag of ['', ' @mobile']) {
-    test(`check scores, the review count and /review appear without moving anything${tag}`, async ({ page }) => {
+    test(`check scores, the review count, /review and /progress appear without moving anything${tag}`, async ({ page }) => {
       await recordLayoutShifts(page)
       await page.addInitScript(() => {
         localStorage.setItem('fztv-progress', JSON.stringify(['section1', 'section2']))
@@ -172,7 +172,7 @@ test.describe('knowledge checks', () => {
           }),
         )
       })
-      for (const url of ['/guide', '/', '/review', '/section1']) {
+      for (const url of ['/guide', '/', '/review', '/progress', '/section1']) {
         await page.goto(url)
         await waitForHydration(page)
         if (url === '/guide') await expect(section1Card(page).getByText('Check: 1 of 4')).toBeVisible()

@@ -104,7 +104,7 @@ test('progress saved to a file loads in a fresh browser, and a link carries it t
   await waitForHydration(page)
   await expect(counts(page)).toContainText('Lessons complete2 of 22')
   await expect(counts(page)).toContainText('Knowledge-check answers3 of 89')
-  await expect(page.getByText('This browser has not agreed to keep your progress for good')).toBeVisible()
+  await expect(page.getByText('This browser may delete your progress one day')).toBeVisible()
   expect(await page.evaluate(() => sessionStorage.getItem('persist-calls')), 'asked once, at the first answer, not again').toBe('1')
   await axeInBothThemes(page, 'with progress')
 
