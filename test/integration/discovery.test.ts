@@ -19,8 +19,8 @@ t.test('sitemap.xml lists every public page on PUBLIC_URL, and each answers 200'
   const urls = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] as string)
   t.equal(
     urls.length,
-    54,
-    '13 fixed pages (the glossary, /changes, /review, /progress and /playground too), 12 sections, 5 + 5 projects, 4 tutorials, 13 articles, 2 legal pages',
+    55,
+    '14 fixed pages (the glossary, /changes, /review, /progress, /playground and /stuck too), 12 sections, 5 + 5 projects, 4 tutorials, 13 articles, 2 legal pages',
   )
   t.equal(new Set(urls).size, urls.length, 'no URL twice')
   t.ok(
