@@ -161,7 +161,8 @@ test('progress saved to a file loads in a fresh browser, and a link carries it t
   await third.page.keyboard.press('Enter')
   await expect(counts(third.page)).toHaveText(expectedCounts ?? '')
   await third.page.goto('/section2')
-  await expect(third.page.getByRole('button', { name: 'Mark as complete' })).toHaveAttribute('aria-pressed', 'true')
+  await waitForPageScript(third.page)
+  await expect(third.page.getByRole('button', { name: 'Completed', exact: true })).toHaveAttribute('aria-pressed', 'true')
   await third.context.close()
 })
 
