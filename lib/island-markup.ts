@@ -24,12 +24,15 @@ export interface LoadCondition {
   storedIn?: string[]
   /** A global that a page may be given (an ad pixel): it hydrates at load when that is defined. */
   global?: string
+  /** The start of a URL fragment that carries data for it (a progress link's '#p='): it hydrates at load when the URL has one. */
+  fragment?: string
 }
 
 /** The attributes of an island element that carry its LoadCondition. */
 export const LOAD_CONDITION_ATTRIBUTES = {
   storedIn: 'data-load-if-stored',
   global: 'data-load-if-global',
+  fragment: 'data-load-if-fragment',
 } as const
 
 /** The data-* attributes (as React props) that write `condition` on the island element. */
@@ -37,5 +40,6 @@ export function loadConditionAttributes(condition: LoadCondition): Record<string
   const attributes: Record<string, string> = {}
   if (condition.storedIn?.length) attributes[LOAD_CONDITION_ATTRIBUTES.storedIn] = condition.storedIn.join(' ')
   if (condition.global) attributes[LOAD_CONDITION_ATTRIBUTES.global] = condition.global
+  if (condition.fragment) attributes[LOAD_CONDITION_ATTRIBUTES.fragment] = condition.fragment
   return attributes
 }

@@ -16,6 +16,7 @@ export const PAGES = {
   glossary: '/glossary',
   changes: '/changes',
   review: '/review',
+  progress: '/progress',
   playground: '/playground',
   stuck: '/stuck',
   getHelp: '/get-help',

@@ -9,7 +9,7 @@ export default function Page() {
     <>
       <Hero
         title="Review your knowledge checks"
-        subtitle="The questions you missed or skipped in the sections you marked complete come back here, oldest first, a few at a time."
+        subtitle="The knowledge-check questions of the sections you marked complete come back here when they are due: soon after a wrong answer, later after a right one. Three at a time."
         compact
       />
       <section className="section-block" aria-label="Questions to review">

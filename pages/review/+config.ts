@@ -3,5 +3,5 @@ import type { Config } from 'vike/types'
 export default {
   title: 'Review your knowledge checks',
   description:
-    'Come back to the knowledge-check questions you missed or skipped in the guide sections you finished, a few at a time. Your results stay in your browser.',
+    'The knowledge-check questions of the guide sections you finished come back when they are due: soon after a wrong answer, later after a right one. Your results stay in your browser.',
 } satisfies Config

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { answerParam, CHECK_HEADING_ID, type CheckQuestion } from '../../lib/knowledge-check.ts'
 import { PAGES, sectionPath } from '../../lib/paths.ts'
 import { CheckForm, type CheckItem } from '../../renderer/features/knowledge-check/check-form.tsx'
@@ -6,10 +6,11 @@ import {
   type Progress,
   questionKey,
   saveCheckResults,
+  scheduleWaitingAnswers,
   useCheckResults,
   useProgress,
 } from '../../renderer/features/progress/progress-store.ts'
-import { dueQuestions } from '../../renderer/features/progress/review.ts'
+import { dueQuestions, dueTodayText, nextDue, nextDueText } from '../../renderer/features/progress/review.ts'
 
 /** Questions shown at once: few enough to answer in a minute or two. */
 const BATCH_SIZE = 3
@@ -33,6 +34,8 @@ export function ReviewQuestions({ sections }: { sections: ReviewSection[] }) {
   // 'Next questions' picks again. Undefined: the first few due.
   const [batchKeys, setBatchKeys] = useState<string[] | undefined>(undefined)
   const [round, setRound] = useState(0)
+  // Answers carried from the first format, or given offline on a lesson page, get their dates here.
+  useEffect(() => void scheduleWaitingAnswers(), [])
 
   // Nothing stored, or not read yet (the server, and a page whose islands
   // hydrate on first use): one HTML for both, so the page does not change
@@ -52,11 +55,13 @@ export function ReviewQuestions({ sections }: { sections: ReviewSection[] }) {
   }
 
   const lessons = sections.map(({ number, questions }) => ({ lesson: `section${number}`, questionIds: questions.map((q) => q.id) }))
-  const due = dueQuestions(lessons, progress, results)
+  const now = Date.now()
+  const due = dueQuestions(lessons, progress, results, now)
   const dueKeys = due.map(({ lesson, questionId }) => questionKey(lesson, questionId))
   const shownKeys = batchKeys ?? dueKeys.slice(0, BATCH_SIZE)
 
-  if (shownKeys.length === 0) return <NothingToReview progress={progress} sections={sections} />
+  if (shownKeys.length === 0)
+    return <NothingToReview progress={progress} sections={sections} next={nextDue(lessons, progress, results, now)} />
 
   const items: (CheckItem & { section: ReviewSection })[] = shownKeys.flatMap((key) => {
     const [lesson, questionId] = key.split('/') as [string, string]
@@ -107,22 +112,22 @@ export function ReviewQuestions({ sections }: { sections: ReviewSection[] }) {
   )
 }
 
-/** The batch's heading. It counts what is still due, so after the last due question is answered right it says so while that question shows its feedback. */
+/** The batch's heading. It counts what is still due, so once every question on screen is answered it says so while they show their feedback. */
 function reviewCount(due: number): string {
-  if (due === 0) return 'No questions left to review'
-  return due === 1 ? '1 question waits for review' : `${due} questions wait for review`
+  return due === 0 ? 'No questions left for today' : dueTodayText(due)
 }
 
-/** No question due: says why, and points on to the next section or to the projects. */
-function NothingToReview({ progress, sections }: { progress: Progress; sections: ReviewSection[] }) {
+/** No question due today: says why and when the next one is, and points on to the next section or to the projects. */
+function NothingToReview({ progress, sections, next }: { progress: Progress; sections: ReviewSection[]; next?: number | undefined }) {
   const nextSection = sections.find(({ number }) => !progress.has(`section${number}`))
   return (
     <div className="review-empty">
-      <h2>Nothing to review right now</h2>
+      <h2>Nothing to review today</h2>
       <p>
         {progress.size === 0
-          ? 'Questions come here from the sections you mark complete, when you missed them or have not answered them yet.'
-          : 'Every question of the sections you marked complete was last answered right. Well done!'}
+          ? 'Questions come here from the sections you mark complete: the ones you have not answered yet, and each answered one again when it is due.'
+          : 'You answered every question due so far. Each comes back when it is due: soon after a wrong answer, later after a right one.'}
+        {next === undefined ? null : ` ${nextDueText(next)}`}
       </p>
       {nextSection ? (
         <p>

@@ -23,6 +23,7 @@ export const footerNavigation = [
   { href: PAGES.successStories, label: 'Success Stories' },
   { href: PAGES.glossary, label: 'Glossary' },
   { href: PAGES.review, label: 'Review Questions' },
+  { href: PAGES.progress, label: 'Your Progress' },
   { href: PAGES.playground, label: 'Playground' },
   { href: PAGES.stuck, label: 'Unstuck: fix an error' },
   { href: PAGES.getHelp, label: 'Get Help' },

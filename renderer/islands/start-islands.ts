@@ -200,6 +200,8 @@ function storedKeysOf(element: HTMLElement): string[] {
 function loadConditionHolds(element: HTMLElement): boolean {
   const global = element.getAttribute(LOAD_CONDITION_ATTRIBUTES.global)
   if (global && global in window) return true
+  const fragment = element.getAttribute(LOAD_CONDITION_ATTRIBUTES.fragment)
+  if (fragment && location.hash.startsWith(fragment)) return true
   try {
     return storedKeysOf(element).some((key) => localStorage.getItem(key) !== null)
   } catch {

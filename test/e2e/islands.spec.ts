@@ -27,6 +27,7 @@ const PAGE_WITH_ISLAND: Record<string, string> = {
   'subscribe-form': '/blog',
   'contact-form': '/get-help',
   'review-questions': '/review',
+  'progress-overview': '/progress',
   'landing-tracking': '/landing',
   'playground-runner': '/playground',
 }

@@ -265,30 +265,32 @@ test('answer a knowledge check: the questions, a wrong answer, then a right one'
 })
 
 test('review the knowledge checks: one question due, then answered', async ({ page }) => {
-  // Section 1 complete, three of its four questions last answered right, one missed: one question to review.
+  // Section 1 complete (stored in the first format), three of its four questions answered right just now, one
+  // missed two days ago: one question due today.
   await page.addInitScript(() => {
-    if (localStorage.getItem('fztv-progress')) return
+    if (localStorage.getItem('fztv-learning')) return
+    const now = Date.now()
     localStorage.setItem('fztv-progress', JSON.stringify(['section1']))
     localStorage.setItem(
       'fztv-checks',
       JSON.stringify({
-        'section1/which-language-for-the-title': { right: true, at: 1 },
-        'section1/guest-book-forgets-messages': { right: false, at: 2 },
-        'section1/vague-app-prompt': { right: true, at: 3 },
-        'section1/ai-asks-for-a-password': { right: true, at: 4 },
+        'section1/which-language-for-the-title': { right: true, at: now },
+        'section1/guest-book-forgets-messages': { right: false, at: now - 2 * 24 * 60 * 60 * 1000 },
+        'section1/vague-app-prompt': { right: true, at: now },
+        'section1/ai-asks-for-a-password': { right: true, at: now },
       }),
     )
   })
   await page.goto('/review')
   await waitForHydration(page)
   const main = page.locator('main')
-  await expect(main.getByRole('heading', { name: '1 question waits for review' })).toBeVisible()
+  await expect(main.getByRole('heading', { name: '1 question due today' })).toBeVisible()
   await expect(main).toMatchAriaSnapshot(`
     - main:
       - heading "Review your knowledge checks" [level=1]
       - paragraph
       - region "Questions to review":
-        - heading "1 question waits for review" [level=2]
+        - heading "1 question due today" [level=2]
         - list:
           - listitem:
             - text: Question 1 is from
@@ -314,7 +316,7 @@ test('review the knowledge checks: one question due, then answered', async ({ pa
   // The answered question stays with its feedback; the heading says none is left, and Next questions moves on.
   await expect(main).toMatchAriaSnapshot(`
     - region "Questions to review":
-      - heading "No questions left to review" [level=2]
+      - heading "No questions left for today" [level=2]
       - list
       - group /^Question 1\\. .+/:
         - list
@@ -329,8 +331,8 @@ test('review the knowledge checks: one question due, then answered', async ({ pa
   await main.getByRole('button', { name: 'Next questions' }).click()
   await expect(main).toMatchAriaSnapshot(`
     - region "Questions to review":
-      - heading "Nothing to review right now" [level=2]
-      - paragraph: Every question of the sections you marked complete was last answered right. Well done!
+      - heading "Nothing to review today" [level=2]
+      - paragraph: /^You answered every question due so far\\. .+ Next review on .+\\.$/
       - paragraph:
         - 'link /^Continue with Section 2: .+/':
           - /url: /section2

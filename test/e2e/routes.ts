@@ -44,6 +44,8 @@ export const ROUTES = [
   '/search?q=qwxzvbn',
   // Knowledge checks: /review as the server renders it, and a check graded without JavaScript.
   '/review',
+  // Progress kept in the browser, as the server renders its page.
+  '/progress',
   '/section1?check=1&a.which-language-for-the-title=2&a.guest-book-forgets-messages=1&a.vague-app-prompt=9',
   ...NOT_FOUND_ROUTES,
 ]

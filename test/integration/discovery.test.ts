@@ -19,8 +19,8 @@ t.test('sitemap.xml lists every public page on PUBLIC_URL', async (t) => {
   const urls = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] as string)
   t.equal(
     urls.length,
-    55,
-    '13 fixed pages (the glossary, /changes, /review, /playground and /stuck too), 12 sections, 5 + 5 projects, 4 tutorials, 13 articles, 3 legal pages (the accessibility statement too)',
+    56,
+    '14 fixed pages (the glossary, /changes, /review, /progress, /playground and /stuck too), 12 sections, 5 + 5 projects, 4 tutorials, 13 articles, 3 legal pages (the accessibility statement too)',
   )
   t.equal(new Set(urls).size, urls.length, 'no URL twice')
   t.ok(

@@ -1,6 +1,8 @@
-// Knowledge-check results in the local progress store: a second
-// key beside the lessons list, so progress stored before stays as it was;
-// reset clears both; /review's choice of questions.
+// The local progress store and what travels with it: progress kept in one
+// versioned document (the first format's two keys carried into it), answers
+// scheduled for spaced review, the due-today rule /review, /progress and the
+// home panel share, merging (both orders alike, twice changes nothing), the
+// saved file and the packed link.
 import t from 'tap'
 
 /** A Map-backed localStorage, enough for progress-store.ts. */
@@ -17,75 +19,195 @@ class MemoryStorage {
   }
 }
 const storage = new MemoryStorage()
+const persistCalls: number[] = []
 Object.assign(globalThis, { localStorage: storage })
-
-const { parseCheckResults, questionKey, rightAnswers, resetProgress, saveCheckResults, setLessonComplete } = await import(
-  '../../renderer/features/progress/progress-store.ts'
-)
-const { dueQuestions } = await import('../../renderer/features/progress/review.ts')
-
-t.test('results are kept under their own key, next to the lessons list as it was', async (t) => {
-  storage.items.clear()
-  // Progress saved before knowledge checks existed.
-  storage.setItem('fztv-progress', JSON.stringify(['section1', 'project2']))
-  saveCheckResults(
-    new Map([
-      ['section1/a', true],
-      ['section1/b', false],
-    ]),
-    1000,
-  )
-  t.same(JSON.parse(storage.getItem('fztv-progress') ?? ''), ['section1', 'project2'], 'the lessons list is untouched')
-  t.same(JSON.parse(storage.getItem('fztv-checks') ?? ''), {
-    'section1/a': { right: true, at: 1000 },
-    'section1/b': { right: false, at: 1000 },
-  })
-  saveCheckResults(new Map([['section1/b', true]]), 2000)
-  const results = parseCheckResults(storage.getItem('fztv-checks'))
-  t.same(results.get('section1/b'), { right: true, at: 2000 }, 'a new answer replaces the last one')
-  t.same(results.get('section1/a'), { right: true, at: 1000 }, 'and leaves the others')
-  t.equal(rightAnswers(results, 'section1', ['a', 'b', 'c']), 2, 'Check: 2 of 3')
-  setLessonComplete('section2', true)
-  t.ok(storage.getItem('fztv-checks'), 'marking a lesson keeps the results')
-  resetProgress()
-  t.equal(storage.getItem('fztv-progress'), null, 'reset clears the lessons')
-  t.equal(storage.getItem('fztv-checks'), null, 'and the results')
+Object.defineProperty(globalThis, 'navigator', {
+  value: { storage: { persist: async () => persistCalls.push(1) > 0 } },
+  configurable: true,
 })
 
-t.test('stored results that are not in the format are skipped, never fatal', async (t) => {
-  t.same([...parseCheckResults(null)], [])
-  t.same([...parseCheckResults('not json')], [])
-  t.same([...parseCheckResults('[1,2]')], [])
-  const mixed = parseCheckResults(
-    JSON.stringify({
+const { questionKey, readProgress, rightAnswers, resetProgress, saveCheckResults, setLessonComplete, storedProgress } = await import(
+  '../../renderer/features/progress/progress-store.ts'
+)
+const { dueQuestions, nextDue, startOfTomorrow } = await import('../../renderer/features/progress/review.ts')
+const { DAY_MS, isScheduled } = await import('../../renderer/features/progress/review-card.ts')
+const { scheduleAnswer } = await import('../../renderer/features/progress/schedule.ts')
+const { mergeProgress, mergeSummary, mergeSummaryText } = await import('../../renderer/features/progress/progress-merge.ts')
+const { MAX_FILE_BYTES, progressFileName, progressFileText, readProgressFile } = await import(
+  '../../renderer/features/progress/progress-file.ts'
+)
+const { packProgress, unpackProgress } = await import('../../renderer/features/progress/progress-link.ts')
+
+type Progress = ReturnType<typeof storedProgress>
+const NOON = new Date(2026, 10, 27, 12).getTime()
+
+t.test('the first format is carried into the new document once, and the browser is asked to keep it once', async (t) => {
+  storage.items.clear()
+  storage.setItem('fztv-progress', JSON.stringify(['section1', 'project2', 'not-a-lesson']))
+  storage.setItem('fztv-checks', JSON.stringify({ 'section1/a': { right: true, at: 1000 }, 'section1/b': { right: 'no', at: 1 } }))
+  const carried = storedProgress()
+  t.same([...carried.lessons], ['section1', 'project2'])
+  t.same([...carried.answers], [['section1/a', { right: true, at: 1000 }]], 'entries not in the format are dropped')
+  t.equal(storage.getItem('fztv-progress'), null, 'the first format’s keys are removed')
+  t.equal(storage.getItem('fztv-checks'), null)
+  t.equal(JSON.parse(storage.getItem('fztv-learning') ?? '{}').version, 2)
+  t.equal(persistCalls.length, 0, 'reading asks nothing of the browser')
+
+  await saveCheckResults(
+    new Map([
+      ['section1/a', false],
+      ['section1/c', true],
+    ]),
+    NOON,
+  )
+  setLessonComplete('section2', true)
+  t.equal(persistCalls.length, 1, 'the first answer asks the browser to keep the storage, and only that once')
+  const { answers, lessons } = storedProgress()
+  t.same([...lessons], ['section1', 'project2', 'section2'])
+  t.ok([...answers.values()].every(isScheduled), 'answers are scheduled as they are saved')
+  t.equal(answers.get('section1/a')?.card?.due, NOON + DAY_MS, 'a wrong answer comes back the next day')
+  t.equal(answers.get('section1/c')?.card?.due, NOON + 2 * DAY_MS, 'a first right answer in two days')
+  t.equal(rightAnswers(answers, 'section1', ['a', 'b', 'c']), 1, 'Check: 1 of 3')
+  resetProgress()
+  t.equal(storedProgress().lessons.size + storedProgress().answers.size, 0, 'reset clears everything')
+})
+
+t.test('stored progress not in the format is skipped, never fatal', async (t) => {
+  t.equal(readProgress(null), undefined)
+  t.equal(readProgress({ lessons: {}, answers: {} }), undefined)
+  const read = readProgress({
+    lessons: ['section1', 7],
+    answers: {
       'section1/ok': { right: false, at: 5 },
       'section1/no-time': { right: true },
       'not-a-lesson/x': { right: true, at: 1 },
-      'section2/bad-right': { right: 'yes', at: 1 },
+      'section2/bad-card': { right: true, at: 1, card: { due: 'soon' } },
       'section3/null': null,
-    }),
-  )
-  t.same([...mixed.keys()], ['section1/ok'])
+    },
+  })
+  t.same([...(read?.progress.answers.keys() ?? [])], ['section1/ok'])
+  t.equal(read?.skipped, 5)
   t.equal(questionKey('project2', 'x'), 'project2/x')
 })
 
-t.test('review: wrong and unanswered questions of complete sections, oldest first', async (t) => {
+t.test('review: questions of complete sections due today, never-answered first; the next date', async (t) => {
   const lessons = [
     { lesson: 'section1', questionIds: ['a', 'b', 'c'] },
     { lesson: 'section2', questionIds: ['d', 'e'] },
     { lesson: 'section3', questionIds: ['f'] },
   ]
+  const answered = (right: boolean, at: number) => scheduleAnswer({ right, at })
   const results = new Map([
-    ['section1/a', { right: false, at: 300 }],
-    ['section1/b', { right: true, at: 100 }],
-    ['section2/d', { right: false, at: 200 }],
-    ['section3/f', { right: false, at: 50 }],
+    ['section1/a', answered(false, NOON - 3 * DAY_MS)],
+    ['section1/b', answered(true, NOON - DAY_MS)],
+    ['section2/d', answered(false, NOON - DAY_MS)],
+    ['section3/f', answered(false, NOON - 5 * DAY_MS)],
   ])
-  const due = dueQuestions(lessons, new Set(['section1', 'section2']), results)
+  const due = dueQuestions(lessons, new Set(['section1', 'section2']), results, NOON)
   t.same(
     due.map(({ lesson, questionId }) => `${lesson}/${questionId}`),
-    ['section1/c', 'section2/e', 'section2/d', 'section1/a'],
-    'never answered first (in course order), then wrong answers from the longest ago; section 3 is not complete',
+    ['section1/c', 'section2/e', 'section1/a', 'section2/d'],
+    'never answered first (in course order), then by date due; the right answer waits; section 3 is not complete',
   )
-  t.same(dueQuestions(lessons, new Set(), results), [], 'nothing from sections not marked complete')
+  t.equal(nextDue(lessons, new Set(['section1', 'section2']), results, NOON), NOON + DAY_MS, 'the right answer, tomorrow')
+  t.same(dueQuestions(lessons, new Set(), results, NOON), [], 'nothing from sections not marked complete')
+  const lateEvening = new Date(2026, 10, 27, 23, 59).getTime()
+  t.equal(startOfTomorrow(lateEvening), new Date(2026, 10, 28).getTime(), 'today ends at local midnight')
+  t.ok(dueQuestions(lessons, new Set(['section2']), new Map([['section2/d', { right: false, at: NOON }]]), NOON + DAY_MS).length > 0)
+  t.same(
+    dueQuestions(lessons, new Set(['section2']), new Map([['section2/d', { right: true, at: NOON }]]), NOON).map((q) => q.questionId),
+    ['e'],
+    'an answer not yet scheduled is not due today',
+  )
+})
+
+t.test('review schedule: each right answer on its due day pushes out further; a wrong one brings it back the next day', async (t) => {
+  let result = scheduleAnswer({ right: true, at: NOON })
+  const gaps: number[] = []
+  let at = NOON
+  while (result.card && at < NOON + 30 * DAY_MS) {
+    gaps.push((result.card.due - at) / DAY_MS)
+    at = result.card.due
+    result = scheduleAnswer({ right: true, at, card: result.card })
+  }
+  t.ok(
+    gaps.every((gap, index) => index === 0 || gap > (gaps[index - 1] ?? 0)),
+    `each right answer waits longer: ${gaps.join(', ')} days`,
+  )
+  const lapseAt = result.card?.due ?? NOON
+  const wrong = scheduleAnswer({ right: false, at: lapseAt, card: result.card })
+  const wait = ((wrong.card?.due ?? 0) - lapseAt) / DAY_MS
+  t.equal(wait, 1, 'a wrong answer after a long run comes back the next day')
+  t.equal(wrong.card?.lapses, 1)
+})
+
+const course = {
+  lessons: ['section1', 'section2', 'project1'],
+  questions: ['section1/a', 'section1/b', 'section2/c', 'project1/d'],
+}
+const phone: Progress = {
+  lessons: new Set(['section1']),
+  answers: new Map([
+    ['section1/a', scheduleAnswer({ right: false, at: NOON })],
+    ['section1/b', scheduleAnswer({ right: true, at: NOON })],
+  ]),
+}
+const laptop: Progress = {
+  lessons: new Set(['section2', 'project1']),
+  answers: new Map([
+    ['section1/a', scheduleAnswer({ right: true, at: NOON + 60_000 })],
+    ['section1/b', scheduleAnswer({ right: false, at: NOON - 60_000 })],
+    ['section2/c', { right: true, at: NOON }],
+  ]),
+}
+
+t.test('merging: either side complete stays complete, the later answer wins, both orders alike, twice changes nothing', async (t) => {
+  const merged = mergeProgress(phone, laptop)
+  t.same([...merged.lessons].sort(), ['project1', 'section1', 'section2'])
+  t.equal(merged.answers.get('section1/a')?.right, true, 'the laptop’s later answer')
+  t.equal(merged.answers.get('section1/b')?.right, true, 'the phone’s later answer')
+  t.same(mergeProgress(laptop, phone), merged, 'the other order gives the same')
+  t.same(mergeProgress(merged, laptop), merged, 'merging again changes nothing')
+  t.same(mergeSummary(merged, laptop), { lessons: 0, answers: 0 })
+  const tie = { lessons: new Set<string>(), answers: new Map([['section1/a', { right: false, at: NOON + 60_000 }]]) }
+  t.same(mergeProgress(merged, tie), mergeProgress(tie, merged), 'answers at the same moment: the same one wins in both orders')
+  t.same(mergeSummary(phone, laptop), { lessons: 2, answers: 2 })
+  t.equal(mergeSummaryText({ lessons: 2, answers: 2 }), '2 more lessons complete and 2 answers')
+  t.equal(mergeSummaryText({ lessons: 0, answers: 1 }), '1 answer')
+  t.equal(mergeSummaryText({ lessons: 0, answers: 0 }), undefined)
+})
+
+t.test('a saved file reads back the same; anything else is refused with its reason', async (t) => {
+  const text = progressFileText(laptop, NOON)
+  t.same(readProgressFile(text, text.length), { kind: 'ok', progress: laptop })
+  t.equal(progressFileName(NOON), 'from-zero-to-vibe-progress-2026-11-27.json')
+  t.same(readProgressFile(text.slice(0, 60), 60), { kind: 'damaged' }, 'cut short')
+  t.same(readProgressFile('hello', 5), { kind: 'not-ours' }, 'not JSON')
+  t.same(readProgressFile('{"name":"x"}', 12), { kind: 'not-ours' }, 'JSON of something else')
+  t.same(readProgressFile(text.replace('"version": 2', '"version": 3'), text.length), { kind: 'newer' })
+  t.same(readProgressFile(text.replace('"right": true', '"right": "yes"'), text.length), { kind: 'damaged' }, 'an answer changed')
+  t.same(readProgressFile(text, MAX_FILE_BYTES + 1), { kind: 'too-large' })
+})
+
+t.test('the packed link carries what the other device needs, and refuses what it cannot read', async (t) => {
+  const packed = await packProgress(laptop, course)
+  t.match(packed, /^[A-Za-z0-9_-]+$/, 'base64url: nothing to escape in a link')
+  const read = await unpackProgress(packed, course)
+  t.equal(read.kind, 'ok')
+  if (read.kind !== 'ok') return
+  // Times are whole minutes here; stability and difficulty travel in hundredths.
+  const rounded = (progress: Progress) =>
+    [...progress.answers].map(([key, { card, ...answer }]) => [
+      key,
+      answer,
+      card && { ...card, stability: card.stability.toFixed(2), difficulty: card.difficulty.toFixed(2) },
+    ])
+  t.same(rounded(read.progress), rounded(laptop), 'the same answers and schedules')
+  t.same(read.progress.lessons, laptop.lessons, 'the same lessons')
+  t.same((await unpackProgress(await packProgress(phone, course), course)).kind, 'ok')
+  t.same(await unpackProgress(packed.slice(0, -3), course), { kind: 'damaged' }, 'cut short')
+  t.same(await unpackProgress('@@@', course), { kind: 'damaged' }, 'not base64url')
+  t.same(await unpackProgress(packed, { ...course, questions: [...course.questions, 'project1/e'] }), { kind: 'other-course' })
+  const empty = { lessons: new Set<string>(), answers: new Map() }
+  t.same(await unpackProgress(await packProgress(empty, course), course), { kind: 'ok', progress: empty })
 })

@@ -2,7 +2,7 @@ import { ArrowRight, BookOpen, RotateCcw } from 'lucide-react'
 import { useId, useRef } from 'react'
 import { PAGES, sectionPath } from '../../../lib/paths.ts'
 import { resetProgress, useCheckResults, useProgress } from './progress-store.ts'
-import { dueQuestions } from './review.ts'
+import { dueQuestions, dueTodayText, nextDue, nextDueText } from './review.ts'
 
 /** The confirm button's value: the dialog's returnValue once it closed by resetting. */
 const RESET = 'reset'
@@ -38,15 +38,11 @@ export function ProgressPanel({ sections }: { sections: SectionSummary[] }) {
   if (started) {
     status = next ? `${completeCount} of ${sections.length} sections complete.` : `All ${sections.length} sections complete. Well done!`
   }
-  // Questions of complete sections answered wrong or not yet (/review), said in the status line, so it takes no new room.
-  const toReview =
-    progress && results
-      ? dueQuestions(
-          sections.map(({ number, checkIds }) => ({ lesson: `section${number}`, questionIds: checkIds })),
-          progress,
-          results,
-        ).length
-      : 0
+  // Questions due today (/review), or when the next one is, said in the status line, so it takes no new room.
+  const lessons = sections.map(({ number, checkIds }) => ({ lesson: `section${number}`, questionIds: checkIds }))
+  const now = Date.now()
+  const dueToday = progress && results ? dueQuestions(lessons, progress, results, now).length : 0
+  const nextDate = progress && results && dueToday === 0 ? nextDue(lessons, progress, results, now) : undefined
 
   return (
     <section className="progress-panel" aria-labelledby={headingId}>
@@ -55,12 +51,13 @@ export function ProgressPanel({ sections }: { sections: SectionSummary[] }) {
       </h2>
       <p className="progress-panel-status">
         {status}
-        {toReview > 0 ? (
+        {dueToday > 0 ? (
           <>
             {' '}
-            <a href={PAGES.review}>{toReview === 1 ? '1 question to review' : `${toReview} questions to review`}</a>
+            <a href={PAGES.review}>{dueTodayText(dueToday)}</a>
           </>
         ) : null}
+        {nextDate === undefined ? null : ` ${nextDueText(nextDate)}`}
       </p>
       <progress className="progress-panel-bar" max={sections.length} value={completeCount} aria-label="Sections complete" />
       <div className="progress-panel-actions">
@@ -93,6 +90,9 @@ export function ProgressPanel({ sections }: { sections: SectionSummary[] }) {
           <RotateCcw aria-hidden="true" size={16} /> Reset progress
         </button>
       </div>
+      <p className="progress-panel-more">
+        <a href={PAGES.progress}>All your progress: save it, or move it to another device</a>
+      </p>
       <dialog
         ref={dialog}
         className="confirm-dialog"
@@ -103,7 +103,9 @@ export function ProgressPanel({ sections }: { sections: SectionSummary[] }) {
         }}
       >
         <h2 id={`${headingId}-confirm`}>Reset your progress?</h2>
-        <p>This clears every section and project you marked complete in this browser. It cannot be undone.</p>
+        <p>
+          This clears every section and project you marked complete and every knowledge-check answer in this browser. It cannot be undone.
+        </p>
         <form method="dialog" className="button-row">
           {/* Cancel first: the dialog focuses it on opening, so Enter does not erase by accident. */}
           <button type="submit" className="button button-secondary">

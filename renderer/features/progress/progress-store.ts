@@ -4,52 +4,139 @@
  * server, no cookie). A lesson is named by its path without the slash:
  * 'section3', 'project2', 'featured-project1'.
  *
- * Two keys, so progress stored before the knowledge checks existed reads as
- * it always did: 'fztv-progress' holds the list of complete lessons,
- * 'fztv-checks' the last answer to each question (see CheckResults). Reset
- * clears both.
+ * One key holds both, with a format version, so a saved file
+ * (progress-file.ts) is the same document. Progress stored in the first
+ * format (a lessons list under 'fztv-progress', answers under 'fztv-checks')
+ * is carried into it on first read, and those keys are removed.
+ *
+ * This module is on every lesson page: the scheduler, merging and files live
+ * in modules that only /progress and /review load (schedule.ts and others).
  */
 import { useSyncExternalStore } from 'react'
+import type { CheckResult, CheckResults, ReviewCard } from './review-card.ts'
 
-const STORAGE_KEY = 'fztv-progress'
-const CHECKS_STORAGE_KEY = 'fztv-checks'
-/** Every localStorage key the store keeps: an island that shows any of them hydrates at load when one is set. */
-export const PROGRESS_STORAGE_KEYS = [STORAGE_KEY, CHECKS_STORAGE_KEY]
+export type { CheckResult, CheckResults } from './review-card.ts'
+
+const STORAGE_KEY = 'fztv-learning'
+const FIRST_FORMAT_LESSONS_KEY = 'fztv-progress'
+const FIRST_FORMAT_CHECKS_KEY = 'fztv-checks'
+/** Set once the browser has been asked to keep the site's storage, so it is asked only once. */
+const PERSIST_ASKED_KEY = 'fztv-persist-asked'
+/** Every localStorage key progress may be in: an island that shows progress hydrates at load when one is set. */
+export const PROGRESS_STORAGE_KEYS = [STORAGE_KEY, FIRST_FORMAT_LESSONS_KEY, FIRST_FORMAT_CHECKS_KEY]
+/** The stored (and saved-file) format's version; a file with a higher one comes from a newer site and is refused. */
+export const PROGRESS_FORMAT_VERSION = 2
 const LESSON_KEY = /^(section|project|featured-project)\d+$/
 /** A question's key: its lesson and its id, 'section1/guest-book-forgets-messages'. */
 const QUESTION_KEY = /^(section|project|featured-project)\d+\/[a-z0-9-]+$/
 
 export type Progress = ReadonlySet<string>
 
+/** Everything a browser keeps of a learner. */
+export interface LearnerProgress {
+  lessons: Progress
+  answers: CheckResults
+}
+
 const listeners = new Set<() => void>()
+const EMPTY: LearnerProgress = { lessons: new Set(), answers: new Map() }
 let cachedRaw: string | null = null
-let cached: Progress = new Set()
+let cached: LearnerProgress = EMPTY
 
-function readRaw(key = STORAGE_KEY): string | null {
+const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0
+
+function readCard(value: unknown): ReviewCard | undefined {
+  if (!value || typeof value !== 'object') return undefined
+  const card = value as Record<keyof ReviewCard, unknown>
+  const { due, stability, difficulty, reps, lapses, last } = card
+  return [due, stability, difficulty, reps, lapses, last].every(isTime)
+    ? ({ due, stability, difficulty, reps, lapses, last } as ReviewCard)
+    : undefined
+}
+
+/**
+ * Progress from a parsed document (stored, or a saved file): undefined when
+ * it is not one; `skipped` counts the lessons and answers it had that are not
+ * in the format (hand edits), which the store drops and a file reader refuses.
+ */
+export function readProgress(value: unknown): { progress: LearnerProgress; skipped: number } | undefined {
+  if (!value || typeof value !== 'object') return undefined
+  const { lessons, answers } = value as Record<string, unknown>
+  if (!Array.isArray(lessons) || !answers || typeof answers !== 'object' || Array.isArray(answers)) return undefined
+  const read: LearnerProgress = {
+    lessons: new Set(lessons.filter((key): key is string => typeof key === 'string' && LESSON_KEY.test(key))),
+    answers: new Map(),
+  }
+  let skipped = lessons.length - read.lessons.size
+  for (const [key, entry] of Object.entries(answers)) {
+    const { right, at, card } = (entry ?? {}) as Record<string, unknown>
+    const schedule = readCard(card)
+    if (QUESTION_KEY.test(key) && typeof right === 'boolean' && isTime(at) && (card === undefined || schedule)) {
+      ;(read.answers as Map<string, CheckResult>).set(key, schedule ? { right, at, card: schedule } : { right, at })
+    } else skipped += 1
+  }
+  return { progress: read, skipped }
+}
+
+/** The stored document (and the body of a saved file). */
+export function progressDocument({ lessons, answers }: LearnerProgress) {
+  return { version: PROGRESS_FORMAT_VERSION, lessons: [...lessons], answers: Object.fromEntries(answers) }
+}
+
+function parse(raw: string | null): LearnerProgress {
   try {
-    return localStorage.getItem(key)
+    return readProgress(JSON.parse(raw ?? 'null'))?.progress ?? EMPTY
   } catch {
-    return null
+    return EMPTY
   }
 }
 
-/** Anything that is not a list of lesson keys (hand edits, an older format) counts as no progress. */
-function parseProgress(raw: string | null): Progress {
-  if (!raw) return new Set()
+function storage(): Storage | undefined {
   try {
-    const value: unknown = JSON.parse(raw)
-    return new Set(Array.isArray(value) ? value.filter((key): key is string => typeof key === 'string' && LESSON_KEY.test(key)) : [])
+    return localStorage
   } catch {
-    return new Set()
+    return undefined
   }
 }
 
-/** The same Set object while storage is unchanged, as useSyncExternalStore requires. */
-function snapshot(): Progress {
+/** Progress in the first format, as one document in today's, or null when there is none. */
+function firstFormatDocument(store: Storage): string | null {
+  const lessons = store.getItem(FIRST_FORMAT_LESSONS_KEY)
+  const answers = store.getItem(FIRST_FORMAT_CHECKS_KEY)
+  if (lessons === null && answers === null) return null
+  const read = (raw: string | null, fallback: unknown) => {
+    try {
+      return JSON.parse(raw ?? '') ?? fallback
+    } catch {
+      return fallback
+    }
+  }
+  return JSON.stringify(progressDocument(parse(JSON.stringify({ lessons: read(lessons, []), answers: read(answers, {}) }))))
+}
+
+function readRaw(): string | null {
+  const store = storage()
+  if (!store) return null
+  const raw = store.getItem(STORAGE_KEY)
+  if (raw !== null) return raw
+  const carried = firstFormatDocument(store)
+  if (carried === null) return null
+  try {
+    store.setItem(STORAGE_KEY, carried)
+    store.removeItem(FIRST_FORMAT_LESSONS_KEY)
+    store.removeItem(FIRST_FORMAT_CHECKS_KEY)
+  } catch {
+    // Storage full or refused: read it as carried, and try again next time.
+  }
+  return carried
+}
+
+/** The same object while storage is unchanged, as useSyncExternalStore requires. */
+export function storedProgress(): LearnerProgress {
   const raw = readRaw()
   if (raw !== cachedRaw) {
     cachedRaw = raw
-    cached = parseProgress(raw)
+    cached = parse(raw)
   }
   return cached
 }
@@ -64,9 +151,24 @@ function subscribe(listener: () => void) {
   }
 }
 
-function save(keys: Iterable<string>) {
+/**
+ * The first time a learner keeps something, asks the browser to keep the
+ * site's storage (Safari otherwise deletes it after seven days without a
+ * visit). Once only: the browser answers without a prompt of ours, and
+ * /progress shows its answer.
+ */
+function askToKeepStorageOnce(store: Storage) {
+  if (store.getItem(PERSIST_ASKED_KEY) !== null || !globalThis.navigator?.storage?.persist) return
+  store.setItem(PERSIST_ASKED_KEY, '1')
+  navigator.storage.persist().catch(() => undefined)
+}
+
+/** Replaces what is stored (setLessonComplete, a merge, the scheduler) and tells every island. */
+export function saveProgress(progress: LearnerProgress) {
+  const store = storage()
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify([...keys]))
+    store?.setItem(STORAGE_KEY, JSON.stringify(progressDocument(progress)))
+    if (store) askToKeepStorageOnce(store)
   } catch (error) {
     console.error('Progress could not be saved in this browser:', error)
   }
@@ -74,19 +176,15 @@ function save(keys: Iterable<string>) {
 }
 
 export function setLessonComplete(key: string, complete: boolean) {
-  const keys = new Set(snapshot())
-  if (complete) keys.add(key)
-  else keys.delete(key)
-  save(keys)
+  const { lessons, answers } = storedProgress()
+  const next = new Set(lessons)
+  if (complete) next.add(key)
+  else next.delete(key)
+  saveProgress({ lessons: next, answers })
 }
 
 export function resetProgress() {
-  try {
-    localStorage.removeItem(STORAGE_KEY)
-    localStorage.removeItem(CHECKS_STORAGE_KEY)
-  } catch {
-    // Nothing stored, nothing to clear.
-  }
+  for (const key of PROGRESS_STORAGE_KEYS) storage()?.removeItem(key)
   for (const listener of listeners) listener()
 }
 
@@ -96,48 +194,11 @@ export function resetProgress() {
  * progress). Components keep the same size in both states so nothing shifts.
  */
 export function useProgress(): Progress | undefined {
-  return useSyncExternalStore<Progress | undefined>(subscribe, snapshot, () => undefined)
-}
-
-/** The last answer to one knowledge-check question. */
-interface CheckResult {
-  /** Whether that answer was the correct option. */
-  right: boolean
-  /** When it was given, in milliseconds since 1970 (Date.now()); /review shows the oldest first. */
-  at: number
-}
-
-/** Results by question key ('section1/guest-book-forgets-messages'). */
-export type CheckResults = ReadonlyMap<string, CheckResult>
-
-let cachedChecksRaw: string | null = null
-let cachedChecks: CheckResults = new Map()
-
-/** Entries that are not a question key with { right, at } (hand edits, a future format) are skipped, not fatal. */
-export function parseCheckResults(raw: string | null): CheckResults {
-  const results = new Map<string, CheckResult>()
-  if (!raw) return results
-  try {
-    const value: unknown = JSON.parse(raw)
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return results
-    for (const [key, entry] of Object.entries(value)) {
-      if (!QUESTION_KEY.test(key) || !entry || typeof entry !== 'object') continue
-      const { right, at } = entry as Record<string, unknown>
-      if (typeof right === 'boolean' && typeof at === 'number' && Number.isFinite(at)) results.set(key, { right, at })
-    }
-  } catch {
-    // Not JSON: no results.
-  }
-  return results
-}
-
-function checksSnapshot(): CheckResults {
-  const raw = readRaw(CHECKS_STORAGE_KEY)
-  if (raw !== cachedChecksRaw) {
-    cachedChecksRaw = raw
-    cachedChecks = parseCheckResults(raw)
-  }
-  return cachedChecks
+  return useSyncExternalStore<Progress | undefined>(
+    subscribe,
+    () => storedProgress().lessons,
+    () => undefined,
+  )
 }
 
 /** The key a question's result is stored under. */
@@ -145,21 +206,46 @@ export function questionKey(lesson: string, questionId: string): string {
   return `${lesson}/${questionId}`
 }
 
-/** Records the answers just checked: question key → right or wrong, all at `at` (now). */
-export function saveCheckResults(answers: ReadonlyMap<string, boolean>, at: number = Date.now()) {
-  const results = new Map(checksSnapshot())
-  for (const [key, right] of answers) results.set(key, { right, at })
-  try {
-    localStorage.setItem(CHECKS_STORAGE_KEY, JSON.stringify(Object.fromEntries(results)))
-  } catch (error) {
-    console.error('Knowledge-check results could not be saved in this browser:', error)
+/**
+ * Records the answers just checked: question key → right or wrong, all at
+ * `at` (now). Each keeps its schedule from the answer before until the
+ * scheduler, loaded now and only now on a lesson page, schedules it.
+ */
+export function saveCheckResults(answers: ReadonlyMap<string, boolean>, at: number = Date.now()): Promise<void> {
+  const { lessons, answers: stored } = storedProgress()
+  const results = new Map(stored)
+  for (const [key, right] of answers) {
+    const card = stored.get(key)?.card
+    results.set(key, card ? { right, at, card } : { right, at })
   }
-  for (const listener of listeners) listener()
+  saveProgress({ lessons, answers: results })
+  return scheduleWaitingAnswers()
+}
+
+/**
+ * Schedules the stored answers that wait for it (those just given, or
+ * carried from the first format). The scheduler is a chunk of its own,
+ * fetched only when this runs: no page pays for it on its first load.
+ */
+export function scheduleWaitingAnswers(): Promise<void> {
+  return import('./schedule.ts').then(
+    ({ scheduleAll }) => {
+      const { lessons, answers } = storedProgress()
+      const scheduled = scheduleAll(answers)
+      if (scheduled !== answers) saveProgress({ lessons, answers: scheduled })
+    },
+    // Offline with the scheduler not saved: the answers wait (due tomorrow) until /review or /progress schedules them.
+    () => undefined,
+  )
 }
 
 /** The knowledge-check results, or undefined while unknown (server, hydration), like useProgress. */
 export function useCheckResults(): CheckResults | undefined {
-  return useSyncExternalStore<CheckResults | undefined>(subscribe, checksSnapshot, () => undefined)
+  return useSyncExternalStore<CheckResults | undefined>(
+    subscribe,
+    () => storedProgress().answers,
+    () => undefined,
+  )
 }
 
 /** How many of `questionIds` (of one lesson) were last answered right. */

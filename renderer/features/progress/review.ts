@@ -1,10 +1,12 @@
 /**
- * Which knowledge-check questions wait for review: those of the
- * sections the learner marked complete that they got wrong last time or have
- * not answered yet. Shared by the home and /guide 'Your progress' panel (the
- * count) and /review (the questions), so both always agree.
+ * Which knowledge-check questions are due today: those of the sections the
+ * learner marked complete that were never answered, or whose scheduled date
+ * (schedule.ts) falls today or earlier. Shared by the home and /guide
+ * 'Your progress' panel, /progress and /review, so all of them agree. It only
+ * reads stored dates: the scheduler itself stays off the pages that count.
  */
-import { type CheckResults, type Progress, questionKey } from './progress-store.ts'
+import { type Progress, questionKey } from './progress-store.ts'
+import { type CheckResult, type CheckResults, DAY_MS, isScheduled } from './review-card.ts'
 
 /** A lesson and the ids of its check's questions, in page order. */
 export interface LessonQuestions {
@@ -16,23 +18,61 @@ export interface LessonQuestions {
 export interface DueQuestion {
   lesson: string
   questionId: string
-  /** When it was last answered (wrongly); undefined when never answered. */
-  at: number | undefined
+  /** When it falls due; undefined when never answered. */
+  due: number | undefined
+}
+
+/** When a result falls due: its card's date, or, for an answer not scheduled yet, the next day. */
+function dueAt(result: CheckResult): number {
+  return isScheduled(result) && result.card ? result.card.due : result.at + DAY_MS
+}
+
+/** The start of the local day after `now`: what falls due before it is due today. */
+export function startOfTomorrow(now: number): number {
+  const date = new Date(now)
+  date.setHours(24, 0, 0, 0)
+  return date.getTime()
+}
+
+/** Every question of the complete lessons, with when it falls due (undefined: never answered, so due now). */
+function questionsOfComplete(lessons: readonly LessonQuestions[], complete: Progress, results: CheckResults): DueQuestion[] {
+  return lessons
+    .filter(({ lesson }) => complete.has(lesson))
+    .flatMap(({ lesson, questionIds }) =>
+      questionIds.map((questionId) => {
+        const result = results.get(questionKey(lesson, questionId))
+        return { lesson, questionId, due: result ? dueAt(result) : undefined }
+      }),
+    )
 }
 
 /**
- * The questions due, oldest first: never-answered ones count as the oldest
- * (in course order), then wrong answers from the longest ago.
+ * The questions due today, soonest due first: never-answered ones first (in
+ * course order), then by the date they fell due.
  */
-export function dueQuestions(lessons: readonly LessonQuestions[], complete: Progress, results: CheckResults): DueQuestion[] {
-  const due: DueQuestion[] = []
-  for (const { lesson, questionIds } of lessons) {
-    if (!complete.has(lesson)) continue
-    for (const questionId of questionIds) {
-      const result = results.get(questionKey(lesson, questionId))
-      if (!result?.right) due.push({ lesson, questionId, at: result?.at })
-    }
-  }
-  // Array.prototype.sort is stable: equal times keep the course order.
-  return due.sort((a, b) => (a.at ?? Number.NEGATIVE_INFINITY) - (b.at ?? Number.NEGATIVE_INFINITY))
+export function dueQuestions(lessons: readonly LessonQuestions[], complete: Progress, results: CheckResults, now: number): DueQuestion[] {
+  const endOfToday = startOfTomorrow(now)
+  const due = questionsOfComplete(lessons, complete, results).filter((question) => (question.due ?? 0) < endOfToday)
+  // Array.prototype.sort is stable: equal dates keep the course order.
+  return due.sort((a, b) => (a.due ?? Number.NEGATIVE_INFINITY) - (b.due ?? Number.NEGATIVE_INFINITY))
+}
+
+/** When the next question not due today falls due, or undefined when none is waiting. */
+export function nextDue(lessons: readonly LessonQuestions[], complete: Progress, results: CheckResults, now: number): number | undefined {
+  const endOfToday = startOfTomorrow(now)
+  const later = questionsOfComplete(lessons, complete, results)
+    .map(({ due }) => due ?? 0)
+    .filter((due) => due >= endOfToday)
+  return later.length > 0 ? Math.min(...later) : undefined
+}
+
+/** 'N questions due today'. */
+export function dueTodayText(count: number): string {
+  return count === 1 ? '1 question due today' : `${count} questions due today`
+}
+
+/** 'Next review on Mon, Nov 30.', in the learner's language and time zone: short, so the home panel's status keeps to two lines on a phone. */
+export function nextDueText(due: number): string {
+  const day = new Date(due).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' })
+  return `Next review on ${day}.`
 }

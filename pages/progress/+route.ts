@@ -1,0 +1,3 @@
+import { PAGES } from '../../lib/paths.ts'
+
+export default PAGES.progress

@@ -1,0 +1,66 @@
+/**
+ * "Save to file" and "Load from file" on /progress: one small JSON file, the
+ * stored document (progress-store.ts) with a name that says what it is. A
+ * file that is not ours, damaged, too large or from a newer version of the
+ * site is refused with the reason, and nothing changes.
+ */
+import { type LearnerProgress, PROGRESS_FORMAT_VERSION, progressDocument, readProgress } from './progress-store.ts'
+
+/** What the file says it is. */
+const FILE_FORMAT = 'from-zero-to-vibe-progress'
+/** Far above the whole course answered (about 25 KB), far below what would make a browser tab struggle. */
+export const MAX_FILE_BYTES = 512 * 1024
+
+export function progressFileText(progress: LearnerProgress, now: number): string {
+  return JSON.stringify({ format: FILE_FORMAT, saved: new Date(now).toISOString(), ...progressDocument(progress) }, null, 1)
+}
+
+/** 'from-zero-to-vibe-progress-2026-11-27.json' (the learner's local date). */
+export function progressFileName(now: number): string {
+  const date = new Date(now)
+  const day = [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((part) => String(part).padStart(2, '0')).join('-')
+  return `${FILE_FORMAT}-${day}.json`
+}
+
+export type Reading =
+  | { kind: 'ok'; progress: LearnerProgress }
+  | { kind: 'too-large' }
+  | { kind: 'not-ours' }
+  | { kind: 'damaged' }
+  | { kind: 'newer' }
+  /** A link made by a site whose course has other questions (link only). */
+  | { kind: 'other-course' }
+
+/** Reads a file's text; `bytes` is its size, checked first so a huge file is never read. */
+export function readProgressFile(text: string, bytes: number): Reading {
+  if (bytes > MAX_FILE_BYTES) return { kind: 'too-large' }
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return { kind: text.trimStart().startsWith(`{`) ? 'damaged' : 'not-ours' }
+  }
+  const { format, version } = (value ?? {}) as Record<string, unknown>
+  if (format !== FILE_FORMAT) return { kind: 'not-ours' }
+  if (typeof version !== 'number' || !Number.isInteger(version)) return { kind: 'damaged' }
+  if (version > PROGRESS_FORMAT_VERSION) return { kind: 'newer' }
+  const read = readProgress(value)
+  return read && read.skipped === 0 ? { kind: 'ok', progress: read.progress } : { kind: 'damaged' }
+}
+
+/** Why a file or link changed nothing, in one or two plain sentences. */
+export function refusalText(reading: Exclude<Reading, { kind: 'ok' }>, source: 'file' | 'link'): string {
+  const what = source === 'file' ? 'This file' : 'This link'
+  switch (reading.kind) {
+    case 'too-large':
+      return `${what} is too large to be saved progress. Nothing was changed.`
+    case 'not-ours':
+      return `${what} is not a From Zero to Vibe progress file. Nothing was changed.`
+    case 'damaged':
+      return `${what} is damaged: part of it is missing or changed. Nothing was changed. Save a new one on the other device.`
+    case 'newer':
+      return `${what} comes from a newer version of this site. Nothing was changed. Reload this page and try again.`
+    case 'other-course':
+      return `${what} was made while the course had other questions. Nothing was changed. Use "Save to file" instead.`
+  }
+}
