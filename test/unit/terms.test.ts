@@ -92,6 +92,15 @@ t.test('no registered Replit name, and no former one, is written by hand outside
     )
   }
   t.equal(found.length, 0, `${found.length} hand-written names`)
+  // A heading's id is made from its words, and other pages link to it: a heading that named a term would break those links on a rename.
+  const termHeadings = readableFiles()
+    .filter((file) => file.endsWith('.md'))
+    .flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) => (/^#{1,6} .*\{\{term:/.test(line) ? [`${relative(projectRoot, file)}:${index + 1}`] : [])),
+    )
+  t.same(termHeadings, [], 'no heading names a term')
   t.ok(readTerms(contentRoot).size >= 10, 'the registry holds the names that change')
 })
 
@@ -133,7 +142,9 @@ t.test(
   'a rename is one edit: the renamed terms show their new names on every page that used them, and the old names nowhere',
   async (t) => {
     const renames = { 'agent-mode-cheap': 'Thrifty Mode', 'plan-free': 'Seedling', 'deploy-autoscale': 'Elastic' }
-    const { content, terms } = renamedCourse(t, renames)
+    // Tools named in headings that other pages link to: renamed too, for the link check at the end.
+    const headingRenames = { 'tool-secrets': 'Vault', 'tool-console': 'Logbook', 'tool-preview': 'Lookout' }
+    const { content, terms } = renamedCourse(t, { ...renames, ...headingRenames })
     const pages = [
       ...content.sections,
       ...content.learningProjects,
@@ -159,6 +170,14 @@ t.test(
     t.match(section11?.html, /<svg(?:(?!<\/svg>)[\s\S])*Thrifty Mode/, "section 11's figure takes the new mode name from the registry")
     const freeProject = content.learningProjects.find((project) => project.plan === 'free')
     t.match(freeProject?.planLabel, 'Seedling', "a project's plan label takes the new plan name")
+    // A heading that names a term changes its id with a rename, and the links to it break: headings name none.
+    const sectionHtml = new Map(content.sections.map((section) => [`/section${section.number}`, section.html]))
+    const broken = pages.flatMap((page) =>
+      [...page.html.matchAll(/href="(\/section\d+)#([^"]+)"/g)]
+        .filter(([, path, id]) => !sectionHtml.get(path as string)?.includes(`id="${id}"`))
+        .map(([, path, id]) => `${page.title}: ${path}#${id}`),
+    )
+    t.same(broken, [], 'every link to a section heading still finds its heading')
   },
 )
 

@@ -10,7 +10,7 @@ import type { SafetyFinding, SafetyFindingKind } from './scan-files.ts'
 
 /** The lessons that teach each fix, by heading; test/unit/safety-report.test.ts checks each heading exists. */
 export const SAFETY_LESSONS = {
-  secrets: { href: `${sectionPath(9)}#step-1-keep-keys-in-the-secrets-tool`, label: 'Section 9: Keep keys in the Secrets tool' },
+  secrets: { href: `${sectionPath(9)}#step-1-keep-keys-out-of-your-code`, label: 'Section 9: Keep keys in the Secrets tool' },
   rotate: { href: `${sectionPath(9)}#step-2-rotate-a-key-that-leaked`, label: 'Section 9: Rotate a key that leaked' },
   htmlFromText: {
     href: `${projectPath(5)}#a-name-turns-italic-and-long-words-spill-out`,
