@@ -86,6 +86,9 @@ test.describe('axe in open states, light and dark', () => {
         await open(page, route)
         await page.locator('.filter-bar').getByRole('searchbox').fill('qwxzvbn')
         await expect(page.locator('.no-results')).toBeVisible()
+        // Filling the box scrolls it into view, which can leave a link above it half under the sticky header, and axe's
+        // target-size rule counts a half-covered link as too small. The state under test is the empty list, not that scroll.
+        await page.evaluate(() => window.scrollTo(0, 0))
         expect(await violationsInBothThemes(page), route).toEqual([])
       }
     })

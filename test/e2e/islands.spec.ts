@@ -28,6 +28,7 @@ const PAGE_WITH_ISLAND: Record<string, string> = {
   'contact-form': '/get-help',
   'review-questions': '/review',
   'progress-overview': '/progress',
+  'stuck-finder': '/stuck',
   'landing-tracking': '/landing',
   'playground-runner': '/playground',
 }
@@ -89,9 +90,12 @@ test('a long lesson runs no React until first use, then hydrates exactly its isl
   expect((await page.evaluate(reactFootprint)).roots, 'fetched, not run').toEqual([])
   await hydrateByUse(page)
   const footprint = await page.evaluate(reactFootprint)
+  // A copy button per code block of the lesson, however many it has.
+  const codeBlocks = await page.locator('.code-block').count()
+  expect(codeBlocks).toBeGreaterThan(1)
   expect(footprint.islands).toEqual([
     'header',
-    ...Array(4).fill('code-copy-button'),
+    ...Array(codeBlocks).fill('code-copy-button'),
     'lesson-check-form',
     'prompt-builder-form',
     'mark-complete',

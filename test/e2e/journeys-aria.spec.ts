@@ -258,9 +258,9 @@ test('answer a knowledge check: the questions, a wrong answer, then a right one'
           - radio "A server and a database to save each message." [checked]
       - paragraph:
         - strong: Correct.
-        - text: /^Right now the messages live only in the browser/
+        - text: /^Right now the messages live only in the open page/
     - button "Check"
-    - status: '/^1 of \\d+ right\\. \\d+ not answered\\. .*Question 2: Correct\\. Right now the messages live only in the browser/'
+    - status: '/^1 of \\d+ right\\. \\d+ not answered\\. .*Question 2: Correct\\. Right now the messages live only in the open page/'
   `)
 })
 

@@ -15,7 +15,8 @@ const DANGLING = [
   { kind: 'a ticket number', pattern: /\b[Ii]ssues? #?\d+/g },
   { kind: 'a ticket number', pattern: /(?<![&\w])#\d{1,4}(?![\w-])/g },
   { kind: 'a work period', pattern: /\b[Ss]essions? \d+/g },
-  { kind: 'a folder outside the repository', pattern: /(?<![\w.])\/(?:work|home|Users|mnt)\/[\w.-]/g },
+  // /home/runner/ is where a Replit App runs: the learners' stack traces that Unstuck reads are full of it.
+  { kind: 'a folder outside the repository', pattern: /(?<![\w.])\/(?:work|home(?!\/runner\/)|Users|mnt)\/[\w.-]/g },
 ]
 
 /** A hex colour (#000, #999999) on a line that styles something is a colour, not a ticket. */
