@@ -197,6 +197,9 @@ const Environment = z.object({
 
 type Environment = z.output<typeof Environment>
 
+/** Every environment variable the server reads, by name (the README's table and .env.example list each). */
+export const ENVIRONMENT_VARIABLES = Object.keys(Environment.shape).sort()
+
 /**
  * Turns a SQLite URL into file:<absolute path>. Relative paths are taken from
  * the project root, so the server, Prisma Studio and the tests all open the

@@ -74,7 +74,7 @@ t.test('text fields refuse lone surrogates and control characters, allow new lin
   t.equal(problem({ ...valid, message: 'c1\u0085' }), 'message must not contain control characters (only new lines and tabs)')
   t.equal(problem({ ...valid, name: '\u00a0\u2003' }), 'name must not be empty', 'Unicode spaces are trimmed too')
   t.equal(problem({ ...valid, name: 'x'.repeat(101) }), 'name must be at most 100 characters')
-  t.equal(problem({ ...valid, category: 'OTHER' }), 'category must be one of: technical, project, account, feedback, other')
+  t.equal(problem({ ...valid, category: 'OTHER' }), 'category must be one of: technical, project, account, feedback, accessibility, other')
   t.equal(problem({ ...valid, formToken: 42 }), 'formToken must be text', 'a token of the wrong type is no page of ours')
   t.equal(problem({ ...valid, formToken: 'x'.repeat(201) }), 'formToken is too long')
   t.equal(problem({ ...valid, formToken: 'forged' }), undefined, 'a forged token is well-formed: the route stores it as suspect')
