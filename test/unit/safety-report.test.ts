@@ -262,6 +262,8 @@ t.test('each finding’s words name the place, say why, link a lesson that exist
   const [database] = js(`const db = "${FAKE_SECRETS['database-url']}"`)
   t.match(safetyWords(database as SafetyFinding).now ?? '', /^Change the database’s password now/)
   t.notMatch(safetyWords(database as SafetyFinding).why, /key/)
+  t.match(safetyWords(database as SafetyFinding).prompt ?? '', /- Move every database query to a small server route/)
+  t.notMatch(safetyWords(database as SafetyFinding).prompt ?? '', /key/)
 })
 
 t.test('accessibility problems in plain words, most serious first, with a fix prompt naming the element', async (t) => {

@@ -60,11 +60,21 @@ const WORDS: Record<SafetyFindingKind, (finding: SafetyFinding) => SafetyWords> 
       ? 'Change the database’s password now, in its provider’s settings. It has been exposed by being in the page’s files, and pasting it anywhere, even here, counts.'
       : 'Replace the key now: make a new one in the provider’s dashboard and delete this one. It has been exposed by being in the page’s files, and pasting it anywhere, even here, counts.',
     lesson: SAFETY_LESSONS.rotate,
-    prompt: prompt(finding, `the code holds ${finding.what} (${finding.excerpt}) where the browser can read it.`, [
-      'Move every call that needs this key to a small server route, and keep the key in the Secrets tool as an environment variable.',
-      'Make the page call that route instead, so the key never reaches the browser.',
-      'Remove the key from every file, comments included.',
-    ]),
+    prompt: prompt(
+      finding,
+      `the code holds ${finding.what} (${finding.excerpt}) where the browser can read it.`,
+      isPassword(finding)
+        ? [
+            'Move every database query to a small server route, and keep the database address in the Secrets tool as an environment variable.',
+            'Make the page call that route instead, so the address and its password never reach the browser.',
+            'Remove the address from every file, comments included.',
+          ]
+        : [
+            'Move every call that needs this key to a small server route, and keep the key in the Secrets tool as an environment variable.',
+            'Make the page call that route instead, so the key never reaches the browser.',
+            'Remove the key from every file, comments included.',
+          ],
+    ),
   }),
   'publishable-key': (finding) => ({
     title: `${capitalise(finding.what)} is in ${where(finding)}: that is fine`,
