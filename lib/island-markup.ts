@@ -26,6 +26,8 @@ export interface LoadCondition {
   global?: string
   /** The start of a URL fragment that carries data for it (a progress link's '#p='): it hydrates at load when the URL has one. */
   fragment?: string
+  /** It is the page itself, showing what this browser holds, empty or not (/progress): it always hydrates at load. */
+  always?: true
 }
 
 /** The attributes of an island element that carry its LoadCondition. */
@@ -33,6 +35,7 @@ export const LOAD_CONDITION_ATTRIBUTES = {
   storedIn: 'data-load-if-stored',
   global: 'data-load-if-global',
   fragment: 'data-load-if-fragment',
+  always: 'data-load-always',
 } as const
 
 /** The data-* attributes (as React props) that write `condition` on the island element. */
@@ -41,5 +44,6 @@ export function loadConditionAttributes(condition: LoadCondition): Record<string
   if (condition.storedIn?.length) attributes[LOAD_CONDITION_ATTRIBUTES.storedIn] = condition.storedIn.join(' ')
   if (condition.global) attributes[LOAD_CONDITION_ATTRIBUTES.global] = condition.global
   if (condition.fragment) attributes[LOAD_CONDITION_ATTRIBUTES.fragment] = condition.fragment
+  if (condition.always) attributes[LOAD_CONDITION_ATTRIBUTES.always] = ''
   return attributes
 }

@@ -1,10 +1,12 @@
-import { LINK_FRAGMENT_PREFIX } from '../../renderer/features/progress/progress-link.ts'
-import { PROGRESS_STORAGE_KEYS } from '../../renderer/features/progress/progress-store.ts'
 import { island } from '../../renderer/islands/island.tsx'
 import { ProgressOverview } from './progress-overview.tsx'
 
-/** It shows this browser's progress, or a progress link opened here: either hydrates it as the page loads. */
-const shownAtLoad = { storedIn: PROGRESS_STORAGE_KEYS, fragment: LINK_FRAGMENT_PREFIX }
+/**
+ * The page is this browser's progress, empty or not: it hydrates as the page
+ * loads, so a learner with nothing stored yet reads "0 of 22" and whether the
+ * browser keeps what they do, not dashes until their first click.
+ */
+const shownAtLoad = { always: true } as const
 
 /** What this browser keeps, and saving, loading and moving it. */
 export default island('progress-overview', ProgressOverview, { hydrateAtLoadIf: () => shownAtLoad })

@@ -198,6 +198,7 @@ function storedKeysOf(element: HTMLElement): string[] {
 }
 
 function loadConditionHolds(element: HTMLElement): boolean {
+  if (element.hasAttribute(LOAD_CONDITION_ATTRIBUTES.always)) return true
   const global = element.getAttribute(LOAD_CONDITION_ATTRIBUTES.global)
   if (global && global in window) return true
   const fragment = element.getAttribute(LOAD_CONDITION_ATTRIBUTES.fragment)
