@@ -169,7 +169,7 @@ test.describe('mobile menu', () => {
     page,
   }) => {
     await open(page, '/guide')
-    const button = page.locator('.menu-button')
+    const button = page.locator('button.menu-button')
     const menu = page.locator('#mobile-menu')
     await tabTo(page, button)
     await expect(button).toHaveAttribute('aria-expanded', 'false')
@@ -195,7 +195,7 @@ test.describe('mobile menu', () => {
 
   test('the menu is not modal: Tab past its last control closes it, so nothing focused hides behind it @mobile', async ({ page }) => {
     await open(page, '/guide')
-    const button = page.locator('.menu-button')
+    const button = page.locator('button.menu-button')
     const menu = page.locator('#mobile-menu')
     await tabTo(page, button)
     await page.keyboard.press('Space')
@@ -368,7 +368,7 @@ test.describe('search', () => {
   // The header box's instant results by keyboard: search.spec.ts.
   test('on a phone: the menu, its search box, an arrow to the first instant result and Enter opens it @mobile', async ({ page }) => {
     await open(page, '/guide')
-    await tabTo(page, page.locator('.menu-button'))
+    await tabTo(page, page.locator('button.menu-button'))
     await page.keyboard.press('Enter')
     // As a person would: Tab once the menu shows (on a busy machine the held Enter may open it a moment later).
     await expect(page.locator('#mobile-menu')).toBeVisible()

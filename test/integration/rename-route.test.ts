@@ -38,9 +38,9 @@ t.test(`a copy with ${OLD_PATH} renamed in lib/paths.ts alone builds and serves 
   t.match(siteMap, `<loc>https://example.org${NEW_PATH}</loc>`, 'the site map lists the new URL')
   t.notMatch(siteMap, `<loc>https://example.org${OLD_PATH}</loc>`, 'and not the old one')
 
-  for (const url of ['/', '/guide', '/section1', NEW_PATH]) {
-    const html = await (await fetch(`${url}${url}`)).text()
-    t.match(html, `href="${NEW_PATH}"`, `${url} links to ${NEW_PATH}`)
-    t.notMatch(html, new RegExp(`(href|action)="${OLD_PATH}["#?]`), `${url} has no link or form to ${OLD_PATH}`)
+  for (const path of ['/', '/guide', '/section1', NEW_PATH]) {
+    const html = await (await fetch(`${url}${path}`)).text()
+    t.match(html, `href="${NEW_PATH}"`, `${path} links to ${NEW_PATH}`)
+    t.notMatch(html, new RegExp(`(href|action)="${OLD_PATH}["#?]`), `${path} has no link or form to ${OLD_PATH}`)
   }
 })
