@@ -5,8 +5,7 @@ import { Writable } from 'node:stream'
 import t from 'tap'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { tokenOpenedAMinuteAgo } from '../helpers/forms.ts'
-
-type App = Awaited<ReturnType<typeof createTestApp>>['app']
+import { postForm, postJson } from '../helpers/post.ts'
 
 const message = {
   name: 'Grace Hopper',
@@ -14,16 +13,6 @@ const message = {
   subject: 'Compiler question',
   category: 'technical',
   message: 'A secret message body that must never reach the log.',
-}
-
-function postContact(app: App, body: object, options: { headers?: Record<string, string>; remoteAddress?: string } = {}) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/contact',
-    headers: { 'content-type': 'application/json', ...options.headers },
-    payload: JSON.stringify(body),
-    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
-  })
 }
 
 /** An app whose JSON log lines are kept in `lines`. */
@@ -42,38 +31,23 @@ async function appWithLog(env: Record<string, string> = {}) {
 t.test('a filled honeypot gets the normal answer, stores nothing and logs no message or address', async (t) => {
   const { app, close, lines } = await appWithLog()
   t.teardown(close)
-  const sentAnswer = (await postContact(app, { ...message, formToken: tokenOpenedAMinuteAgo() })).json()
+  const sentAnswer = (await postJson(app, '/api/contact', { ...message, formToken: tokenOpenedAMinuteAgo() })).json()
   await app.db.contactMessage.deleteMany()
 
-  const honeypot = await postContact(app, { ...message, website: 'https://spam.example', formToken: tokenOpenedAMinuteAgo() })
+  const honeypot = await postJson(app, '/api/contact', { ...message, website: 'https://spam.example', formToken: tokenOpenedAMinuteAgo() })
   t.equal(honeypot.statusCode, 201)
   t.same(honeypot.json(), sentAnswer, 'the same answer as a stored message')
-  const honeypotWithoutToken = await postContact(app, { ...message, website: 'https://spam.example' })
+  const honeypotWithoutToken = await postJson(app, '/api/contact', { ...message, website: 'https://spam.example' }, { formToken: false })
   t.same(honeypotWithoutToken.json(), sentAnswer, 'the honeypot wins over a missing token: still nothing stored')
-  const form = await app.inject({
-    method: 'POST',
-    url: '/get-help',
-    headers: { ...BROWSER_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `${new URLSearchParams(message)}&website=x&formToken=${encodeURIComponent(tokenOpenedAMinuteAgo())}`,
-  })
+  const form = await postForm(app, '/get-help', { ...message, website: 'x' })
   t.equal(form.statusCode, 303)
   t.equal(form.headers.location, '/get-help?sent=1#contact')
   t.equal(await app.db.contactMessage.count(), 0, 'nothing stored')
 
-  const subscribeApi = await app.inject({
-    method: 'POST',
-    url: '/api/subscribe',
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify({ email: 'bot@example.com', website: 'x', formToken: tokenOpenedAMinuteAgo() }),
-  })
+  const subscribeApi = await postJson(app, '/api/subscribe', { email: 'bot@example.com', website: 'x' })
   t.equal(subscribeApi.statusCode, 201)
   t.equal(subscribeApi.json().outcome, 'ok')
-  const subscribeForm = await app.inject({
-    method: 'POST',
-    url: '/blog/subscribe',
-    headers: { ...BROWSER_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'email=bot%40example.com&website=x',
-  })
+  const subscribeForm = await postForm(app, '/blog/subscribe', 'email=bot%40example.com&website=x', { formToken: false })
   t.equal(subscribeForm.headers.location, '/blog?subscribe=ok#stay-updated')
   t.equal(await app.db.subscriber.count(), 0, 'no address stored')
 
@@ -103,7 +77,7 @@ t.test('posts sent from another site are refused by the one origin check, JSON A
     { origin: 'null' },
     { 'sec-fetch-site': 'cross-site' },
   ]) {
-    const response = await postContact(app, body, { headers })
+    const response = await postJson(app, '/api/contact', body, { headers })
     t.equal(response.statusCode, 403, JSON.stringify(headers))
     t.match(response.json().message, /posts from other sites are refused/)
   }
@@ -116,11 +90,11 @@ t.test('posts sent from another site are refused by the one origin check, JSON A
   t.equal(textPlain.statusCode, 403, 'a text/plain post from another site')
   t.equal(await app.db.contactMessage.count(), 0)
   t.equal(await app.db.subscriber.count(), 0)
-  const sameOrigin = await postContact(app, body, {
+  const sameOrigin = await postJson(app, '/api/contact', body, {
     headers: { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' },
   })
   t.equal(sameOrigin.statusCode, 201, `our own origin is fine: ${sameOrigin.body}`)
-  const ownFormWithoutReferrer = await postContact(app, body, { headers: { origin: 'null', 'sec-fetch-site': 'same-origin' } })
+  const ownFormWithoutReferrer = await postJson(app, '/api/contact', body, { headers: { origin: 'null', 'sec-fetch-site': 'same-origin' } })
   t.equal(ownFormWithoutReferrer.statusCode, 201, 'our own form, which says Origin: null under Referrer-Policy: no-referrer')
 })
 
@@ -128,9 +102,9 @@ t.test('over the limit: 429, Retry-After and the wait in words, counted per clie
   const { app, close } = await createTestApp({ RATE_LIMIT_MAX: '2' })
   t.teardown(close)
   const body = { ...message, formToken: tokenOpenedAMinuteAgo() }
-  t.equal((await postContact(app, body)).statusCode, 201)
-  t.equal((await postContact(app, body)).statusCode, 201)
-  const limited = await postContact(app, body)
+  t.equal((await postJson(app, '/api/contact', body)).statusCode, 201)
+  t.equal((await postJson(app, '/api/contact', body)).statusCode, 201)
+  const limited = await postJson(app, '/api/contact', body)
   t.equal(limited.statusCode, 429)
   const retryAfter = Number(limited.headers['retry-after'])
   t.ok(retryAfter > 0 && retryAfter <= 60, 'Retry-After in seconds')
@@ -139,6 +113,8 @@ t.test('over the limit: 429, Retry-After and the wait in words, counted per clie
     message: `You have sent too many messages in a short time. Please try again ${retryAfter === 60 ? 'in 1 minute' : `in ${retryAfter} seconds`}; what you typed is still here.`,
     retryAfter,
   })
+  t.equal(await app.db.contactMessage.count(), 2, 'the refused message stored nothing')
+  t.equal((await postJson(app, '/api/contact', body, { remoteAddress: '10.0.0.2' })).statusCode, 201, 'another client is not limited')
 })
 
 t.test('without TRUST_PROXY a forged X-Forwarded-For does not dodge the limit', async (t) => {
@@ -147,7 +123,7 @@ t.test('without TRUST_PROXY a forged X-Forwarded-For does not dodge the limit', 
   const body = { ...message, formToken: tokenOpenedAMinuteAgo() }
   const statuses = []
   for (let i = 0; i < 4; i++) {
-    statuses.push((await postContact(app, body, { headers: { 'x-forwarded-for': `203.0.113.${i}` } })).statusCode)
+    statuses.push((await postJson(app, '/api/contact', body, { headers: { 'x-forwarded-for': `203.0.113.${i}` } })).statusCode)
   }
   t.same(statuses, [201, 201, 429, 429])
 })
@@ -156,14 +132,16 @@ t.test('with TRUST_PROXY naming the proxy, each client behind it has its own lim
   const { app, close } = await createTestApp({ RATE_LIMIT_MAX: '2', TRUST_PROXY: '10.0.0.1' })
   t.teardown(close)
   const body = { ...message, formToken: tokenOpenedAMinuteAgo() }
-  const viaProxy = (client: string) => postContact(app, body, { remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': client } })
+  const viaProxy = (client: string) =>
+    postJson(app, '/api/contact', body, { remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': client } })
   t.same(
     [(await viaProxy('198.51.100.1')).statusCode, (await viaProxy('198.51.100.1')).statusCode, (await viaProxy('198.51.100.1')).statusCode],
     [201, 201, 429],
   )
   t.equal((await viaProxy('198.51.100.2')).statusCode, 201, 'another visitor behind the same proxy is not limited')
 
-  const direct = (forged: string) => postContact(app, body, { remoteAddress: '192.0.2.7', headers: { 'x-forwarded-for': forged } })
+  const direct = (forged: string) =>
+    postJson(app, '/api/contact', body, { remoteAddress: '192.0.2.7', headers: { 'x-forwarded-for': forged } })
   t.same(
     [(await direct('198.51.100.3')).statusCode, (await direct('198.51.100.4')).statusCode, (await direct('198.51.100.5')).statusCode],
     [201, 201, 429],

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import t from 'tap'
 import { playgroundFrame } from '../../server/routes/playground-frame.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
-import { withFormToken } from '../helpers/forms.ts'
+import { postJson } from '../helpers/post.ts'
 
 t.test('shared caches may hold content pages, and nothing that depends on the request', async (t) => {
   const { app, close } = await createTestApp({ RATE_LIMIT_MAX: '100' })
@@ -24,24 +24,8 @@ t.test('shared caches may hold content pages, and nothing that depends on the re
     ['a list filtered by its query', get('/tutorials?q=deploy')],
     ['an unknown page', get('/no-such-page')],
     ['the health check', get('/healthz')],
-    [
-      'an API answer',
-      app.inject({
-        method: 'POST',
-        url: '/api/contact',
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify(withFormToken({ name: 'A', email: 'a@example.com', subject: 'S', category: 'other', message: 'M' })),
-      }),
-    ],
-    [
-      'a refused API call',
-      app.inject({
-        method: 'POST',
-        url: '/api/subscribe',
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify(withFormToken({})),
-      }),
-    ],
+    ['an API answer', postJson(app, '/api/contact', { name: 'A', email: 'a@example.com', subject: 'S', category: 'other', message: 'M' })],
+    ['a refused API call', postJson(app, '/api/subscribe', {})],
   ]
   for (const [what, answer] of noStore) {
     const response = await answer

@@ -5,8 +5,8 @@ import t from 'tap'
 import { ctaContentNames, LANDING_CONTENT_NAME, sendPixelEvent } from '../../pages/landing/tracking.ts'
 import { firstLoadScriptPaths } from '../../scripts/bench/page-weight.mjs'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
-import { formWithFormToken, withFormToken } from '../helpers/forms.ts'
 import { cspProblems, find } from '../helpers/html.ts'
+import { postForm, postJson } from '../helpers/post.ts'
 
 type App = Awaited<ReturnType<typeof createTestApp>>['app']
 
@@ -22,16 +22,6 @@ const valid = {
   subject: 'Project 3: Simple To-Do List',
   message: 'My tasks disappear when I reload. I expected them to stay.',
   urgency: 'high',
-}
-
-function postForm(app: App, fields: Record<string, string>, options: { headers?: Record<string, string>; remoteAddress?: string } = {}) {
-  return app.inject({
-    method: 'POST',
-    url: '/get-help',
-    headers: { ...BROWSER_HEADERS, 'content-type': 'application/x-www-form-urlencoded', ...options.headers },
-    payload: formWithFormToken(new URLSearchParams(fields).toString()),
-    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
-  })
 }
 
 /** A link to `href` whose text (after any icon) ends with `text`. */
@@ -221,14 +211,14 @@ t.test('the toast library is not in any first load; the help page fetches it aft
 t.test('a valid form post is stored and redirected to the success message', async (t) => {
   const { app, close } = await createTestApp({ RATE_LIMIT_MAX: '100' })
   t.teardown(close)
-  const response = await postForm(app, { ...valid, name: '  Ada Lovelace  ' })
+  const response = await postForm(app, '/get-help', { ...valid, name: '  Ada Lovelace  ' })
   t.equal(response.statusCode, 303)
   t.equal(response.headers.location, '/get-help?sent=1#contact')
   const [stored] = await app.db.contactMessage.findMany({ orderBy: { id: 'desc' } })
   t.match(stored, valid, 'stored with trimmed values')
 
   const { urgency: _urgency, ...withoutUrgency } = valid
-  t.equal((await postForm(app, withoutUrgency)).statusCode, 303)
+  t.equal((await postForm(app, '/get-help', withoutUrgency)).statusCode, 303)
   t.equal((await app.db.contactMessage.findFirst({ orderBy: { id: 'desc' } }))?.urgency, 'medium', 'urgency defaults to medium')
   t.equal(await app.db.contactMessage.count(), 2)
 })
@@ -237,7 +227,7 @@ t.test('an invalid form post shows the form again with the values and the error 
   const { app, close } = await createTestApp({ RATE_LIMIT_MAX: '100' })
   t.teardown(close)
 
-  const blankName = await postForm(app, { ...valid, name: '   ' })
+  const blankName = await postForm(app, '/get-help', { ...valid, name: '   ' })
   t.equal(blankName.statusCode, 400)
   t.match(blankName.headers['content-type'], /text\/html/)
   const html = blankName.body
@@ -256,7 +246,7 @@ t.test('an invalid form post shows the form again with the values and the error 
   )
   t.notMatch(html, /\sstyle="/, 'no style attributes')
 
-  const badEmail = await postForm(app, { ...valid, email: 'ada@example' })
+  const badEmail = await postForm(app, '/get-help', { ...valid, email: 'ada@example' })
   t.equal(badEmail.statusCode, 400)
   t.match(
     badEmail.body,
@@ -265,11 +255,11 @@ t.test('an invalid form post shows the form again with the values and the error 
   t.equal(inputValue(badEmail.body, 'contact-email'), 'ada@example')
   t.equal(inputValue(badEmail.body, 'contact-name'), valid.name)
 
-  const longSubject = await postForm(app, { ...valid, subject: 'x'.repeat(151) })
+  const longSubject = await postForm(app, '/get-help', { ...valid, subject: 'x'.repeat(151) })
   t.equal(longSubject.statusCode, 400)
   t.match(longSubject.body, /Subject must be at most 150 characters/)
 
-  const unknownField = await postForm(app, { ...valid, isAdmin: 'true' })
+  const unknownField = await postForm(app, '/get-help', { ...valid, isAdmin: 'true' })
   t.equal(unknownField.statusCode, 400)
   t.match(unknownField.body, /role="alert">[\s\S]*The form could not be read \(isAdmin is not an accepted field\)/)
   t.equal(inputValue(unknownField.body, 'contact-name'), valid.name)
@@ -280,26 +270,21 @@ t.test('an invalid form post shows the form again with the values and the error 
 t.test('form posts from another site are refused', async (t) => {
   const { app, close } = await createTestApp({ RATE_LIMIT_MAX: '100' })
   t.teardown(close)
-  const response = await postForm(app, valid, { headers: { 'sec-fetch-site': 'cross-site' } })
+  const response = await postForm(app, '/get-help', valid, { headers: { 'sec-fetch-site': 'cross-site' } })
   t.equal(response.statusCode, 403)
   t.equal(await app.db.contactMessage.count(), 0)
-  t.equal((await postForm(app, valid, { headers: { 'sec-fetch-site': 'same-origin' } })).statusCode, 303)
+  t.equal((await postForm(app, '/get-help', valid, { headers: { 'sec-fetch-site': 'same-origin' } })).statusCode, 303)
 })
 
 t.test('the form post and the JSON API share one rate limit per client', async (t) => {
   const { app, close } = await createTestApp({ RATE_LIMIT_MAX: '3' })
   t.teardown(close)
-  t.equal((await postForm(app, valid)).statusCode, 303)
-  t.equal((await postForm(app, { ...valid, name: ' ' })).statusCode, 400, 'a refused post counts too')
-  const json = await app.inject({
-    method: 'POST',
-    url: '/api/contact',
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(withFormToken(valid)),
-  })
+  t.equal((await postForm(app, '/get-help', valid)).statusCode, 303)
+  t.equal((await postForm(app, '/get-help', { ...valid, name: ' ' })).statusCode, 400, 'a refused post counts too')
+  const json = await postJson(app, '/api/contact', valid)
   t.equal(json.statusCode, 201)
 
-  const limited = await postForm(app, { ...valid, subject: 'One more question' })
+  const limited = await postForm(app, '/get-help', { ...valid, subject: 'One more question' })
   t.equal(limited.statusCode, 429)
   t.ok(Number(limited.headers['retry-after']) > 0, 'Retry-After is set')
   t.match(
@@ -309,15 +294,10 @@ t.test('the form post and the JSON API share one rate limit per client', async (
   )
   t.equal(inputValue(limited.body, 'contact-subject'), 'One more question', 'values kept')
 
-  const limitedJson = await app.inject({
-    method: 'POST',
-    url: '/api/contact',
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(withFormToken(valid)),
-  })
+  const limitedJson = await postJson(app, '/api/contact', valid)
   t.equal(limitedJson.statusCode, 429, 'the JSON API shares the budget')
   t.equal(await app.db.contactMessage.count(), 2, 'limited posts stored nothing')
-  t.equal((await postForm(app, valid, { remoteAddress: '10.0.0.2' })).statusCode, 303, 'another client is not limited')
+  t.equal((await postForm(app, '/get-help', valid, { remoteAddress: '10.0.0.2' })).statusCode, 303, 'another client is not limited')
 })
 
 t.test('landing pixel events', async (t) => {

@@ -11,7 +11,8 @@ import { copyDatabase, copyReport } from '../../scripts/db-copy.ts'
 import { buildApp } from '../../server/app.ts'
 import { projectRoot, readConfig } from '../../server/config.ts'
 import { migrate, migratePostgresql } from '../../server/db/migrate.ts'
-import { TEST_FORM_SECRET, withFormToken } from '../helpers/forms.ts'
+import { TEST_FORM_SECRET } from '../helpers/forms.ts'
+import { postJson } from '../helpers/post.ts'
 import { freshPostgresqlDatabase, needsPostgresql } from '../helpers/services.ts'
 
 /** Models and enums of a schema file, without its generator and datasource blocks. */
@@ -91,31 +92,18 @@ t.test('on PostgreSQL', { skip: needsPostgresql }, async (t) => {
     t.teardown(() => app.close())
     const health = await app.inject({ method: 'GET', url: '/healthz' })
     t.equal(health.statusCode, 200, 'healthy')
-    const message = await app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(
-        withFormToken({
-          name: 'Ada',
-          email: 'ada@example.com',
-          subject: 'Hello',
-          category: 'feedback',
-          message: 'Stored in PostgreSQL.',
-          urgency: 'low',
-        }),
-      ),
+    const message = await postJson(app, '/api/contact', {
+      name: 'Ada',
+      email: 'ada@example.com',
+      subject: 'Hello',
+      category: 'feedback',
+      message: 'Stored in PostgreSQL.',
+      urgency: 'low',
     })
     t.equal(message.statusCode, 201, message.body)
     const stored = await app.db.contactMessage.findFirstOrThrow({ where: { email: 'ada@example.com' } })
     t.match(stored, { name: 'Ada', status: 'new', urgency: 'low' })
-    const subscribe = (email: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/subscribe',
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify(withFormToken({ email })),
-      })
+    const subscribe = (email: string) => postJson(app, '/api/subscribe', { email })
     t.equal((await subscribe('ada@example.com')).statusCode, 201, 'new subscriber')
     t.equal((await subscribe('ADA@example.com')).statusCode, 200, 'the unique index finds the same address')
     t.equal(await app.db.subscriber.count(), 1)

@@ -13,6 +13,7 @@ import { FORM_TOKEN_MAX_AGE_MS, loadFormSecret, mintFormToken } from '../../serv
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { TEST_FORM_SECRET, tokenOpenedAMinuteAgo } from '../helpers/forms.ts'
 import { findAll } from '../helpers/html.ts'
+import { postForm, postJson } from '../helpers/post.ts'
 
 type App = Awaited<ReturnType<typeof createTestApp>>['app']
 
@@ -29,16 +30,8 @@ const definedBody = {
 /** A token signed with a secret the server does not have: what a robot can make. */
 const forgedToken = () => mintFormToken('a-robot-guessing-the-secret-0123456789', Date.now() - 60_000)
 
-const postJson = (app: App, url: string, body: object) =>
-  app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) })
-
-const postForm = (app: App, url: string, fields: Record<string, string>) =>
-  app.inject({
-    method: 'POST',
-    url,
-    headers: { ...BROWSER_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  })
+/** These tests send each body exactly as written: the form token, or its absence, is what they are about. */
+const asWritten = { formToken: false }
 
 /** The review fields of every stored message with this subject (one, when all is well). */
 function reviewOf(app: App, subject: string) {
@@ -84,14 +77,14 @@ t.test('POST /api/contact: the defined body is stored, as suspect unless its for
   ]
   for (const [label, traps, review] of cases) {
     const subject = `contact: ${label}`
-    const response = await postJson(app, '/api/contact', { ...definedBody, subject, ...traps })
+    const response = await postJson(app, '/api/contact', { ...definedBody, subject, ...traps }, asWritten)
     t.equal(response.statusCode, 201, `${label}: 201`)
     t.same(response.json(), sent, `${label}: the same answer as any message`)
     t.match(await reviewOf(app, subject), [review], `${label}: stored once, ${review.status}`)
   }
   t.equal(await app.db.contactMessage.count(), cases.length, 'every message stored')
 
-  const honeypot = await postJson(app, '/api/contact', { ...definedBody, website: 'https://spam.example' })
+  const honeypot = await postJson(app, '/api/contact', { ...definedBody, website: 'https://spam.example' }, asWritten)
   t.equal(honeypot.statusCode, 201, 'the honeypot: answered as sent')
   t.same(honeypot.json(), sent)
   t.equal(await app.db.contactMessage.count(), cases.length, 'and not stored')
@@ -106,12 +99,12 @@ t.test('POST /get-help without JavaScript: the same rules', async (t) => {
     ['a genuine token', { formToken: tokenOpenedAMinuteAgo() }, 'new'],
   ] as const) {
     const subject = `form: ${label}`
-    const response = await postForm(app, '/get-help', { ...definedBody, subject, ...traps })
+    const response = await postForm(app, '/get-help', { ...definedBody, subject, ...traps }, asWritten)
     t.equal(response.statusCode, 303, `${label}: redirected to the page that says it was sent`)
     t.equal(response.headers.location, '/get-help?sent=1#contact')
     t.match(await reviewOf(app, subject), [{ status }], `${label}: stored, ${status}`)
   }
-  const honeypot = await postForm(app, '/get-help', { ...definedBody, subject: 'form: honeypot', website: 'x' })
+  const honeypot = await postForm(app, '/get-help', { ...definedBody, subject: 'form: honeypot', website: 'x' }, asWritten)
   t.equal(honeypot.headers.location, '/get-help?sent=1#contact', 'the honeypot: answered as sent')
   t.same(await reviewOf(app, 'form: honeypot'), [], 'and not stored')
 })
@@ -122,7 +115,7 @@ t.test('the token the help page carries is accepted as genuine', async (t) => {
   const page = await app.inject({ method: 'GET', url: '/get-help', headers: BROWSER_HEADERS })
   const formToken = findAll(page.body, 'input[name="formToken"]')[0]?.getAttribute('value') ?? ''
   t.not(formToken, FORM_TOKEN_PLACEHOLDER, 'the placeholder is written over')
-  const response = await postJson(app, '/api/contact', { ...definedBody, subject: 'from the page', formToken })
+  const response = await postJson(app, '/api/contact', { ...definedBody, subject: 'from the page', formToken }, asWritten)
   t.equal(response.statusCode, 201)
   t.match(await reviewOf(app, 'from the page'), [{ status: 'new', suspectReason: null }])
 })
@@ -132,27 +125,30 @@ t.test('/api/subscribe and /blog/subscribe: stored as suspect without a genuine 
   t.teardown(close)
   const subscriber = (email: string) => app.db.subscriber.findUnique({ where: { email }, select: { status: true, suspectReason: true } })
 
-  const noToken = await postJson(app, '/api/subscribe', { email: 'reader@example.com' })
+  const noToken = await postJson(app, '/api/subscribe', { email: 'reader@example.com' }, asWritten)
   t.equal(noToken.statusCode, 201, 'no token: 201 as for any new address')
   t.same(await subscriber('reader@example.com'), { status: 'suspect', suspectReason: 'no form token' })
-  const again = await postJson(app, '/api/subscribe', { email: 'reader@example.com', formToken: forgedToken() })
+  const again = await postJson(app, '/api/subscribe', { email: 'reader@example.com', formToken: forgedToken() }, asWritten)
   t.equal(again.json().outcome, 'exists', 'the same address again')
   t.same(await subscriber('reader@example.com'), { status: 'suspect', suspectReason: 'no form token' }, 'a forged token proves nothing')
-  const genuine = await postJson(app, '/api/subscribe', { email: 'reader@example.com', formToken: tokenOpenedAMinuteAgo() })
+  const genuine = await postJson(app, '/api/subscribe', { email: 'reader@example.com', formToken: tokenOpenedAMinuteAgo() }, asWritten)
   t.equal(genuine.json().outcome, 'exists')
   t.same(await subscriber('reader@example.com'), { status: 'active', suspectReason: null }, 'the person showed up: active')
 
-  const forged = await postJson(app, '/api/subscribe', { email: 'bot@example.com', formToken: forgedToken() })
+  const forged = await postJson(app, '/api/subscribe', { email: 'bot@example.com', formToken: forgedToken() }, asWritten)
   t.equal(forged.statusCode, 201)
   t.same(await subscriber('bot@example.com'), { status: 'suspect', suspectReason: 'token signature invalid' })
-  t.equal((await postJson(app, '/api/subscribe', { email: 'new@example.com', formToken: tokenOpenedAMinuteAgo() })).statusCode, 201)
+  t.equal(
+    (await postJson(app, '/api/subscribe', { email: 'new@example.com', formToken: tokenOpenedAMinuteAgo() }, asWritten)).statusCode,
+    201,
+  )
   t.same(await subscriber('new@example.com'), { status: 'active', suspectReason: null })
 
-  const form = await postForm(app, '/blog/subscribe', { email: 'nojs@example.com' })
+  const form = await postForm(app, '/blog/subscribe', { email: 'nojs@example.com' }, asWritten)
   t.equal(form.headers.location, '/blog?subscribe=ok#stay-updated', 'without JavaScript and without a token: answered as stored')
   t.same(await subscriber('nojs@example.com'), { status: 'suspect', suspectReason: 'no form token' })
 
-  const honeypot = await postJson(app, '/api/subscribe', { email: 'trap@example.com', website: 'x' })
+  const honeypot = await postJson(app, '/api/subscribe', { email: 'trap@example.com', website: 'x' }, asWritten)
   t.equal(honeypot.json().outcome, 'ok', 'the honeypot: answered as stored')
   t.equal(await subscriber('trap@example.com'), null, 'and not stored')
 })

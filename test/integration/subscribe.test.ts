@@ -4,28 +4,7 @@ import t from 'tap'
 import { subscribeMessages } from '../../lib/forms/subscribe.ts'
 import { normalizeEmail } from '../../server/db/subscribers.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
-import { formWithFormToken, withFormToken } from '../helpers/forms.ts'
-
-type App = Awaited<ReturnType<typeof createTestApp>>['app']
-
-function postJson(app: App, payload: unknown, options: { remoteAddress?: string } = {}) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/subscribe',
-    headers: { 'content-type': 'application/json' },
-    payload: typeof payload === 'string' ? payload : JSON.stringify(withFormToken(payload)),
-    ...options,
-  })
-}
-
-function postForm(app: App, body: string, contentType = 'application/x-www-form-urlencoded') {
-  return app.inject({
-    method: 'POST',
-    url: '/blog/subscribe',
-    headers: { ...BROWSER_HEADERS, 'content-type': contentType },
-    payload: contentType === 'application/x-www-form-urlencoded' ? formWithFormToken(body) : body,
-  })
-}
+import { postForm, postJson } from '../helpers/post.ts'
 
 t.test('normalizeEmail trims and lower-cases', async (t) => {
   t.equal(normalizeEmail('  Ada.Lovelace@Example.COM '), 'ada.lovelace@example.com')
@@ -34,7 +13,7 @@ t.test('normalizeEmail trims and lower-cases', async (t) => {
 t.test('a new address is stored (normalised) and answered 201', async (t) => {
   const { app, close } = await createTestApp({ RATE_LIMIT_MAX: '100' })
   t.teardown(close)
-  const response = await postJson(app, { email: '  Ada@Example.com ' })
+  const response = await postJson(app, '/api/subscribe', { email: '  Ada@Example.com ' })
   t.equal(response.statusCode, 201)
   t.same(response.json(), { outcome: 'ok', message: subscribeMessages.ok })
   const stored = await app.db.subscriber.findMany()
@@ -46,8 +25,8 @@ t.test('a new address is stored (normalised) and answered 201', async (t) => {
 t.test('an address already on the list is answered 200 with a clear message and stored once', async (t) => {
   const { app, close } = await createTestApp({ RATE_LIMIT_MAX: '100' })
   t.teardown(close)
-  t.equal((await postJson(app, { email: 'grace@example.com' })).statusCode, 201)
-  const again = await postJson(app, { email: 'GRACE@example.com ' })
+  t.equal((await postJson(app, '/api/subscribe', { email: 'grace@example.com' })).statusCode, 201)
+  const again = await postJson(app, '/api/subscribe', { email: 'GRACE@example.com ' })
   t.equal(again.statusCode, 200)
   t.equal(again.json().outcome, 'exists')
   t.match(again.json().message, /already subscribed/)
@@ -57,7 +36,12 @@ t.test('an address already on the list is answered 200 with a clear message and 
 t.test('two requests racing with the same address store it once', async (t) => {
   const { app, close } = await createTestApp({ RATE_LIMIT_MAX: '100' })
   t.teardown(close)
-  const statuses = (await Promise.all([postJson(app, { email: 'race@example.com' }), postJson(app, { email: 'Race@example.com' })]))
+  const statuses = (
+    await Promise.all([
+      postJson(app, '/api/subscribe', { email: 'race@example.com' }),
+      postJson(app, '/api/subscribe', { email: 'Race@example.com' }),
+    ])
+  )
     .map((response) => response.statusCode)
     .sort()
   t.same(statuses, [200, 201])
@@ -78,7 +62,7 @@ t.test('invalid bodies are rejected with 400 naming the field, and nothing is st
   const { app, close } = await createTestApp({ RATE_LIMIT_MAX: '1000' })
   t.teardown(close)
   for (const [label, body, field, message] of invalidBodies) {
-    const response = await postJson(app, body)
+    const response = await postJson(app, '/api/subscribe', body)
     t.equal(response.statusCode, 400, `${label}: status`)
     t.equal(response.json().field, field, `${label}: field`)
     t.match(response.json().message, message, `${label}: message`)
@@ -89,7 +73,7 @@ t.test('invalid bodies are rejected with 400 naming the field, and nothing is st
 t.test('malformed JSON, a wrong content type and an oversized body are rejected', async (t) => {
   const { app, close } = await createTestApp({ RATE_LIMIT_MAX: '1000' })
   t.teardown(close)
-  const broken = await postJson(app, '{"email": ')
+  const broken = await postJson(app, '/api/subscribe', '{"email": ')
   t.equal(broken.statusCode, 400)
   t.match(broken.json().message, /JSON/)
 
@@ -104,7 +88,7 @@ t.test('malformed JSON, a wrong content type and an oversized body are rejected'
     t.match(response.json().message, /application\/json/)
   }
 
-  const huge = await postJson(app, { email: `${'a'.repeat(5000)}@example.com` })
+  const huge = await postJson(app, '/api/subscribe', { email: `${'a'.repeat(5000)}@example.com` })
   t.equal(huge.statusCode, 413)
   t.equal(await app.db.subscriber.count(), 0)
 })
@@ -112,35 +96,35 @@ t.test('malformed JSON, a wrong content type and an oversized body are rejected'
 t.test('the API is rate limited per client with 429 and Retry-After, shared with the form endpoint', async (t) => {
   const { app, close } = await createTestApp({ RATE_LIMIT_MAX: '3' })
   t.teardown(close)
-  t.equal((await postJson(app, { email: 'one@example.com' })).statusCode, 201)
-  t.equal((await postForm(app, 'email=two%40example.com')).statusCode, 303)
-  t.equal((await postJson(app, { email: 'three@example.com' })).statusCode, 201)
-  const limited = await postJson(app, { email: 'four@example.com' })
+  t.equal((await postJson(app, '/api/subscribe', { email: 'one@example.com' })).statusCode, 201)
+  t.equal((await postForm(app, '/blog/subscribe', 'email=two%40example.com')).statusCode, 303)
+  t.equal((await postJson(app, '/api/subscribe', { email: 'three@example.com' })).statusCode, 201)
+  const limited = await postJson(app, '/api/subscribe', { email: 'four@example.com' })
   t.equal(limited.statusCode, 429)
   t.ok(Number(limited.headers['retry-after']) > 0, 'Retry-After is set')
   t.equal(await app.db.subscriber.count(), 3, 'the limited request stored nothing')
 
   t.match(limited.json().message, /Too many sign-up attempts from your connection\. Please try again in \d+ (seconds?|minutes?)\./)
 
-  const limitedForm = await postForm(app, 'email=five%40example.com')
+  const limitedForm = await postForm(app, '/blog/subscribe', 'email=five%40example.com')
   t.equal(limitedForm.statusCode, 429, 'the form endpoint answers a person with the blog')
   t.ok(Number(limitedForm.headers['retry-after']) > 0, 'Retry-After is set')
   t.match(limitedForm.body, /id="subscribe-message" role="status" class="subscribe-message is-error">Too many sign-up attempts/)
   t.equal(await app.db.subscriber.count(), 3)
 
-  const otherClient = await postJson(app, { email: 'six@example.com' }, { remoteAddress: '10.0.0.2' })
+  const otherClient = await postJson(app, '/api/subscribe', { email: 'six@example.com' }, { remoteAddress: '10.0.0.2' })
   t.equal(otherClient.statusCode, 201, 'another client is not limited')
 })
 
 t.test('the no-JavaScript form stores through the same validation and redirects with the outcome', async (t) => {
   const { app, close } = await createTestApp({ RATE_LIMIT_MAX: '1000' })
   t.teardown(close)
-  const created = await postForm(app, 'email=+Linus%40Example.org+')
+  const created = await postForm(app, '/blog/subscribe', 'email=+Linus%40Example.org+')
   t.equal(created.statusCode, 303)
   t.equal(created.headers.location, '/blog?subscribe=ok#stay-updated')
   t.ok(await app.db.subscriber.findUnique({ where: { email: 'linus@example.org' } }), 'stored normalised')
 
-  const again = await postForm(app, 'email=linus%40example.org')
+  const again = await postForm(app, '/blog/subscribe', 'email=linus%40example.org')
   t.equal(again.headers.location, '/blog?subscribe=exists#stay-updated')
 
   for (const [body, message] of <[string, string][]>[
@@ -151,18 +135,20 @@ t.test('the no-JavaScript form stores through the same validation and redirects 
     ['email=a%40example.com&email=b%40example.com', 'Your email address must be text'],
     [`email=${'a'.repeat(65)}%40example.com`, 'Your email address must have at most 64 characters before the @'],
   ]) {
-    const response = await postForm(app, body)
+    const response = await postForm(app, '/blog/subscribe', body)
     t.equal(response.statusCode, 400, `"${body}": refused`)
     t.match(response.body, /<h1[^>]*>[^<]*Blog/, `"${body}": the blog again`)
     t.match(response.body, `class="subscribe-message is-error">${message.replaceAll("'", '&#x27;')}`, `"${body}": ${message}`)
   }
-  const kept = await postForm(app, 'email=ada%40example')
+  const kept = await postForm(app, '/blog/subscribe', 'email=ada%40example')
   t.match(kept.body, /<input id="subscribe-email"[^>]*value="ada@example"/, 'the address is kept to correct')
   t.match(kept.body, /<input id="subscribe-email"[^>]*aria-invalid="true"/)
 
-  const json = await postForm(app, JSON.stringify({ email: 'json@example.com' }), 'application/json')
+  const json = await postForm(app, '/blog/subscribe', JSON.stringify({ email: 'json@example.com' }), {
+    headers: { 'content-type': 'application/json' },
+  })
   t.equal(json.statusCode, 415, 'a JSON body is not a form post')
-  const huge = await postForm(app, `email=${'a'.repeat(5000)}%40example.com`)
+  const huge = await postForm(app, '/blog/subscribe', `email=${'a'.repeat(5000)}%40example.com`)
   t.equal(huge.statusCode, 413, 'an oversized body')
   t.match(huge.body, /class="subscribe-message is-error">The form could not be read/)
   t.equal(await app.db.subscriber.count(), 1)
@@ -171,20 +157,10 @@ t.test('the no-JavaScript form stores through the same validation and redirects 
 t.test('the form endpoint refuses a post sent from another site', async (t) => {
   const { app, close } = await createTestApp({ RATE_LIMIT_MAX: '1000' })
   t.teardown(close)
-  const response = await app.inject({
-    method: 'POST',
-    url: '/blog/subscribe',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
-    payload: formWithFormToken('email=victim%40example.com'),
-  })
+  const response = await postForm(app, '/blog/subscribe', 'email=victim%40example.com', { headers: { 'sec-fetch-site': 'cross-site' } })
   t.equal(response.statusCode, 403)
   t.equal(await app.db.subscriber.count(), 0)
-  const sameSite = await app.inject({
-    method: 'POST',
-    url: '/blog/subscribe',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
-    payload: formWithFormToken('email=reader%40example.com'),
-  })
+  const sameSite = await postForm(app, '/blog/subscribe', 'email=reader%40example.com', { headers: { 'sec-fetch-site': 'same-origin' } })
   t.equal(sameSite.headers.location, '/blog?subscribe=ok#stay-updated')
 })
 

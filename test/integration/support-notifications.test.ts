@@ -13,9 +13,10 @@ import { readConfig } from '../../server/config.ts'
 import { migrate, migrateDatabase } from '../../server/db/migrate.ts'
 import { retryDelayMs, type SupportNotifierTiming } from '../../server/plugins/support-notifications.ts'
 import { createTestApp } from '../helpers/app.ts'
-import { TEST_FORM_SECRET, withFormToken } from '../helpers/forms.ts'
+import { TEST_FORM_SECRET } from '../helpers/forms.ts'
 import { startMailServer } from '../helpers/mail-server.ts'
 import { freePort } from '../helpers/ports.ts'
+import { postJson } from '../helpers/post.ts'
 import { freshPostgresqlDatabase, needsPostgresql } from '../helpers/services.ts'
 
 const SUPPORT = 'support@example.org'
@@ -48,13 +49,7 @@ function testClock() {
 
 /** Posts a message as the help page's script does; resolves with the status code. */
 async function postMessage(app: App, fields: Partial<typeof message> = {}): Promise<number> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/contact',
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(withFormToken({ ...message, ...fields })),
-  })
-  return response.statusCode
+  return (await postJson(app, '/api/contact', { ...message, ...fields })).statusCode
 }
 
 /** An app that notifies through `smtpUrl`; passes run only when the test calls sendDue(), unless timing says otherwise. */

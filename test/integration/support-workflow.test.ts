@@ -4,7 +4,7 @@
 // is still waiting.
 import t from 'tap'
 import { createTestApp } from '../helpers/app.ts'
-import { withFormToken } from '../helpers/forms.ts'
+import { postJson } from '../helpers/post.ts'
 
 const message = {
   name: 'Grace Hopper',
@@ -17,13 +17,7 @@ const message = {
 t.test('a message starts as new and staff can answer it', async (t) => {
   const { app, close } = await createTestApp({ RATE_LIMIT_MAX: '100' })
   t.teardown(close)
-  const post = (urgency: string, subject: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      payload: JSON.stringify(withFormToken({ ...message, urgency, subject })),
-      headers: { 'content-type': 'application/json' },
-    })
+  const post = (urgency: string, subject: string) => postJson(app, '/api/contact', { ...message, urgency, subject })
   const subjects = ['First, urgent', 'Second, can wait', 'Third, urgent']
   for (const [index, urgency] of ['high', 'low', 'high'].entries())
     t.equal((await post(urgency, subjects[index] as string)).statusCode, 201)
@@ -52,12 +46,7 @@ t.test('the sender cannot set the support fields', async (t) => {
   const { app, close } = await createTestApp({ RATE_LIMIT_MAX: '100' })
   t.teardown(close)
   for (const extra of [{ status: 'answered' }, { note: 'hi' }, { handledAt: '2026-01-01T00:00:00Z' }]) {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      payload: JSON.stringify(withFormToken({ ...message, ...extra })),
-      headers: { 'content-type': 'application/json' },
-    })
+    const response = await postJson(app, '/api/contact', { ...message, ...extra })
     t.equal(response.statusCode, 400, `${Object.keys(extra)[0]} is refused`)
   }
   t.equal(await app.db.contactMessage.count(), 0, 'nothing stored')

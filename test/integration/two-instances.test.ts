@@ -6,7 +6,7 @@
 // PostgreSQL or Redis is not installed (npm test installs both when missing).
 import t from 'tap'
 import { BROWSER_HEADERS } from '../helpers/app.ts'
-import { withFormToken } from '../helpers/forms.ts'
+import { fetchPostJson } from '../helpers/post.ts'
 import { outputMatching, startServer } from '../helpers/server-process.ts'
 import { freshPostgresqlDatabase, needsPostgresql, needsRedis, privateRedis } from '../helpers/services.ts'
 
@@ -17,16 +17,6 @@ const message = {
   category: 'feedback',
   message: 'Sent to one instance, read through the other.',
   urgency: 'medium',
-}
-
-type Instance = Awaited<ReturnType<typeof startServer>>
-
-function postJson(instance: Instance, path: string, body: unknown) {
-  return fetch(`${instance.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(withFormToken(body)),
-  })
 }
 
 t.test('two instances share PostgreSQL and Redis', { skip: needsPostgresql || needsRedis }, async (t) => {
@@ -42,13 +32,13 @@ t.test('two instances share PostgreSQL and Redis', { skip: needsPostgresql || ne
   })
 
   t.test('a subscriber added through one instance is known to the other', async (t) => {
-    t.equal((await postJson(a, '/api/subscribe', { email: 'reader@example.com' })).status, 201, 'new on A')
-    t.equal((await postJson(b, '/api/subscribe', { email: 'Reader@Example.com' })).status, 200, 'already subscribed, says B')
+    t.equal((await fetchPostJson(a.url, '/api/subscribe', { email: 'reader@example.com' })).status, 201, 'new on A')
+    t.equal((await fetchPostJson(b.url, '/api/subscribe', { email: 'Reader@Example.com' })).status, 200, 'already subscribed, says B')
   })
 
   t.test("one client's limit is shared by both", async (t) => {
     const statuses = []
-    for (const instance of [a, b, a, b]) statuses.push((await postJson(instance, '/api/contact', message)).status)
+    for (const instance of [a, b, a, b]) statuses.push((await fetchPostJson(instance.url, '/api/contact', message)).status)
     t.same(statuses, [201, 201, 201, 429], 'the fourth message in a minute is refused, whichever instance gets it')
     const { default: pg } = await import('pg')
     const client = new pg.Client({ connectionString: database.url })
@@ -67,7 +57,7 @@ t.test('two instances share PostgreSQL and Redis', { skip: needsPostgresql || ne
     // Sign-ups are counted in the instance's memory now, from zero.
     const statuses = []
     for (let index = 0; index < 4; index += 1)
-      statuses.push((await postJson(a, '/api/subscribe', { email: `n${index}@example.com` })).status)
+      statuses.push((await fetchPostJson(a.url, '/api/subscribe', { email: `n${index}@example.com` })).status)
     t.same(statuses.slice(0, 3), [201, 201, 201], 'the allowance still applies')
     t.equal(statuses[3], 429, 'and the limit still holds, from memory')
     t.match(await outputMatching(a, /Redis unavailable/), /Redis unavailable/, 'the fallback is logged')

@@ -7,7 +7,7 @@ import Database from 'better-sqlite3'
 import t from 'tap'
 import { sqlitePath } from '../../server/config.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
-import { formWithFormToken, withFormToken } from '../helpers/forms.ts'
+import { postForm, postJson } from '../helpers/post.ts'
 
 const message = {
   name: 'Ada Lovelace',
@@ -24,13 +24,6 @@ function diskFull() {
     code: 'P2039',
     meta: { driverAdapterError: { name: 'DriverAdapterError', cause: { originalCode: 'SQLITE_FULL', kind: 'sqlite' } } },
   })
-}
-
-type App = Awaited<ReturnType<typeof createTestApp>>['app']
-
-/** Posts JSON with a genuine form token, as the page's script does. */
-function postJson(app: App, url: string, body: object) {
-  return app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(withFormToken(body)) })
 }
 
 /** An app whose log lines the test reads. */
@@ -64,12 +57,7 @@ t.test(
       retryAfter: 60,
     })
 
-    const contactForm = await app.inject({
-      method: 'POST',
-      url: '/get-help',
-      headers: { ...BROWSER_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: formWithFormToken(new URLSearchParams(message).toString()),
-    })
+    const contactForm = await postForm(app, '/get-help', message)
     t.equal(contactForm.statusCode, 503, 'the form posted without JavaScript: 503 too')
     t.equal(contactForm.headers['retry-after'], '60')
     t.match(contactForm.body, 'Failed to send message: we cannot save messages just now', 'the page says so above the form')
@@ -80,12 +68,7 @@ t.test(
     t.equal(subscribe.headers['retry-after'], '60')
     t.match(subscribe.json(), { message: 'Sorry, we could not save your subscription just now. Please try again in a moment.' })
 
-    const subscribeForm = await app.inject({
-      method: 'POST',
-      url: '/blog/subscribe',
-      headers: { ...BROWSER_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: formWithFormToken('email=reader%40example.com'),
-    })
+    const subscribeForm = await postForm(app, '/blog/subscribe', 'email=reader%40example.com')
     t.equal(subscribeForm.statusCode, 503, 'the subscribe form without JavaScript: 503, not a redirect')
     t.equal(subscribeForm.headers['retry-after'], '60')
     t.match(subscribeForm.body, 'we could not save your subscription just now')
