@@ -12,14 +12,9 @@ import {
 } from '../../renderer/features/progress/progress-file.ts'
 import { type CourseKeys, LINK_FRAGMENT_PREFIX, packProgress, unpackProgress } from '../../renderer/features/progress/progress-link.ts'
 import { mergeProgress, mergeSummary, mergeSummaryText } from '../../renderer/features/progress/progress-merge.ts'
-import {
-  type LearnerProgress,
-  saveProgress,
-  scheduleWaitingAnswers,
-  useCheckResults,
-  useProgress,
-} from '../../renderer/features/progress/progress-store.ts'
+import { type LearnerProgress, saveProgress, useCheckResults, useProgress } from '../../renderer/features/progress/progress-store.ts'
 import { dueQuestions, dueTodayText, type LessonQuestions, nextDue, nextDueText } from '../../renderer/features/progress/review.ts'
+import { scheduleWaitingAnswers } from '../../renderer/features/progress/schedule-waiting.ts'
 import { drawQrCode, QrCode, type QrDrawing } from './qr-code.tsx'
 
 type Source = 'file' | 'link'
@@ -62,7 +57,7 @@ export function ProgressOverview({ sections, course }: { sections: LessonQuestio
   const stored: LearnerProgress | undefined = lessons && answers ? { lessons, answers } : undefined
 
   useEffect(() => {
-    // Answers carried from the first format, or given offline on a lesson page, get their dates here.
+    // Answers given on lesson pages, or carried from the first format, get their dates here.
     void scheduleWaitingAnswers()
     const storage = globalThis.navigator?.storage
     if (!storage?.persisted) setKept('unsupported')

@@ -6,11 +6,11 @@ import {
   type Progress,
   questionKey,
   saveCheckResults,
-  scheduleWaitingAnswers,
   useCheckResults,
   useProgress,
 } from '../../renderer/features/progress/progress-store.ts'
 import { dueQuestions, dueTodayText, nextDue, nextDueText } from '../../renderer/features/progress/review.ts'
+import { scheduleWaitingAnswers } from '../../renderer/features/progress/schedule-waiting.ts'
 
 /** Questions shown at once: few enough to answer in a minute or two. */
 const BATCH_SIZE = 3
@@ -34,7 +34,7 @@ export function ReviewQuestions({ sections }: { sections: ReviewSection[] }) {
   // 'Next questions' picks again. Undefined: the first few due.
   const [batchKeys, setBatchKeys] = useState<string[] | undefined>(undefined)
   const [round, setRound] = useState(0)
-  // Answers carried from the first format, or given offline on a lesson page, get their dates here.
+  // Answers given on lesson pages, or carried from the first format, get their dates here.
   useEffect(() => void scheduleWaitingAnswers(), [])
 
   // Nothing stored, or not read yet (the server, and a page whose islands
@@ -92,6 +92,7 @@ export function ReviewQuestions({ sections }: { sections: ReviewSection[] }) {
         onChecked={(checked) => {
           setBatchKeys(shownKeys)
           saveCheckResults(checked)
+          void scheduleWaitingAnswers()
         }}
       />
       {stillDue > 0 || batchKeys !== undefined ? (

@@ -5,7 +5,7 @@
 // states; then 30 days of spaced review under a fake clock. The merge rules
 // and the link's packing are tap tests (test/unit/check-progress.test.ts).
 import { readFileSync } from 'node:fs'
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Page, type Response, test } from '@playwright/test'
 import jsQR from 'jsqr'
 import { axeViolations } from './axe.ts'
 import { hydrateByUse, waitForHydration, waitForPageScript } from './hydration.ts'
@@ -28,7 +28,7 @@ function counts(page: Page) {
   return page.locator('.progress-counts')
 }
 
-/** Resolves once every stored answer has its review date (the scheduler is a chunk fetched after Check). */
+/** Resolves once every stored answer has its review date (the scheduler is a chunk /progress and /review fetch once loaded). */
 async function answersScheduled(page: Page) {
   await expect
     .poll(() =>
@@ -40,6 +40,31 @@ async function answersScheduled(page: Page) {
       }),
     )
     .toBe(true)
+}
+
+/** Text only each of the three may contain, to tell from the scripts fetched whether it was loaded. */
+const ONLY_ON_PROGRESS_PAGES = {
+  scheduler: 'enable_fuzz',
+  'QR code': 'Mask value out of range',
+  'file handling': 'from-zero-to-vibe-progress',
+}
+
+/** Starts noting the page's scripts; stop() says which of the scheduler, QR code and file handling they held. */
+function scriptsFetched(page: Page) {
+  const bodies: Promise<string>[] = []
+  const listener = (response: Response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''))
+  }
+  page.on('response', listener)
+  return {
+    async stop() {
+      page.off('response', listener)
+      const texts = await Promise.all(bodies)
+      return Object.entries(ONLY_ON_PROGRESS_PAGES)
+        .filter(([, marker]) => texts.some((text) => text.includes(marker)))
+        .map(([name]) => name)
+    },
+  }
 }
 
 /** Axe in both themes on the page as it is now. */
@@ -91,17 +116,24 @@ test('progress saved to a file loads in a fresh browser, and a link carries it t
     localStorage.setItem('fztv-progress', JSON.stringify(['section1']))
     localStorage.setItem('fztv-checks', JSON.stringify({ 'section1/guest-book-forgets-messages': { right: false, at: Date.now() } }))
   })
+  const lessonScripts = scriptsFetched(page)
   await page.goto('/section2')
   await waitForHydration(page)
   await question(page, 1).getByRole('radio').first().check()
   await question(page, 2).getByRole('radio').first().check()
   await page.getByRole('button', { name: 'Check', exact: true }).click()
   await page.getByRole('button', { name: 'Mark as complete' }).click()
-  await answersScheduled(page)
+  await expect(page.getByRole('button', { name: 'Completed', exact: true })).toHaveAttribute('aria-pressed', 'true')
   expect(await page.evaluate(() => localStorage.getItem('fztv-progress')), 'the first format was carried over').toBeNull()
+  expect(await lessonScripts.stop(), 'a lesson page, answered and marked complete, loads no scheduler, file handling or QR code').toEqual(
+    [],
+  )
 
+  const progressScripts = scriptsFetched(page)
   await page.goto('/progress')
   await waitForHydration(page)
+  await answersScheduled(page)
+  expect(await progressScripts.stop(), '/progress loads the scheduler, once it has loaded').toContain('scheduler')
   await expect(counts(page)).toContainText('Lessons complete2 of 22')
   await expect(counts(page)).toContainText('Knowledge-check answers3 of 89')
   await expect(page.getByText('This browser may delete your progress one day')).toBeVisible()

@@ -29,9 +29,10 @@ Object.defineProperty(globalThis, 'navigator', {
 const { questionKey, readProgress, rightAnswers, resetProgress, saveCheckResults, setLessonComplete, storedProgress } = await import(
   '../../renderer/features/progress/progress-store.ts'
 )
-const { dueQuestions, nextDue, startOfTomorrow } = await import('../../renderer/features/progress/review.ts')
-const { DAY_MS, isScheduled } = await import('../../renderer/features/progress/review-card.ts')
+const { dueAt, dueQuestions, nextDue, startOfTomorrow } = await import('../../renderer/features/progress/review.ts')
+const { DAY_MS, FIRST_RIGHT_WAIT_DAYS, isScheduled } = await import('../../renderer/features/progress/review-card.ts')
 const { scheduleAnswer } = await import('../../renderer/features/progress/schedule.ts')
+const { scheduleWaitingAnswers } = await import('../../renderer/features/progress/schedule-waiting.ts')
 const { mergeProgress, mergeSummary, mergeSummaryText } = await import('../../renderer/features/progress/progress-merge.ts')
 const { MAX_FILE_BYTES, progressFileName, progressFileText, readProgressFile } = await import(
   '../../renderer/features/progress/progress-file.ts'
@@ -53,7 +54,7 @@ t.test('the first format is carried into the new document once, and the browser 
   t.equal(JSON.parse(storage.getItem('fztv-learning') ?? '{}').version, 2)
   t.equal(persistCalls.length, 0, 'reading asks nothing of the browser')
 
-  await saveCheckResults(
+  saveCheckResults(
     new Map([
       ['section1/a', false],
       ['section1/c', true],
@@ -64,10 +65,18 @@ t.test('the first format is carried into the new document once, and the browser 
   t.equal(persistCalls.length, 1, 'the first answer asks the browser to keep the storage, and only that once')
   const { answers, lessons } = storedProgress()
   t.same([...lessons], ['section1', 'project2', 'section2'])
-  t.ok([...answers.values()].every(isScheduled), 'answers are scheduled as they are saved')
-  t.equal(answers.get('section1/a')?.card?.due, NOON + DAY_MS, 'a wrong answer comes back the next day')
-  t.equal(answers.get('section1/c')?.card?.due, NOON + 2 * DAY_MS, 'a first right answer in two days')
-  t.equal(rightAnswers(answers, 'section1', ['a', 'b', 'c']), 1, 'Check: 1 of 3')
+  t.notOk([...answers.values()].some(isScheduled), 'a lesson page stores the answers without the scheduler')
+  const provisional = [...answers].map(([key, result]) => [key, dueAt(result)])
+  t.same(provisional, [
+    ['section1/a', NOON + DAY_MS],
+    ['section1/c', NOON + 2 * DAY_MS],
+  ])
+  await scheduleWaitingAnswers()
+  const scheduled = storedProgress().answers
+  t.ok([...scheduled.values()].every(isScheduled), '/progress and /review schedule them')
+  t.equal(scheduled.get('section1/a')?.card?.due, NOON + DAY_MS, 'a wrong answer comes back the next day, as provisionally counted')
+  t.equal(scheduled.get('section1/c')?.card?.due, NOON + 2 * DAY_MS, 'a first right answer in two days, as provisionally counted')
+  t.equal(rightAnswers(scheduled, 'section1', ['a', 'b', 'c']), 1, 'Check: 1 of 3')
   resetProgress()
   t.equal(storedProgress().lessons.size + storedProgress().answers.size, 0, 'reset clears everything')
 })
@@ -139,6 +148,29 @@ t.test('review schedule: each right answer on its due day pushes out further; a 
   const wait = ((wrong.card?.due ?? 0) - lapseAt) / DAY_MS
   t.equal(wait, 1, 'a wrong answer after a long run comes back the next day')
   t.equal(wrong.card?.lapses, 1)
+})
+
+t.test('an answer the scheduler has not seen yet is never counted due later than the scheduler will make it', async (t) => {
+  t.equal(FIRST_RIGHT_WAIT_DAYS * DAY_MS, (scheduleAnswer({ right: true, at: NOON }).card?.due ?? 0) - NOON, 'a first right answer: exact')
+  t.equal(dueAt({ right: false, at: NOON }), scheduleAnswer({ right: false, at: NOON }).card?.due, 'a first wrong answer: exact')
+  // Histories of right answers, each given on its due day, then one more answer given early, on time or late.
+  let card = scheduleAnswer({ right: true, at: NOON }).card
+  let checked = 0
+  for (let reviews = 1; reviews <= 6 && card; reviews++) {
+    const wait = card.due - card.last
+    for (const offset of [DAY_MS / 24, DAY_MS, wait / 2, wait, 2 * wait]) {
+      for (const right of [true, false]) {
+        const waiting = { right, at: card.last + offset, card }
+        const provisional = dueAt(waiting)
+        const scheduled = scheduleAnswer(waiting).card?.due ?? 0
+        if (right) t.ok(provisional <= scheduled, `after ${reviews} right answers, right again ${offset / DAY_MS} days on: not later`)
+        else t.equal(provisional, scheduled, `after ${reviews} right answers, wrong ${offset / DAY_MS} days on: the next day, exactly`)
+        checked += 1
+      }
+    }
+    card = scheduleAnswer({ right: true, at: card.due, card }).card
+  }
+  t.equal(checked, 60)
 })
 
 const course = {

@@ -11,6 +11,8 @@
  *
  * This module is on every lesson page: the scheduler, merging and files live
  * in modules that only /progress and /review load (schedule.ts and others).
+ * A lesson page stores an answer with no new date; review.ts gives it a
+ * provisional one until /progress or /review schedules it.
  */
 import { useSyncExternalStore } from 'react'
 import type { CheckResult, CheckResults, ReviewCard } from './review-card.ts'
@@ -209,9 +211,9 @@ export function questionKey(lesson: string, questionId: string): string {
 /**
  * Records the answers just checked: question key → right or wrong, all at
  * `at` (now). Each keeps its schedule from the answer before until the
- * scheduler, loaded now and only now on a lesson page, schedules it.
+ * scheduler (schedule.ts, on /progress and /review only) schedules it.
  */
-export function saveCheckResults(answers: ReadonlyMap<string, boolean>, at: number = Date.now()): Promise<void> {
+export function saveCheckResults(answers: ReadonlyMap<string, boolean>, at: number = Date.now()): void {
   const { lessons, answers: stored } = storedProgress()
   const results = new Map(stored)
   for (const [key, right] of answers) {
@@ -219,24 +221,6 @@ export function saveCheckResults(answers: ReadonlyMap<string, boolean>, at: numb
     results.set(key, card ? { right, at, card } : { right, at })
   }
   saveProgress({ lessons, answers: results })
-  return scheduleWaitingAnswers()
-}
-
-/**
- * Schedules the stored answers that wait for it (those just given, or
- * carried from the first format). The scheduler is a chunk of its own,
- * fetched only when this runs: no page pays for it on its first load.
- */
-export function scheduleWaitingAnswers(): Promise<void> {
-  return import('./schedule.ts').then(
-    ({ scheduleAll }) => {
-      const { lessons, answers } = storedProgress()
-      const scheduled = scheduleAll(answers)
-      if (scheduled !== answers) saveProgress({ lessons, answers: scheduled })
-    },
-    // Offline with the scheduler not saved: the answers wait (due tomorrow) until /review or /progress schedules them.
-    () => undefined,
-  )
 }
 
 /** The knowledge-check results, or undefined while unknown (server, hydration), like useProgress. */

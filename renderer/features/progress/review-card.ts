@@ -6,6 +6,9 @@
 
 export const DAY_MS = 24 * 60 * 60 * 1000
 
+/** Days until a question answered right for the first time comes back (what schedule.ts gives; a unit test holds them equal). */
+export const FIRST_RIGHT_WAIT_DAYS = 2
+
 /** A question's spaced-review state after an answer (schedule.ts makes it; times in ms since 1970). */
 export interface ReviewCard {
   /** When it is next due. */

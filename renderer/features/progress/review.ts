@@ -3,10 +3,11 @@
  * learner marked complete that were never answered, or whose scheduled date
  * (schedule.ts) falls today or earlier. Shared by the home and /guide
  * 'Your progress' panel, /progress and /review, so all of them agree. It only
- * reads stored dates: the scheduler itself stays off the pages that count.
+ * reads stored dates (or gives a provisional one): the scheduler itself stays
+ * off every page but /progress and /review.
  */
 import { type Progress, questionKey } from './progress-store.ts'
-import { type CheckResult, type CheckResults, DAY_MS, isScheduled } from './review-card.ts'
+import { type CheckResult, type CheckResults, DAY_MS, FIRST_RIGHT_WAIT_DAYS, isScheduled } from './review-card.ts'
 
 /** A lesson and the ids of its check's questions, in page order. */
 export interface LessonQuestions {
@@ -22,9 +23,19 @@ export interface DueQuestion {
   due: number | undefined
 }
 
-/** When a result falls due: its card's date, or, for an answer not scheduled yet, the next day. */
-function dueAt(result: CheckResult): number {
-  return isScheduled(result) && result.card ? result.card.due : result.at + DAY_MS
+/**
+ * When a result falls due: its card's date once the scheduler (schedule.ts)
+ * has seen its answer. Before that (an answer given on a lesson page since
+ * the learner last opened /progress or /review), a provisional date the
+ * scheduler never makes earlier: the next day for a wrong answer and two days
+ * on for a first right one (exactly what it gives), and for a right answer
+ * after earlier ones, the wait the question had before (it gives at least that).
+ */
+export function dueAt(result: CheckResult): number {
+  if (isScheduled(result) && result.card) return result.card.due
+  if (!result.right) return result.at + DAY_MS
+  if (!result.card) return result.at + FIRST_RIGHT_WAIT_DAYS * DAY_MS
+  return result.at + Math.max(FIRST_RIGHT_WAIT_DAYS * DAY_MS, result.card.due - result.card.last)
 }
 
 /** The start of the local day after `now`: what falls due before it is due today. */

@@ -6,9 +6,10 @@
  * relearning step of a day, and no same-day learning steps). No random fuzz,
  * so every browser computes the same dates from the same answers.
  *
- * A chunk of its own, fetched by scheduleWaitingAnswers (progress-store.ts)
- * when /review or /progress opens, or on a lesson page once an answer is
- * checked: the home and /guide counts only read the dates it stored.
+ * A chunk of its own, fetched by scheduleWaitingAnswers (schedule-waiting.ts)
+ * on /progress and /review only, after they have loaded: lesson pages, home
+ * and /guide never load it. They read the dates it stored, and until it has
+ * run, the provisional date review.ts gives an answer it has not seen yet.
  */
 import { type Card, createEmptyCard, fsrs, Rating, State } from 'ts-fsrs'
 import { type CheckResult, type CheckResults, DAY_MS, isScheduled, type ReviewCard } from './review-card.ts'
