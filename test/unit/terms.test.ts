@@ -62,7 +62,7 @@ const namePattern = (term: Term, name: string, figure: boolean) =>
   term.everydayWord ? new RegExp(`${asLabel(name).source}${figure ? `|${asFigureLabel(name).source}` : ''}`) : wholeName(name)
 
 /** Every registered term's name and former names written outside the registry in `files`. */
-function handWrittenTerms(files: readonly string[], terms: Iterable<Term>): HandWritten[] {
+function handWrittenTerms(files: readonly string[], terms: Iterable<Term>, isComment = (_line: string) => false): HandWritten[] {
   const found: HandWritten[] = []
   for (const file of files) {
     const figure = file.endsWith('.svg')
@@ -73,7 +73,7 @@ function handWrittenTerms(files: readonly string[], terms: Iterable<Term>): Hand
     const lines = readFileSync(file, 'utf8').split('\n')
     lines.forEach((line, index) => {
       // A YAML comment is for the people who edit the file; no learner reads it.
-      if (file.endsWith('.yaml') && /^\s*#/.test(line)) return
+      if ((file.endsWith('.yaml') && /^\s*#/.test(line)) || isComment(line)) return
       let text = withoutTermTokens(line).replace(/\{\{fact:[^}]*\}\}/g, '')
       for (const { pattern } of EXEMPT) text = text.replace(new RegExp(pattern.source, 'g'), '')
       for (const { name, term, former, pattern } of names) {
@@ -102,6 +102,37 @@ t.test('no registered Replit name, and no former one, is written by hand outside
     )
   t.same(termHeadings, [], 'no heading names a term')
   t.ok(readTerms(contentRoot).size >= 10, 'the registry holds the names that change')
+})
+
+/** The site's own code, whose strings a learner reads (buttons, messages, the checker's prompts); comments are for the people who edit it. */
+function codeFiles(): string[] {
+  return ['renderer', 'pages', 'lib'].flatMap((folder) =>
+    readdirSync(join(projectRoot, folder), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+      .map((entry) => join(entry.parentPath, entry.name))
+      .filter((file) => !file.endsWith(join('lib', 'project-plans.ts')))
+      .sort(),
+  )
+}
+
+/** Code that uses a registered word for something of its own, each with the reason. */
+const CODE_EXEMPT: { file: string; pattern: RegExp; why: string }[] = [
+  {
+    file: 'renderer/features/project-checker/app-console.tsx',
+    pattern: /Console/,
+    why: "the checker's own panel of the app's errors, named for the browser's developer tools Console, not Replit's",
+  },
+  { file: 'pages/playground/+Page.tsx', pattern: /^Run$/, why: "the playground's own Run button, not Replit's" },
+]
+
+t.test("the site's code writes no registered Replit name: the registry cannot reach it", async (t) => {
+  const terms = [...readTerms(contentRoot).values()]
+  const found = handWrittenTerms(codeFiles(), terms, (line) => /^\s*(\/\/|\/?\*)/.test(line)).filter(
+    ({ where, name }) => !CODE_EXEMPT.some(({ file, pattern }) => where.startsWith(`${file}:`) && pattern.test(name)),
+  )
+  for (const { where, name, term } of found) t.fail(`${where}: "${name}" names {{term:${term}}} in code; say it without the name`)
+  t.equal(found.length, 0, `${found.length} names in code`)
+  t.ok(codeFiles().length > 100, 'the check reads the renderer, the pages and lib')
 })
 
 t.test('the check catches a name in a lesson, a figure and a plan label, and reports its line', async (t) => {

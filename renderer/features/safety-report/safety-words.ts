@@ -8,9 +8,13 @@ import { assemblePrompt } from '../prompt-builder/clear-prompt.ts'
 import { APP_CONTEXT } from './accessibility-words.ts'
 import type { SafetyFinding, SafetyFindingKind } from './scan-files.ts'
 
-/** The lessons that teach each fix, by heading; test/unit/safety-report.test.ts checks each heading exists. */
+/**
+ * The lessons that teach each fix, by heading; test/unit/safety-report.test.ts checks each heading exists.
+ * These words, like all of the checker's, name no Replit tool or button: they are code, which the terms
+ * registry (content/terms) cannot reach, and the Agent knows where a secret goes on its own platform.
+ */
 export const SAFETY_LESSONS = {
-  secrets: { href: `${sectionPath(9)}#step-1-keep-keys-out-of-your-code`, label: 'Section 9: Keep keys in the Secrets tool' },
+  secrets: { href: `${sectionPath(9)}#step-1-keep-keys-out-of-your-code`, label: 'Section 9: Keep keys out of your code' },
   rotate: { href: `${sectionPath(9)}#step-2-rotate-a-key-that-leaked`, label: 'Section 9: Rotate a key that leaked' },
   htmlFromText: {
     href: `${projectPath(5)}#a-name-turns-italic-and-long-words-spill-out`,
@@ -65,12 +69,12 @@ const WORDS: Record<SafetyFindingKind, (finding: SafetyFinding) => SafetyWords> 
       `the code holds ${finding.what} (${finding.excerpt}) where the browser can read it.`,
       isPassword(finding)
         ? [
-            'Move every database query to a small server route, and keep the database address in the Secrets tool as an environment variable.',
+            'Move every database query to a small server route, and keep the database address in a secret environment variable that only the server reads.',
             'Make the page call that route instead, so the address and its password never reach the browser.',
             'Remove the address from every file, comments included.',
           ]
         : [
-            'Move every call that needs this key to a small server route, and keep the key in the Secrets tool as an environment variable.',
+            'Move every call that needs this key to a small server route, and keep the key in a secret environment variable that only the server reads.',
             'Make the page call that route instead, so the key never reaches the browser.',
             'Remove the key from every file, comments included.',
           ],
