@@ -31,14 +31,12 @@ interface FirstFrame {
   markParsed: boolean | null
   /** Whatever moved that stands before the mark: the top of the page. */
   topShifts: string[]
-  /** When each candidate for the largest contentful paint was drawn (ms since the navigation began). */
-  largestPaints: number[]
 }
 
 /** From before the first byte is parsed, on every page this `page` opens. */
 async function watchFirstFrame(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const seen: FirstFrame = { markParsed: null, topShifts: [], largestPaints: [] }
+    const seen: FirstFrame = { markParsed: null, topShifts: [] }
     Object.assign(window, { firstFrame: seen })
     const mark = () => {
       const href = document.querySelector('link[rel="expect"]')?.getAttribute('href') ?? ''
@@ -56,13 +54,10 @@ async function watchFirstFrame(page: Page): Promise<void> {
         }
       }
     }).observe({ type: 'layout-shift', buffered: true })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) seen.largestPaints.push(entry.startTime)
-    }).observe({ type: 'largest-contentful-paint', buffered: true })
   })
 }
 
-/** Once the islands have hydrated: when the whole page had arrived, when its entry script (named by the start script) began and finished loading, and the largest paints so far. */
+/** Once the islands have hydrated: when the whole page had arrived, when its first content was painted, and when its entry script (named by the start script) began loading. */
 async function scriptsAndPaints(page: Page) {
   await page.waitForFunction(() => document.documentElement.classList.contains('js'), undefined, { timeout: 30_000 })
   return page.evaluate(() => {
@@ -72,9 +67,9 @@ async function scriptsAndPaints(page: Page) {
     )
     return {
       pageArrived: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      loadEvent: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
       scriptStart: script?.startTime,
-      scriptEnd: script?.responseEnd,
-      largestPaints: (window as unknown as { firstFrame: FirstFrame }).firstFrame.largestPaints,
     }
   })
 }
@@ -105,13 +100,17 @@ for (const route of ROUTES) {
       const seen = await page.evaluate(() => (window as unknown as { firstFrame: FirstFrame }).firstFrame)
       expect(seen.markParsed, `${name}: the first frame came after the top of the page was parsed`).toBe(true)
       expect(seen.topShifts, `${name}: nothing at the top of the page moved`).toEqual([])
-      // The page names no script file: its start script fetches the entry once the whole page has arrived, and the
-      // scripts land after the page's largest paint (server/page-delivery/start-scripts.ts).
-      const { pageArrived, scriptStart, scriptEnd, largestPaints } = await scriptsAndPaints(page)
+      // The page names no script file: its start script fetches the entry once the whole page has arrived and its
+      // first content is painted, or a second after load when the browser reports no paint (server/page-delivery/start-scripts.ts).
+      // That order holds however busy the machine is; how soon the largest paint comes is a timing, which npm run bench
+      // measures with Lighthouse.
+      const { pageArrived, firstContentfulPaint, loadEvent, scriptStart } = await scriptsAndPaints(page)
       expect(scriptStart, `${name}: the entry script loaded`).toBeDefined()
       expect(scriptStart ?? 0, `${name}: no script was fetched before the whole page arrived`).toBeGreaterThanOrEqual(pageArrived)
-      expect(largestPaints.length, `${name}: a largest contentful paint`).toBeGreaterThan(0)
-      expect(Math.max(...largestPaints), `${name}: the largest paint came before the scripts arrived`).toBeLessThan(scriptEnd ?? 0)
+      expect(firstContentfulPaint, `${name}: the first content was painted`).toBeDefined()
+      expect(scriptStart ?? 0, `${name}: no script was fetched before the first content was painted`).toBeGreaterThanOrEqual(
+        Math.min(firstContentfulPaint ?? Number.POSITIVE_INFINITY, loadEvent + 1000),
+      )
     }
   })
 }
