@@ -26,17 +26,8 @@ t.test('every line the production server writes while rendering pages is JSON', 
   // What a learner pastes into Unstuck must not reach the log: a marker no page contains, sent as their text.
   const marker = 'zqx-unstuck-marker-4417'
   const privatePaths = [`/stuck?q=TypeError+${marker}`, `/api/stuck?q=${marker}`]
-  for (const path of [
-    '/',
-    '/guide',
-    '/section1',
-    '/blog',
-    '/tutorials',
-    '/projects',
-    '/search?q=replit',
-    '/no-such-page',
-    ...privatePaths,
-  ]) {
+  const paths = ['/', '/guide', '/section1', '/blog', '/tutorials', '/projects', '/search?q=replit', '/no-such-page', ...privatePaths]
+  for (const path of paths) {
     const response = await fetch(`${server.url}${path}`, { headers })
     await response.text()
     t.ok([200, 404].includes(response.status), `${path} rendered (${response.status})`)
@@ -64,6 +55,23 @@ t.test('every line the production server writes while rendering pages is JSON', 
   t.ok(
     lines.some((line) => line.includes('"url":"/stuck?(not logged)"')),
     'the request is in the access log, without its text',
+  )
+  // One access line per request, written when it completes: its method, URL, status and time together.
+  // (Less the start-up helper's polls of /healthz.)
+  const access = lines
+    .map((line) => JSON.parse(line))
+    .filter((entry) => /^request |^incoming request$/.test(entry.msg) && entry.req?.url !== '/healthz')
+  t.same(
+    access.map(({ msg, req, res }) => `${msg} ${req?.method} ${req?.url} ${res?.statusCode}`),
+    paths.map((path) => {
+      const logged = privatePaths.includes(path) ? `${path.split('?')[0]}?(not logged)` : path
+      return `request completed GET ${logged} ${path === '/no-such-page' ? 404 : 200}`
+    }),
+    'one line per request, in order, naming the request and its status',
+  )
+  t.ok(
+    access.every(({ responseTime }) => typeof responseTime === 'number'),
+    'each with its response time',
   )
   // Vike advises against the inline CSS while rendering these pages (injectFilter): in the log, as JSON, at debug.
   const vike = lines.filter((line) => line.includes('"source":"vike"'))
