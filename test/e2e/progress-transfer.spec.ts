@@ -159,9 +159,11 @@ test('progress saved to a file loads in a fresh browser, and a link carries it t
 
   // A fresh browser: nothing kept; a damaged file and a newer one are refused and change nothing; ours asks, then merges.
   const second = await freshPage(browser)
+  const emptyScripts = scriptsFetched(second.page)
   await second.page.goto('/progress')
   await hydrateByUse(second.page)
   await expect(counts(second.page)).toContainText('Lessons complete0 of 22')
+  expect(await emptyScripts.stop(), 'with no answer waiting for a date, /progress fetches no scheduler').not.toContain('scheduler')
   await expect(second.page.getByRole('button', { name: 'Save to file' })).toBeDisabled()
   await axeInBothThemes(second.page, 'empty')
   const picker = second.page.getByLabel('Load from file')

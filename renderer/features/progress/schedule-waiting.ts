@@ -6,9 +6,15 @@
  * page's first load pays for it either.
  */
 import { saveProgress, storedProgress } from './progress-store.ts'
+import { isScheduled } from './review-card.ts'
 
-/** Schedules and stores every waiting answer; offline with the scheduler not saved, they keep their provisional dates (review.ts). */
+/**
+ * Schedules and stores every waiting answer; offline with the scheduler not
+ * saved, they keep their provisional dates (review.ts). With none waiting
+ * (a first visit, or all scheduled already) the scheduler is not fetched.
+ */
 export function scheduleWaitingAnswers(): Promise<void> {
+  if ([...storedProgress().answers.values()].every(isScheduled)) return Promise.resolve()
   return import('./schedule.ts').then(
     ({ scheduleAll }) => {
       const { lessons, answers } = storedProgress()
