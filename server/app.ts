@@ -20,7 +20,7 @@ import security from './plugins/security.ts'
 import staticFiles from './plugins/static-files.ts'
 import supportNotifications, { type SupportNotifierTiming } from './plugins/support-notifications.ts'
 import writePath from './plugins/write-path.ts'
-import { logSerializers, PrivateQueryLogController } from './private-queries.ts'
+import { AccessLogController, logSerializers } from './private-queries.ts'
 import { TooManyRequestsError } from './rate-limits.ts'
 import contactRoutes from './routes/contact.ts'
 import discoveryRoutes from './routes/discovery.ts'
@@ -51,7 +51,7 @@ export async function buildApp({ config, logger, supportNotifierTiming }: BuildA
   const app = Fastify({
     // What a learner pastes into Unstuck is never logged (server/private-queries.ts).
     logger: withLogSerializers(logger ?? { level: config.logLevel }),
-    logController: new PrivateQueryLogController(),
+    logController: new AccessLogController(),
     trustProxy: config.trustProxy,
     // Fastify's default 1 MiB; the form routes set their own, smaller limits.
     bodyLimit: 1024 * 1024,

@@ -44,7 +44,7 @@ export const logSerializers = {
  * eighth of the processor), and "route not found" (POST /stuck?q=...) writing
  * the URL as loggedUrl does.
  */
-export class PrivateQueryLogController extends LogController {
+export class AccessLogController extends LogController {
   override incomingRequest(): void {
     // Written once the request completes, with its outcome (requestCompleted).
   }

@@ -38,3 +38,8 @@ export type CheckResults = ReadonlyMap<string, CheckResult>
 export function isScheduled(result: CheckResult): boolean {
   return result.card?.last === result.at
 }
+
+/** Whether any answer waits for the scheduler. */
+export function hasWaitingAnswers(results: CheckResults): boolean {
+  return ![...results.values()].every(isScheduled)
+}

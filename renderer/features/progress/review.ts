@@ -34,8 +34,8 @@ export interface DueQuestion {
 export function dueAt(result: CheckResult): number {
   if (isScheduled(result) && result.card) return result.card.due
   if (!result.right) return result.at + DAY_MS
-  if (!result.card) return result.at + FIRST_RIGHT_WAIT_DAYS * DAY_MS
-  return result.at + Math.max(FIRST_RIGHT_WAIT_DAYS * DAY_MS, result.card.due - result.card.last)
+  const waitBefore = result.card ? result.card.due - result.card.last : 0
+  return result.at + Math.max(FIRST_RIGHT_WAIT_DAYS * DAY_MS, waitBefore)
 }
 
 /** The start of the local day after `now`: what falls due before it is due today. */

@@ -6,7 +6,7 @@
  * page's first load pays for it either.
  */
 import { saveProgress, storedProgress } from './progress-store.ts'
-import { isScheduled } from './review-card.ts'
+import { hasWaitingAnswers } from './review-card.ts'
 
 /**
  * Schedules and stores every waiting answer; offline with the scheduler not
@@ -14,7 +14,7 @@ import { isScheduled } from './review-card.ts'
  * (a first visit, or all scheduled already) the scheduler is not fetched.
  */
 export function scheduleWaitingAnswers(): Promise<void> {
-  if ([...storedProgress().answers.values()].every(isScheduled)) return Promise.resolve()
+  if (!hasWaitingAnswers(storedProgress().answers)) return Promise.resolve()
   return import('./schedule.ts').then(
     ({ scheduleAll }) => {
       const { lessons, answers } = storedProgress()

@@ -12,7 +12,7 @@
  * run, the provisional date review.ts gives an answer it has not seen yet.
  */
 import { type Card, createEmptyCard, fsrs, Rating, State } from 'ts-fsrs'
-import { type CheckResult, type CheckResults, DAY_MS, isScheduled, type ReviewCard } from './review-card.ts'
+import { type CheckResult, type CheckResults, DAY_MS, hasWaitingAnswers, isScheduled, type ReviewCard } from './review-card.ts'
 
 const scheduler = fsrs({ enable_fuzz: false, learning_steps: [], relearning_steps: ['1d'] })
 
@@ -52,6 +52,6 @@ export function scheduleAnswer(result: CheckResult): CheckResult {
 
 /** The results with every answer not yet scheduled scheduled; the same map when there was none. */
 export function scheduleAll(results: CheckResults): CheckResults {
-  if ([...results.values()].every(isScheduled)) return results
+  if (!hasWaitingAnswers(results)) return results
   return new Map([...results].map(([key, result]) => [key, scheduleAnswer(result)]))
 }
