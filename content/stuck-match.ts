@@ -1,12 +1,12 @@
 /**
  * Unstuck's matcher: from what a learner pastes (an error, a stack trace, or
  * the symptom in their own words) to the problems of the catalogue
- * (content/problems/) it points to, each with a score, and whether the best is
- * sure enough to be named "Most likely".
+ * (content/problems/) it points to, each with its scores, and whether the
+ * first is sure enough to be named "Most likely" (docs/unstuck.md).
  *
  * 1. The paste loses the parts that change with every app (file paths, line
- *    and column numbers, names in quotes, addresses, hex numbers) and the
- *    lines of its stack trace, so two apps' same error read alike.
+ *    and column numbers, addresses, versions, hex numbers) and the lines of
+ *    its stack trace, so two apps' same error read alike.
  * 2. It is cut into Unstuck's own words (content/stuck-words.ts), in order.
  * 3. Each problem's match phrases (and its title) are looked for as phrases:
  *    their words in the paste in the same order, each within MAX_GAP words of
@@ -19,10 +19,12 @@
  *    CODE_WEIGHT times more, so a code outweighs the prose around it. Words on
  *    the error's own line count fully, words elsewhere (the learner's story
  *    around a message) ELSEWHERE.
- * 5. A problem scores its best phrase, plus a little for a second one.
- *
- * Whether the best is named "Most likely" is the answer's decision
- * (content/stuck.ts), from the score and the gap to the second.
+ * 5. A problem scores its best phrase, plus a little for a second one found
+ *    elsewhere in the paste.
+ * 6. The words of each problem's title, symptom and phrases, found anywhere in
+ *    the paste, rank what the phrases leave open (ProblemMatcher).
+ * 7. Only phrases make it sure (verdictOf, with THRESHOLDS measured on the
+ *    tuning part of the corpus of real pastes).
  */
 import MiniSearch, { type Options } from 'minisearch'
 import { matchWord } from './stuck-words.ts'
@@ -231,8 +233,24 @@ function phraseScore(phrase: Phrase, paste: Paste): { score: number; found: numb
   }
   const found: number[] = []
   for (let run = best; run; run = run.before) found.push(run.position)
+  // Numbers place the words around them; found alone ("5" in "section 5" for "error 23505") they are no phrase.
+  if (found.every((position) => paste.words[position]?.form === '#')) return { score: 0, found: [] }
   const weight = best?.weight ?? 0
   return { score: phrase.total === 0 ? 0 : weight * (weight / phrase.total) ** PART_PENALTY, found }
+}
+
+/** Whether every place of `places` is among `others`. */
+function within(places: readonly number[], others: readonly number[]): boolean {
+  return places.every((place) => others.includes(place))
+}
+
+/**
+ * Whether one problem's phrases outdo another's: the other's best phrase found only words the first's
+ * found, and less of them ("Cannot read properties of undefined" in a message about null, "connect
+ * ECONNREFUSED ::1" in one about 127.0.0.1). The first says all the other says, and more.
+ */
+function outdoes(first: Scored, other: Scored): boolean {
+  return other.phrase < first.phrase && within(other.found, first.found)
 }
 
 /** How many times a word said again in the paste counts among its words. */
@@ -243,8 +261,9 @@ const WORDS_WEIGHT = 2
 /** The words of a text as MiniSearch indexes and searches them: Unstuck's own, numbers left out. */
 const wordSearchOptions: Options<MatchableProblem> = {
   idField: 'slug',
-  fields: ['title', 'symptom', 'matches'],
-  extractField: (problem, field) => (field === 'matches' ? problem.matches.join('\n') : String(problem[field as keyof MatchableProblem])),
+  // One text per problem: a word its title, symptom and phrases all say counts once, as a word of the problem.
+  fields: ['text'],
+  extractField: (problem, field) => (field === 'slug' ? problem.slug : [problem.title, problem.symptom, ...problem.matches].join('\n')),
   tokenize: (text) => Array.from(withoutVolatileParts(text).matchAll(WORD), ([word]) => word),
   processTerm: (word) => {
     const form = matchWord(word)
@@ -297,14 +316,12 @@ export class ProblemMatcher {
     const paste = readPaste(text)
     const phrases = new Map<string, { score: number; found: number[] }>()
     for (const [slug, ofProblem] of this.#phrases) {
-      let first = { score: 0, found: [] as number[] }
-      let second = 0
-      for (const phrase of ofProblem) {
-        const scored = phraseScore(phrase, paste)
-        if (scored.score > first.score) [first, second] = [scored, first.score]
-        else if (scored.score > second) second = scored.score
-      }
-      if (first.score > 0) phrases.set(slug, { score: first.score + SECOND_PHRASE * second, found: first.found })
+      const found = ofProblem.map((phrase) => phraseScore(phrase, paste)).sort((a, b) => b.score - a.score)
+      const [first, ...others] = found
+      if (!first || first.score === 0) continue
+      // A second phrase adds only what it found elsewhere in the paste: the same words found twice are no more evidence.
+      const second = others.find((other) => !within(other.found, first.found))?.score ?? 0
+      phrases.set(slug, { score: first.score + SECOND_PHRASE * second, found: first.found })
     }
     const boostTerm = (term: string) => (this.#codes.has(term) ? CODE_WEIGHT : 1)
     // A word said again counts again, up to QUERY_REPEATS times (a log that repeats a word 300 times would cost
@@ -324,7 +341,7 @@ export class ProblemMatcher {
     )
     const bestPhrase = Math.max(0, ...[...phrases.values()].map((phrase) => phrase.score))
     const bestWords = Math.max(0, ...words.values())
-    return [...new Set([...phrases.keys(), ...words.keys()])]
+    const ranked = [...new Set([...phrases.keys(), ...words.keys()])]
       .map((slug) => {
         const { score: phrase, found } = phrases.get(slug) ?? { score: 0, found: [] }
         const wordScore = words.get(slug) ?? 0
@@ -332,6 +349,7 @@ export class ProblemMatcher {
         return { slug, phrase, words: wordScore, score, found }
       })
       .sort((a, b) => b.score - a.score)
+    return ranked
   }
 
   /** What the matcher concludes for a paste (verdictOf). */
@@ -362,7 +380,7 @@ export interface Thresholds {
  * rare, with `npm run bench:unstuck -- --sweep` (docs/unstuck.md has the
  * figures and how).
  */
-export const THRESHOLDS: Thresholds = { sure: 3, lead: 3, phrase: 0.3, words: 20 }
+export const THRESHOLDS: Thresholds = { sure: 4, lead: 3, phrase: 0.3, words: 20 }
 /** Problems offered when none is sure. */
 const CANDIDATES = 3
 
@@ -381,11 +399,7 @@ export interface Verdict {
 export function verdictOf(ranked: readonly Scored[], thresholds: Thresholds = THRESHOLDS): Verdict {
   const offered = ranked.filter((scored) => scored.phrase >= thresholds.phrase || scored.words >= thresholds.words)
   const [first, ...rest] = offered
-  // A problem whose phrase found only words the first's found, and less of it ("Cannot read properties of
-  // undefined" in a message about null), is no rival: the first says all it says, and more.
-  const outdone = (other: Scored) =>
-    first !== undefined && other.phrase < first.phrase && other.found.every((at) => first.found.includes(at))
-  const otherPhrases = Math.max(0, ...rest.filter((other) => !outdone(other)).map((scored) => scored.phrase))
+  const otherPhrases = Math.max(0, ...rest.filter((other) => first === undefined || !outdoes(first, other)).map((scored) => scored.phrase))
   const sure = first !== undefined && first.phrase >= thresholds.sure && first.phrase >= thresholds.lead * otherPhrases
   return {
     ...(sure ? { mostLikely: first } : {}),

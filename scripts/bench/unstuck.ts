@@ -22,9 +22,11 @@
 // unlabelled. The held-out part is measured, never tuned on: only its totals
 // are printed, never an entry.
 //
-// Options (tuning part only; they refuse the held-out part):
-//   --list    one line per tuning paste: its id, label, what Unstuck showed
-//   --sweep   the tuning figures for a grid of thresholds (content/stuck-match.ts,
+// Options, for tuning: each measures the tuning part alone, so no held-out figure is seen while
+// tuning (and none of them ever reads the held-out part):
+//   --tuning  the tuning part's figures only
+//   --list    and one line per tuning paste: its id, label, what Unstuck showed
+//   --sweep   and the tuning figures for a grid of thresholds (content/stuck-match.ts,
 //             THRESHOLDS), to choose them
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -63,7 +65,10 @@ interface Tally {
 
 const args = new Set(process.argv.slice(2))
 for (const arg of args)
-  if (!['--list', '--sweep'].includes(arg)) throw new Error(`unknown option ${arg}; the options are listed at the top of this file`)
+  if (!['--tuning', '--list', '--sweep'].includes(arg))
+    throw new Error(`unknown option ${arg}; the options are listed at the top of this file`)
+/** The parts measured: the tuning part alone while tuning. */
+const parts: readonly Part[] = args.size > 0 ? ['tuning'] : PARTS
 
 function readPart(part: Part): Entry[] {
   const folder = join(CORPUS, part)
@@ -129,7 +134,7 @@ console.log(
 )
 
 const measured = new Map<Part, { entry: Entry; shown: Shown }[]>()
-for (const part of PARTS) {
+for (const part of parts) {
   const entries = readPart(part)
   const unlabelled = entries.filter((entry) => entry.problem === undefined).length
   const unknown = entries.filter((entry) => entry.problem !== undefined && entry.problem !== NONE && !slugs.has(entry.problem)).length
@@ -186,10 +191,20 @@ if (args.has('--sweep')) {
   }
   console.log(`\nTuning figures by threshold (now: ${JSON.stringify(THRESHOLDS)})`)
   console.log(`${'sure  lead'.padEnd(22)} ${HEADER.slice(23)}`)
-  for (const sure of [3, 4, 5, 6, 7, 8, 10, 12, 15])
-    for (const lead of [1, 1.25, 1.5, 2, 2.5, 3]) {
+  for (const sure of [1, 1.5, 2, 2.5, 3, 4, 5, 6])
+    for (const lead of [1.5, 2, 3, 4, 5, 8]) {
       const thresholds = { ...THRESHOLDS, sure, lead }
       const sum = tally(rankings.map(({ entry, ranked }) => ({ entry, shown: shownWith(ranked, thresholds) })))
       console.log(row(`${String(sure).padEnd(5)} ${lead}`, sum))
+    }
+  console.log(
+    `\nTuning figures by what a problem needs to be offered at all (now: phrases ${THRESHOLDS.phrase} or words ${THRESHOLDS.words})`,
+  )
+  console.log(`${'phrases  words'.padEnd(22)} ${HEADER.slice(23)}`)
+  for (const phrase of [0.2, 0.3, 0.5, 1])
+    for (const words of [5, 10, 15, 20, 30, 40]) {
+      const thresholds = { ...THRESHOLDS, phrase, words }
+      const sum = tally(rankings.map(({ entry, ranked }) => ({ entry, shown: shownWith(ranked, thresholds) })))
+      console.log(row(`${String(phrase).padEnd(8)} ${words}`, sum))
     }
 }
