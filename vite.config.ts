@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import type { UserConfig } from 'vite'
-import { contentPlugin } from './content/vite-plugin.ts'
+import { contentRoot } from './course/content-root.ts'
+import { contentPlugin } from './course/vite-plugin.ts'
 import { playgroundFrame } from './server/routes/playground-frame.ts'
 
 export default {
-  plugins: [react(), vike(), contentPlugin()],
+  plugins: [react(), vike(), contentPlugin(contentRoot)],
   define: {
     // renderer/features/project-checker/sandbox.ts asks for the frame by its version, which the server caches for a year.
     __PLAYGROUND_FRAME_VERSION__: JSON.stringify(playgroundFrame().version),

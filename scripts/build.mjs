@@ -15,7 +15,19 @@ import { build as esbuild } from 'esbuild'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const stampFile = join(root, 'dist', '.source-stamp')
 /** Everything that goes into the build. */
-const inputs = ['pages', 'renderer', 'content', 'public', 'server', 'lib', 'vite.config.ts', 'tsconfig.json', 'package-lock.json']
+const inputs = [
+  'pages',
+  'renderer',
+  'sandbox',
+  'course',
+  'content',
+  'public',
+  'server',
+  'lib',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+]
 /** The production server: server/index.ts compiled by buildServer(). */
 export const serverEntry = join(root, 'dist', 'node', 'index.js')
 

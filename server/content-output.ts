@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Content } from '../content/load.ts'
+import { contentRoot } from '../course/content-root.ts'
+import type { Content } from '../course/load.ts'
 import { projectRoot } from './config.ts'
 
 let devContent: Promise<Content> | undefined
@@ -13,7 +14,7 @@ let devContent: Promise<Content> | undefined
 export async function readContentOutput<T>(file: string, dev: boolean, make: (content: Content) => T): Promise<T> {
   if (dev) {
     // The Markdown pipeline loads only here, never in production.
-    devContent ??= import('../content/load.ts').then(({ loadContent }) => loadContent())
+    devContent ??= import('../course/load.ts').then(({ loadContent }) => loadContent(contentRoot))
     return make(await devContent)
   }
   const path = join(projectRoot, 'dist', 'server', file)

@@ -1,6 +1,6 @@
 /**
  * Unknown URLs answered without a render, so invented URLs cost no work. Every page the
- * site has is in the site map (content/site-map.ts), so a path that is not
+ * site has is in the site map (course/site-map.ts), so a path that is not
  * there can only be a 404. Vike would render one for each distinct URL, and
  * anyone can invent URLs without end; instead the pages plugin renders each
  * kind of not-found page once, for a stand-in URL of that kind, and sends

@@ -1,4 +1,4 @@
-import type { blogTags, Tone } from '../../content/schema.ts'
+import type { blogTags, Tone } from '../../course/schema/collections.ts'
 
 type BlogTag = (typeof blogTags)[number]
 

@@ -3,7 +3,7 @@
 // every URL of that kind, so a flood of distinct 404s costs no render and no render allowance.
 import { gunzipSync } from 'node:zlib'
 import t from 'tap'
-import { buildSiteMap } from '../../content/site-map.ts'
+import { buildSiteMap } from '../../course/site-map.ts'
 import { notFoundStandIn } from '../../server/not-found.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { cspProblems, find, h1Of, textOf } from '../helpers/html.ts'

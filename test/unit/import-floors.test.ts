@@ -1,5 +1,5 @@
-// The floors of docs/architecture.md ('Floors'): lib <- content <- renderer <- pages,
-// and server on lib and content. biome.json enforces them with noRestrictedImports, one
+// The floors of docs/architecture.md ('Floors'): lib <- course <- renderer <- pages,
+// and server on lib and course. biome.json enforces them with noRestrictedImports, one
 // override per folder; `npm test` lints the real tree. Here each floor gets a file that
 // imports every other floor, linted with the project's own biome.json in a scratch
 // folder, so a rule that stops firing (a glob that no longer matches '../../server/x.ts')
@@ -11,16 +11,16 @@ import { join } from 'node:path'
 import t from 'tap'
 
 const root = join(import.meta.dirname, '..', '..')
-const FLOORS = ['lib', 'content', 'renderer', 'pages', 'server'] as const
+const FLOORS = ['lib', 'course', 'renderer', 'pages', 'server'] as const
 type Floor = (typeof FLOORS)[number]
 
 /** What each floor may import: the floors below it (and itself). */
 const ALLOWED: Record<Floor, Floor[]> = {
   lib: ['lib'],
-  content: ['lib', 'content'],
-  renderer: ['lib', 'content', 'renderer'],
-  pages: ['lib', 'content', 'renderer', 'pages'],
-  server: ['lib', 'content', 'server'],
+  course: ['lib', 'course'],
+  renderer: ['lib', 'course', 'renderer'],
+  pages: ['lib', 'course', 'renderer', 'pages'],
+  server: ['lib', 'course', 'server'],
 }
 
 interface Diagnostic {
@@ -45,11 +45,11 @@ for (const floor of FLOORS) {
     `${imports.join('\n')}\nexport const all = [${FLOORS.map((_, line) => `value${line}`).join(', ')}]\n`,
   )
 }
-// Two content files that import each other, one only for a type: a circle still, since
+// Two course files that import each other, one only for a type: a circle still, since
 // the files can no longer be read or moved one at a time.
-mkdirSync(join(scratch, 'content', 'circle'), { recursive: true })
-writeFileSync(join(scratch, 'content', 'circle', 'one.ts'), "import type { Two } from './two.ts'\nexport type One = { two?: Two }\n")
-writeFileSync(join(scratch, 'content', 'circle', 'two.ts'), "import type { One } from './one.ts'\nexport type Two = { one?: One }\n")
+mkdirSync(join(scratch, 'course', 'circle'), { recursive: true })
+writeFileSync(join(scratch, 'course', 'circle', 'one.ts'), "import type { Two } from './two.ts'\nexport type One = { two?: Two }\n")
+writeFileSync(join(scratch, 'course', 'circle', 'two.ts'), "import type { One } from './one.ts'\nexport type Two = { one?: One }\n")
 const lint = spawnSync(join(root, 'node_modules', '.bin', 'biome'), ['lint', '--reporter=json', '.'], { cwd: scratch, encoding: 'utf8' })
 const report = JSON.parse(lint.stdout) as { diagnostics: Diagnostic[] }
 const restricted = report.diagnostics.filter(({ category }) => category === 'lint/style/noRestrictedImports')
@@ -72,5 +72,5 @@ for (const floor of FLOORS) {
 
 t.test('files that import each other fail the lint, even when one import is only for a type', async (t) => {
   const cycles = report.diagnostics.filter(({ category }) => category === 'lint/suspicious/noImportCycles')
-  t.same(new Set(cycles.map(({ location }) => location.path)), new Set(['content/circle/one.ts', 'content/circle/two.ts']))
+  t.same(new Set(cycles.map(({ location }) => location.path)), new Set(['course/circle/one.ts', 'course/circle/two.ts']))
 })

@@ -1,5 +1,5 @@
 /**
- * The check harness: runs a requirement's steps (content/check-steps.ts)
+ * The check harness: runs a requirement's steps (course/checks/check-steps.ts)
  * against the learner's app inside the sandbox frame, finding elements the
  * way a person does, with Testing Library. Built as a file of its own
  * (imported with ?worker&url by sandbox.ts), sent to the frame as text and
@@ -13,7 +13,7 @@
 import { getRoles, queryAllByLabelText, queryAllByPlaceholderText, queryAllByRole } from '@testing-library/dom'
 import userEvent from '@testing-library/user-event'
 import { computeAccessibleName } from 'dom-accessibility-api'
-import type { CheckStep } from '../../../content/check-steps.ts'
+import type { CheckStep } from '../../../course/checks/check-steps.ts'
 import { patternInWords } from '../../../lib/pattern-words.ts'
 import type { CheckOutcome } from './protocol.ts'
 import { runStep, type StepHandlers } from './step-dispatch.ts'

@@ -3,7 +3,7 @@
  * frame it runs in (server/playground-frame.js, renderer/features/project-checker/harness.ts).
  */
 
-import type { CheckStep } from '../../../content/check-steps.ts'
+import type { CheckStep } from '../../../course/checks/check-steps.ts'
 import type { AuditResult } from '../safety-report/audit.ts'
 
 /** A requirement with its machine check (content/learning-projects/*.md). */

@@ -6,7 +6,7 @@
  * of its own: an app that never finishes cannot freeze this page. A frame
  * that falls silent for RESPONSE_TIMEOUT_MS is removed (runOnce).
  */
-import type { CheckStep } from '../../../content/check-steps.ts'
+import type { CheckStep } from '../../../course/checks/check-steps.ts'
 import { PLAYGROUND_FRAME_PATH } from '../../../lib/paths.ts'
 import type {
   AliveMessage,

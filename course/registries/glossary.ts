@@ -7,9 +7,9 @@
  * time: no script reads or adds them in the browser. The page itself is
  * pages/glossary/; glossaryEntries() gives it its entries.
  */
-import { PAGES, sectionPath, tutorialPath } from '../lib/paths.ts'
-import type { PageContent } from './load.ts'
-import { glossaryAnchor } from './rehype-glossary-links.ts'
+import { PAGES, sectionPath, tutorialPath } from '../../lib/paths.ts'
+import type { PageContent } from '../load.ts'
+import { glossaryAnchor } from '../markdown/rehype-glossary-links.ts'
 
 /** Where the glossary page lives. */
 export const GLOSSARY_PATH = PAGES.glossary

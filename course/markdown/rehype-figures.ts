@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast'
 import { visit } from 'unist-util-visit'
-import { FigureError, readFigure } from './figures.ts'
+import { FigureError, readFigure } from '../registries/figures.ts'
 
 /** The URL scheme of a figure reference: `![alt](figure:<name> "caption")`. */
 export const FIGURE_SCHEME = 'figure:'

@@ -11,7 +11,7 @@
  * facts oldest first, so the stalest are checked first.
  */
 import { z } from 'zod'
-import { PAGES } from '../lib/paths.ts'
+import { PAGES } from '../../lib/paths.ts'
 import { readRegistryFolder } from './registry-files.ts'
 
 /** The folder under the content root that holds the fact files. */
@@ -23,7 +23,7 @@ export const Fact = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'kebab-case, like plan-mode-any-app'),
   /**
    * The claim as the learner reads it: one sentence (two at most), Markdown inline allowed, no block syntax.
-   * Names Replit can change are `{{term:id}}` tokens (content/terms.ts), so a rename reaches the fact too.
+   * Names Replit can change are `{{term:id}}` tokens (course/registries/terms.ts), so a rename reaches the fact too.
    */
   text: z
     .string()
@@ -43,7 +43,7 @@ export interface RegisteredFact extends Fact {
   file: string
 }
 
-/** A problem with a fact file or a fact token; content/load.ts turns it into a ContentError. */
+/** A problem with a fact file or a fact token; course/load.ts turns it into a ContentError. */
 export class FactError extends Error {
   override name = 'FactError'
 }

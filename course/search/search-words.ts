@@ -1,7 +1,7 @@
 /**
  * The words a beginner uses and the words the course uses, matched: one list
  * of synonyms and one of stop words, shared by the site search
- * (content/search-index.ts) and the Unstuck matcher (content/stuck.ts), so
+ * (course/search/search-index.ts) and the Unstuck matcher (course/search/stuck.ts), so
  * "white screen" finds the blank-page lesson in both.
  */
 

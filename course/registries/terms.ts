@@ -2,7 +2,7 @@
  * The registry of platform terms: the short names Replit can change (Agent's
  * modes, the plans, tools, buttons, publishing types) live once, in
  * content/terms/<topic>.yaml, each with the page it comes from and the day it
- * was checked, like a fact (content/facts.ts). Content names a term with the
+ * was checked, like a fact (course/registries/facts.ts). Content names a term with the
  * token `{{term:some-id}}` wherever a learner reads it: lesson bodies,
  * knowledge checks, frontmatter, site YAML, fact texts, project plan labels
  * and figures. A page that uses a term counts it in its "Replit details
@@ -50,7 +50,7 @@ export interface RegisteredTerm extends Term {
   file: string
 }
 
-/** A problem with a term file or a term token; content/load.ts turns it into a ContentError. */
+/** A problem with a term file or a term token; course/load.ts turns it into a ContentError. */
 export class TermError extends Error {
   override name = 'TermError'
 }

@@ -1,12 +1,12 @@
 /**
  * Links the first use of each glossary term on a lesson page to its entry on
- * /glossary (content/glossary.ts makes the page), so a learner who meets a
+ * /glossary (course/registries/glossary.ts makes the page), so a learner who meets a
  * word they do not know is one click from its meaning. The links are
  * ordinary anchors made at build time: no script reads or adds them.
  */
 import { slug } from 'github-slugger'
 import type { Element, ElementContent, Root, Text } from 'hast'
-import { PAGES } from '../lib/paths.ts'
+import { PAGES } from '../../lib/paths.ts'
 
 /** One glossary entry, as content/site/glossary.yaml gives it (see `Glossary` in schema.ts). */
 export interface GlossaryTerm {

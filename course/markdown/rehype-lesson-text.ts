@@ -18,7 +18,7 @@ export interface LessonText {
   /**
    * Plain text before the first heading, and under each heading (in the order
    * of `headings`): search's passages. Build-time only: the pages' copy of the
-   * content leaves it out (content/vite-plugin.ts).
+   * content leaves it out (course/vite-plugin.ts).
    */
   searchText: { intro: string; underHeadings: string[] }
   /** Words in the headings and text (what the reading time is made from). */

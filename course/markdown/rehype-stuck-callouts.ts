@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast'
 import { visit } from 'unist-util-visit'
-import { PAGES } from '../lib/paths.ts'
-import { STUCK_BOX_ID } from '../lib/stuck.ts'
+import { PAGES } from '../../lib/paths.ts'
+import { STUCK_BOX_ID } from '../../lib/stuck.ts'
 import { textOf } from './hast-text.ts'
 
 /** The marker that opens an "If you get stuck" blockquote. */

@@ -9,7 +9,7 @@ import rehypeHighlight from 'rehype-highlight'
 import rehypeRaw from 'rehype-raw'
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize'
 import remarkGfm from 'remark-gfm'
-import { FIGURES_FOLDER } from './figures.ts'
+import { FIGURES_FOLDER } from '../registries/figures.ts'
 import { rehypeCodeBlocks } from './rehype-code-blocks.ts'
 import { rehypeExternalLinks } from './rehype-external-links.ts'
 import { FIGURE_SCHEME, type LessonFigure, rehypeFigures } from './rehype-figures.ts'
@@ -49,7 +49,7 @@ interface LessonSource {
   figures: string
   /** Glossary terms whose first use on the page links to /glossary (none by default). */
   glossary?: readonly GlossaryTerm[]
-  /** Turns a figure's SVG source into what the page shows: content/load.ts swaps its `{{term:id}}` platform names here. */
+  /** Turns a figure's SVG source into what the page shows: course/load.ts swaps its `{{term:id}}` platform names here. */
   figureText?: (svg: string) => string
   /**
    * The Unstuck problems that name this lesson: its "If you get stuck" box

@@ -1,6 +1,6 @@
 /**
  * The one reader of the two registries beside the lessons, content/facts/
- * (content/facts.ts) and content/terms/ (content/terms.ts): each is a folder
+ * (course/registries/facts.ts) and content/terms/ (course/registries/terms.ts): each is a folder
  * of YAML files, each file a list of entries with a unique id.
  */
 import { readdirSync, readFileSync } from 'node:fs'

@@ -1,12 +1,12 @@
 /**
  * The steps of a machine check: what the 'Check my project' panel does to a
  * learner's app, one step at a time. Its own module because two floors read
- * it: content/schema.ts validates the steps in each learning project's file,
+ * it: course/schema/collections.ts validates the steps in each learning project's file,
  * and the browser harness (renderer/features/project-checker/harness.ts) runs
  * them, with a handler for every kind of step (`StepKind`).
  */
 import { z } from 'zod'
-import { isPlainWords } from '../lib/pattern-words.ts'
+import { isPlainWords } from '../../lib/pattern-words.ts'
 
 /** Visible text on the learner's page, as a person reads it. */
 const text = z.string().trim().min(1)

@@ -7,7 +7,7 @@
  * A paste is full of parts that change with every app: file paths, line and
  * column numbers, the learner's own names in quotes, addresses, hex numbers.
  * Those go first. Then the text is read as canonical words (synonyms and stop
- * words of content/search-words.ts, shared with the site search), and each
+ * words of course/search/search-words.ts, shared with the site search), and each
  * problem's match phrases are scored by how much of the phrase the paste
  * holds, rarer words counting more. Words on the error's own line (its type
  * and message) count fully, words elsewhere (the learner's story, the rest of
@@ -18,10 +18,10 @@
  * dist/server/stuck-catalogue.json, and the server answers /stuck and
  * /api/stuck from it in memory.
  */
-import { STUCK_MAX_LENGTH, type StuckAnswer, type StuckLink, type StuckProblem, stuckProblemPath } from '../lib/stuck.ts'
+import { STUCK_MAX_LENGTH, type StuckAnswer, type StuckLink, type StuckProblem, stuckProblemPath } from '../../lib/stuck.ts'
 import { canonicalWords } from './search-words.ts'
 
-/** A problem's fix prompt parts, as written (content/schema.ts, ProblemFrontmatter.fix). */
+/** A problem's fix prompt parts, as written (course/schema/collections.ts, ProblemFrontmatter.fix). */
 export interface FixParts {
   context: string
   length: string
@@ -102,7 +102,7 @@ function stem(word: string): string {
 }
 
 /**
- * The words compared: canonical (content/search-words.ts), stemmed; numbers
+ * The words compared: canonical (course/search/search-words.ts), stemmed; numbers
  * gone (ports, counts, dates) except HTTP errors (404, 500) and very long
  * ones, which are results, not places (0.30000000000000004).
  */

@@ -6,7 +6,7 @@
  * **bold** and [links](https://...) from the facts registry, so those are
  * read too. Anything else stays as written text.
  */
-import type { InlinePart } from '../lib/knowledge-check.ts'
+import type { InlinePart } from '../../lib/knowledge-check.ts'
 
 /** `code`, **bold** or [text](https://... or /path). */
 const INLINE = /`([^`]+)`|\*\*([^*]+)\*\*|\[([^\]]+)\]\(((?:https:\/\/|\/)[^)\s]*)\)/g

@@ -7,16 +7,16 @@
  * MiniSearch (about 6 KB gzip, against about 17 KB for FlexSearch and 21 KB
  * for Orama, with typo tolerance, prefix search and per-field boosts built
  * in). It is built once from the loaded content at build time
- * (content/vite-plugin.ts) and loaded once when the server starts; a query
+ * (course/vite-plugin.ts) and loaded once when the server starts; a query
  * only walks the index.
  */
 
 import MiniSearch, { type Options, type Query, type SearchOptions } from 'minisearch'
-import { CHECK_HEADING_ID, type CheckQuestion, plainText } from '../lib/knowledge-check.ts'
-import { featuredProjectPath, postPath, projectPath, sectionPath, tutorialPath } from '../lib/paths.ts'
-import { type ResultType, resultTypes, type SearchResult, type SnippetPart } from '../lib/search-result.ts'
-import type { Content } from './load.ts'
-import type { CompiledLesson } from './markdown.tsx'
+import { CHECK_HEADING_ID, type CheckQuestion, plainText } from '../../lib/knowledge-check.ts'
+import { featuredProjectPath, postPath, projectPath, sectionPath, tutorialPath } from '../../lib/paths.ts'
+import { type ResultType, resultTypes, type SearchResult, type SnippetPart } from '../../lib/search-result.ts'
+import type { Content } from '../load.ts'
+import type { CompiledLesson } from '../markdown/markdown.tsx'
 import { type QueryUnit, queryUnits, STOP_WORDS, wordsOf } from './search-words.ts'
 
 /** One passage of a page: its introduction (before the first heading) or one heading and the text under it. */
@@ -40,7 +40,7 @@ interface SearchablePage {
   type: ResultType
   title: string
   description: string
-  /** Its h2 and h3 headings and the text around them, from content/markdown.tsx: passages are cut at h2 and h3. */
+  /** Its h2 and h3 headings and the text around them, from course/markdown/markdown.tsx: passages are cut at h2 and h3. */
   lesson: Pick<CompiledLesson, 'headings' | 'searchText'>
   /** Its knowledge check, searched as one more passage that links to the check (the question's explanation leads a searcher to it). */
   check?: CheckQuestion[]
@@ -232,7 +232,7 @@ const SYNONYM_BOOST = 0.4
 /**
  * The MiniSearch query for a text: each word or phrase, or any of its
  * synonyms at a lower weight ("white" also looks up "blank" and "empty"),
- * stop words left out (content/search-words.ts). Synonym phrases made of
+ * stop words left out (course/search/search-words.ts). Synonym phrases made of
  * stop words ("does not work") are left out of the lookup: they would match
  * most passages. Undefined when nothing is left to look up.
  */

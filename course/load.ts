@@ -1,7 +1,8 @@
 /**
- * The one reader of the files under content/. It validates them against
- * content/schema.ts and turns Markdown bodies into HTML. Runs in Node only: at
- * build time (through content/vite-plugin.ts, which bakes the result into the
+ * The one reader of the course's files: those under the content root it is
+ * given (content/, course/content-root.ts; a test's edited copy). It validates them against
+ * course/schema/collections.ts and turns Markdown bodies into HTML. Runs in Node only: at
+ * build time (through course/vite-plugin.ts, which bakes the result into the
  * server bundle), in the dev server, and in tests.
  *
  * Two ways in:
@@ -22,13 +23,14 @@ import type { CheckQuestion } from '../lib/knowledge-check.ts'
 import { featuredProjectPath, PAGES, pathnameOf, postPath, projectPath, sectionPath, tutorialPath } from '../lib/paths.ts'
 import { type ProjectPlan, projectPlans } from '../lib/project-plans.ts'
 import { stuckProblemPath } from '../lib/stuck.ts'
-import { diffFigureHtml } from './check-diff.ts'
-import { inlineParts } from './check-text.ts'
-import { changesNoteHtml, expandFacts, type Fact, FactError, factSourcesHtml, readFacts } from './facts.ts'
-import { FigureError } from './figures.ts'
-import { type CompiledLesson, markdownToHtml, withoutSubsection } from './markdown.tsx'
-import type { GlossaryTerm } from './rehype-glossary-links.ts'
-import { HeadingIdCollision } from './rehype-heading-ids.ts'
+import { diffFigureHtml } from './checks/check-diff.ts'
+import { inlineParts } from './checks/check-text.ts'
+import { type CompiledLesson, markdownToHtml, withoutSubsection } from './markdown/markdown.tsx'
+import type { GlossaryTerm } from './markdown/rehype-glossary-links.ts'
+import { HeadingIdCollision } from './markdown/rehype-heading-ids.ts'
+import { changesNoteHtml, expandFacts, type Fact, FactError, factSourcesHtml, readFacts } from './registries/facts.ts'
+import { FigureError } from './registries/figures.ts'
+import { expandTerms, expandTermsDeep, readTerms, type Term, TermError } from './registries/terms.ts'
 import {
   BlogPostFrontmatter,
   Changelog,
@@ -49,13 +51,9 @@ import {
   SupportContent,
   TutorialFrontmatter,
   type WrittenCheckQuestion,
-} from './schema.ts'
+} from './schema/collections.ts'
+import { type CatalogueProblem, ProblemMatcher, problemsByLesson } from './search/stuck.ts'
 import { CLEAR_HEADING, CLEAR_SECTION } from './special-sections.ts'
-import { type CatalogueProblem, ProblemMatcher, problemsByLesson } from './stuck.ts'
-import { expandTerms, expandTermsDeep, readTerms, type Term, TermError } from './terms.ts'
-
-/** The folder this file lives in: the content root. */
-export const contentRoot = import.meta.dirname
 
 export class ContentError extends Error {
   override name = 'ContentError'
@@ -123,7 +121,7 @@ export interface CourseFile<Meta> {
   slug: string
   /** The frontmatter, validated against the folder's schema. */
   meta: Meta
-  /** The Markdown body with each `{{fact:id}}` and `{{term:id}}` replaced by its text (content/facts.ts, content/terms.ts), otherwise as written. */
+  /** The Markdown body with each `{{fact:id}}` and `{{term:id}}` replaced by its text (course/registries/facts.ts, course/registries/terms.ts), otherwise as written. */
   markdown: string
   /** The Markdown body exactly as written, fact and term tokens and all. */
   written: string
@@ -138,7 +136,7 @@ export interface CourseFile<Meta> {
   check: WrittenCheckQuestion[] | undefined
 }
 
-/** The two registries every content file may draw on: facts (content/facts.ts) and terms (content/terms.ts). */
+/** The two registries every content file may draw on: facts (course/registries/facts.ts) and terms (course/registries/terms.ts). */
 interface Registry {
   facts: ReadonlyMap<string, Fact>
   terms: ReadonlyMap<string, Term>
@@ -166,7 +164,7 @@ function expandCheckTokens(check: WrittenCheckQuestion[] | undefined, registry: 
 }
 
 /**
- * A check as pages show it: text as inline parts (content/check-text.ts),
+ * A check as pages show it: text as inline parts (course/checks/check-text.ts),
  * `correct` always set, and, for a question about an error the Unstuck
  * catalogue surely knows (its snippet matches a problem), a link to that
  * problem for a learner who misses it.
@@ -253,7 +251,7 @@ function registryOf(root: string): Registry {
  */
 export function readCourseFiles<F extends MarkdownFolder>(
   folder: F,
-  root: string = contentRoot,
+  root: string,
   registry: Registry = registryOf(root),
 ): CourseFile<z.infer<(typeof markdownFolders)[F]>>[] {
   return readdirSync(join(root, folder))
@@ -319,7 +317,7 @@ function expectIdsInOrder(ids: number[], folder: string): void {
  * at once, not after the lessons before it have been compiled (a bad
  * featured project: 0.2 s instead of 1.9 s on a 2-core machine).
  */
-export function loadContent(root: string = contentRoot) {
+export function loadContent(root: string) {
   const registry = registryOf(root)
   const glossary = readYamlFile(root, 'site/glossary.yaml', Glossary, registry.terms)
   const files = {
@@ -386,7 +384,7 @@ export function loadContent(root: string = contentRoot) {
   }
 
   /**
-   * A lesson body compiled (content/markdown.tsx): its HTML, with its figures
+   * A lesson body compiled (course/markdown/markdown.tsx): its HTML, with its figures
    * from <root>/figures, the first use of each glossary term linked to
    * /glossary, and its "If you get stuck" box linking to Unstuck and to the
    * problems that name this lesson (`path`); ending with "Replit details
@@ -529,7 +527,7 @@ export type PageContent = {
     : Content[Key]
 }
 
-/** `content` without the lessons' search text, serialised as JSON (content/vite-plugin.ts bakes it into the server bundle). */
+/** `content` without the lessons' search text, serialised as JSON (course/vite-plugin.ts bakes it into the server bundle). */
 export function pageContentJson(content: Content): string {
   return JSON.stringify(content, (key, value) => (key === 'searchText' ? undefined : value))
 }

@@ -1,6 +1,6 @@
 /**
  * Lesson figures: small SVG diagrams in content/figures/<name>.svg, inlined
- * into the page by the Markdown pipeline (content/markdown.tsx), so a figure
+ * into the page by the Markdown pipeline (course/markdown/markdown.tsx), so a figure
  * costs no extra request and follows the light/dark theme through CSS classes.
  *
  * The SVG is read with a strict parser for the small subset figures may use
@@ -13,6 +13,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { Element, ElementContent, Text } from 'hast'
+import { contentRoot } from '../content-root.ts'
 
 /** Shapes and text a figure may use. */
 const ELEMENTS = new Set(['svg', 'g', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'path', 'text', 'tspan'])
@@ -130,7 +131,7 @@ export function estimateTextWidth(text: string, fontSize: number, style: TextSty
 const MAX_FIGURE_BYTES = 10 * 1024
 
 /** content/figures: where lessons' figures live. */
-export const FIGURES_FOLDER = join(import.meta.dirname, 'figures')
+export const FIGURES_FOLDER = join(contentRoot, 'figures')
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg'
 

@@ -12,16 +12,16 @@
  * of pages and articles (dist/server/site-map.json, server/routes/discovery.ts).
  */
 import type { Plugin } from 'vite'
-import { type Content, contentRoot, loadContent, pageContentJson } from './load.ts'
-import { buildSearchData, SEARCH_INDEX_FILE } from './search-index.ts'
+import { type Content, loadContent, pageContentJson } from './load.ts'
+import { buildSearchData, SEARCH_INDEX_FILE } from './search/search-index.ts'
+import { STUCK_CATALOGUE_FILE, type StuckCatalogue } from './search/stuck.ts'
 import { buildSiteMap, SITE_MAP_FILE } from './site-map.ts'
-import { STUCK_CATALOGUE_FILE, type StuckCatalogue } from './stuck.ts'
 
 const id = 'virtual:content'
 const resolvedId = `\0${id}`
 
-/** `root` is the content folder (tests point it at a broken copy). */
-export function contentPlugin(root: string = contentRoot): Plugin {
+/** `root` is the content folder (vite.config.ts gives content/; tests a broken copy). */
+export function contentPlugin(root: string): Plugin {
   let content: Content | undefined
   return {
     name: 'from-zero-to-vibe:content',

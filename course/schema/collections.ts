@@ -4,16 +4,16 @@
  * Each field carries a doc comment so an editor reading this file knows what to
  * write. Loaders validate every file against these schemas at build time and
  * at server start; a bad file fails with its path, the field and what was
- * expected (see content/load.ts).
+ * expected (see course/load.ts).
  */
 
 import { z } from 'zod'
-import { blogCategorySlugs } from '../lib/blog-categories.ts'
-import { efforts, levels, tones } from '../lib/course-enums.ts'
-import { OPTION_COUNT, PROJECT_CHECK_SIZE, SECTION_CHECK_SIZE } from '../lib/knowledge-check.ts'
-import { LEGAL_SLUGS } from '../lib/paths.ts'
-import { projectPlanIds } from '../lib/project-plans.ts'
-import { CheckStep } from './check-steps.ts'
+import { blogCategorySlugs } from '../../lib/blog-categories.ts'
+import { efforts, levels, tones } from '../../lib/course-enums.ts'
+import { OPTION_COUNT, PROJECT_CHECK_SIZE, SECTION_CHECK_SIZE } from '../../lib/knowledge-check.ts'
+import { LEGAL_SLUGS } from '../../lib/paths.ts'
+import { projectPlanIds } from '../../lib/project-plans.ts'
+import { CheckStep } from '../checks/check-steps.ts'
 
 export const Tone = z.enum(tones)
 export type Tone = z.infer<typeof Tone>
@@ -247,7 +247,7 @@ const sitePath = z.string().regex(/^\/[a-z0-9/-]*(?:#[a-z0-9-]+)?$/, 'a path on 
  * A problem of the Unstuck catalogue: content/problems/N-slug.md. The
  * frontmatter says how to recognise it and what to do; the Markdown body is
  * the likely cause, in two to four plain sentences. /stuck matches what a
- * learner pastes against `matches` (content/stuck.ts).
+ * learner pastes against `matches` (course/search/stuck.ts).
  */
 export const ProblemFrontmatter = z.strictObject({
   /** A short name for what the learner sees ('The Preview is blank'). */
