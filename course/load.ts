@@ -1,7 +1,7 @@
 /**
  * The one reader of the course's files: those under the content root it is
  * given (content/, course/content-root.ts; a test's edited copy). It validates them against
- * course/schema/collections.ts and turns Markdown bodies into HTML. Runs in Node only: at
+ * course/schema/ and turns Markdown bodies into HTML. Runs in Node only: at
  * build time (through course/vite-plugin.ts, which bakes the result into the
  * server bundle), in the dev server, and in tests.
  *
@@ -31,27 +31,27 @@ import { HeadingIdCollision } from './markdown/rehype-heading-ids.ts'
 import { changesNoteHtml, expandFacts, type Fact, FactError, factSourcesHtml, readFacts } from './registries/facts.ts'
 import { FigureError } from './registries/figures.ts'
 import { expandTerms, expandTermsDeep, readTerms, type Term, TermError } from './registries/terms.ts'
+import { BlogPostFrontmatter } from './schema/blog.ts'
+import { Changelog } from './schema/changelog.ts'
+import { FeaturedProjectFrontmatter } from './schema/featured-projects.ts'
+import { Glossary } from './schema/glossary.ts'
+import type { WrittenCheckQuestion } from './schema/knowledge-check.ts'
+import { LearningProjectFrontmatter } from './schema/learning-projects.ts'
+import { LegalPageFrontmatter } from './schema/legal.ts'
+import { ProblemFrontmatter } from './schema/problems.ts'
+import { SectionFrontmatter } from './schema/sections.ts'
 import {
-  BlogPostFrontmatter,
-  Changelog,
   Claims,
   ClearFramework,
   ComparisonTable,
   Faq,
-  FeaturedProjectFrontmatter,
-  Glossary,
   HomeContent,
   LandingContent,
-  LearningProjectFrontmatter,
-  LegalPageFrontmatter,
-  ProblemFrontmatter,
   ProjectsPageContent,
-  SectionFrontmatter,
-  SuccessStory,
   SupportContent,
-  TutorialFrontmatter,
-  type WrittenCheckQuestion,
-} from './schema/collections.ts'
+} from './schema/site.ts'
+import { SuccessStory } from './schema/stories.ts'
+import { TutorialFrontmatter } from './schema/tutorials.ts'
 import { type CatalogueProblem, ProblemMatcher, problemsByLesson } from './search/stuck.ts'
 import { CLEAR_HEADING, CLEAR_SECTION } from './special-sections.ts'
 

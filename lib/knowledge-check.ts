@@ -2,7 +2,7 @@
  * Knowledge checks: the questions at the end of a section or
  * project page, as the browser and the server both use them. No zod here:
  * the check component and /review import this module, so it must stay small
- * (course/schema/collections.ts validates the files with the limits below).
+ * (course/schema/knowledge-check.ts validates the files with the limits below).
  *
  * Answers travel in two ways:
  * - with JavaScript, the check is graded in the browser and the result kept

@@ -8,7 +8,7 @@
  * screen reader; the colours only repeat them, so nothing depends on colour.
  */
 import type { z } from 'zod'
-import type { CheckDiff } from '../schema/collections.ts'
+import type { CheckDiff } from '../schema/knowledge-check.ts'
 
 type WrittenDiff = z.infer<typeof CheckDiff>
 

@@ -21,7 +21,7 @@
 import { STUCK_MAX_LENGTH, type StuckAnswer, type StuckLink, type StuckProblem, stuckProblemPath } from '../../lib/stuck.ts'
 import { canonicalWords } from './search-words.ts'
 
-/** A problem's fix prompt parts, as written (course/schema/collections.ts, ProblemFrontmatter.fix). */
+/** A problem's fix prompt parts, as written (course/schema/problems.ts, ProblemFrontmatter.fix). */
 export interface FixParts {
   context: string
   length: string

@@ -1,6 +1,6 @@
 import { ArrowLeft, Clock } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { Tone } from '../../course/schema/collections.ts'
+import type { Tone } from '../../course/schema/fields.ts'
 import type { PageLink } from '../../lib/page-link.ts'
 import { sectionPath } from '../../lib/paths.ts'
 import { KnowledgeCheck } from '../features/knowledge-check/knowledge-check.tsx'

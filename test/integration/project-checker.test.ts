@@ -2,7 +2,7 @@
 // machine checks written next to the learning projects' requirements.
 import t from 'tap'
 import { CheckStep } from '../../course/checks/check-steps.ts'
-import { LearningProjectFrontmatter } from '../../course/schema/collections.ts'
+import { LearningProjectFrontmatter } from '../../course/schema/learning-projects.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { siteContent } from '../helpers/site-content.ts'
 
