@@ -8,7 +8,7 @@ import { playgroundFrame } from './server/routes/playground-frame.ts'
 export default {
   plugins: [react(), vike(), contentPlugin(contentRoot)],
   define: {
-    // renderer/features/project-checker/sandbox.ts asks for the frame by its version, which the server caches for a year.
+    // sandbox/sandbox.ts asks for the frame by its version, which the server caches for a year.
     __PLAYGROUND_FRAME_VERSION__: JSON.stringify(playgroundFrame().version),
     // The footer's copyright runs to the year the site was built (renderer/frame/footer.tsx).
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

@@ -1,6 +1,6 @@
 /**
  * Registers the offline-reading service worker (served as /sw.js, source in
- * server/service-worker.js) in the production build. The first page a
+ * renderer/frame/service-worker.js) in the production build. The first page a
  * visitor opens loads before the worker exists, so the worker is asked to
  * save that page; later pages are saved as they load. That waits until the
  * page has loaded, so the worker's downloads never compete with the page's own.

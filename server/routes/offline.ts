@@ -1,5 +1,5 @@
 /**
- * GET /sw.js: the offline-reading service worker (server/service-worker.js),
+ * GET /sw.js: the offline-reading service worker (renderer/frame/service-worker.js),
  * from the site root so its scope is the whole site. Its BUILD_VERSION is
  * the build's source stamp, so each deploy is a new worker, which replaces
  * the copies saved by the last one. Browsers are told to check it every time
@@ -16,7 +16,7 @@ const SERVICE_WORKER_PATH = '/sw.js'
 
 /** The worker's source with the build's version in it. */
 function serviceWorkerSource(version: string): string {
-  const source = readFileSync(join(import.meta.dirname, '..', 'service-worker.js'), 'utf8')
+  const source = readFileSync(join(import.meta.dirname, '..', '..', 'renderer', 'frame', 'service-worker.js'), 'utf8')
   return source.replace("'__BUILD_VERSION__'", JSON.stringify(version))
 }
 

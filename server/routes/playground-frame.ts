@@ -6,7 +6,7 @@
  * into the site's pages), and it may load nothing from the network, post no
  * form and call no API. Its inline bootstrap (FRAME_BOOTSTRAP) waits for the
  * parent page to send the learner's files and writes them into the document
- * (server/playground-frame.js).
+ * (sandbox/frame-script.js).
  *
  * The pages ask for /playground/frame?v=<version>, the version being a hash
  * of the document (vite.config.ts builds it into the client): that URL's
@@ -32,9 +32,9 @@ const SHORT = 'public, max-age=3600'
 
 /** The frame's document and its version (a hash of it, which the client asks for). */
 export function playgroundFrame(): { html: string; version: string } {
-  const bootstrap = readFileSync(join(import.meta.dirname, '..', 'playground-frame.js'), 'utf8')
+  const bootstrap = readFileSync(join(import.meta.dirname, '..', '..', 'sandbox', 'frame-script.js'), 'utf8')
   // A closing script tag inside the script would end it early, and the frame would do nothing.
-  if (/<\/script/i.test(bootstrap)) throw new Error('server/playground-frame.js must not contain a closing script tag')
+  if (/<\/script/i.test(bootstrap)) throw new Error('sandbox/frame-script.js must not contain a closing script tag')
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Your app</title><script>${bootstrap}</script></head><body></body></html>`
   return { html, version: createHash('sha256').update(html).digest('hex').slice(0, 16) }
 }

@@ -38,7 +38,7 @@ t.test('shared caches may hold content pages, and nothing that depends on the re
 t.test("the checker's sandbox frame and harness are kept for a year, so the checker works offline once opened", async (t) => {
   const { app, close } = await createTestApp()
   t.teardown(close)
-  // The harness is built into /assets/ as a file of its own (renderer/features/project-checker/sandbox.ts imports its URL).
+  // The harness is built into /assets/ as a file of its own (sandbox/sandbox.ts imports its URL).
   const manifest: Record<string, { assets?: string[] }> = JSON.parse(
     readFileSync(join(import.meta.dirname, '..', '..', 'dist', 'assets.json'), 'utf8'),
   )

@@ -3,7 +3,7 @@
  * against the learner's app inside the sandbox frame, finding elements the
  * way a person does, with Testing Library. Built as a file of its own
  * (imported with ?worker&url by sandbox.ts), sent to the frame as text and
- * run there by server/playground-frame.js, which then calls
+ * run there by sandbox/frame-script.js, which then calls
  * `window.__fztvHarness.run(steps, start)`.
  *
  * An outcome is 'done', 'failed' (with what was expected and found, in plain
@@ -15,7 +15,7 @@ import userEvent from '@testing-library/user-event'
 import { computeAccessibleName } from 'dom-accessibility-api'
 import type { CheckStep } from '../../../course/checks/check-steps.ts'
 import { patternInWords } from '../../../lib/pattern-words.ts'
-import type { CheckOutcome } from './protocol.ts'
+import type { CheckOutcome } from '../../../sandbox/protocol.ts'
 import { runStep, type StepHandlers } from './step-dispatch.ts'
 
 type Patterns = string | string[]

@@ -5,7 +5,7 @@
  * and reading "Passed". DOM-free, so the tap tests run it in Node.
  */
 import type { CheckStep, StepKind, StepOf } from '../../../course/checks/check-steps.ts'
-import type { CheckOutcome } from './protocol.ts'
+import type { CheckOutcome } from '../../../sandbox/protocol.ts'
 
 /** One handler for each kind of step. */
 export type StepHandlers<Result> = { [Kind in StepKind]: (step: StepOf<Kind>) => Result }

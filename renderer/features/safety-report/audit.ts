@@ -101,5 +101,5 @@ async function audit(): Promise<AuditResult> {
   const keyboard = keyboardProblems()
   return { kind: 'audit', problems, keyboard: keyboard.problems, controls: keyboard.controls }
 }
-// server/playground-frame.js calls run(steps, start) once the app has loaded; the audit has no steps.
+// sandbox/frame-script.js calls run(steps, start) once the app has loaded; the audit has no steps.
 ;(window as unknown as { __fztvHarness: { run: () => Promise<AuditResult> } }).__fztvHarness = { run: audit }

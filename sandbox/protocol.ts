@@ -1,10 +1,10 @@
 /**
  * The messages between a page that runs a learner's app (sandbox.ts) and the
- * frame it runs in (server/playground-frame.js, renderer/features/project-checker/harness.ts).
+ * frame it runs in (sandbox/frame-script.js, renderer/features/project-checker/harness.ts).
  */
 
-import type { CheckStep } from '../../../course/checks/check-steps.ts'
-import type { AuditResult } from '../safety-report/audit.ts'
+import type { CheckStep } from '../course/checks/check-steps.ts'
+import type { AuditResult } from '../renderer/features/safety-report/audit.ts'
 
 /** A requirement with its machine check (content/learning-projects/*.md). */
 export interface ProjectCheck {

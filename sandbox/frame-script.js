@@ -11,7 +11,7 @@
 // 5. once the page has loaded, runs the steps and posts back
 // { type: 'fztv-result', nonce, outcome, storage };
 // and from the moment the run arrives, posts { type: 'fztv-alive', nonce }
-// every second, which a stuck app stops (renderer/features/project-checker/sandbox.ts);
+// every second, which a stuck app stops (sandbox/sandbox.ts);
 // when the app's page has loaded, it posts { type: 'fztv-loaded', nonce }.
 // What the app writes to its console, and the errors it does not catch (with
 // the file and line), go to the parent as they happen:

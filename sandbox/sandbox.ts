@@ -6,8 +6,8 @@
  * of its own: an app that never finishes cannot freeze this page. A frame
  * that falls silent for RESPONSE_TIMEOUT_MS is removed (runOnce).
  */
-import type { CheckStep } from '../../../course/checks/check-steps.ts'
-import { PLAYGROUND_FRAME_PATH } from '../../../lib/paths.ts'
+import type { CheckStep } from '../course/checks/check-steps.ts'
+import { PLAYGROUND_FRAME_PATH } from '../lib/paths.ts'
 import type {
   AliveMessage,
   CheckOutcome,
@@ -94,7 +94,7 @@ function randomNonce(): string {
 /**
  * Loads a fresh frame, sends it one run and waits for its answer. The frame
  * says it is alive when the run arrives and then every second
- * (server/playground-frame.js); an app stuck in a loop blocks those too. So:
+ * (sandbox/frame-script.js); an app stuck in a loop blocks those too. So:
  * no word at all means the frame never loaded ('unavailable', offline with
  * the frame not kept); silence for RESPONSE_TIMEOUT_MS after that means the
  * app froze ('timeout', before or after its page loaded). A slow machine that
@@ -183,7 +183,8 @@ export function loadFrameScript(url: string): Promise<string> {
   return source
 }
 
-const loadHarness = () => import('./harness.ts?worker&url').then(({ default: url }) => loadFrameScript(url))
+const loadHarness = () =>
+  import('../renderer/features/project-checker/harness.ts?worker&url').then(({ default: url }) => loadFrameScript(url))
 
 /**
  * Runs a frame script that needs no steps (the accessibility audit) once

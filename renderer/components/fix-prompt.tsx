@@ -1,4 +1,4 @@
-import { CopyButton } from '../../components/copy-button.tsx'
+import { CopyButton } from './copy-button.tsx'
 
 /** A CLEAR prompt that asks the learner's Agent for one fix, shown in full and copyable: under a failed requirement or a finding. */
 export function FixPrompt({ prompt }: { prompt: string }) {
