@@ -1,23 +1,10 @@
 /**
  * The messages between a page that runs a learner's app (sandbox.ts) and the
- * frame it runs in (sandbox/frame-script.js, renderer/features/project-checker/harness.ts).
+ * frame it runs in (frame-script.ts, and the frame script it is sent: the
+ * checker's harness, the safety report's audit).
  */
 
 import type { CheckStep } from '../course/checks/check-steps.ts'
-import type { AuditResult } from '../renderer/features/safety-report/audit.ts'
-
-/** A requirement with its machine check (content/learning-projects/*.md). */
-export interface ProjectCheck {
-  text: string
-  steps: CheckStep[]
-}
-
-export interface CheckProjectProps {
-  /** 'project3': the lesson the progress store marks complete. */
-  lesson: string
-  projectTitle: string
-  checks: ProjectCheck[]
-}
 
 /** The files a learner pastes: index.html, style.css, script.js. */
 export interface LearnerFiles {
@@ -35,8 +22,32 @@ export type CheckOutcome =
   | { kind: 'pause'; at: number; reload: { width?: number } }
   | { kind: 'error'; message: string }
 
-/** What a run in the frame answers: a check's outcome, or the accessibility audit's findings (renderer/features/safety-report/audit.ts). */
-export type FrameOutcome = CheckOutcome | AuditResult
+/**
+ * What a frame script that runs no steps answers (the safety report's
+ * accessibility audit): its own result, told apart from a check's outcome by
+ * its kind. The sandbox passes it on as it is.
+ */
+export interface ScriptResult {
+  kind: 'audit'
+}
+
+/** What a run in the frame answers: a check's outcome, or another frame script's result. */
+export type FrameOutcome = CheckOutcome | ScriptResult
+
+/**
+ * What a frame script sets up when it runs (window.__fztvHarness): the frame
+ * calls `run` once the app's page has loaded, with the steps and the step to
+ * start from (none for a script that runs no steps).
+ */
+interface FrameScript {
+  run(steps: CheckStep[], start: number): Promise<FrameOutcome>
+}
+
+declare global {
+  interface Window {
+    __fztvHarness?: FrameScript
+  }
+}
 
 /** Parent to frame. */
 export interface RunMessage {

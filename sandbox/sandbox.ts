@@ -1,12 +1,12 @@
 /**
  * Runs a learner's app in the sandbox frame (/playground/frame, served by
- * server/routes/playground-frame.ts with its own locked-down policy) and,
- * for a check, walks it through a requirement's steps. The frame is an
+ * server/routes/playground-frame.ts with its own locked-down policy), as it
+ * is or with a frame script (the checker's harness, the safety report's
+ * audit) that uses the app as a person would. The frame is an
  * opaque origin without allow-same-origin, so Chromium runs it in a process
  * of its own: an app that never finishes cannot freeze this page. A frame
  * that falls silent for RESPONSE_TIMEOUT_MS is removed (runOnce).
  */
-import type { CheckStep } from '../course/checks/check-steps.ts'
 import { PLAYGROUND_FRAME_PATH } from '../lib/paths.ts'
 import type {
   AliveMessage,
@@ -18,9 +18,10 @@ import type {
   LoadedMessage,
   ResultMessage,
   RunMessage,
+  ScriptResult,
 } from './protocol.ts'
 
-/** A hash of the frame's document (vite.config.ts): its URL never changes answer, so the browser keeps it, offline too. */
+/** A hash of the frame's document (sandbox/frame-document.ts): its URL never changes answer, so the browser keeps it, offline too. */
 declare const __PLAYGROUND_FRAME_VERSION__: string
 const FRAME_PATH = `${PLAYGROUND_FRAME_PATH}?v=${__PLAYGROUND_FRAME_VERSION__}`
 /** How long the app may be silent (a loop that never ends blocks the frame's "alive" messages) before it is stopped. */
@@ -38,8 +39,7 @@ const SANDBOX = 'allow-scripts allow-forms allow-modals'
  * requirement, so the checker need not wait for each one (checker-panel.tsx).
  */
 type Timeout = { kind: 'timeout'; whileLoading: boolean }
-type Stopped = Timeout | { kind: 'unavailable' }
-export type RunOutcome = CheckOutcome | Stopped
+export type Stopped = Timeout | { kind: 'unavailable' }
 
 /**
  * A fresh frame for a run. With `keepProcess`, the frame of the run that has
@@ -101,7 +101,7 @@ function randomNonce(): string {
  * keeps working is never cut off, up to RUN_LIMIT_MS. Either failure removes
  * the frame.
  */
-function runOnce(
+export function runOnce(
   host: HTMLElement,
   title: string,
   message: Omit<RunMessage, 'type' | 'nonce'>,
@@ -183,14 +183,14 @@ export function loadFrameScript(url: string): Promise<string> {
   return source
 }
 
-const loadHarness = () =>
-  import('../renderer/features/project-checker/harness.ts?worker&url').then(({ default: url }) => loadFrameScript(url))
-
 /**
  * Runs a frame script that needs no steps (the accessibility audit) once
- * against the app, in a fresh frame; `afterCheck` as for runCheck.
+ * against the app, in a fresh frame, and answers with what the script's run
+ * returned (`Result`, the script's own) or why it did not. `afterCheck`: the
+ * frame in `host` is a check's that has just answered, whose process the new
+ * frame may share (makeFrame).
  */
-export async function runFrameScript(
+export async function runFrameScript<Result extends ScriptResult>(
   host: HTMLElement,
   files: LearnerFiles,
   script: string,
@@ -198,46 +198,8 @@ export async function runFrameScript(
   afterCheck = false,
   /** Hears the app's console for as long as the frame stays. */
   onConsole?: (entry: ConsoleEntry) => void,
-): Promise<FrameOutcome | Stopped> {
+): Promise<Result | CheckOutcome | Stopped> {
   const result = await runOnce(host, title, { files, storage: {}, harness: script, steps: [] }, { keepProcess: afterCheck, onConsole })
-  return 'kind' in result ? result : result.outcome
-}
-
-/**
- * Runs one requirement's steps against the app, each from a fresh frame with
- * empty storage; a 'reload' step loads a new frame with what the app saved.
- */
-export async function runCheck(
-  host: HTMLElement,
-  files: LearnerFiles,
-  steps: CheckStep[],
-  /** True when the frame in `host` is the previous requirement's, which has just answered: its process is reused. */
-  afterCheck = false,
-  /** Hears the app's console in every frame of this requirement's run (and in the last, for as long as it stays). */
-  onConsole?: (entry: ConsoleEntry) => void,
-): Promise<RunOutcome> {
-  const harness = await loadHarness()
-  let storage: Record<string, string> = {}
-  let start = 0
-  let width: number | undefined
-  // A reload follows a run that has just paused, so it keeps the process too.
-  let keepProcess = afterCheck
-  // Each pause moves past a step, so this ends.
-  for (;;) {
-    const result = await runOnce(
-      host,
-      'Your app, being checked',
-      { files, storage, harness, steps, start },
-      { width, keepProcess, onConsole },
-    )
-    if ('kind' in result) return result
-    keepProcess = true
-    const { outcome } = result
-    // The harness never answers with the audit's findings; should another script have run, no requirement passes.
-    if (outcome.kind === 'audit') return { kind: 'error', message: 'The checker ran the wrong script. Reload the page and try again' }
-    if (outcome.kind !== 'pause') return outcome
-    storage = result.storage
-    start = outcome.at
-    width = outcome.reload.width ?? width
-  }
+  // The script's run answered; what it answers is the script's own type.
+  return 'kind' in result ? result : (result.outcome as Result | CheckOutcome)
 }

@@ -113,7 +113,7 @@ export async function buildApp({ config, logger, supportNotifierTiming }: BuildA
   await app.register(search, { dev: config.dev })
   await app.register(searchRoutes)
   await app.register(stuckRoutes, { rateLimitMax: config.pageRateLimitMax })
-  await app.register(playgroundFrameRoutes)
+  await app.register(playgroundFrameRoutes, { dev: config.dev })
   await app.register(discoveryRoutes, { dev: config.dev, siteUrl: config.publicUrl })
   if (!config.dev) await app.register(offlineRoutes)
   await app.register(pages, {

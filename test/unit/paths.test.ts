@@ -93,6 +93,6 @@ t.test('no source file outside lib/paths.ts spells a page URL out', async (t) =>
       }
     }
   }
-  for (const floor of ['lib', 'course', 'renderer', 'pages', 'server']) walk(join(root, floor))
+  for (const floor of ['lib', 'course', 'sandbox', 'renderer', 'pages', 'server']) walk(join(root, floor))
   t.same(offenders, [], 'build it with lib/paths.ts instead')
 })

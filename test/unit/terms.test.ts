@@ -107,7 +107,7 @@ t.test('no registered Replit name, and no former one, is written by hand outside
 
 /** The site's own code, whose strings a learner reads (buttons, messages, the checker's prompts); comments are for the people who edit it. */
 function codeFiles(): string[] {
-  return ['renderer', 'pages', 'lib'].flatMap((folder) =>
+  return ['renderer', 'sandbox', 'pages', 'lib'].flatMap((folder) =>
     readdirSync(join(projectRoot, folder), { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
       .map((entry) => join(entry.parentPath, entry.name))

@@ -1,7 +1,7 @@
 import { CircleCheck, CircleDashed } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import type { CheckProjectProps, ConsoleEntry, LearnerFiles, ProjectCheck } from '../../../sandbox/protocol.ts'
-import { type RunOutcome, runCheck, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from '../../../sandbox/sandbox.ts'
+import type { ConsoleEntry, LearnerFiles } from '../../../sandbox/protocol.ts'
+import { TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from '../../../sandbox/sandbox.ts'
 import { FixPrompt } from '../../components/fix-prompt.tsx'
 import { setLessonComplete, useProgress } from '../progress/progress-store.ts'
 import { isClean, preloadSafetyReport, runSafetyReport, type SafetyReportData } from '../safety-report/run-safety-report.ts'
@@ -12,6 +12,8 @@ import { cannotRun } from './cannot-run.ts'
 import { CannotRunNotice } from './cannot-run-notice.tsx'
 import { CodeFiles } from './code-files.tsx'
 import { loadFiles, saveFiles } from './learner-files.ts'
+import type { CheckProjectProps, ProjectCheck } from './project-check.ts'
+import { type RunOutcome, runCheck } from './run-check.ts'
 
 interface Result {
   check: ProjectCheck

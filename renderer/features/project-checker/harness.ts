@@ -10,7 +10,7 @@
  * words) or 'pause' at a step the parent page must do: reload the app, or
  * reload it at another width.
  */
-import { getRoles, queryAllByLabelText, queryAllByPlaceholderText, queryAllByRole } from '@testing-library/dom'
+import { queryAllByLabelText, queryAllByPlaceholderText, queryAllByRole } from '@testing-library/dom'
 import userEvent from '@testing-library/user-event'
 import { computeAccessibleName } from 'dom-accessibility-api'
 import type { CheckStep } from '../../../course/checks/check-steps.ts'
@@ -766,10 +766,4 @@ async function runSteps(steps: CheckStep[], start: number): Promise<CheckOutcome
   return { kind: 'done' }
 }
 
-declare global {
-  interface Window {
-    __fztvHarness?: { run: typeof runSteps; roles: typeof getRoles }
-  }
-}
-
-window.__fztvHarness = { run: runSteps, roles: getRoles }
+window.__fztvHarness = { run: runSteps }

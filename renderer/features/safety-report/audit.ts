@@ -12,6 +12,7 @@
  * runs (the frame writes the app's page after this file has run).
  */
 import axe from 'axe-core'
+import type { ScriptResult } from '../../../sandbox/protocol.ts'
 import { type AccessibilityProblem, AXE_TAGS } from './accessibility-words.ts'
 
 /** A control the keyboard cannot use, and why. */
@@ -21,8 +22,7 @@ interface KeyboardProblem {
   element: string
 }
 
-export interface AuditResult {
-  kind: 'audit'
+export interface AuditResult extends ScriptResult {
   problems: AccessibilityProblem[]
   keyboard: KeyboardProblem[]
   /** How many controls the app has (buttons, links, fields, and elements it listens to clicks on). */
@@ -102,4 +102,4 @@ async function audit(): Promise<AuditResult> {
   return { kind: 'audit', problems, keyboard: keyboard.problems, controls: keyboard.controls }
 }
 // sandbox/frame-script.js calls run(steps, start) once the app has loaded; the audit has no steps.
-;(window as unknown as { __fztvHarness: { run: () => Promise<AuditResult> } }).__fztvHarness = { run: audit }
+window.__fztvHarness = { run: audit }

@@ -51,7 +51,7 @@ export async function runSafetyReport(
   let audit: SafetyReportData['audit']
   try {
     const script = await loadAudit()
-    const outcome = await runFrameScript(host, files, script, 'Your app, being checked for everyone', afterCheck, onConsole)
+    const outcome = await runFrameScript<AuditResult>(host, files, script, 'Your app, being checked for everyone', afterCheck, onConsole)
     audit =
       outcome.kind === 'audit'
         ? outcome

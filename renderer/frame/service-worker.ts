@@ -1,5 +1,6 @@
-// Offline reading. Served as /sw.js by server/routes/offline.ts, which puts
-// the build's version in BUILD_VERSION, and registered by
+// Offline reading. Compiled into one classic script by the build
+// (scripts/build.mjs, which puts the build's version in BUILD_VERSION),
+// served as /sw.js by server/routes/offline.ts and registered by
 // renderer/frame/register-service-worker.ts.
 //
 // - Every page opened (a GET of a path without a query string that answers
@@ -20,8 +21,20 @@
 //   no-store.
 // - A new deploy (a new BUILD_VERSION) saves fresh copies of the pages kept
 //   so far, with the new build's files, and drops the old copies.
+/// <reference lib="webworker" />
 
-const BUILD_VERSION = '__BUILD_VERSION__'
+/** What the page that registered the worker sends it: save this page, with the built files it loaded. */
+export interface SavePageMessage {
+  type: 'save-page'
+  path: string
+  files: string[]
+}
+
+declare const self: ServiceWorkerGlobalScope
+/** The build's source stamp, shortened (scripts/build.mjs defines it). */
+declare const __BUILD_VERSION__: string
+
+const BUILD_VERSION = __BUILD_VERSION__
 const CACHE_PREFIX = 'fztv-offline-'
 const CACHE = `${CACHE_PREFIX}${BUILD_VERSION}`
 /** Wait this long for the network before showing a saved copy (a weak signal can hang for a minute). */
@@ -29,31 +42,31 @@ const NETWORK_PATIENCE_MS = 6000
 const SAVED_AT = 'x-offline-saved-at'
 
 /** Paths that are never answered from or stored in the cache. */
-function isExcludedPath(pathname) {
+function isExcludedPath(pathname: string): boolean {
   return pathname.startsWith('/api/') || pathname === '/search' || pathname === '/sw.js' || pathname === '/healthz'
 }
 
-function isBuiltFile(pathname) {
+function isBuiltFile(pathname: string): boolean {
   return pathname.startsWith('/assets/')
 }
 
 /** Whether a page answer may be kept for offline reading. */
-function isSaveable(response) {
+function isSaveable(response: Response): boolean {
   const cacheControl = response.headers.get('cache-control') ?? ''
   const type = response.headers.get('content-type') ?? ''
   return response.status === 200 && type.startsWith('text/html') && !/no-store|private/.test(cacheControl)
 }
 
 /** A copy of a response stamped with the time it was saved. */
-async function stamped(response) {
+async function stamped(response: Response): Promise<Response> {
   const headers = new Headers(response.headers)
   headers.set(SAVED_AT, new Date().toISOString())
   return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers })
 }
 
 /** The built files a page's HTML names (scripts, styles, preloads, and the entry its start script names). */
-function builtFilesIn(html) {
-  return [...html.matchAll(/(?:src|href|data-entry)="(\/assets\/[^"]+)"/g)].map((match) => match[1])
+function builtFilesIn(html: string): string[] {
+  return [...html.matchAll(/(?:src|href|data-entry)="(\/assets\/[^"]+)"/g)].map((match) => match[1] as string)
 }
 
 /**
@@ -62,11 +75,14 @@ function builtFilesIn(html) {
  * entry script; the chunks that script imported are what the page reports
  * having loaded.
  */
-async function savePage(cache, path, loadedFiles = []) {
+async function savePage(cache: Cache, path: string, loadedFiles: unknown[] = []): Promise<void> {
   const response = await fetch(path, { credentials: 'same-origin' })
   if (!isSaveable(response)) return
   const html = await response.clone().text()
-  const files = new Set([...builtFilesIn(html), ...loadedFiles.filter((file) => typeof file === 'string' && isBuiltFile(file))])
+  const files = new Set([
+    ...builtFilesIn(html),
+    ...loadedFiles.filter((file): file is string => typeof file === 'string' && isBuiltFile(file)),
+  ])
   await Promise.all(
     [...files].map(async (file) => {
       if (await cache.match(file)) return
@@ -77,10 +93,10 @@ async function savePage(cache, path, loadedFiles = []) {
   await cache.put(path, await stamped(response))
 }
 
-const DATE_FORMAT = { day: 'numeric', month: 'long', year: 'numeric' }
+const DATE_FORMAT: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' }
 
 /** The saved page, with a notice (outside the React root, so hydration is untouched) saying it is an offline copy. */
-async function offlineCopy(saved) {
+async function offlineCopy(saved: Response): Promise<Response> {
   const savedAt = saved.headers.get(SAVED_AT)
   const when = savedAt ? ` saved on ${new Date(savedAt).toLocaleDateString('en-GB', DATE_FORMAT)}` : ''
   const notice = `<aside class="offline-notice" aria-label="Offline copy"><p>You are offline. This is a copy of the page${when}; it may be out of date. It updates when you are back online.</p></aside>`
@@ -91,12 +107,14 @@ async function offlineCopy(saved) {
   return new Response(html, { status: 200, headers })
 }
 
-function escapeHtml(text) {
-  return text.replace(/[<>&"]/g, (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot' }[char]};`)
+const ENTITIES: Record<string, string> = { '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot' }
+
+function escapeHtml(text: string): string {
+  return text.replace(/[<>&"]/g, (char) => `&${ENTITIES[char]};`)
 }
 
 /** What a page never opened before shows offline: the pages that can be read. */
-async function notSavedPage(cache) {
+async function notSavedPage(cache: Cache): Promise<Response> {
   const pages = (await cache.keys()).map((request) => new URL(request.url).pathname).filter((path) => !isBuiltFile(path))
   const list = pages.length
     ? `<p>Pages you can read offline:</p><ul>${pages.map((path) => `<li><a href="${escapeHtml(path)}">${escapeHtml(path)}</a></li>`).join('')}</ul>`
@@ -108,7 +126,7 @@ async function notSavedPage(cache) {
 }
 
 /** Network first; the saved copy when the network fails or keeps us waiting. */
-async function openPage(request) {
+async function openPage(request: Request): Promise<Response> {
   const cache = await caches.open(CACHE)
   const path = new URL(request.url).pathname
   const saved = await cache.match(path)
@@ -118,7 +136,7 @@ async function openPage(request) {
   })
   try {
     if (!saved) return await fromNetwork
-    const slow = new Promise((resolve) => setTimeout(resolve, NETWORK_PATIENCE_MS, undefined))
+    const slow = new Promise<undefined>((resolve) => setTimeout(resolve, NETWORK_PATIENCE_MS, undefined))
     const response = await Promise.race([fromNetwork, slow])
     if (response) return response
     fromNetwork.catch(() => {})
@@ -129,7 +147,7 @@ async function openPage(request) {
 }
 
 /** Built files never change under their name: the saved copy, else the network (and keep it). */
-async function builtFile(request) {
+async function builtFile(request: Request): Promise<Response> {
   const cache = await caches.open(CACHE)
   const saved = await cache.match(request)
   if (saved) return saved
@@ -157,14 +175,16 @@ self.addEventListener('activate', (event) => {
           // A fresh copy from the new deploy; if that fails (offline), the old copy stays readable.
           await savePage(cache, path).catch(async () => {
             keptOldCopy = true
-            await cache.put(path, await oldCache.match(request))
+            const old = await oldCache.match(request)
+            if (old) await cache.put(path, old)
           })
         }
         // Old copies need the old build's files.
         if (keptOldCopy) {
           for (const request of requests) {
-            if (isBuiltFile(new URL(request.url).pathname) && !(await cache.match(request)))
-              await cache.put(request, await oldCache.match(request))
+            if (!isBuiltFile(new URL(request.url).pathname) || (await cache.match(request))) continue
+            const old = await oldCache.match(request)
+            if (old) await cache.put(request, old)
           }
         }
         await caches.delete(name)
@@ -177,7 +197,8 @@ self.addEventListener('activate', (event) => {
 // The page that registered the worker was loaded before the worker ran: save
 // it now, with the built files it loaded.
 self.addEventListener('message', (event) => {
-  const { type, path, files } = event.data ?? {}
+  // Checked field by field: a message is whatever a page of this origin sent.
+  const { type, path, files } = (event.data ?? {}) as Partial<SavePageMessage>
   if (type !== 'save-page' || typeof path !== 'string' || !path.startsWith('/') || path.includes('?') || isExcludedPath(path)) return
   event.waitUntil(caches.open(CACHE).then((cache) => savePage(cache, path, Array.isArray(files) ? files : [])))
 })
