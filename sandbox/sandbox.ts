@@ -94,7 +94,7 @@ function randomNonce(): string {
 /**
  * Loads a fresh frame, sends it one run and waits for its answer. The frame
  * says it is alive when the run arrives and then every second
- * (sandbox/frame-script.js); an app stuck in a loop blocks those too. So:
+ * (frame-script.ts); an app stuck in a loop blocks those too. So:
  * no word at all means the frame never loaded ('unavailable', offline with
  * the frame not kept); silence for RESPONSE_TIMEOUT_MS after that means the
  * app froze ('timeout', before or after its page loaded). A slow machine that

@@ -2,7 +2,7 @@
  * The steps of a machine check: what the 'Check my project' panel does to a
  * learner's app, one step at a time. Its own module because two floors read
  * it: course/schema/learning-projects.ts validates the steps in each learning project's file,
- * and the browser harness (renderer/features/project-checker/harness.ts) runs
+ * and the browser harness (renderer/features/project-checker/harness/steps.ts) runs
  * them, with a handler for every kind of step (`StepKind`).
  */
 import { z } from 'zod'

@@ -1,7 +1,7 @@
 /**
  * The "Works for everyone" audit, run inside the sandbox frame on the
  * learner's running app. Built as a file of its own (imported with
- * ?worker&url by run-audit.ts, like the check harness) and sent to the frame
+ * ?worker&url by run-safety-report.ts, like the check harness) and sent to the frame
  * as text, because the frame may load nothing from the network. It holds
  * axe-core, so it is fetched only when a learner asks for the report.
  *
@@ -101,5 +101,5 @@ async function audit(): Promise<AuditResult> {
   const keyboard = keyboardProblems()
   return { kind: 'audit', problems, keyboard: keyboard.problems, controls: keyboard.controls }
 }
-// sandbox/frame-script.js calls run(steps, start) once the app has loaded; the audit has no steps.
+// sandbox/frame-script.ts calls run(steps, start) once the app has loaded; the audit has no steps.
 window.__fztvHarness = { run: audit }
