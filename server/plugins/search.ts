@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { buildSearchData, SEARCH_INDEX_FILE, SiteSearch } from '../../course/search/search-index.ts'
 import { STUCK_CATALOGUE_FILE, type StuckCatalogue, Unstuck } from '../../course/search/stuck.ts'
-import { readContentOutput } from '../content-output.ts'
+import { readContentOutput } from '../page-delivery/content-output.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

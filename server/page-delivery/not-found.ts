@@ -12,8 +12,8 @@
  * so the copies are exact. test/integration/not-found.test.ts compares each kind
  * with the page Vike renders for a URL of that kind.
  */
-import { NUMBERED_PREFIXES, pathnameOf, SLUG_PARENTS } from '../lib/paths.ts'
-import { routeKindOf } from '../lib/routes.ts'
+import { NUMBERED_PREFIXES, pathnameOf, SLUG_PARENTS } from '../../lib/paths.ts'
+import { routeKindOf } from '../../lib/routes.ts'
 
 /** A path as Vike routes it: percent-decoded (when valid), without repeated or trailing slashes. */
 function routedPath(url: string): string {

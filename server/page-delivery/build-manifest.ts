@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { projectRoot } from './config.ts'
+import { projectRoot } from '../config.ts'
 
 export const distDir = join(projectRoot, 'dist')
 

@@ -1,6 +1,6 @@
 /** The server's side of the forms' spam traps (lib/forms/spam.ts). */
 import type { FastifyRequest } from 'fastify'
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, LEGACY_STARTED_AT_FIELD } from '../lib/forms/spam.ts'
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, LEGACY_STARTED_AT_FIELD } from '../../lib/forms/spam.ts'
 import { formTokenProblem } from './form-tokens.ts'
 
 type TrapFields = {

@@ -4,8 +4,8 @@
  * become markup in a mail client. nodemailer encodes every header, so a
  * subject or name cannot add headers of its own.
  */
-import { contactCategories, contactUrgencies } from '../lib/forms/contact.ts'
-import type { MessageForSupport } from './db/contact-messages.ts'
+import { contactCategories, contactUrgencies } from '../../lib/forms/contact.ts'
+import type { MessageForSupport } from '../db/contact-messages.ts'
 
 /** The parts of an email this module decides; the sender adds From and To. */
 export interface SupportEmail {

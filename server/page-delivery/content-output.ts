@@ -5,16 +5,16 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { contentRoot } from '../course/content-root.ts'
-import type { Content } from '../course/load.ts'
-import { projectRoot } from './config.ts'
+import { contentRoot } from '../../course/content-root.ts'
+import type { Content } from '../../course/load.ts'
+import { projectRoot } from '../config.ts'
 
 let devContent: Promise<Content> | undefined
 
 export async function readContentOutput<T>(file: string, dev: boolean, make: (content: Content) => T): Promise<T> {
   if (dev) {
     // The Markdown pipeline loads only here, never in production.
-    devContent ??= import('../course/load.ts').then(({ loadContent }) => loadContent(contentRoot))
+    devContent ??= import('../../course/load.ts').then(({ loadContent }) => loadContent(contentRoot))
     return make(await devContent)
   }
   const path = join(projectRoot, 'dist', 'server', file)

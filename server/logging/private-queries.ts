@@ -7,8 +7,8 @@
  * which writes the raw URL past any serializer.
  */
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify'
-import { apiPaths } from '../lib/api.ts'
-import { PAGES, pathnameOf } from '../lib/paths.ts'
+import { apiPaths } from '../../lib/api.ts'
+import { PAGES, pathnameOf } from '../../lib/paths.ts'
 
 /** Paths whose query is what a learner pasted. */
 const PRIVATE_QUERY_PATHS: ReadonlySet<string> = new Set([PAGES.stuck, apiPaths.stuck])

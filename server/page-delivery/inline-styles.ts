@@ -15,7 +15,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { InlineStylesheet } from '../lib/inline-stylesheet.ts'
+import type { InlineStylesheet } from '../../lib/inline-stylesheet.ts'
 import { type BuildManifest, distDir } from './build-manifest.ts'
 
 /** The stylesheets every page loads with it, from the production build's manifest. */

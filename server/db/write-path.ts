@@ -6,7 +6,7 @@
  * again: a full disk with a flood of posts must not also fill the journal.
  */
 import type { FastifyBaseLogger } from 'fastify'
-import { type DatabaseFault, type DatabaseFaultKind, faultAdvice } from './db/faults.ts'
+import { type DatabaseFault, type DatabaseFaultKind, faultAdvice } from './faults.ts'
 
 /** How often a fault that lasts is logged again. */
 const FAULT_LOG_EVERY_MS = 60_000
