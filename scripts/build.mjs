@@ -142,8 +142,9 @@ async function buildServiceWorker(stamp) {
   await esbuild({
     entryPoints: [join(root, 'renderer', 'frame', 'service-worker.ts')],
     outfile: join(root, 'dist', 'server', 'service-worker.js'),
-    // It imports only types: compiled as it is, a classic script with no module syntax left.
-    bundle: false,
+    // With what it imports from lib/ (the search page's path), as one classic script.
+    bundle: true,
+    format: 'iife',
     target: 'es2022',
     define: { __BUILD_VERSION__: JSON.stringify(stamp.slice(0, 16)) },
     logLevel: 'warning',

@@ -23,6 +23,8 @@
 //   so far, with the new build's files, and drops the old copies.
 /// <reference lib="webworker" />
 
+import { SEARCH_PATH } from '../../lib/paths.ts'
+
 /** What the page that registered the worker sends it: save this page, with the built files it loaded. */
 export interface SavePageMessage {
   type: 'save-page'
@@ -43,7 +45,7 @@ const SAVED_AT = 'x-offline-saved-at'
 
 /** Paths that are never answered from or stored in the cache. */
 function isExcludedPath(pathname: string): boolean {
-  return pathname.startsWith('/api/') || pathname === '/search' || pathname === '/sw.js' || pathname === '/healthz'
+  return pathname.startsWith('/api/') || pathname === SEARCH_PATH || pathname === '/sw.js' || pathname === '/healthz'
 }
 
 function isBuiltFile(pathname: string): boolean {
