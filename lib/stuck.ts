@@ -1,6 +1,6 @@
 /**
  * Unstuck (/stuck) as the server and the browser both see it: what an answer
- * holds, and its URLs. The matching itself is the server's (content/stuck.ts).
+ * holds, and its URLs. The matching itself is the server's (course/search/stuck.ts).
  * The learner's text travels only in a POST body, never in an address (where
  * history, bookmarks and a proxy's access log would keep it): without
  * JavaScript the form posts to /stuck, with it the page posts JSON to

@@ -29,7 +29,7 @@ const BUG_REPORT_LESSON = `${sectionPath(4)}#step-2-give-agent-the-exact-error-a
 function statusOf(answer: StuckAnswer): string {
   if (answer.kind === 'match') return `Most likely: ${answer.problem?.title}.`
   if (answer.kind === 'candidates')
-    return `It could be one of ${answer.others.length === 1 ? 'one problem' : `${answer.others.length} problems`}. A prompt that describes your bug is ready to copy.`
+    return `${answer.others.length === 1 ? `It could be: ${answer.others[0]?.title}` : `It could be one of ${answer.others.length} problems`}. A prompt that describes your bug is ready to copy.`
   if (answer.kind === 'none') return 'Nothing in the catalogue fits well. A prompt that describes your bug is ready to copy.'
   return ''
 }
@@ -278,7 +278,7 @@ function ProblemView({ answer, problem, headingRef }: { answer: StuckAnswer; pro
         </>
       ) : null}
       {problem.sourcesHtml ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: build-time HTML from the facts registry, its text escaped (content/facts.ts)
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: build-time HTML from the facts registry, its text escaped (course/registries/facts.ts)
         <div dangerouslySetInnerHTML={{ __html: problem.sourcesHtml }} />
       ) : null}
     </section>

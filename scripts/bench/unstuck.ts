@@ -26,15 +26,16 @@
 // tuning (and none of them ever reads the held-out part):
 //   --tuning  the tuning part's figures only
 //   --list    and one line per tuning paste: its id, label, what Unstuck showed
-//   --sweep   and the tuning figures for a grid of thresholds (content/stuck-match.ts,
+//   --sweep   and the tuning figures for a grid of thresholds (course/search/stuck-match.ts,
 //             THRESHOLDS), to choose them
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parse } from 'yaml'
-import { loadContent } from '../../content/load.ts'
-import { Unstuck } from '../../content/stuck.ts'
-import { type Scored, THRESHOLDS, type Thresholds, verdictOf } from '../../content/stuck-match.ts'
+import { contentRoot } from '../../course/content-root.ts'
+import { loadContent } from '../../course/load.ts'
+import { Unstuck } from '../../course/search/stuck.ts'
+import { type Scored, THRESHOLDS, type Thresholds, verdictOf } from '../../course/search/stuck-match.ts'
 
 const CORPUS = join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'stuck-corpus')
 const PARTS = ['tuning', 'held-out'] as const
@@ -126,7 +127,7 @@ const HEADER = [
 ].join(' ')
 
 const started = performance.now()
-const content = loadContent()
+const content = loadContent(contentRoot)
 const unstuck = new Unstuck({ problems: content.problems })
 const slugs = new Set(content.problems.map((problem) => problem.slug))
 console.log(

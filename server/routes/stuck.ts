@@ -1,5 +1,5 @@
 /**
- * Unstuck, two ways in over one catalogue (app.unstuck, content/stuck.ts),
+ * Unstuck, two ways in over one catalogue (app.unstuck, course/search/stuck.ts),
  * the learner's text always in the request's body, never in its address
  * (which browsers keep in their history and proxies in their access logs):
  *
@@ -14,17 +14,17 @@
  * Both store nothing, so they need no form token; they share a body limit and
  * one per-client rate limit. The log never shows the text: Fastify logs no
  * bodies, and a query sent to these paths anyway is left out of the access
- * line (server/private-queries.ts).
+ * line (server/logging/private-queries.ts).
  */
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { readStuckQuery } from '../../content/stuck.ts'
+import { readStuckQuery } from '../../course/search/stuck.ts'
 import { apiPaths } from '../../lib/api.ts'
 import { stuckBodySchema } from '../../lib/forms/stuck-schema.ts'
 import { PAGES } from '../../lib/paths.ts'
 import { STUCK_PROBLEM_PARAM, STUCK_TEXT_FIELD, type StuckAnswer, stuckProblemPath } from '../../lib/stuck.ts'
-import { acceptOnlyFormBodies } from '../body-parsers.ts'
-import { createLimiter, TooManyRequestsError } from '../rate-limits.ts'
+import { acceptOnlyFormBodies } from '../forms/body-parsers.ts'
+import { createLimiter, TooManyRequestsError } from '../rate-limits/rate-limits.ts'
 import { requireJson } from './json-body.ts'
 
 /** The box's 3,000 characters in the worst encoding (URL-encoded, 9 bytes a character), with room for the field's name. */

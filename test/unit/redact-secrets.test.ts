@@ -2,10 +2,10 @@
 // site's one table of keys (lib/secret-rules.ts, the safety report's), each
 // `NAME=value` whose name says key, token, secret or password, each address
 // with a password and each Bearer token becomes "[removed]" (lib/redact-secrets.ts),
-// in the answer Unstuck gives (content/stuck.ts). Every key here is fake
+// in the answer Unstuck gives (course/search/stuck.ts). Every key here is fake
 // (test/helpers/fake-keys.ts).
 import t from 'tap'
-import { GENERAL_FIX, Unstuck } from '../../content/stuck.ts'
+import { GENERAL_FIX, Unstuck } from '../../course/search/stuck.ts'
 import { REMOVED, redactSecrets } from '../../lib/redact-secrets.ts'
 import { SECRET_RULES } from '../../lib/secret-rules.ts'
 import { FAKE_PUBLISHABLE_KEYS, FAKE_SECRETS } from '../helpers/fake-keys.ts'

@@ -1,4 +1,4 @@
-// Unstuck's answers (content/stuck.ts) with the real catalogue
+// Unstuck's answers (course/search/stuck.ts) with the real catalogue
 // (content/problems/): the confident mistakes it used to make on real pastes
 // (issue "Unstuck that is right on real pastes") are gone, texts written for
 // this test (other variable names, file paths, line numbers, and the wordings
@@ -7,7 +7,7 @@
 // catalogue name nothing, and the prompt is built as the lessons teach. How
 // often it is right on real pastes is the bench's to say (npm run bench:unstuck).
 import t from 'tap'
-import { examplesText, fixPrompt, GENERAL_FIX, Unstuck } from '../../content/stuck.ts'
+import { examplesText, fixPrompt, GENERAL_FIX, Unstuck } from '../../course/search/stuck.ts'
 import type { StuckAnswer } from '../../lib/stuck.ts'
 import { siteContent } from '../helpers/site-content.ts'
 

@@ -1,10 +1,10 @@
-// Unstuck's matcher (content/stuck-match.ts) on a small catalogue written for
+// Unstuck's matcher (course/search/stuck-match.ts) on a small catalogue written for
 // this test, so each rule is seen alone: phrases match as phrases, not as
 // words scattered through a paste; an error code outweighs the prose around
 // it; a number in a phrase stands for any number; Unstuck's own words are not
 // the site search's synonyms; the parts that change with every app go.
 import t from 'tap'
-import { type MatchableProblem, ProblemMatcher, type Scored, withoutVolatileParts } from '../../content/stuck-match.ts'
+import { type MatchableProblem, ProblemMatcher, type Scored, withoutVolatileParts } from '../../course/search/stuck-match.ts'
 
 const problem = (slug: string, title: string, matches: string[], symptom = ''): MatchableProblem => ({ slug, title, symptom, matches })
 

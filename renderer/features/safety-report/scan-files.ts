@@ -11,7 +11,7 @@
 import { type Node, parse } from 'acorn'
 import { simple } from 'acorn-walk'
 import { SECRET_RULES } from '../../../lib/secret-rules.ts'
-import type { LearnerFiles } from '../project-checker/protocol.ts'
+import type { LearnerFiles } from '../../../sandbox/protocol.ts'
 import { visitorTextIn } from './visitor-text.ts'
 
 /** The file a finding is in, named as the learner's Agent names it. */

@@ -1,0 +1,170 @@
+/**
+ * Unstuck: from what a learner pastes (an error, a stack trace, or the
+ * symptom in their own words) to the problem of the catalogue
+ * (content/problems/) that explains it, and a CLEAR fix prompt holding their
+ * text.
+ *
+ * Keys, tokens and passwords leave the paste first (lib/redact-secrets.ts):
+ * the answer, its page and its prompt only ever hold it without them. The
+ * matcher (course/search/stuck-match.ts) then scores the problems; the best is named
+ * "Most likely" only when it is sure, otherwise the answer offers up to three
+ * it could be, with the general describe-your-bug prompt.
+ *
+ * Runs on the server only: the build bakes the catalogue into
+ * dist/server/stuck-catalogue.json, and the server answers /stuck and
+ * /api/stuck from it in memory.
+ */
+
+import { plainText } from '../../lib/knowledge-check.ts'
+import { redactSecrets } from '../../lib/redact-secrets.ts'
+import { STUCK_MAX_LENGTH, type StuckAnswer, type StuckLink, type StuckProblem, stuckProblemPath } from '../../lib/stuck.ts'
+import { ProblemMatcher, type Scored } from './stuck-match.ts'
+
+/** A problem's fix prompt parts, as written (course/schema/problems.ts, ProblemFrontmatter.fix). */
+export interface FixParts {
+  context: string
+  length: string
+  actions: string[]
+  role: string
+}
+
+/** A problem as the catalogue keeps it: what the page shows, and what matching and the prompt read. */
+export interface CatalogueProblem extends StuckProblem {
+  matches: string[]
+  fix: FixParts
+}
+
+/** The build output's file name in dist/server/. */
+export const STUCK_CATALOGUE_FILE = 'stuck-catalogue.json'
+
+/** Lines and characters of the learner's text that go into the prompt's Examples. */
+const EXAMPLE_LINES = 12
+const EXAMPLE_LINE_LENGTH = 200
+const EXAMPLE_LENGTH = 900
+
+// ---------------------------------------------------------------------------
+// The prompt
+
+/** What Examples says when the learner has pasted nothing yet. */
+const EXAMPLES_PLACEHOLDER = '[paste the exact error, or say what you see]'
+
+/** The learner's text as it goes into Examples: keys hidden, trimmed to a few lines. */
+export function examplesText(query: string): string {
+  const lines = redactSecrets(query)
+    .text.split(/\r?\n/)
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '')
+  let text = lines
+    .slice(0, EXAMPLE_LINES)
+    .map((line) => (line.length > EXAMPLE_LINE_LENGTH ? `${line.slice(0, EXAMPLE_LINE_LENGTH)} …` : line))
+    .join('\n')
+  if (text.length > EXAMPLE_LENGTH) text = `${text.slice(0, EXAMPLE_LENGTH)} …`
+  if (lines.length > EXAMPLE_LINES) text += '\n…'
+  return text
+}
+
+/** A CLEAR prompt: Context, Length, Examples (the learner's text), Actions, Role. */
+export function fixPrompt(fix: FixParts, query: string): string {
+  const examples = query.trim() === '' ? EXAMPLES_PLACEHOLDER : examplesText(query)
+  return [
+    `Context: ${fix.context}`,
+    `Length: ${fix.length}`,
+    `Examples: This is exactly what I see:\n${examples}`,
+    'Actions:',
+    ...fix.actions.map((action) => `- ${action}`),
+    `Role: ${fix.role}`,
+  ].join('\n')
+}
+
+/** The general "describe your bug" prompt, for a text no problem fits (Section 4's bug report, in CLEAR). */
+export const GENERAL_FIX: FixParts = {
+  context: 'When I [what you did], I expected [what should happen], but instead [what happened].',
+  length: 'Find the cause first, then make the smallest change that fixes it. Do not change anything else.',
+  actions: [
+    'Explain in simple words what this means, and list up to three possible causes, the most likely first.',
+    'Tell me what to check first, one step at a time, before you change any code.',
+    'Fix the most likely cause, then tell me which files you changed.',
+  ],
+  role: 'A patient web developer who explains each step to a beginner.',
+}
+
+// ---------------------------------------------------------------------------
+// The answer
+
+/** The catalogue as the build writes it and the server loads it. */
+export interface StuckCatalogue {
+  problems: CatalogueProblem[]
+}
+
+/** The problem as the page shows it (the fix parts and match phrases stay on the server). */
+function shown({ matches: _matches, fix: _fix, ...problem }: CatalogueProblem): StuckProblem {
+  return problem
+}
+
+/** A link to a problem it may be, with what the learner would see, so they can tell. */
+function linkTo(problem: CatalogueProblem): StuckLink {
+  return { slug: problem.slug, title: problem.title, href: stuckProblemPath(problem.slug), symptom: problem.symptom }
+}
+
+/** The learner's text as read: trimmed and cut to STUCK_MAX_LENGTH. */
+export function readStuckQuery(text: string): string {
+  return text.slice(0, STUCK_MAX_LENGTH).trim()
+}
+
+export class Unstuck {
+  readonly #problems: Map<string, CatalogueProblem>
+  readonly #matcher: ProblemMatcher
+
+  constructor({ problems }: StuckCatalogue) {
+    this.#problems = new Map(problems.map((problem) => [problem.slug, problem]))
+    this.#matcher = new ProblemMatcher(problems.map((problem) => ({ ...problem, symptom: plainText(problem.symptom) })))
+  }
+
+  /**
+   * What to show for a pasted text, always without its keys: the problem it
+   * surely is ('match', with up to three others that may fit), or up to three
+   * it could be ('candidates'), or none ('none'); the last two with the
+   * general describe-your-bug prompt.
+   */
+  answer(text: string): StuckAnswer {
+    const { text: query, removed } = this.#read(text)
+    if (query === '') return { kind: 'empty', query, prompt: '', others: [] }
+    const { mostLikely, ranked } = this.#matcher.verdict(query)
+    const others = ranked
+      .filter((scored) => scored !== mostLikely)
+      .flatMap((scored) => {
+        const problem = this.#problems.get(scored.slug)
+        return problem ? [linkTo(problem)] : []
+      })
+    const problem = mostLikely && this.#problems.get(mostLikely.slug)
+    if (problem) return { kind: 'match', query, removed, problem: shown(problem), prompt: fixPrompt(problem.fix, query), others }
+    return { kind: others.length > 0 ? 'candidates' : 'none', query, removed, prompt: fixPrompt(GENERAL_FIX, query), others }
+  }
+
+  /** Every problem a text scores for, best first, as the answer ranks them (for the bench's tuning figures). */
+  ranking(text: string): Scored[] {
+    return this.#matcher.rank(this.#read(text).text)
+  }
+
+  /** The learner's text as every answer reads it: trimmed, cut to length, its keys taken out. */
+  #read(text: string): { text: string; removed: number } {
+    return redactSecrets(readStuckQuery(text))
+  }
+
+  /** One problem opened by its link, or undefined for an unknown slug. */
+  chosen(slug: string): StuckAnswer | undefined {
+    const problem = this.#problems.get(slug)
+    if (!problem) return undefined
+    return { kind: 'chosen', query: '', problem: shown(problem), prompt: fixPrompt(problem.fix, ''), others: [] }
+  }
+}
+
+/** The problems a lesson's stuck box links to, by the lesson's path. */
+export function problemsByLesson(problems: readonly { slug: string; title: string; lesson: string }[]): Map<string, StuckLink[]> {
+  const byLesson = new Map<string, StuckLink[]>()
+  for (const { slug, title, lesson } of problems) {
+    const path = lesson.split('#')[0] as string
+    byLesson.set(path, [...(byLesson.get(path) ?? []), { slug, title, href: stuckProblemPath(slug) }])
+  }
+  return byLesson
+}
