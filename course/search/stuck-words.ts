@@ -19,8 +19,11 @@
 const SAME_WORDS: readonly (readonly string[])[] = [
   ['blank', 'white', 'empty'],
   ['reload', 'refresh', 'refreshing', 'reloading', 'refreshed', 'reloaded'],
-  ['publish', 'deploy', 'deployment', 'republish', 'redeploy'],
-  ['disappear', 'vanish', 'gone', 'wiped', 'erased'],
+  ['publish', 'deploy', 'deployment', 'republish', 'redeploy', 'production', 'prod', 'hosted'],
+  ['disappear', 'vanish', 'gone', 'wiped', 'erased', 'lost', 'wipe', 'erase'],
+  ['restart', 'reboot', 'relaunch', 'rerun'],
+  ['click', 'tap', 'press', 'clicking', 'tapping', 'pressing'],
+  ['old', 'outdated', 'stale', 'previous'],
   ['database', 'db'],
   ['phone', 'mobile', 'iphone', 'android', 'smartphone'],
   ['picture', 'image', 'photo', 'img'],
@@ -52,8 +55,13 @@ function stem(word: string): string {
   if (word.endsWith('ing') && word.length > 5) return undouble(word.slice(0, -3))
   if (word.endsWith('ed') && word.length > 4) return undouble(word.endsWith('ied') ? `${word.slice(0, -3)}y` : word.slice(0, -2))
   if (word.endsWith('es') && /(?:ch|sh|x|ss|zz)es$/.test(word)) return word.slice(0, -2)
-  if (word.endsWith('s') && !/(?:ss|us|is|ous)$/.test(word)) return word.slice(0, -1)
-  return word
+  if (word.endsWith('s') && !/(?:ss|us|is|ous)$/.test(word)) return withoutFinalE(word.slice(0, -1))
+  return withoutFinalE(word)
+}
+
+/** "style" → "styl", as "styling" and "styled" read: the silent e that -ing and -ed drop. */
+function withoutFinalE(word: string): string {
+  return word.length > 4 && word.endsWith('e') && !word.endsWith('ee') ? word.slice(0, -1) : word
 }
 
 /** "stopp" → "stop", "runn" → "run": the consonant doubled before -ing or -ed. */
