@@ -11,7 +11,7 @@ import { join, relative } from 'node:path'
 import t from 'tap'
 import { checkedLongAgo, factSourcesHtml } from '../../content/facts.ts'
 import { contentRoot, loadContent, readCourseFiles } from '../../content/load.ts'
-import { readTerms, TERMS_FOLDER, type Term, withoutTermTokens } from '../../content/terms.ts'
+import { expandTerms, readTerms, TERMS_FOLDER, type Term, withoutTermTokens } from '../../content/terms.ts'
 import { projectRoot } from '../../server/config.ts'
 
 /** Where a learner can read a platform name: every content file but the term registry, and the project plan labels. */
@@ -241,6 +241,43 @@ t.test('a term token becomes its name in frontmatter and facts, and the page cou
     name: 'ContentError',
     message: /uses \{\{term:no-such-term\}\}, but no term has the id "no-such-term"/,
   })
+})
+
+t.test('a token gives the name, the name starting a sentence, or the first former name, and counts the term', async (t) => {
+  const terms = new Map<string, Term>([
+    [
+      'save-point',
+      {
+        id: 'save-point',
+        text: 'checkpoint',
+        source: 'https://docs.replit.com/x',
+        checked: '2026-11-28',
+        formerly: ['snapshot', 'Snapshot'],
+      },
+    ],
+    ['mode-x', { id: 'mode-x', text: 'Free Mode', source: 'https://docs.replit.com/y', checked: '2026-11-27' }],
+  ])
+  const used: Term[] = []
+  t.equal(
+    expandTerms(
+      '{{Term:save-point}}s are made for you. Older pages say {{formerly:save-point}}; pick {{term:mode-x}}.',
+      terms,
+      'x.md',
+      used,
+    ),
+    'Checkpoints are made for you. Older pages say snapshot; pick Free Mode.',
+  )
+  t.same(
+    used.map((term) => term.id),
+    ['save-point', 'mode-x'],
+    'each term counts once, whichever token named it',
+  )
+  t.equal(
+    withoutTermTokens('A {{Term:save-point}} and {{formerly:save-point}}.'),
+    'A  and .',
+    'the content checks skip every kind of token',
+  )
+  t.throws(() => expandTerms('{{formerly:mode-x}}', terms, 'x.md'), /uses \{\{formerly:mode-x\}\}, but term "mode-x" has no former name/)
 })
 
 t.test('a term needs a plain one-line name, an https source and a date', async (t) => {
