@@ -52,7 +52,7 @@ import {
 } from './schema.ts'
 import { CLEAR_HEADING, CLEAR_SECTION } from './special-sections.ts'
 import { type CatalogueProblem, ProblemMatcher, problemsByLesson } from './stuck.ts'
-import { expandTerms, expandTermsDeep, readTerms, type Term, TermError } from './terms.ts'
+import { expandTerms, expandTermsDeep, readTerms, renamesOf, type Term, TermError } from './terms.ts'
 
 /** The folder this file lives in: the content root. */
 export const contentRoot = import.meta.dirname
@@ -373,6 +373,8 @@ export function loadContent(root: string = contentRoot) {
       ...entry,
       changes: entry.changes.map(inlineParts),
     })),
+    // Replit's own renames, from the terms registry, so /changes stays true when a term changes.
+    replitRenames: renamesOf(registry.terms.values()),
   }
 
   const problemFiles = files.problems.map(({ slug, meta }) => ({ slug, ...meta }))
