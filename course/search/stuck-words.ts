@@ -24,6 +24,8 @@ const SAME_WORDS: readonly (readonly string[])[] = [
   ['restart', 'reboot', 'relaunch', 'rerun'],
   ['click', 'tap', 'press', 'clicking', 'tapping', 'pressing'],
   ['old', 'outdated', 'stale', 'previous'],
+  ['join', 'concatenate', 'concatenates', 'concatenated', 'concatenating', 'concatenation', 'concat'],
+  ['twice', 'doubled'],
   ['database', 'db'],
   ['phone', 'mobile', 'iphone', 'android', 'smartphone'],
   ['picture', 'image', 'photo', 'img'],
