@@ -63,7 +63,7 @@ export default function Page() {
       }
       requirements={requirements}
       planLabel={planLabel}
-      checkQuestions={check.questions.length}
+      checkIds={check.questions.map((question) => question.id)}
       sequence={{ label: 'Featured projects', previous, next }}
     />
   )

@@ -42,7 +42,7 @@ export default function Page() {
       requirements={ownPromptRequirements}
       checks={checks?.length ? { lesson: `project${id}`, items: checks } : undefined}
       planLabel={planLabel}
-      checkQuestions={check.questions.length}
+      checkIds={check.questions.map((question) => question.id)}
       sequence={{ label: 'Learning projects', previous, next }}
     />
   )

@@ -40,8 +40,8 @@ interface ProjectLessonProps {
   actions?: ReactNode
   /** The previous/next links and their landmark's name. */
   sequence: { label: string; previous: PageLink; next: PageLink }
-  /** How many knowledge-check questions the page has (the check itself reads `data.check`). */
-  checkQuestions: number
+  /** The ids of the page's knowledge-check questions (the check itself reads `data.check`). */
+  checkIds: string[]
 }
 
 /**
@@ -67,7 +67,7 @@ export function ProjectLesson(props: ProjectLessonProps) {
     checks,
     actions,
     sequence,
-    checkQuestions,
+    checkIds,
   } = props
   return (
     <article className="lesson">
@@ -109,7 +109,7 @@ export function ProjectLesson(props: ProjectLessonProps) {
         <Prose />
         <PromptBuilder />
         <KnowledgeCheck />
-        <MarkComplete checkQuestions={checkQuestions} />
+        <MarkComplete checkIds={checkIds} />
         <PrevNext label={sequence.label} previous={sequence.previous} next={sequence.next} />
       </div>
     </article>
