@@ -31,19 +31,21 @@ export function MarkComplete({ checkIds = [] }: { checkIds?: string[] }) {
     <div className="mark-complete needs-js">
       {checkIds.length > 0 ? (
         <div className="mark-complete-lines">
-          <p className="mark-complete-hint" data-visible={!complete}>
-            {!answered ? (
-              <>
-                Before you mark it, try the {checkLink}: {checkIds.length} quick questions.
-              </>
-            ) : right < checkIds.length ? (
-              <>
-                {right} of {checkIds.length} right so far in the {checkLink}: try the rest again first.
-              </>
-            ) : (
-              `All ${checkIds.length} knowledge-check questions right: ready to mark it complete.`
-            )}
-          </p>
+          {complete ? null : (
+            <p className="mark-complete-hint">
+              {!answered ? (
+                <>
+                  Before you mark it, try the {checkLink}: {checkIds.length} quick questions.
+                </>
+              ) : right < checkIds.length ? (
+                <>
+                  {right} of {checkIds.length} right so far in the {checkLink}: try {right === 0 ? 'them' : 'the rest'} again first.
+                </>
+              ) : (
+                `All ${checkIds.length} knowledge-check questions right: ready to mark it complete.`
+              )}
+            </p>
+          )}
           {status}
         </div>
       ) : null}
