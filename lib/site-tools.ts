@@ -1,7 +1,7 @@
 /**
  * The site's own tools for a learner, written once: the header's menu and the
  * footer link them (renderer/frame/navigation.ts), and site search finds them
- * (content/search-index.ts, with the words of content/site-tools.ts), so "how
+ * (course/search/search-index.ts, with the words of course/search/site-tools.ts), so "how
  * do I fix an error" leads to Unstuck, not only to lessons that mention errors.
  * Only links here: this module reaches the browser with the header.
  */
