@@ -2,8 +2,8 @@
 // site's tools from the menu without losing the reading place, search that
 // knows those tools, /projects that lists and searches what it shows, the
 // knowledge check's summary, what /progress and /review do with the focus,
-// the not-found page's ways on, and list links a finger can hit. Axe in both
-// themes on each state these add.
+// the home card's Reset, the not-found page's ways on, and list links a
+// finger can hit. Axe in both themes on each state these add.
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { axeViolationsInBothThemes } from './axe.ts'
 import { waitForHydration } from './hydration.ts'
@@ -116,6 +116,7 @@ test.describe('search knows the site’s tools', () => {
   ] as const
 
   test('without JavaScript: the results page lists the tool first', async ({ browser }) => {
+    test.setTimeout(90_000)
     const page = await phonePage(browser, false)
     for (const [query, tool, name] of queries) {
       await page.goto(`/search?q=${encodeURIComponent(query)}`)
@@ -123,6 +124,7 @@ test.describe('search knows the site’s tools', () => {
       await expect(first.getByRole('link', { name }), query).toHaveAttribute('href', tool)
       await expect(first.locator('.search-result-type'), query).toHaveText('Site tool')
     }
+    expect(await axeWithoutSiteScripts(browser, '/search?q=stuck')).toEqual({ light: [], dark: [] })
     await page.context().close()
   })
 
@@ -279,11 +281,13 @@ test.describe('the knowledge check on a phone', () => {
     await summary.getByRole('link', { name: 'Question 3' }).click()
     await expect(question(page, 3)).toBeInViewport()
     expect(await axeWithoutSiteScripts(browser, graded)).toEqual({ light: [], dark: [] })
-    // Home's progress card promises nothing that needs JavaScript.
-    await page.goto('/')
-    const panel = page.getByRole('region', { name: 'Your progress' })
-    await expect(panel).toContainText('With JavaScript off, this browser cannot keep your progress; every lesson still works.')
-    await expect(panel.getByText('Mark sections complete as you go')).toBeHidden()
+    // The home and guide progress cards promise nothing that needs JavaScript.
+    for (const route of ['/', '/guide']) {
+      await page.goto(route)
+      const panel = page.getByRole('region', { name: 'Your progress' })
+      await expect(panel, route).toContainText('With JavaScript off, this browser cannot keep your progress; every lesson still works.')
+      await expect(panel.getByText('Mark sections complete as you go'), route).toBeHidden()
+    }
     await page.context().close()
   })
 })
@@ -305,6 +309,43 @@ async function withSomeProgress(page: Page) {
     )
   })
 }
+
+test.describe('the home progress card on a phone', () => {
+  test('with JavaScript: no blank row under Start here; Reset small beside the heading, and its Yes a warning, not the way forward', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000)
+    const page = await phonePage(browser, true)
+    await page.goto('/')
+    await waitForHydration(page)
+    const panel = page.getByRole('region', { name: 'Your progress' })
+    // A first visit: nothing to reset, and no room kept for it between Start here and the link below.
+    const start = await panel.getByRole('link', { name: 'Start here: Section 1' }).boundingBox()
+    const more = await panel.getByRole('link', { name: /^All your progress/ }).boundingBox()
+    if (!start || !more) throw new Error('the progress card is not shown')
+    expect(more.y - (start.y + start.height), 'the gap under Start here').toBeLessThanOrEqual(24)
+    await expect(panel.getByRole('button', { name: 'Reset progress' })).toBeHidden()
+
+    await page.evaluate(() => localStorage.setItem('fztv-progress', JSON.stringify(['section1'])))
+    await page.reload()
+    await waitForHydration(page)
+    const reset = panel.getByRole('button', { name: 'Reset progress' })
+    const next = panel.getByRole('link', { name: 'Continue with Section 2' })
+    await expect(reset).toBeVisible()
+    const [resetBox, nextBox] = [await reset.boundingBox(), await next.boundingBox()]
+    if (!resetBox || !nextBox) throw new Error('Reset or Continue is not shown')
+    expect(resetBox.height, 'Reset is smaller than Continue').toBeLessThan(nextBox.height)
+    expect(resetBox.width * 2, 'and much narrower').toBeLessThan(nextBox.width)
+    expect(resetBox.y + resetBox.height, 'it sits above Continue, by the heading').toBeLessThan(nextBox.y)
+
+    await reset.click()
+    const yes = page.getByRole('dialog').getByRole('button', { name: 'Yes, reset progress' })
+    const colour = (locator: typeof next) => locator.evaluate((element) => getComputedStyle(element).backgroundColor)
+    expect(await colour(yes), 'Yes is not coloured as the way forward').not.toBe(await colour(next))
+    expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] })
+    await page.context().close()
+  })
+})
 
 test.describe('/progress and /review on a phone', () => {
   test('with JavaScript: Save to file says where the file went; Make a link takes the focus to the link and shows its code', async ({
@@ -335,6 +376,7 @@ test.describe('/progress and /review on a phone', () => {
   test('with JavaScript: after Next questions the focus is on the heading over them, not by the button at the bottom', async ({
     browser,
   }) => {
+    test.setTimeout(90_000)
     const page = await phonePage(browser, true)
     await withSomeProgress(page)
     await page.goto('/review')
@@ -346,6 +388,7 @@ test.describe('/progress and /review on a phone', () => {
     const heading = page.locator('.review-area h2').first()
     await expect(heading).toBeFocused()
     await expect(heading).toBeInViewport()
+    expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] })
     await page.context().close()
   })
 
