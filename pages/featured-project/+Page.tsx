@@ -30,7 +30,7 @@ export default function Page() {
   return (
     <ProjectLesson
       color={color}
-      back={{ href: PAGES.projects, label: 'Back to Projects' }}
+      back={[{ href: PAGES.projects, label: 'Back to Projects' }]}
       kicker={featuredProjectName(projectNumber)}
       title={title}
       description={description}
@@ -63,7 +63,7 @@ export default function Page() {
       }
       requirements={requirements}
       planLabel={planLabel}
-      checkQuestions={check.questions.length}
+      checkIds={check.questions.map((question) => question.id)}
       sequence={{ label: 'Featured projects', previous, next }}
     />
   )

@@ -43,7 +43,7 @@ test.describe('knowledge checks', () => {
     await expect(question(page, 2)).toContainText('The size of the window has nothing to do with it.')
     await expect(question(page, 3).getByText(/^Not answered\./)).toBeVisible()
     const status = page.locator('.check-summary[role="status"]')
-    await expect(status).toContainText('1 of 4 right. 2 not answered.')
+    await expect(status).toContainText('1 of 4 right. Not yet right: Question 2. Not answered: Question 3, Question 4.')
     await expect(status).toContainText('Question 1: Correct. CSS sets colors')
     await expect(status).toContainText('Question 2: Not quite.')
     expect(new URL(page.url()).search, 'the page did not navigate').toBe('')
@@ -57,8 +57,8 @@ test.describe('knowledge checks', () => {
     await question(page, 2).getByLabel('A server and a database to save each message.').check()
     await expect(question(page, 2).locator('.check-feedback')).toHaveCount(0)
 
-    // Mark as complete suggests the check but does not need it.
-    await expect(page.getByText('Before you mark it, try the knowledge check')).toBeVisible()
+    // Mark as complete says how the check went, but does not need it.
+    await expect(page.getByText('1 of 4 right so far in the knowledge check: try the rest again first.')).toBeVisible()
     await page.getByRole('button', { name: /^(Mark as complete|Completed)$/ }).click()
     await expect(page.getByRole('button', { name: /^(Mark as complete|Completed)$/ })).toHaveAttribute('aria-pressed', 'true')
 
@@ -112,7 +112,9 @@ test.describe('knowledge checks', () => {
     await expect(question(page, 1)).toContainText("The title's words stay the same")
     await expect(question(page, 2).getByText(/^Correct\./)).toBeVisible()
     await expect(question(page, 1).getByLabel(LANGUAGE_WRONG)).toBeChecked()
-    await expect(page.locator('.check-summary')).toContainText('1 of 4 right. 2 not answered.')
+    await expect(page.locator('.check-summary')).toContainText(
+      '1 of 4 right. Not yet right: Question 1. Not answered: Question 3, Question 4.',
+    )
 
     // /review explains why it needs this browser, with working links and no dead buttons.
     await page.goto('/review')

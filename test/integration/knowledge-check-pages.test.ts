@@ -52,7 +52,17 @@ t.test('sent without JavaScript: the server grades right, wrong, missing and for
   t.match(feedback[2], /^Not quite\. Length is not the point/, 'wrong: Not quite and why the chosen option is wrong')
   t.match(feedback[3], /^Not answered\. Choose an option/, 'missing: asked to answer')
   t.ok(find(html, `input[name="${LANGUAGE.param}"][value="${LANGUAGE.right}"][checked]`), 'the chosen option stays chosen')
-  t.match(textOf(find(html, '.check-summary') ?? ''), /^1 of 4 right\. 2 not answered\./)
+  t.match(
+    textOf(find(html, '.check-summary') ?? ''),
+    /^1 of 4 right\. Not yet right: Question 2 ?, Question 3 ?\. Not answered: Question 4 ?\./,
+  )
+  t.same(
+    findAll(html, '.check-summary a').map((link) => link.getAttribute('href')),
+    findAll(html, '.check-question')
+      .slice(1)
+      .map((question) => `#${question.getAttribute('id')}`),
+    'each question not right is linked from the summary, to its feedback',
+  )
   t.equal(findAll(html, '.check-feedback svg[aria-hidden="true"]').length, 4, 'each verdict has an icon too, not only a colour')
   t.same(cspProblems(html), [], 'the graded page keeps the CSP')
 
