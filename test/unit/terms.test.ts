@@ -385,6 +385,9 @@ t.test(
     // The free plan's published-app limit, which every learning project's publish step states.
     const limit = {
       'free-plan-published-app-limit': 'On {{term:plan-free}} you can have three published apps. Each stays online for 45 days.',
+      // The live app's logs are also kept 30 days: that fact changes too, so any "30 days" left is written by hand.
+      'published-app-logs':
+        'Your live app writes its own logs, apart from the {{term:tool-console}} of your workspace. You read them in the **{{term:tool-monitoring}}** tool. Replit keeps them for 90 days.',
     }
     const { content, terms } = renamedCourse(t, { ...renames, ...headingRenames }, limit)
     const pages = [
