@@ -39,6 +39,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger']
   /** The support notifier's clock and pace; tests set them, the server keeps the defaults. */
   supportNotifierTiming?: SupportNotifierTiming
+  /** Milliseconds between the site's own test writes (server/plugins/write-path.ts); tests set 0 and call app.writePath.probe(). */
+  writeProbeEveryMs?: number
 }
 
 /** A logger setting with the site's serializers; `false` (no logger) stays as it is. */
@@ -47,7 +49,7 @@ function withLogSerializers(logger: NonNullable<FastifyServerOptions['logger']>)
   return { ...(logger === true ? {} : logger), serializers: { ...(logger === true ? {} : logger.serializers), ...logSerializers } }
 }
 
-export async function buildApp({ config, logger, supportNotifierTiming }: BuildAppOptions) {
+export async function buildApp({ config, logger, supportNotifierTiming, writeProbeEveryMs }: BuildAppOptions) {
   const app = Fastify({
     // What a learner pastes into Unstuck is never logged (server/private-queries.ts).
     logger: withLogSerializers(logger ?? { level: config.logLevel }),
@@ -100,7 +102,7 @@ export async function buildApp({ config, logger, supportNotifierTiming }: BuildA
   await app.register(noStoreByDefault)
   await app.register(compressAnswers)
   await app.register(database, { databaseUrl: config.databaseUrl })
-  await app.register(writePath, { databaseUrl: config.databaseUrl })
+  await app.register(writePath, { databaseUrl: config.databaseUrl, probeEveryMs: writeProbeEveryMs })
   if (config.supportNotifications)
     await app.register(supportNotifications, { settings: config.supportNotifications, timing: supportNotifierTiming })
   await app.register(healthRoutes)
