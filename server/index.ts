@@ -12,12 +12,14 @@
  * Vike installs handlers for uncaught errors that log them and let the process
  * end with status 0, which a process manager takes for a clean stop.
  */
+import { dirname } from 'node:path'
 import { buildApp } from './app.ts'
 import { type AppConfig, ConfigError, databaseKind, readConfig, sqlitePath } from './config.ts'
-import { databaseFault, faultAdvice } from './db/faults.ts'
+import { databaseFault, faultAdvice, faultOnDisk } from './db/faults.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import { waitForPostgresql } from './db/wait.ts'
 import { FormSecretError } from './form-tokens.ts'
+import { writeFailureCause } from './make-folder.ts'
 import { sendVikeConsoleToLog } from './vike-log.ts'
 
 const STOP_TIMEOUT_MS = 10_000
@@ -45,16 +47,20 @@ function startupFailure(error: unknown, step: StartupStep, { databaseUrl, host, 
   if (code === 'EADDRINUSE') return `port ${port} on ${host} is already in use (another server running? set PORT)`
   if (code === 'EADDRNOTAVAIL') return `cannot listen on ${host}: no such address on this machine (set HOST)`
   if (code === 'EACCES' && step === 'listen') return `not allowed to listen on port ${port} (ports below 1024 need privileges; set PORT)`
-  const fault = databaseFault(error)
+  const raw = databaseFault(error)
+  const fault = raw && faultOnDisk(raw, databaseUrl)
   if (fault && fault.kind !== 'read-only' && fault.kind !== 'unreachable')
     return `${faultAdvice(fault.kind, databaseUrl)} (${fault.code}), then start again`
-  if (
-    (step === 'database' && (code === 'EACCES' || code === 'EPERM' || code === 'EROFS')) ||
-    code === 'SQLITE_CANTOPEN' ||
-    fault?.kind === 'read-only'
-  )
-    return `cannot write the database ${where} (${message}): the folder must exist or be creatable, and be writable by this user`
   if (step === 'database' && code === 'ENOSPC') return `${faultAdvice('disk-full', databaseUrl)} (ENOSPC), then start again`
+  if (!postgresql && step === 'database' && (code === 'EACCES' || code === 'EPERM' || code === 'EROFS'))
+    return `cannot write the database ${where}: ${writeFailureCause(error, dirname(where))}`
+  if (code === 'SQLITE_CANTOPEN' || fault?.kind === 'read-only') {
+    const folder = postgresql ? undefined : dirname(where)
+    return (
+      `cannot write the database ${where} (${message}): the folder must exist or be creatable, and be writable by this user` +
+      (folder ? ` (ls -ld ${folder}), on a file system mounted read-write (findmnt -T ${folder})` : '')
+    )
+  }
   if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT')
     return `the database ${where} is damaged or not a SQLite database (${message}): restore a backup (docs/deploy.md, "Restore")`
   if (postgresql && step === 'database') return `cannot use the database, ${where}: ${message}`
