@@ -12,6 +12,7 @@ import { loadFormSecret } from './form-tokens.ts'
 import { readInlineStylesheets } from './inline-styles.ts'
 import { islandModuleLister } from './page-delivery/island-modules.ts'
 import compressAnswers from './plugins/compress-answers.ts'
+import connectionDrain from './plugins/connection-drain.ts'
 import database from './plugins/database.ts'
 import noStoreByDefault from './plugins/no-store-by-default.ts'
 import pages from './plugins/pages.ts'
@@ -57,6 +58,10 @@ export async function buildApp({ config, logger, supportNotifierTiming, writePro
     trustProxy: config.trustProxy,
     // Fastify's default 1 MiB; the form routes set their own, smaller limits.
     bodyLimit: 1024 * 1024,
+    // While stopping, requests on open connections are answered, not refused
+    // with 503, and idle ones are ended by connectionDrain, not all at once.
+    return503OnClosing: false,
+    forceCloseConnections: false,
   })
 
   // Request bodies are checked by their zod schemas (lib/forms/), and route
@@ -98,6 +103,7 @@ export async function buildApp({ config, logger, supportNotifierTiming, writePro
   const manifest = config.dev ? undefined : readBuildManifest()
   const inlineStylesheets = manifest ? readInlineStylesheets(manifest) : []
   const inlineCss = inlineStylesheets.map((sheet) => sheet.css)
+  await app.register(connectionDrain)
   await app.register(security, { dev: config.dev, publicUrl: config.publicUrl, redisUrl: config.redisUrl, inlineCss })
   await app.register(noStoreByDefault)
   await app.register(compressAnswers)
