@@ -102,7 +102,7 @@ function documentedRestore(dir: string, backupName: string): string {
       .map((line) =>
         line
           .replaceAll('/var/lib/from-zero-to-vibe', dir)
-          .replaceAll('/srv/from-zero-to-vibe', projectRoot)
+          .replaceAll('/srv/from-zero-to-vibe/current', projectRoot)
           .replaceAll('<the copy you want>.db', backupName)
           .replace(/ && chown \S+ \S+$/, ''),
       )
