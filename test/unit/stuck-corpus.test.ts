@@ -8,6 +8,10 @@ import { parse } from 'yaml'
 
 const root = join(import.meta.dirname, '..', 'fixtures', 'stuck-corpus')
 const PARTS = ['tuning', 'held-out'] as const
+/** The catalogue's slugs: content/problems/N-slug.md. */
+const slugs = new Set(
+  readdirSync(join(import.meta.dirname, '..', '..', 'content', 'problems')).map((file) => file.replace(/^\d+-/, '').replace(/\.md$/, '')),
+)
 
 interface Entry {
   id: string
@@ -15,6 +19,8 @@ interface Entry {
   source: string
   text: string
   answer: string
+  /** The catalogue's problem the answer names, or 'none'. */
+  problem?: string
 }
 
 function partOf(source: string): (typeof PARTS)[number] {
@@ -34,6 +40,10 @@ for (const part of PARTS) {
         t.ok(['error', 'symptom'].includes(entry.kind), `${entry.id} has a kind`)
         t.match(entry.source, /^https:\/\//, `${entry.id} has a source address`)
         t.ok(entry.answer.length > 20, `${entry.id} says the cause its thread gives`)
+        // Held-out labels are written apart from the tuning, so they may come later; tuning ones are all there.
+        if (part === 'tuning' || entry.problem !== undefined) {
+          t.ok(entry.problem === 'none' || slugs.has(entry.problem ?? ''), `${entry.id} names a problem of the catalogue, or none`)
+        }
         ids.add(entry.id)
         texts.add(entry.text.trim())
       }
