@@ -60,13 +60,13 @@ export default fp(
 
     let unexplainedProbeFailure = false
     async function writeOnce(): Promise<void> {
+      // Through a connection opened now, not one opened while the fault lasted (a read of /healthz reopens it at once).
+      const state = monitor.state()
+      if (state.failing && REOPEN_AFTER.has(state.kind)) await app.db.$disconnect().catch(() => undefined)
       try {
         await app.repositories.healthProbe.write(new Date())
       } catch (error) {
-        if (noteError(error)) {
-          const state = monitor.state()
-          if (state.failing && REOPEN_AFTER.has(state.kind)) await app.db.$disconnect().catch(() => undefined)
-        } else if (!unexplainedProbeFailure) {
+        if (!noteError(error) && !unexplainedProbeFailure) {
           // Not a fault of the machine (a bug): said once, not every few seconds.
           unexplainedProbeFailure = true
           app.log.error({ err: error }, 'write probe failed')

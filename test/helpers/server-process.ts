@@ -81,27 +81,39 @@ export function runServerUntilExit(
 
 /**
  * Starts server/index.ts on a free port with these settings and waits until
- * /healthz answers. `onOutput` sees the output as it comes, for a test that
- * acts on what the server says while it starts.
+ * /healthz answers 200 (or, with `healthy: false`, answers at all: a site
+ * started on a faulty disk answers 503). `onOutput` sees the output as it
+ * comes, for a test that acts on what the server says while it starts.
+ * `uid`/`gid` run it as another user.
  */
 export async function startServer(
   env: Record<string, string>,
   {
     timeoutMs = 30_000,
     onOutput,
-    command: [command, ...args] = serverCommand,
+    command: entryPoint = serverCommand,
+    healthy = true,
+    uid,
+    gid,
   }: {
     timeoutMs?: number
     onOutput?: (output: string) => void
     /** Another entry point than this checkout's server/index.ts (a copy's build, say). */
     command?: readonly string[]
+    healthy?: boolean
+    uid?: number
+    gid?: number
   } = {},
 ): Promise<ServerProcess> {
   const port = await freePort()
+  // tap's hooks (which it adds to NODE_OPTIONS of every child) write into the project's .tap folder, which another user may not.
+  const [command, ...args] = uid === undefined ? entryPoint : ['env', '-u', 'NODE_OPTIONS', ...entryPoint]
   if (!command) throw new Error('startServer needs a command')
   const child = spawn(command, args, {
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', FORM_SECRET: TEST_FORM_SECRET, ...env, PORT: String(port) },
     stdio: ['pipe', 'pipe', 'pipe'],
+    cwd: projectRoot,
+    ...(uid === undefined ? {} : { uid, gid }),
   })
   let output = ''
   child.stdout.on('data', (chunk) => {
@@ -118,7 +130,8 @@ export async function startServer(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering:\n${output}`)
     try {
-      if ((await fetch(`${url}/healthz`)).ok) break
+      const health = await fetch(`${url}/healthz`)
+      if (health.ok || !healthy) break
     } catch {
       // Not listening yet.
     }
