@@ -123,6 +123,14 @@ t.test('a lock held past the busy timeout: 503 locked, not a 500', async (t) => 
   t.equal(after.statusCode, 201, 'stored once the lock is let go')
 })
 
+/** A migrated database on a tmpfs of `size`. */
+function databaseOnSmallDisk(t: Test, size: string): { dir: string; file: string } {
+  const dir = smallDisk(t, size)
+  const file = join(dir, 'app.db')
+  migrate(`file:${file}`)
+  return { dir, file }
+}
+
 /** An app on the database `file`, whose own test write runs every 100 ms. */
 async function appOn(t: Test, file: string) {
   const config = readConfig({ DATABASE_URL: `file:${file}`, LOG_LEVEL: 'silent', FORM_SECRET: TEST_FORM_SECRET }, [])
@@ -145,9 +153,7 @@ t.test(
   'a site started on a full disk: /healthz says disk-full from its first request, before any post, and 200 by itself once space is freed',
   { skip: cannotMountTmpfs },
   async (t) => {
-    const dir = smallDisk(t, '600k')
-    const file = join(dir, 'app.db')
-    migrate(`file:${file}`)
+    const { dir, file } = databaseOnSmallDisk(t, '600k')
     // Fill the disk, then leave exactly the 32 KB the -shm file needs to open the database, and nothing for a write.
     const filler = join(dir, 'old-logs')
     spawnSync('dd', ['if=/dev/zero', `of=${filler}`, 'bs=4k'])
@@ -166,9 +172,7 @@ t.test(
   'a database file the site can only read (a read-only mount of it): 503 read-only from the first request, 200 by itself once it is writable',
   { skip: cannotMountTmpfs },
   async (t) => {
-    const dir = smallDisk(t, '2m')
-    const file = join(dir, 'app.db')
-    migrate(`file:${file}`)
+    const { file } = databaseOnSmallDisk(t, '2m')
     // Root writes any file whatever its mode; a read-only bind mount of the file is read-only for root too.
     execFileSync('sh', ['-c', `mount --bind ${file} ${file} && mount -o remount,bind,ro ${file}`])
     let mounted = true

@@ -39,6 +39,7 @@ import { projectRoot } from '../../server/config.ts'
 import { TEST_FORM_SECRET } from '../helpers/forms.ts'
 import { freePort } from '../helpers/ports.ts'
 import { buildInputs } from '../helpers/project-copy.ts'
+import { runToExit } from '../helpers/run-to-exit.ts'
 import { startWriteLoad, storedSubjects } from './write-load.ts'
 
 // A real build (about a minute on an idle 2-core machine, six on a busy one) and four start-up checks.
@@ -262,21 +263,11 @@ async function deployedSite(t: Test): Promise<Site> {
     root,
     upstream,
     databaseFile,
-    release: (...args) =>
-      new Promise<{ code: number | null; output: string }>((resolve) => {
-        const child = spawn('sh', [join(root, 'current', 'deploy', 'release.sh'), ...args], { env: releaseEnvironment })
-        let output = ''
-        child.stdout.on('data', (chunk) => {
-          output += chunk
-        })
-        child.stderr.on('data', (chunk) => {
-          output += chunk
-        })
-        child.on('close', (code) => resolve({ code, output }))
-      }).then((result) => {
-        console.log(`release.sh ${args.join(' ')}:\n${saidByRelease(result.output)}`)
-        return result
-      }),
+    async release(...args) {
+      const result = await runToExit('sh', [join(root, 'current', 'deploy', 'release.sh'), ...args], { env: releaseEnvironment })
+      console.log(`release.sh ${args.join(' ')}:\n${saidByRelease(result.output)}`)
+      return result
+    },
     version: async () => (await (await fetch(`${url}/release.txt`)).text()).trim(),
   }
   // The first start: the database is made and migrated.
