@@ -8,7 +8,7 @@
 # upgrade: takes a backup, checks the version out into a release folder of its
 # own beside the running one, installs its packages (npm ci), builds it, and
 # runs its start-up check (it starts on a copy of the database and answers
-# /healthz, a page and a message; server/startup-check.ts). Only when all of
+# /healthz, a page and a message; server/start-up/startup-check.ts). Only when all of
 # that passed does it switch `current` to the new release and restart the
 # service; until then the running site is not touched, so any failure (the
 # registry down, a build error, a migration the database refuses) stops here

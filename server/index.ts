@@ -11,7 +11,7 @@
  * connections made meanwhile wait for the new process instead of being refused.
  *
  * With --check it only starts, on a copy of the database, answers a few
- * requests and stops (server/startup-check.ts): deploy/upgrade.sh runs a new
+ * requests and stops (server/start-up/startup-check.ts): deploy/release.sh runs a new
  * release that way before switching to it.
  *
  * Any failure before the site listens (database unreachable, port in use, a
@@ -28,10 +28,10 @@ import { type AppConfig, ConfigError, databaseKind, readConfig, sqlitePath } fro
 import { databaseFault, faultAdvice, faultOnDisk } from './db/faults.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import { waitForPostgresql } from './db/wait.ts'
-import { FormSecretError } from './form-tokens.ts'
-import { writeFailureCause } from './make-folder.ts'
-import { checkAnswers, databaseForCheck } from './startup-check.ts'
-import { sendVikeConsoleToLog } from './vike-log.ts'
+import { FormSecretError } from './forms/form-tokens.ts'
+import { sendVikeConsoleToLog } from './logging/vike-log.ts'
+import { writeFailureCause } from './start-up/make-folder.ts'
+import { checkAnswers, databaseForCheck } from './start-up/startup-check.ts'
 
 const STOP_TIMEOUT_MS = 10_000
 

@@ -12,7 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import Database from 'better-sqlite3'
 import { databaseKind, projectRoot, sqlitePath } from '../config.ts'
-import { makeFolder } from '../make-folder.ts'
+import { makeFolder } from '../start-up/make-folder.ts'
 
 const migrationsDir = join(projectRoot, 'prisma', 'migrations')
 const postgresqlMigrationsDir = join(projectRoot, 'prisma', 'postgresql', 'migrations')

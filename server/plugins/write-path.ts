@@ -1,6 +1,6 @@
 /**
  * `app.writePath`: runs the routes' database writes through the write-path
- * monitor (server/write-path.ts), so a database fault becomes a 503 with the
+ * monitor (server/db/write-path.ts), so a database fault becomes a 503 with the
  * form's own words and one log line a minute, and /healthz can say that
  * writes are failing while reads (the pages) still work.
  *
@@ -15,7 +15,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { type DatabaseFaultKind, databaseFault, faultOnDisk } from '../db/faults.ts'
-import { WritePathMonitor, type WritePathState, WriteUnavailableError } from '../write-path.ts'
+import { WritePathMonitor, type WritePathState, WriteUnavailableError } from '../db/write-path.ts'
 
 /** How often the site tries its own write, and so how soon /healthz notices a fault, or its end. */
 const WRITE_PROBE_EVERY_MS = 5000
