@@ -37,10 +37,18 @@ const serverCommand = [process.execPath, '--import', 'tsx', join(projectRoot, 's
 
 /**
  * The command in a mount namespace of its own where `folder` is read-only, as
- * systemd's ProtectSystem=strict makes the code's folder for the service.
+ * systemd's ProtectSystem=strict makes the code's folder for the service. Its
+ * data/ folder, if this checkout has one (a form secret a test or a dev server
+ * made), is an empty read-only one there: as on a fresh install, whatever this
+ * checkout holds.
  */
 function withReadOnlyFolder(folder: string, command: readonly string[]): string[] {
-  return ['unshare', '--mount', 'sh', '-c', 'mount --bind "$0" "$0" && mount -o remount,bind,ro "$0" && exec "$@"', folder, ...command]
+  const script = [
+    'mount --bind "$0" "$0" && mount -o remount,bind,ro "$0"',
+    '{ [ ! -d "$0/data" ] || mount -t tmpfs -o ro,size=4k tmpfs "$0/data"; }',
+    'exec "$@"',
+  ].join(' && ')
+  return ['unshare', '--mount', 'sh', '-c', script, folder, ...command]
 }
 
 /**
