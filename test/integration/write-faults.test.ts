@@ -6,7 +6,7 @@
 import Database from 'better-sqlite3'
 import t from 'tap'
 import { sqlitePath } from '../../server/config.ts'
-import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
+import { BROWSER_HEADERS, createTestAppWithLog } from '../helpers/app.ts'
 import { postForm, postJson } from '../helpers/post.ts'
 
 const message = {
@@ -26,22 +26,10 @@ function diskFull() {
   })
 }
 
-/** An app whose log lines the test reads. */
-async function appWithLog() {
-  const lines: { level: number; msg: string }[] = []
-  const test = await createTestApp(
-    { RATE_LIMIT_MAX: '1000' },
-    {
-      logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
-    },
-  )
-  return { ...test, errorLines: () => lines.filter((line) => line.level >= 50), lines }
-}
-
 t.test(
   "a full disk: 503 with Retry-After and the form's words, each way in; one error line; /healthz 503 until a write works",
   async (t) => {
-    const { app, close, errorLines, lines } = await appWithLog()
+    const { app, close, errorLines, lines } = await createTestAppWithLog()
     t.teardown(close)
     const repositories = app.repositories
     const working = { ...repositories }
@@ -94,7 +82,7 @@ t.test(
 )
 
 t.test('a lock held past the busy timeout: 503 locked, not a 500', async (t) => {
-  const { app, config, close, errorLines } = await appWithLog()
+  const { app, config, close, errorLines } = await createTestAppWithLog()
   t.teardown(close)
   // Another process (a backup script, Studio) holding the write lock for longer than 5 s.
   const holder = new Database(sqlitePath(config.databaseUrl))
