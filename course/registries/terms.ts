@@ -13,7 +13,7 @@
  *
  * To rename something Replit renamed: change the term's `text` (and add the
  * old name to `formerly`), `source` and `checked`; every page, fact and
- * figure changes with it. test/unit/terms.test.ts fails on a registered name
+ * figure changes with it. test/conventions/replit-names.test.ts fails on a registered name
  * written by hand anywhere else, and on a former name.
  */
 import { z } from 'zod'

@@ -6,7 +6,7 @@ import type { PageContextServer } from 'vike/types'
 import { LEARNING_PROJECT_LEVEL } from '../../lib/course-enums.ts'
 import { readFilters } from '../../lib/list-filters.ts'
 
-/** The list shows featured projects up to this id (spec: id 5 or lower). */
+/** The list shows featured projects up to this id (docs/product-rules.md, 'Lists'). */
 const LAST_LISTED_PROJECT_ID = 5
 
 export function data(pageContext: PageContextServer) {
@@ -31,7 +31,7 @@ export function data(pageContext: PageContextServer) {
         title,
         description,
         difficulty,
-        // The list shows whole hours, rounded down (spec); the project page has the minutes.
+        // The list shows whole hours, rounded down (docs/product-rules.md, 'Lists'); the project page has the minutes.
         hours: Math.floor(duration / 60),
         technologies,
         plan: planLabel,

@@ -11,6 +11,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { fixture, paste } from './checker-fixtures.ts'
 import { waitForHydration } from './hydration.ts'
+import { checkerPanel } from './regions.ts'
 
 test.describe.configure({ mode: 'parallel' })
 
@@ -363,15 +364,16 @@ test('review the knowledge checks: one question due, then answered', async ({ pa
   `)
 })
 
-async function openChecker(page: Page) {
+/** Learning project 3's page, hydrated, and its 'Check my project' panel (closed). */
+async function projectThreeChecker(page: Page) {
   await page.goto('/project3')
   await waitForHydration(page)
-  return page.getByRole('region', { name: 'Check my project' })
+  return checkerPanel(page)
 }
 
 test('run a project check: the closed panel, the opened checker, running, a report with one requirement not yet met', async ({ page }) => {
   test.setTimeout(120_000)
-  const panel = await openChecker(page)
+  const panel = await projectThreeChecker(page)
   await expect(panel).toMatchAriaSnapshot(`
     - region "Check my project":
       - heading "Check my project" [level=2]
@@ -436,7 +438,7 @@ test('run a project check: the closed panel, the opened checker, running, a repo
 
 test('run a project check that passes: every requirement passed, then the project marked complete', async ({ page }) => {
   test.setTimeout(120_000)
-  const panel = await openChecker(page)
+  const panel = await projectThreeChecker(page)
   await panel.getByRole('button', { name: 'Open the checker' }).click()
   await paste(panel, fixture(3, 'reference-form'))
   await panel.getByRole('button', { name: 'Run and check' }).click()

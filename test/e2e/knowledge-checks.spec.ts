@@ -8,6 +8,7 @@ import { SECTION_TITLES } from '../helpers/spec.ts'
 import { axeViolations } from './axe.ts'
 import { waitForHydration } from './hydration.ts'
 import { layoutShifts, recordLayoutShifts } from './layout-shift.ts'
+import { progressPanel } from './regions.ts'
 
 const LANGUAGE_RIGHT = 'CSS, because size and color are about how the page looks.'
 const LANGUAGE_WRONG = 'HTML, because the title is written in HTML.'
@@ -19,10 +20,6 @@ function question(page: Page, number: number) {
 
 function section1Card(page: Page) {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Section 1: ${SECTION_TITLES[0]}` }) })
-}
-
-function progressPanel(page: Page) {
-  return page.getByRole('region', { name: 'Your progress' })
 }
 
 test.describe('knowledge checks', () => {

@@ -12,6 +12,7 @@ import { axeViolationsInBothThemes } from './axe.ts'
 import { FIXTURES, type Files, fixture, paste } from './checker-fixtures.ts'
 import { waitForHydration } from './hydration.ts'
 import { reflowProblems, smallTargets } from './page-checks.ts'
+import { checkerPanel } from './regions.ts'
 
 const FRAME_CSP =
   "sandbox allow-scripts allow-forms allow-modals; default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data: blob:; font-src data:; connect-src 'none'; form-action 'none'; base-uri 'none'"
@@ -25,7 +26,7 @@ const PROJECT_REQUIREMENTS: Record<number, string[]> = Object.fromEntries(
 
 async function openChecker(page: Page, project: number) {
   await page.goto(`/project${project}`)
-  const panel = page.getByRole('region', { name: 'Check my project' })
+  const panel = checkerPanel(page)
   // Shown once hydrated (the shared machine can be slow to get there).
   const open = panel.getByRole('button', { name: 'Open the checker' })
   await open.click({ timeout: 20_000 })

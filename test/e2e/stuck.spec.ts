@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { startServer } from '../helpers/server-process.ts'
-import { axeViolations } from './axe.ts'
+import { axeViolationsInBothThemes, NO_VIOLATIONS } from './axe.ts'
 import { waitForHydration } from './hydration.ts'
 
 const TRACE = [
@@ -90,10 +90,7 @@ test('keyboard only: type a symptom, paste a stack trace, find the cause, copy t
   ).toEqual([])
   await expect(page).toHaveURL(/\/stuck$/)
 
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
-    expect(await axeViolations(page), `${colorScheme} theme`).toEqual([])
-  }
+  expect(await axeViolationsInBothThemes(page)).toEqual(NO_VIOLATIONS)
 })
 
 test('"It could be one of these" and "Nothing fits": axe in both themes', async ({ page }) => {
@@ -108,19 +105,13 @@ test('"It could be one of these" and "Nothing fits": axe in both themes', async 
   expect(await candidates.count()).toBeGreaterThanOrEqual(1)
   expect(await candidates.count()).toBeLessThanOrEqual(3)
   await expect(page.locator('.stuck-prompt pre')).toContainText(`Context: When I [what you did]`)
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
-    expect(await axeViolations(page), `could be one of these, ${colorScheme} theme`).toEqual([])
-  }
+  expect(await axeViolationsInBothThemes(page), 'could be one of these').toEqual(NO_VIOLATIONS)
 
   await box.fill(NOTHING)
   await page.getByRole('button', { name: 'Find the cause' }).click()
   await expect(page.getByRole('heading', { level: 2, name: 'Nothing in the catalogue fits well' })).toBeFocused()
   await expect(page.locator('.stuck-prompt pre')).toContainText(`This is exactly what I see:\n${NOTHING}`)
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
-    expect(await axeViolations(page), `nothing fits, ${colorScheme} theme`).toEqual([])
-  }
+  expect(await axeViolationsInBothThemes(page), 'nothing fits').toEqual(NO_VIOLATIONS)
 })
 
 test('on a phone, "Find the cause" brings the answer into view and focus @mobile', async ({ page }) => {

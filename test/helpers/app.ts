@@ -35,6 +35,23 @@ export async function createTestApp(
   }
 }
 
+/** One line of the app's JSON log. */
+interface LogLine {
+  level: number
+  msg: string
+  [field: string]: unknown
+}
+
+/** The real app (createTestApp) logging at info, its JSON log lines kept, parsed, in `lines`; `errorLines()` are those at error level or above. */
+export async function createTestAppWithLog(env: Record<string, string> = {}, options: Pick<BuildAppOptions, 'writeProbeEveryMs'> = {}) {
+  const lines: LogLine[] = []
+  const write = (chunk: string) => {
+    for (const line of chunk.split('\n').filter(Boolean)) lines.push(JSON.parse(line) as LogLine)
+  }
+  const test = await createTestApp({ RATE_LIMIT_MAX: '1000', ...env }, { ...options, logger: { level: 'info', stream: { write } } })
+  return { ...test, lines, errorLines: () => lines.filter((line) => line.level >= 50) }
+}
+
 /** A browser's user agent, as real visitors send. */
 export const BROWSER_HEADERS = {
   'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',

@@ -13,7 +13,7 @@ import t, { type Test } from 'tap'
 import { buildApp } from '../../server/app.ts'
 import { readConfig, sqlitePath } from '../../server/config.ts'
 import { migrate } from '../../server/db/migrate.ts'
-import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
+import { BROWSER_HEADERS, createTestAppWithLog } from '../helpers/app.ts'
 import { TEST_FORM_SECRET } from '../helpers/forms.ts'
 import { cannotMountTmpfs, smallDisk } from '../helpers/mounts.ts'
 import { postForm, postJson } from '../helpers/post.ts'
@@ -35,24 +35,13 @@ function diskFull() {
   })
 }
 
-/** An app whose log lines the test reads. */
-async function appWithLog() {
-  const lines: { level: number; msg: string }[] = []
-  const test = await createTestApp(
-    { RATE_LIMIT_MAX: '1000' },
-    {
-      logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
-      // Only the writes a test makes: the site's own (server/plugins/write-path.ts) would end a fault the test stages.
-      writeProbeEveryMs: 0,
-    },
-  )
-  return { ...test, errorLines: () => lines.filter((line) => line.level >= 50), lines }
-}
+/** Only the writes a test makes: the site's own (server/plugins/write-path.ts) would end a fault the test stages. */
+const ONLY_THE_TESTS_WRITES = { writeProbeEveryMs: 0 }
 
 t.test(
   "a full disk: 503 with Retry-After and the form's words, each way in; one error line; /healthz 503 until a write works",
   async (t) => {
-    const { app, close, errorLines, lines } = await appWithLog()
+    const { app, close, errorLines, lines } = await createTestAppWithLog({}, ONLY_THE_TESTS_WRITES)
     t.teardown(close)
     const repositories = app.repositories
     const working = { ...repositories }
@@ -105,7 +94,7 @@ t.test(
 )
 
 t.test('a lock held past the busy timeout: 503 locked, not a 500', async (t) => {
-  const { app, config, close, errorLines } = await appWithLog()
+  const { app, config, close, errorLines } = await createTestAppWithLog({}, ONLY_THE_TESTS_WRITES)
   t.teardown(close)
   // Another process (a backup script, Studio) holding the write lock for longer than 5 s.
   const holder = new Database(sqlitePath(config.databaseUrl))
