@@ -1,8 +1,16 @@
 import { Hero } from '../../renderer/components/hero.tsx'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
-import ProgressOverview from './progress-overview.island.tsx'
+import ProgressCounts from './progress-counts.island.tsx'
+import ProgressTransfer from './progress-transfer.island.tsx'
 
+/**
+ * /progress: what this browser keeps (lessons, answers, questions due), and
+ * the ways to keep it safe or take it along. Two islands: the counts, which
+ * show this browser's progress and so hydrate as the page loads, and saving
+ * or moving it, which hydrates when used. Without JavaScript one sentence
+ * says why the page needs the browser that holds the progress.
+ */
 export default function Page() {
   const { sections, course } = useData<Data>()
   return (
@@ -14,7 +22,14 @@ export default function Page() {
       />
       <section className="section-block" aria-label="Your progress in this browser">
         <div className="container container-narrow progress-area">
-          <ProgressOverview sections={sections} course={course} />
+          <p className="only-without-js progress-fallback">
+            Your progress is kept only in the browser where you took the lessons, never on our server, and this page needs JavaScript to
+            read, save or move it there.
+          </p>
+          <div className="only-with-js progress-overview">
+            <ProgressCounts sections={sections} lessonCount={course.lessons.length} questionCount={course.questions.length} />
+            <ProgressTransfer course={course} />
+          </div>
         </div>
       </section>
     </>
