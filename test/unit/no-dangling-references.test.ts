@@ -53,6 +53,8 @@ t.test('no tracked file cites a ticket, a work period or a folder outside the re
   const files = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
     .split('\0')
     .filter((file) => file && file !== 'package-lock.json' && !/\.(png|jpe?g|webp|ico|woff2?|db)$/.test(file))
+    // Unstuck's corpus holds pastes copied as their posters wrote them, their own folders and ticket numbers included.
+    .filter((file) => !file.startsWith('test/fixtures/stuck-corpus/'))
   for (const file of files) {
     let text: string
     try {
