@@ -47,29 +47,3 @@ export function loadConditionAttributes(condition: LoadCondition): Record<string
   if (condition.always) attributes[LOAD_CONDITION_ATTRIBUTES.always] = ''
   return attributes
 }
-
-/** The entities an island's attributes are written with (React's, and island.tsx's own for Markdown pages). */
-const ATTRIBUTE_ENTITIES: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', apos: "'" }
-
-function decodeAttribute(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-    if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(Number.parseInt(name.slice(2), 16))
-    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)))
-    return ATTRIBUTE_ENTITIES[name.toLowerCase()] ?? entity
-  })
-}
-
-/**
- * The props of every island named `name` in a page's HTML, in page order:
- * what another page's island can read of it without parsing the document
- * (/review reads the knowledge checks of section pages).
- */
-export function islandPropsInHtml(html: string, name: string): unknown[] {
-  const props: unknown[] = []
-  for (const [tag] of html.matchAll(new RegExp(`<${ISLAND_TAG}\\b[^>]*>`, 'g'))) {
-    const attributes = new Map([...tag.matchAll(/\s([a-z-]+)="([^"]*)"/g)].map(([, key, value]) => [key, value ?? '']))
-    if (attributes.get('data-island') !== name) continue
-    props.push(JSON.parse(decodeAttribute(attributes.get('data-props') ?? '{}')))
-  }
-  return props
-}

@@ -7,7 +7,8 @@ import { join } from 'node:path'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import t from 'tap'
-import { islandNameOf, islandPropsInHtml } from '../../lib/island-markup.ts'
+import { islandNameOf } from '../../lib/island-markup.ts'
+import { islandPropsInHtml } from '../../pages/review/check-questions.ts'
 import { IslandCollector, island, islandPlaceholder, type RenderedIsland, useIslandHtml } from '../../renderer/islands/island.tsx'
 
 function Greeting({ name }: { name: string }) {
