@@ -194,16 +194,23 @@ function CouldNotRead({ sections, keys }: { sections: ReviewSection[]; keys: str
     <div className="review-empty">
       <h2>The questions due could not be loaded</h2>
       <p>This browser could not open the sections they come from (it may be offline). Try again later, or answer them on their pages:</p>
-      <ul className="review-section-links">
-        {shown.map(({ number, title }) => (
-          <li key={number}>
-            <a href={`${sectionPath(number)}#${CHECK_HEADING_ID}`}>
-              Section {number}: {title}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <CheckLinks sections={shown} />
     </div>
+  )
+}
+
+/** A link to each section's knowledge check. */
+function CheckLinks({ sections }: { sections: ReviewSection[] }) {
+  return (
+    <ul className="review-section-links">
+      {sections.map(({ number, title }) => (
+        <li key={number}>
+          <a href={`${sectionPath(number)}#${CHECK_HEADING_ID}`}>
+            Section {number}: {title}
+          </a>
+        </li>
+      ))}
+    </ul>
   )
 }
 
@@ -217,17 +224,7 @@ function WithoutJavaScript({ sections }: { sections: ReviewSection[] }) {
         page reads them there with JavaScript, so with JavaScript off, or on another device, it cannot tell which questions you missed.
       </p>
       <p>You can still take any section's knowledge check on its page:</p>
-      <ul className="review-section-links">
-        {sections
-          .filter(({ questionIds }) => questionIds.length > 0)
-          .map(({ number, title }) => (
-            <li key={number}>
-              <a href={`${sectionPath(number)}#${CHECK_HEADING_ID}`}>
-                Section {number}: {title}
-              </a>
-            </li>
-          ))}
-      </ul>
+      <CheckLinks sections={sections.filter(({ questionIds }) => questionIds.length > 0)} />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 // Types for scripts/bench/lighthouse.mjs (plain JavaScript, run by `npm run bench` without tsx).
-interface TraceEvent {
+/** What traceAtRunTime reads of a trace event (Chrome's trace format). */
+export interface TraceEvent {
   name: string
   ph: string
   pid: number

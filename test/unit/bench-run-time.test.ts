@@ -2,19 +2,9 @@
 // the page's main-thread tasks shortened to the time the thread ran, what a
 // quiet machine would have recorded, everything inside a task kept inside it.
 import t from 'tap'
-import { traceAtRunTime } from '../../scripts/bench/lighthouse.mjs'
+import { type TraceEvent, traceAtRunTime } from '../../scripts/bench/lighthouse.mjs'
 
 const page = { pid: 1, tid: 7 }
-interface TraceEvent {
-  name: string
-  ph: string
-  pid: number
-  tid: number
-  ts: number
-  dur?: number
-  tdur?: number
-  args?: { data?: { documentLoaderURL?: string } }
-}
 const event = (name: string, ts: number, dur: number, tdur?: number, where = page): TraceEvent => ({
   name,
   ph: 'X',
