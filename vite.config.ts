@@ -1,14 +1,14 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import type { UserConfig } from 'vite'
-import { contentPlugin } from './content/vite-plugin.ts'
-import { playgroundFrame } from './server/routes/playground-frame.ts'
+import { contentRoot } from './course/content-root.ts'
+import { contentPlugin } from './course/vite-plugin.ts'
+import { sandboxPlugin } from './sandbox/vite-plugin.ts'
 
 export default {
-  plugins: [react(), vike(), contentPlugin()],
+  // sandboxPlugin: the sandbox frame's document, and its version for the pages (sandbox/sandbox.ts asks for it).
+  plugins: [react(), vike(), contentPlugin(contentRoot), sandboxPlugin()],
   define: {
-    // renderer/features/project-checker/sandbox.ts asks for the frame by its version, which the server caches for a year.
-    __PLAYGROUND_FRAME_VERSION__: JSON.stringify(playgroundFrame().version),
     // The footer's copyright runs to the year the site was built (renderer/frame/footer.tsx).
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },

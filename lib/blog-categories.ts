@@ -4,7 +4,7 @@ import { PAGES } from './paths.ts'
  * frontmatter (`category: debugging`) and in the blog's URL
  * (/blog?category=debugging), the label readers see, and their order in the
  * 'Browse by Category' block. No zod here: the blog's browser bundle imports
- * this file; content/schema.ts builds its enum from `blogCategorySlugs`.
+ * this file; course/schema/fields.ts builds its enum from `blogCategorySlugs`.
  */
 
 /** Every category's slug, in display order. */

@@ -1,6 +1,6 @@
 /**
  * The course's fixed lists, one place each: the content schema validates
- * against them (content/schema.ts), the list filters offer them
+ * against them (course/schema/fields.ts), the list filters offer them
  * (list-filters.ts), and nothing here pulls zod into the browser.
  */
 

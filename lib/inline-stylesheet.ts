@@ -1,6 +1,6 @@
 /**
  * A stylesheet the page carries inline in a <style> element (its hash is in
- * the CSP): read from the build by the server (server/inline-styles.ts) and
+ * the CSP): read from the build by the server (server/page-delivery/inline-styles.ts) and
  * written into the page by the renderer (+onRenderHtml.tsx).
  */
 export interface InlineStylesheet {

@@ -2,7 +2,7 @@
  * Knowledge checks: the questions at the end of a section or
  * project page, as the browser and the server both use them. No zod here:
  * the check component and /review import this module, so it must stay small
- * (content/schema.ts validates the files with the limits below).
+ * (course/schema/knowledge-check.ts validates the files with the limits below).
  *
  * Answers travel in two ways:
  * - with JavaScript, the check is graded in the browser and the result kept
@@ -26,7 +26,7 @@ export const OPTION_COUNT = { min: 3, max: 4 } as const
 /**
  * A piece of a question's or an option's text: plain text, `code` (written
  * in backticks), or bold and links that a `{{fact:id}}` token brought in.
- * Made once by the content loader (content/check-text.ts) so the browser
+ * Made once by the content loader (course/checks/check-text.ts) so the browser
  * never parses Markdown.
  */
 export type InlinePart =
@@ -51,11 +51,11 @@ export interface CheckQuestion {
   /**
    * A change the Agent made, shown as a diff (the question asks what it broke
    * or added unasked): the inside of its figure, as HTML the content loader
-   * made from the content file (content/check-diff.ts).
+   * made from the content file (course/checks/check-diff.ts).
    */
   diffHtml?: string
   options: CheckOption[]
-  /** The Unstuck problem its snippet's error is (content/stuck.ts): a learner who misses the question is pointed there. */
+  /** The Unstuck problem its snippet's error is (course/search/stuck.ts): a learner who misses the question is pointed there. */
   problem?: { title: string; href: string }
 }
 

@@ -12,7 +12,7 @@
  * The plan names in the labels are {{term:id}} tokens (content/terms/), which
  * the content loader swaps for the names, so a renamed plan is one edit.
  * test/integration/course-facts.test.ts checks that every project names one. No zod
- * here: content/schema.ts builds its enum from `projectPlanIds`.
+ * here: course/schema/fields.ts builds its enum from `projectPlanIds`.
  */
 export const projectPlans = {
   free: 'Free plan ({{term:plan-free}})',

@@ -1,7 +1,7 @@
 /**
  * The route functions of the pages whose URL carries a number or a slug, made
  * from lib/paths.ts, so a page's +route.ts names its kind and nothing else. The
- * server's not-found pages (server/not-found.ts) sort unknown URLs with the
+ * server's not-found pages (server/page-delivery/not-found.ts) sort unknown URLs with the
  * same patterns.
  */
 import type { PageContextClient, PageContextServer } from 'vike/types'
@@ -20,7 +20,7 @@ const NUMBERED_PATTERNS = Object.fromEntries(
   Object.entries(NUMBERED_PREFIXES).map(([kind, prefix]) => [kind, new RegExp(`^${prefix}((?!s)[^/]+)$`)]),
 ) as Record<NumberedKind, RegExp>
 const numberedPattern = (kind: NumberedKind) => NUMBERED_PATTERNS[kind]
-/** Compiled once: routeKindOf runs for every unknown URL (server/not-found.ts). One path segment under the list ('/blog/x'); an unknown slug gets the page's own not-found message. */
+/** Compiled once: routeKindOf runs for every unknown URL (server/page-delivery/not-found.ts). One path segment under the list ('/blog/x'); an unknown slug gets the page's own not-found message. */
 const SLUG_PATTERNS = Object.fromEntries(
   Object.entries(SLUG_PARENTS).map(([kind, parent]) => [kind, new RegExp(`^${parent}/([^/]+)$`)]),
 ) as Record<SlugKind, RegExp>

@@ -1,5 +1,5 @@
 /**
- * A search result as the server finds it (content/search-index.ts) and the
+ * A search result as the server finds it (course/search/search-index.ts) and the
  * pages show it: the results page and the header's instant results, which
  * read it from GET /api/search (lib/api.ts).
  */

@@ -1,6 +1,6 @@
 /**
  * Unstuck (/stuck) as the server and the browser both see it: what an answer
- * holds, and its URLs. The matching itself is the server's (content/stuck.ts);
+ * holds, and its URLs. The matching itself is the server's (course/search/stuck.ts);
  * with JavaScript the page asks GET /api/stuck?q= for the same answer.
  */
 import { apiPaths } from './api.ts'

@@ -15,7 +15,7 @@ import type { InjectFilterEntry, PageContextServer } from 'vike/types'
 import { PageShell } from './frame/page-shell.tsx'
 import { PageContextProvider } from './frame/use-page-context.tsx'
 import { IslandCollector, IslandRoot, islandPlaceholder, type RenderedIsland } from './islands/island.tsx'
-// Imported here, on the server only: pages carry the CSS inline (server/inline-styles.ts),
+// Imported here, on the server only: pages carry the CSS inline (server/page-delivery/inline-styles.ts),
 // so no client code asks for the file again.
 import './styles/index.css'
 
@@ -68,7 +68,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const { html, islandNames } = renderPage(pageContext)
   const head = renderToStaticMarkup(<HeadTags pageContext={pageContext} />)
 
-  // The site's CSS travels inside the HTML (server/inline-styles.ts explains
+  // The site's CSS travels inside the HTML (server/page-delivery/inline-styles.ts explains
   // why), so Vike must not link the same files as well. Nor does it preload
   // the page's JavaScript chunks: the page is readable before any script
   // runs, and its scripts start only once it has arrived and painted

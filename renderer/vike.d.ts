@@ -54,7 +54,7 @@ declare global {
       Page?: () => ReactNode
       /** The site's public origin (e.g. https://fromzerotovibe.com), for absolute URLs in head tags. Server only. */
       siteUrl?: string
-      /** The stylesheets the page carries in <style> elements instead of linking them (server/inline-styles.ts). Server only; none in development. */
+      /** The stylesheets the page carries in <style> elements instead of linking them (server/page-delivery/inline-styles.ts). Server only; none in development. */
       inlineStylesheets?: InlineStylesheet[]
       /** The names of the page's islands, in document order: set by +onRenderHtml for the server's list of their modules. */
       islandNames?: string[]

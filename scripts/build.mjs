@@ -15,7 +15,19 @@ import { build as esbuild } from 'esbuild'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const stampFile = join(root, 'dist', '.source-stamp')
 /** Everything that goes into the build. */
-const inputs = ['pages', 'renderer', 'content', 'public', 'server', 'lib', 'vite.config.ts', 'tsconfig.json', 'package-lock.json']
+const inputs = [
+  'pages',
+  'renderer',
+  'sandbox',
+  'course',
+  'content',
+  'public',
+  'server',
+  'lib',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+]
 /** The production server: server/index.ts compiled by buildServer(). */
 export const serverEntry = join(root, 'dist', 'node', 'index.js')
 
@@ -120,13 +132,34 @@ function keepSourceLocations(outdir) {
   }
 }
 
+/**
+ * Compiles the offline-reading service worker (renderer/frame/service-worker.ts)
+ * into one classic script, dist/server/service-worker.js, which the server
+ * sends as /sw.js. Its BUILD_VERSION is the start of the build's source
+ * stamp: each deploy is a new worker, which replaces the last one's copies.
+ */
+async function buildServiceWorker(stamp) {
+  await esbuild({
+    entryPoints: [join(root, 'renderer', 'frame', 'service-worker.ts')],
+    outfile: join(root, 'dist', 'server', 'service-worker.js'),
+    // With what it imports from lib/ (the search page's path), as one classic script.
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    define: { __BUILD_VERSION__: JSON.stringify(stamp.slice(0, 16)) },
+    logLevel: 'warning',
+  })
+}
+
 export async function build() {
+  const stamp = sourceStamp()
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js')
   const result = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' })
   if (result.status !== 0) throw new Error('The build failed (see above).')
   precompress(join(root, 'dist', 'client'))
   await buildServer()
-  writeFileSync(stampFile, sourceStamp())
+  await buildServiceWorker(stamp)
+  writeFileSync(stampFile, stamp)
 }
 
 export async function ensureBuild() {

@@ -4,10 +4,12 @@
 // the facts and terms checked more than 90 days ago, to read again at their
 // source; then every fact and term, oldest check first, with the pages that
 // use it. `--today YYYY-MM-DD` measures the age from another day.
-import { checkedLongAgo, RECHECK_AFTER_DAYS, readFacts } from '../content/facts.ts'
-import { contentRoot, readCourseFiles } from '../content/load.ts'
-import { countWords, readingGrade } from '../content/metrics.ts'
-import { readTerms } from '../content/terms.ts'
+
+import { contentRoot } from '../course/content-root.ts'
+import { readCourseFiles } from '../course/load.ts'
+import { countWords, readingGrade } from '../course/metrics.ts'
+import { checkedLongAgo, RECHECK_AFTER_DAYS, readFacts } from '../course/registries/facts.ts'
+import { readTerms } from '../course/registries/terms.ts'
 
 const todayArgument = process.argv.indexOf('--today')
 const today = todayArgument === -1 ? new Date().toISOString().slice(0, 10) : (process.argv[todayArgument + 1] as string)
@@ -19,7 +21,7 @@ const use = (key: string, file: string) => usedBy.set(key, [...(usedBy.get(key) 
 console.log('| Item | Words | Reading grade (Flesch-Kincaid) | Figures | Prompts | Stuck boxes | Facts | Terms |')
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|')
 for (const folder of ['sections', 'learning-projects', 'featured-projects', 'tutorials', 'blog'] as const) {
-  for (const { file, meta, markdown, facts, terms } of readCourseFiles(folder)) {
+  for (const { file, meta, markdown, facts, terms } of readCourseFiles(folder, contentRoot)) {
     const figures = markdown.match(/\]\(figure:/g)?.length ?? 0
     // Prompt blocks in the body, plus the project's own prompt.
     const prompts = (markdown.match(/^```text$/gm)?.length ?? 0) + ('aiPrompt' in meta ? 1 : 0)

@@ -5,11 +5,14 @@
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { ApiError } from '../lib/api.ts'
-import { acceptOnlyUtf8Json } from './body-parsers.ts'
-import { readBuildManifest } from './build-manifest.ts'
 import type { AppConfig } from './config.ts'
-import { loadFormSecret } from './form-tokens.ts'
-import { readInlineStylesheets } from './inline-styles.ts'
+import { WriteUnavailableError } from './db/write-path.ts'
+import { acceptOnlyUtf8Json } from './forms/body-parsers.ts'
+import { loadFormSecret } from './forms/form-tokens.ts'
+import { firstFieldError } from './forms/validation-errors.ts'
+import { AccessLogController, logSerializers } from './logging/private-queries.ts'
+import { readBuildManifest } from './page-delivery/build-manifest.ts'
+import { readInlineStylesheets } from './page-delivery/inline-styles.ts'
 import { islandModuleLister } from './page-delivery/island-modules.ts'
 import compressAnswers from './plugins/compress-answers.ts'
 import database from './plugins/database.ts'
@@ -20,8 +23,7 @@ import security from './plugins/security.ts'
 import staticFiles from './plugins/static-files.ts'
 import supportNotifications, { type SupportNotifierTiming } from './plugins/support-notifications.ts'
 import writePath from './plugins/write-path.ts'
-import { AccessLogController, logSerializers } from './private-queries.ts'
-import { TooManyRequestsError } from './rate-limits.ts'
+import { TooManyRequestsError } from './rate-limits/rate-limits.ts'
 import contactRoutes from './routes/contact.ts'
 import discoveryRoutes from './routes/discovery.ts'
 import healthRoutes from './routes/health.ts'
@@ -30,8 +32,6 @@ import playgroundFrameRoutes from './routes/playground-frame.ts'
 import searchRoutes from './routes/search.ts'
 import stuckRoutes from './routes/stuck.ts'
 import subscribeRoutes from './routes/subscribe.ts'
-import { firstFieldError } from './validation-errors.ts'
-import { WriteUnavailableError } from './write-path.ts'
 
 export interface BuildAppOptions {
   config: AppConfig
@@ -49,7 +49,7 @@ function withLogSerializers(logger: NonNullable<FastifyServerOptions['logger']>)
 
 export async function buildApp({ config, logger, supportNotifierTiming }: BuildAppOptions) {
   const app = Fastify({
-    // What a learner pastes into Unstuck is never logged (server/private-queries.ts).
+    // What a learner pastes into Unstuck is never logged (server/logging/private-queries.ts).
     logger: withLogSerializers(logger ?? { level: config.logLevel }),
     logController: new AccessLogController(),
     trustProxy: config.trustProxy,
@@ -113,7 +113,7 @@ export async function buildApp({ config, logger, supportNotifierTiming }: BuildA
   await app.register(search, { dev: config.dev })
   await app.register(searchRoutes)
   await app.register(stuckRoutes, { rateLimitMax: config.pageRateLimitMax })
-  await app.register(playgroundFrameRoutes)
+  await app.register(playgroundFrameRoutes, { dev: config.dev })
   await app.register(discoveryRoutes, { dev: config.dev, siteUrl: config.publicUrl })
   if (!config.dev) await app.register(offlineRoutes)
   await app.register(pages, {

@@ -7,7 +7,7 @@ import { isAbsolute, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { emailProblem } from '../lib/forms/email.ts'
-import { MIN_FORM_SECRET_LENGTH } from './form-tokens.ts'
+import { MIN_FORM_SECRET_LENGTH } from './forms/form-tokens.ts'
 
 /** The project root (the folder holding package.json). */
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -44,7 +44,7 @@ export interface AppConfig {
   /** A form posted sooner than this after it was rendered is taken for a robot's. FORM_MIN_FILL_SECONDS, default 3. */
   formMinFillMs: number
   /**
-   * The secret that signs form tokens (server/form-tokens.ts). FORM_SECRET, at
+   * The secret that signs form tokens (server/forms/form-tokens.ts). FORM_SECRET, at
    * least 32 characters; several app servers must share one. Default none:
    * the secret in formSecretFile is used, made on first start.
    */

@@ -17,8 +17,8 @@ import { type AppConfig, ConfigError, databaseKind, readConfig, sqlitePath } fro
 import { databaseFault, faultAdvice } from './db/faults.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import { waitForPostgresql } from './db/wait.ts'
-import { FormSecretError } from './form-tokens.ts'
-import { sendVikeConsoleToLog } from './vike-log.ts'
+import { FormSecretError } from './forms/form-tokens.ts'
+import { sendVikeConsoleToLog } from './logging/vike-log.ts'
 
 const STOP_TIMEOUT_MS = 10_000
 

@@ -6,7 +6,7 @@
  *   class, not by an inline style). A post that fills it gets the normal
  *   success answer and stores nothing: people never fill it in.
  * - a form token: the time the server rendered the form, signed with a
- *   server secret (server/form-tokens.ts), since a person needs a few seconds
+ *   server secret (server/forms/form-tokens.ts), since a person needs a few seconds
  *   to fill the form in and a robot cannot forge "rendered a minute ago".
  *   A post without one, with a forged one or sent too soon is still stored,
  *   marked `suspect` with the reason for staff to review: a person whose
@@ -16,7 +16,7 @@
 
 /** The honeypot: a field named like one robots love to fill. */
 export const HONEYPOT_FIELD = 'website'
-/** The signed render time (server/form-tokens.ts). */
+/** The signed render time (server/forms/form-tokens.ts). */
 export const FORM_TOKEN_FIELD = 'formToken'
 /**
  * The unsigned render time that pages sent before the signed token. Still

@@ -1,4 +1,4 @@
-import { CHANGES_FEED_PATH } from '../../content/site-map.ts'
+import { CHANGES_FEED_PATH } from '../../course/site-map.ts'
 import { InlineText } from '../../renderer/features/knowledge-check/inline-text.tsx'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'

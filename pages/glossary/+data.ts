@@ -1,6 +1,6 @@
 // The glossary: each term once, in plain words, with the lesson that teaches it.
 import { content } from 'virtual:content'
-import { glossaryEntries } from '../../content/glossary.ts'
+import { glossaryEntries } from '../../course/registries/glossary.ts'
 
 export function data() {
   return { terms: glossaryEntries(content) }

@@ -5,8 +5,8 @@ import { cannotRun } from '../../renderer/features/project-checker/cannot-run.ts
 import { CannotRunNotice } from '../../renderer/features/project-checker/cannot-run-notice.tsx'
 import { CodeFiles } from '../../renderer/features/project-checker/code-files.tsx'
 import { EMPTY_FILES, loadFiles, saveFiles } from '../../renderer/features/project-checker/learner-files.ts'
-import type { ConsoleEntry, LearnerFiles } from '../../renderer/features/project-checker/protocol.ts'
 import type { SafetyReportData } from '../../renderer/features/safety-report/run-safety-report.ts'
+import type { ConsoleEntry, LearnerFiles } from '../../sandbox/protocol.ts'
 
 // The report's words and components load with the report, not with the page.
 const SafetyReport = lazy(() =>
@@ -45,7 +45,7 @@ export function PlaygroundRunner() {
     }
     setStatus('Running your app…')
     setConsoleLines([])
-    const { runApp, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } = await import('../../renderer/features/project-checker/sandbox.ts')
+    const { runApp, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } = await import('../../sandbox/sandbox.ts')
     const outcome = await runApp(host.current, files, (entry) =>
       setConsoleLines((lines = []) => (lines.length < MOST_CONSOLE_LINES ? [...lines, entry] : lines)),
     )

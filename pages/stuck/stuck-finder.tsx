@@ -198,7 +198,7 @@ function ProblemView({ answer, problem }: { answer: StuckAnswer; problem: StuckP
         </>
       ) : null}
       {problem.sourcesHtml ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: build-time HTML from the facts registry, its text escaped (content/facts.ts)
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: build-time HTML from the facts registry, its text escaped (course/registries/facts.ts)
         <div dangerouslySetInnerHTML={{ __html: problem.sourcesHtml }} />
       ) : null}
     </section>

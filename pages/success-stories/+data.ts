@@ -1,6 +1,6 @@
 // Success stories: the statistics row and the six (illustrative) stories.
 import { content } from 'virtual:content'
-import type { Tone } from '../../content/schema.ts'
+import type { Tone } from '../../course/schema/fields.ts'
 
 /** Avatar colours, in turn: the stories' images are placeholders, so each card shows initials instead. */
 const avatarTones: readonly Tone[] = ['violet', 'blue', 'emerald', 'amber', 'rose', 'cyan']

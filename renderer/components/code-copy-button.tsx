@@ -1,6 +1,6 @@
 import { CopyButton } from './copy-button.tsx'
 
-/** The code of the block the button stands in (content/markdown.tsx: div.code-block > the button's slot + pre). */
+/** The code of the block the button stands in (course/markdown/markdown.tsx: div.code-block > the button's slot + pre). */
 function codeBeside(button: HTMLElement): string {
   return button.closest('.code-block')?.querySelector('pre')?.textContent ?? ''
 }

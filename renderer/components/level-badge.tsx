@@ -1,4 +1,4 @@
-import type { Level } from '../../content/schema.ts'
+import type { Level } from '../../course/schema/fields.ts'
 
 /** A difficulty badge: green beginner, yellow intermediate, red advanced. */
 export function LevelBadge({ level }: { level: Level }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Level } from '../../content/schema.ts'
+import type { Level } from '../../course/schema/fields.ts'
 import { describeResults, filterByTextAndLevel, type ListFilters } from '../../lib/list-filters.ts'
 import { FilterBar, NoResults, useListFilters } from './filter-bar.tsx'
 

@@ -6,13 +6,13 @@ import CodeCopyButton from './code-copy-button.island.tsx'
 const PROSE_ID = 'prose'
 /** The part of the body from its Recap on, when something is shown before it. */
 const PROSE_END_ID = 'prose-end'
-/** Where a section's Recap starts (content/markdown.tsx gives every heading its slug as id). */
+/** Where a section's Recap starts (course/markdown/markdown.tsx gives every heading its slug as id). */
 const RECAP_HEADING = '<h2 id="recap"'
-/** The empty slot content/markdown.tsx leaves beside each code block's <pre>, for its copy button. */
+/** The empty slot course/markdown/markdown.tsx leaves beside each code block's <pre>, for its copy button. */
 const EMPTY_COPY_SLOT = 'data-copy-slot=""></div>'
 
 /**
- * A lesson body: HTML made from Markdown at build time (content/markdown.tsx),
+ * A lesson body: HTML made from Markdown at build time (course/markdown/markdown.tsx),
  * from the page's `data.prose`. It is rendered on the server only and never
  * hydrated (nor sent a second time as data); each of its code blocks gets a
  * copy button, an island written into the block's slot.

@@ -1,4 +1,5 @@
-import type { blogTags, Tone } from '../../content/schema.ts'
+import type { blogTags } from '../../course/schema/blog.ts'
+import type { Tone } from '../../course/schema/fields.ts'
 
 type BlogTag = (typeof blogTags)[number]
 

@@ -1,5 +1,5 @@
 import { Bug, Code, type LucideIcon, Play, Rocket } from 'lucide-react'
-import type { tutorialIcons } from '../../content/schema.ts'
+import type { tutorialIcons } from '../../course/schema/tutorials.ts'
 
 const icons: Record<(typeof tutorialIcons)[number], LucideIcon> = { Play, Code, Bug, Rocket }
 

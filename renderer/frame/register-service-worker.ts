@@ -1,6 +1,8 @@
+import type { SavePageMessage } from './service-worker.ts'
+
 /**
  * Registers the offline-reading service worker (served as /sw.js, source in
- * server/service-worker.js) in the production build. The first page a
+ * renderer/frame/service-worker.ts) in the production build. The first page a
  * visitor opens loads before the worker exists, so the worker is asked to
  * save that page; later pages are saved as they load. That waits until the
  * page has loaded, so the worker's downloads never compete with the page's own.
@@ -19,7 +21,7 @@ export function registerServiceWorker() {
       if (!firstVisit) return
       // The page names only its entry script: the worker also saves the chunks it imported.
       const files = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)
-      registration.active?.postMessage({ type: 'save-page', path: window.location.pathname, files })
+      registration.active?.postMessage({ type: 'save-page', path: window.location.pathname, files } satisfies SavePageMessage)
     })
     // Offline reading is an extra: a browser that refuses it still shows the site.
     .catch(() => {})

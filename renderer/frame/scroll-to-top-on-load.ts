@@ -1,7 +1,7 @@
 /** Delays after load at which the page is put back at its start (spec: about 10, 100, 250 and 500 ms). */
 const SCROLL_RESET_DELAYS_MS = [10, 100, 250, 500] as const
 
-/** The element a #fragment in the URL names (lesson headings get ids in content/markdown.tsx), if it exists. */
+/** The element a #fragment in the URL names (lesson headings get ids in course/markdown/markdown.tsx), if it exists. */
 function fragmentTarget(): HTMLElement | null {
   const fragment = window.location.hash.slice(1)
   if (!fragment) return null

@@ -11,7 +11,7 @@ export function ShareTags({ pageContext, title, description }: { pageContext: Pa
   const siteUrl = pageContext.siteUrl ?? ''
   const url = `${siteUrl}${pageContext.urlPathname}`
   const image = `${siteUrl}${SHARE_IMAGE.path}`
-  // Error pages have no address of their own to point at (and so one not-found page serves every unknown URL: server/not-found.ts).
+  // Error pages have no address of their own to point at (and so one not-found page serves every unknown URL: server/page-delivery/not-found.ts).
   const ownAddress = !(pageContext.is404 || pageContext.errorWhileRendering)
   return (
     <>

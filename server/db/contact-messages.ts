@@ -40,7 +40,7 @@ export function contactMessageRepository(db: Database) {
   return {
     /**
      * Stores a message and returns its id: as `new`, or as `suspect` with the
-     * reason when a spam trap doubts a person sent it (server/spam-traps.ts).
+     * reason when a spam trap doubts a person sent it (server/forms/spam-traps.ts).
      */
     async create(message: ContactMessageInput, suspectReason: string | null): Promise<{ id: number }> {
       const review = suspectReason === null ? {} : { status: 'suspect' as const, suspectReason }

@@ -1,5 +1,5 @@
 /**
- * The form token (server/form-tokens.ts) written into a page with a form as
+ * The form token (server/forms/form-tokens.ts) written into a page with a form as
  * the server sends it.
  *
  * The pages with a form (/blog, /get-help) render FORM_TOKEN_PLACEHOLDER, so
@@ -15,7 +15,7 @@
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { FORM_TOKEN_PLACEHOLDER } from '../../lib/forms/spam.ts'
-import { mintFormToken } from '../form-tokens.ts'
+import { mintFormToken } from '../forms/form-tokens.ts'
 
 /** `html` with `token` where the form token goes (in the form and in the hydration data). */
 export function withFormToken(html: string, token: string): string {

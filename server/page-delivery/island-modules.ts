@@ -8,7 +8,7 @@
  * entry's, which the page has already loaded. A page without islands needs none.
  */
 import { islandNameOf } from '../../lib/island-markup.ts'
-import type { BuildManifest } from '../build-manifest.ts'
+import type { BuildManifest } from './build-manifest.ts'
 
 /** The page's entry, as the manifest keys it. What it imports at run time is the hydrating code. */
 const ENTRY = 'renderer/+client.ts'

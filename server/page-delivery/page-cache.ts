@@ -13,7 +13,7 @@
  *   so that cache holds at most a fixed number of pages and bytes and drops
  *   the least recently used first.
  * Only pages that render with status 200 and do not say private are kept
- * (and, in a third cache, the few kinds of not-found page: server/not-found.ts). A
+ * (and, in a third cache, the few kinds of not-found page: server/page-delivery/not-found.ts). A
  * page with a form is kept too, with the current form token written into it
  * as it is sent (form-time.ts).
  */
@@ -46,7 +46,7 @@ export interface PageCacheBounds {
    * the page, so that a flood of new queries stays cheap (about 1 ms).
    */
   compression: 'smallest' | 'fast'
-  /** The status of the pages this cache keeps: 200 (the default), or 404 for the not-found pages (server/not-found.ts). */
+  /** The status of the pages this cache keeps: 200 (the default), or 404 for the not-found pages (server/page-delivery/not-found.ts). */
   status?: 200 | 404
 }
 

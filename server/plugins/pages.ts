@@ -13,16 +13,16 @@ import { join } from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { renderPage } from 'vike/server'
-import { buildSiteMap, SITE_MAP_FILE, type SiteMap } from '../../content/site-map.ts'
+import { buildSiteMap, SITE_MAP_FILE, type SiteMap } from '../../course/site-map.ts'
 import type { InlineStylesheet } from '../../lib/inline-stylesheet.ts'
 import { canonicalListUrl } from '../../lib/list-urls.ts'
 import { projectRoot } from '../config.ts'
-import { readContentOutput } from '../content-output.ts'
-import { notFoundStandIn } from '../not-found.ts'
+import { readContentOutput } from '../page-delivery/content-output.ts'
 import { formTokenClock, withFormToken } from '../page-delivery/form-time.ts'
+import { notFoundStandIn } from '../page-delivery/not-found.ts'
 import { type CachedPage, isCacheableUrl, PageCache, pickEncoding } from '../page-delivery/page-cache.ts'
 import { startScriptsElement } from '../page-delivery/start-scripts.ts'
-import { createLimiter } from '../rate-limits.ts'
+import { createLimiter } from '../rate-limits/rate-limits.ts'
 
 interface SendPageOptions {
   /** Extra pageContext for the page's hooks, e.g. the values of a form posted without JavaScript. */
@@ -54,11 +54,11 @@ interface PagesOptions {
   siteUrl: string
   /** Renders that miss the page caches (404s, queries not yet kept) allowed per client per minute. */
   rateLimitMax: number
-  /** The CSS every page carries in its <head> (server/inline-styles.ts); none in development. */
+  /** The CSS every page carries in its <head> (server/page-delivery/inline-styles.ts); none in development. */
   inlineStylesheets: InlineStylesheet[]
   /** The modules a page's islands need (page-delivery/island-modules.ts), for its start script to fetch once loaded. */
   islandModules: (islandNames: string[]) => string[]
-  /** Signs the form tokens written into pages with a form (server/form-tokens.ts). */
+  /** Signs the form tokens written into pages with a form (server/forms/form-tokens.ts). */
   formSecret: string
 }
 
@@ -86,7 +86,7 @@ const CONTENT_PAGE_BOUNDS = { maxEntries: 500, maxBytes: 64 * MEBIBYTE, compress
  * a search page about 50 KB), the least recently used dropped first.
  */
 const QUERY_PAGE_BOUNDS = { maxEntries: 500, maxBytes: 16 * MEBIBYTE, compression: 'fast' } as const
-/** Not-found pages, one per kind (server/not-found.ts): a handful, each rendered once. */
+/** Not-found pages, one per kind (server/page-delivery/not-found.ts): a handful, each rendered once. */
 const NOT_FOUND_PAGE_BOUNDS = { maxEntries: 20, maxBytes: 4 * MEBIBYTE, compression: 'smallest', status: 404 } as const
 
 /** The tag Vike writes for the page's entry script (vike/dist/.../inferHtmlTags.js). */

@@ -1,13 +1,13 @@
 /**
- * The site search index (content/search-index.ts) and the Unstuck catalogue
- * (content/stuck.ts), loaded once when the server starts. Routes reach them
+ * The site search index (course/search/search-index.ts) and the Unstuck catalogue
+ * (course/search/stuck.ts), loaded once when the server starts. Routes reach them
  * as `app.siteSearch` and `app.unstuck`; a query only reads them in memory.
  */
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { buildSearchData, SEARCH_INDEX_FILE, SiteSearch } from '../../content/search-index.ts'
-import { STUCK_CATALOGUE_FILE, type StuckCatalogue, Unstuck } from '../../content/stuck.ts'
-import { readContentOutput } from '../content-output.ts'
+import { buildSearchData, SEARCH_INDEX_FILE, SiteSearch } from '../../course/search/search-index.ts'
+import { STUCK_CATALOGUE_FILE, type StuckCatalogue, Unstuck } from '../../course/search/stuck.ts'
+import { readContentOutput } from '../page-delivery/content-output.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 /**
  * Security headers on every response (helmet), the rate-limit plugin that
- * server/rate-limits.ts builds its limiters on, and the one cross-site check
+ * server/rate-limits/rate-limits.ts builds its limiters on, and the one cross-site check
  * in front of every form and API route.
  */
 
@@ -10,9 +10,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { pathnameOf, runsLearnerApps } from '../../lib/paths.ts'
 import { themeScript } from '../../lib/theme.ts'
-import { cspHashSource } from '../inline-styles.ts'
+import { cspHashSource } from '../page-delivery/inline-styles.ts'
 import { START_SCRIPTS } from '../page-delivery/start-scripts.ts'
-import { connectRateLimitRedis, monotonicLocalStore, redisStoreWithFallback } from '../rate-limit-store.ts'
+import { connectRateLimitRedis, monotonicLocalStore, redisStoreWithFallback } from '../rate-limits/rate-limit-store.ts'
 
 interface SecurityOptions {
   /** Vite's dev server injects inline scripts; the policy is only enforced on built pages. */
@@ -21,7 +21,7 @@ interface SecurityOptions {
   publicUrl: string
   /** REDIS_URL: count rate limits in Redis, shared by every instance. */
   redisUrl?: string | undefined
-  /** The CSS that pages carry in <style> elements (server/inline-styles.ts), allowed by its hash. */
+  /** The CSS that pages carry in <style> elements (server/page-delivery/inline-styles.ts), allowed by its hash. */
   inlineCss: string[]
 }
 
@@ -102,7 +102,7 @@ export default fp(
         return payload
       })
     }
-    // Registered without a global limit: server/rate-limits.ts makes the limiters routes use.
+    // Registered without a global limit: server/rate-limits/rate-limits.ts makes the limiters routes use.
     // With REDIS_URL, limits are counted in Redis and shared by every instance.
     const redis = redisUrl ? await connectRateLimitRedis(redisUrl, app.log) : undefined
     if (redis) app.addHook('onClose', () => redis.disconnect())

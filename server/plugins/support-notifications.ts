@@ -24,7 +24,7 @@ import fp from 'fastify-plugin'
 import nodemailer from 'nodemailer'
 import type { SupportNotificationSettings } from '../config.ts'
 import type { MessageForSupport } from '../db/contact-messages.ts'
-import { digestEmail, type SupportEmail, singleMessageEmail } from '../support-emails.ts'
+import { digestEmail, type SupportEmail, singleMessageEmail } from '../notifications/support-emails.ts'
 
 const SECOND = 1000
 const MINUTE = 60 * SECOND

@@ -1,13 +1,13 @@
 /**
  * `app.writePath`: runs the routes' database writes through the write-path
- * monitor (server/write-path.ts), so a database fault becomes a 503 with the
+ * monitor (server/db/write-path.ts), so a database fault becomes a 503 with the
  * form's own words and one log line a minute, and /healthz can say that
  * writes are failing while reads (the pages) still work.
  */
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { databaseFault } from '../db/faults.ts'
-import { WritePathMonitor, type WritePathState, WriteUnavailableError } from '../write-path.ts'
+import { WritePathMonitor, type WritePathState, WriteUnavailableError } from '../db/write-path.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

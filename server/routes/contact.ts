@@ -15,7 +15,7 @@
  *
  * A post caught by the honeypot gets the same answer as a stored one and is
  * not stored; one whose form token is missing, forged or too fresh is stored
- * as suspect with the reason (server/spam-traps.ts), and answered the same.
+ * as suspect with the reason (server/forms/spam-traps.ts), and answered the same.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -24,11 +24,11 @@ import { apiPaths, type ContactSent } from '../../lib/api.ts'
 import { type ContactFormSubmission, contactSentMessage, isContactField, storedUrgency, withFieldLabel } from '../../lib/forms/contact.ts'
 import { type ContactBody, contactBodySchema } from '../../lib/forms/contact-schema.ts'
 import { PAGES } from '../../lib/paths.ts'
-import { acceptOnlyFormBodies } from '../body-parsers.ts'
-import { createLimiter, TooManyRequestsError } from '../rate-limits.ts'
-import { checkSpamTraps, type SpamTrapSettings } from '../spam-traps.ts'
-import { firstFieldError } from '../validation-errors.ts'
-import { WriteUnavailableError } from '../write-path.ts'
+import { WriteUnavailableError } from '../db/write-path.ts'
+import { acceptOnlyFormBodies } from '../forms/body-parsers.ts'
+import { checkSpamTraps, type SpamTrapSettings } from '../forms/spam-traps.ts'
+import { firstFieldError } from '../forms/validation-errors.ts'
+import { createLimiter, TooManyRequestsError } from '../rate-limits/rate-limits.ts'
 import { requireJson } from './json-body.ts'
 
 /** Small enough to stop abuse, large enough for a 5,000-character message in any script (4 bytes a character, worst case). */

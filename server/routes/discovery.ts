@@ -11,9 +11,9 @@
  * Each document is written once at start-up from the build's site map.
  */
 import type { FastifyInstance } from 'fastify'
-import { buildSiteMap, CHANGES_FEED_PATH, FEED_PATH, type FeedItem, SITE_MAP_FILE, type SiteMap } from '../../content/site-map.ts'
+import { buildSiteMap, CHANGES_FEED_PATH, FEED_PATH, type FeedItem, SITE_MAP_FILE, type SiteMap } from '../../course/site-map.ts'
 import { PAGES } from '../../lib/paths.ts'
-import { readContentOutput } from '../content-output.ts'
+import { readContentOutput } from '../page-delivery/content-output.ts'
 
 /** They change only with a deploy. */
 const CACHE = 'public, max-age=3600'

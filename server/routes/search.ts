@@ -12,7 +12,7 @@
  * query; over-long text is cut to MAX_QUERY_LENGTH (see normaliseQuery).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { normaliseQuery } from '../../content/search-index.ts'
+import { normaliseQuery } from '../../course/search/search-index.ts'
 import { apiPaths, type SearchAnswer } from '../../lib/api.ts'
 import { SEARCH_PATH } from '../../lib/paths.ts'
 

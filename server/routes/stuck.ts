@@ -1,5 +1,5 @@
 /**
- * Unstuck, two ways in over one catalogue (app.unstuck, content/stuck.ts):
+ * Unstuck, two ways in over one catalogue (app.unstuck, course/search/stuck.ts):
  *
  * - GET /stuck?q=: the page, graded and rendered on the server, so it works
  *   without JavaScript. A page holding the learner's text is rendered for
@@ -10,14 +10,14 @@
  * - GET /api/stuck?q=: the same answer as JSON, which the page asks for
  *   while the learner types.
  *
- * Neither stores the text, and the log never shows it (server/private-queries.ts).
+ * Neither stores the text, and the log never shows it (server/logging/private-queries.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { readStuckQuery } from '../../content/stuck.ts'
+import { readStuckQuery } from '../../course/search/stuck.ts'
 import { apiPaths } from '../../lib/api.ts'
 import { PAGES } from '../../lib/paths.ts'
 import { STUCK_PROBLEM_PARAM, STUCK_QUERY_PARAM, type StuckAnswer, stuckProblemPath } from '../../lib/stuck.ts'
-import { createLimiter } from '../rate-limits.ts'
+import { createLimiter } from '../rate-limits/rate-limits.ts'
 
 const NO_STORE = 'no-store'
 

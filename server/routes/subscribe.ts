@@ -13,7 +13,7 @@
  *
  * A post caught by the honeypot gets the same answer as a new address and is
  * not stored; one whose form token is missing, forged or too fresh is stored
- * as suspect with the reason (server/spam-traps.ts), and answered the same.
+ * as suspect with the reason (server/forms/spam-traps.ts), and answered the same.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -22,11 +22,11 @@ import { apiPaths, type SubscribeAnswer } from '../../lib/api.ts'
 import { type SubscribeFormRefusal, type SubscribeOutcome, subscribeMessages } from '../../lib/forms/subscribe.ts'
 import { type SubscribeBody, subscribeBodySchema } from '../../lib/forms/subscribe-schema.ts'
 import { PAGES, SUBSCRIBE_FORM_PATH } from '../../lib/paths.ts'
-import { acceptOnlyFormBodies } from '../body-parsers.ts'
-import { createLimiter, TooManyRequestsError } from '../rate-limits.ts'
-import { checkSpamTraps, type SpamTrapSettings } from '../spam-traps.ts'
-import { firstFieldError } from '../validation-errors.ts'
-import { WriteUnavailableError } from '../write-path.ts'
+import { WriteUnavailableError } from '../db/write-path.ts'
+import { acceptOnlyFormBodies } from '../forms/body-parsers.ts'
+import { checkSpamTraps, type SpamTrapSettings } from '../forms/spam-traps.ts'
+import { firstFieldError } from '../forms/validation-errors.ts'
+import { createLimiter, TooManyRequestsError } from '../rate-limits/rate-limits.ts'
 import { requireJson } from './json-body.ts'
 
 /** An address is at most 254 characters; the URL-encoded worst case (12 bytes a character) still fits. */

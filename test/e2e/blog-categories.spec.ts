@@ -3,13 +3,14 @@
 // the browser's filtering as you type agrees with the server's page, with
 // JavaScript and without it. The expected lists come from the content files.
 import { expect, type Page, test } from '@playwright/test'
-import { readCourseFiles } from '../../content/load.ts'
+import { contentRoot } from '../../course/content-root.ts'
+import { readCourseFiles } from '../../course/load.ts'
 import { type BlogCategory, blogCategoryLabels } from '../../lib/blog-categories.ts'
 import { waitForHydration } from './hydration.ts'
 
 const articles = [
-  ...readCourseFiles('blog').map(({ meta }) => ({ ...meta, searched: [meta.title, meta.excerpt, ...meta.tags] })),
-  ...readCourseFiles('tutorials').map(({ meta }) => ({ ...meta, searched: [meta.title, meta.description, ...meta.tags] })),
+  ...readCourseFiles('blog', contentRoot).map(({ meta }) => ({ ...meta, searched: [meta.title, meta.excerpt, ...meta.tags] })),
+  ...readCourseFiles('tutorials', contentRoot).map(({ meta }) => ({ ...meta, searched: [meta.title, meta.description, ...meta.tags] })),
 ]
 
 /** The card titles a category lists, posts first, narrowed by a search as the blog's search does (any case, title, excerpt, tags). */

@@ -1,7 +1,8 @@
 // What search engines and feed readers see: every sitemap URL answers, the
 // feed is well-formed XML with every article, newest first, /blog links it.
 import { expect, test } from '@playwright/test'
-import { readCourseFiles } from '../../content/load.ts'
+import { contentRoot } from '../../course/content-root.ts'
+import { readCourseFiles } from '../../course/load.ts'
 
 test('every URL in sitemap.xml answers 200', async ({ page, request }) => {
   await page.goto('/')
@@ -28,7 +29,7 @@ test('the blog feed parses as XML with every article, newest first, and is linke
       link: new URL(item.querySelector('link')?.textContent ?? '').pathname,
     }))
   }, feed)
-  const posts = readCourseFiles('blog').map(({ meta }) => meta)
+  const posts = readCourseFiles('blog', contentRoot).map(({ meta }) => meta)
   expect(items).toHaveLength(posts.length)
   const newestFirst = [...posts].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))
   expect(items.map((item) => item.title)).toEqual(newestFirst.map((post) => post.title))

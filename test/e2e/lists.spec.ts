@@ -3,7 +3,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import Database from 'better-sqlite3'
-import { readCourseFiles } from '../../content/load.ts'
+import { contentRoot } from '../../course/content-root.ts'
+import { readCourseFiles } from '../../course/load.ts'
 import { FEATURED_PROJECTS, TUTORIALS as SPEC_TUTORIALS } from '../helpers/spec.ts'
 import { e2eDatabaseFile } from './environment.ts'
 import { waitForHydration } from './hydration.ts'
@@ -11,7 +12,7 @@ import { waitForHydration } from './hydration.ts'
 const TUTORIALS = SPEC_TUTORIALS.map((tutorial) => tutorial.title)
 const PROJECTS = FEATURED_PROJECTS.map((project) => project.title)
 // The posts as the content holds them (more than the spec's three, so every category has real articles), with what /blog searches.
-const POST_FILES = readCourseFiles('blog').map(({ meta }) => meta)
+const POST_FILES = readCourseFiles('blog', contentRoot).map(({ meta }) => meta)
 const POSTS = POST_FILES.map((post) => post.title)
 
 /** The titles of the posts whose title, excerpt or a tag contains the text (the spec's blog search). */

@@ -80,7 +80,7 @@ test('a new deploy replaces the saved copies with fresh ones', async ({ page, co
   await context.route('**/sw.js?deploy=next', (route) =>
     route.fulfill({
       contentType: 'text/javascript',
-      body: source.replace(/const BUILD_VERSION = "[^"]+"/, 'const BUILD_VERSION = "next-deploy"'),
+      body: source.replace(/BUILD_VERSION = "[^"]+"/, 'BUILD_VERSION = "next-deploy"'),
     }),
   )
   await page.evaluate(() => navigator.serviceWorker.register('/sw.js?deploy=next'))

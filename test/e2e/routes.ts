@@ -57,7 +57,7 @@ export const ROUTES = [
 ]
 
 /**
- * Every public page as the build listed it for sitemap.xml (content/site-map.ts;
+ * Every public page as the build listed it for sitemap.xml (course/site-map.ts;
  * `npm test` builds before the browser tests run), in site order.
  */
 function siteMapPaths(): string[] {

@@ -1,6 +1,6 @@
 /** What a real form post carries besides its fields (lib/forms/spam.ts). */
 import { FORM_TOKEN_FIELD } from '../../lib/forms/spam.ts'
-import { mintFormToken } from '../../server/form-tokens.ts'
+import { mintFormToken } from '../../server/forms/form-tokens.ts'
 
 /** The form secret test servers are started with (createTestApp and the spawned servers), so tests can sign tokens. */
 export const TEST_FORM_SECRET = 'test-form-secret-0123456789-abcdefghij'

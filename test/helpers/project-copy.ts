@@ -15,6 +15,8 @@ import { startServer } from './server-process.ts'
 const buildInputs = [
   'pages',
   'renderer',
+  'sandbox',
+  'course',
   'content',
   'public',
   'server',

@@ -1,5 +1,5 @@
 /**
- * The course as loadContent() compiles it (content/load.ts), compiled once
+ * The course as loadContent() compiles it (course/load.ts), compiled once
  * for a given set of sources and kept in node_modules/.cache/ (ignored by
  * git, as other tools' caches are). Fourteen test files read the whole course
  * (tap's and the checker's browser tests), and compiling it costs each about
@@ -15,10 +15,11 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Content } from '../../content/load.ts'
+import { contentRoot } from '../../course/content-root.ts'
+import type { Content } from '../../course/load.ts'
 import { projectRoot } from '../../server/config.ts'
 
-const SOURCES = ['content', 'lib'].map((dir) => join(projectRoot, dir))
+const SOURCES = ['content', 'course', 'lib'].map((dir) => join(projectRoot, dir))
 const CACHE = join(projectRoot, 'node_modules', '.cache', 'from-zero-to-vibe')
 const PREFIX = 'site-content-'
 
@@ -48,8 +49,8 @@ async function readOrCompile(): Promise<Content> {
     return JSON.parse(readFileSync(file, 'utf8')) as Content
   } catch {
     // Not compiled yet for these sources (the Markdown pipeline loads only here).
-    const { loadContent } = await import('../../content/load.ts')
-    const content = loadContent()
+    const { loadContent } = await import('../../course/load.ts')
+    const content = loadContent(contentRoot)
     mkdirSync(CACHE, { recursive: true })
     // Written whole, then renamed: a test file starting meanwhile reads all of it or nothing.
     const partial = `${file}.${process.pid}`

@@ -163,7 +163,7 @@ t.test('a flood of distinct query URLs is limited; cached pages, unknown URLs an
   t.match(limited.json().message, /Too many requests from your connection\. Please try again in/)
 
   for (let i = 0; i < 30; i++) t.equal((await get('/section1')).statusCode, 200, `cached page ${i + 1} still served to the limited client`)
-  // An unknown URL costs no render (server/not-found.ts; test/integration/not-found.test.ts): answered, limit or not.
+  // An unknown URL costs no render (server/page-delivery/not-found.ts; test/integration/not-found.test.ts): answered, limit or not.
   for (let i = 0; i < 10; i++)
     t.equal((await get(`/no-such-page-${i}`)).statusCode, 404, `unknown URL ${i + 1}: still a 404 for the limited client`)
   t.equal((await get('/tutorials?q=other', '192.0.2.51')).statusCode, 200, 'another client still gets rendered pages')

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import t from 'tap'
-import { playgroundFrame } from '../../server/routes/playground-frame.ts'
+import { FRAME_DOCUMENT_FILE, frameVersion } from '../../sandbox/frame-document.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { postJson } from '../helpers/post.ts'
 
@@ -38,7 +38,7 @@ t.test('shared caches may hold content pages, and nothing that depends on the re
 t.test("the checker's sandbox frame and harness are kept for a year, so the checker works offline once opened", async (t) => {
   const { app, close } = await createTestApp()
   t.teardown(close)
-  // The harness is built into /assets/ as a file of its own (renderer/features/project-checker/sandbox.ts imports its URL).
+  // The harness is built into /assets/ as a file of its own (sandbox/sandbox.ts imports its URL).
   const manifest: Record<string, { assets?: string[] }> = JSON.parse(
     readFileSync(join(import.meta.dirname, '..', '..', 'dist', 'assets.json'), 'utf8'),
   )
@@ -51,7 +51,7 @@ t.test("the checker's sandbox frame and harness are kept for a year, so the chec
   t.equal(harnessAnswer.headers['cache-control'], 'public, max-age=31536000, immutable', 'the harness: a year, immutable')
   t.match(harnessAnswer.headers['content-type'], /javascript/)
 
-  const { version } = playgroundFrame()
+  const version = frameVersion(readFileSync(join(import.meta.dirname, '..', '..', 'dist', 'server', FRAME_DOCUMENT_FILE), 'utf8'))
   const frame = await app.inject({ method: 'GET', url: `/playground/frame?v=${version}` })
   t.equal(frame.statusCode, 200)
   t.equal(frame.headers['cache-control'], 'public, max-age=31536000, immutable', 'the frame at its version: a year, immutable')
@@ -61,7 +61,7 @@ t.test("the checker's sandbox frame and harness are kept for a year, so the chec
     t.equal(answer.headers['cache-control'], 'public, max-age=3600', `${url}: an hour only (another build's frame may differ)`)
     t.equal(answer.body, frame.body, `${url}: the same document`)
   }
-  // The client asks for exactly that version (vite.config.ts builds it in; the path itself is lib/paths.ts's).
+  // The client asks for exactly that version (sandbox/vite-plugin.ts builds it in; the path itself is lib/paths.ts's).
   const panelFiles = Object.values(manifest as Record<string, { file: string }>).map(({ file }) => file)
   const asking = panelFiles.filter((file) =>
     readFileSync(join(import.meta.dirname, '..', '..', 'dist', 'client', file), 'utf8').includes(`?v=${version}`),

@@ -5,9 +5,10 @@
 // made once and every claim has a source and a date; Unstuck's problems too.
 // Each project names the plan it needs.
 import t from 'tap'
-import { withoutFactTokens } from '../../content/facts.ts'
-import { readCourseFiles } from '../../content/load.ts'
-import type { WrittenCheckQuestion } from '../../content/schema.ts'
+import { contentRoot } from '../../course/content-root.ts'
+import { readCourseFiles } from '../../course/load.ts'
+import { withoutFactTokens } from '../../course/registries/facts.ts'
+import type { WrittenCheckQuestion } from '../../course/schema/knowledge-check.ts'
 import { projectPlans } from '../../lib/project-plans.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { cspProblems, find, findAll, textOf } from '../helpers/html.ts'
@@ -90,7 +91,7 @@ function problemText(meta: object): string {
 t.test('no sentence about plans, prices, billing or access outside the facts registry', async (t) => {
   const used = new Set<(typeof EXEMPT)[number]>()
   for (const folder of ['sections', 'learning-projects', 'featured-projects', 'tutorials', 'blog', 'problems'] as const) {
-    for (const { file, written, meta } of readCourseFiles(folder)) {
+    for (const { file, written, meta } of readCourseFiles(folder, contentRoot)) {
       for (const sentence of [...sentences(written), ...sentences(checkText(meta)), ...sentences(problemText(meta))]) {
         const trigger = TRIGGERS.find((pattern) => pattern.test(sentence))
         if (!trigger) continue
@@ -128,7 +129,7 @@ t.test('the trigger words catch the claims that went stale before', async (t) =>
 
 t.test('every project names the plan it needs', async (t) => {
   for (const folder of ['learning-projects', 'featured-projects'] as const) {
-    for (const { file, meta } of readCourseFiles(folder)) {
+    for (const { file, meta } of readCourseFiles(folder, contentRoot)) {
       t.ok(meta.plan in projectPlans, `${file}: plan ${meta.plan}`)
     }
   }

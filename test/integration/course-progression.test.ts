@@ -5,10 +5,11 @@
 // section and project, and no guessed menu labels. Reads content/ as written
 // and the pages as served (needs the production build: npm test builds first).
 import t from 'tap'
-import { FIGURES_FOLDER, figureNames, readFigure } from '../../content/figures.ts'
-import { contentRoot, readCourseFiles } from '../../content/load.ts'
-import { proseOf } from '../../content/metrics.ts'
-import { expandTerms, readTerms } from '../../content/terms.ts'
+import { contentRoot } from '../../course/content-root.ts'
+import { readCourseFiles } from '../../course/load.ts'
+import { proseOf } from '../../course/metrics.ts'
+import { FIGURES_FOLDER, figureNames, readFigure } from '../../course/registries/figures.ts'
+import { expandTerms, readTerms } from '../../course/registries/terms.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { textOf } from '../helpers/html.ts'
 import { siteContent } from '../helpers/site-content.ts'
@@ -17,7 +18,7 @@ const content = await siteContent()
 
 /** Every lesson a learner reads, as written: path from the content root, validated frontmatter and Markdown body. */
 const lessons = (['sections', 'learning-projects', 'featured-projects', 'tutorials', 'blog'] as const).flatMap((folder) =>
-  readCourseFiles(folder).map(({ file, meta, markdown }) => ({ file, meta, body: markdown })),
+  readCourseFiles(folder, contentRoot).map(({ file, meta, markdown }) => ({ file, meta, body: markdown })),
 )
 
 /** Sections and projects: the pages that must carry a stuck box and a figure. */

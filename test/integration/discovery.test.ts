@@ -49,7 +49,7 @@ t.test('sitemap.xml lists every public page on PUBLIC_URL', async (t) => {
     'lists the articles',
   )
   // That each of them answers 200 is checked once, by first-paint.test.ts, which renders every page of the site map.
-  // Every page the site links to from its pages is listed (a new kind of page must be added to content/site-map.ts).
+  // Every page the site links to from its pages is listed (a new kind of page must be added to course/site-map.ts).
   const linked = new Set<string>()
   for (const path of ['/', '/guide', '/section5', '/projects', '/tutorials', '/blog']) {
     const { body } = await app.inject({ method: 'GET', url: path, headers: BROWSER_HEADERS })

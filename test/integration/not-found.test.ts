@@ -1,10 +1,10 @@
 // Unknown URLs are recognised from the site map before any render
-// (server/not-found.ts): each kind of not-found page is rendered once and its copy answers
+// (server/page-delivery/not-found.ts): each kind of not-found page is rendered once and its copy answers
 // every URL of that kind, so a flood of distinct 404s costs no render and no render allowance.
 import { gunzipSync } from 'node:zlib'
 import t from 'tap'
-import { buildSiteMap } from '../../content/site-map.ts'
-import { notFoundStandIn } from '../../server/not-found.ts'
+import { buildSiteMap } from '../../course/site-map.ts'
+import { notFoundStandIn } from '../../server/page-delivery/not-found.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { cspProblems, find, h1Of, textOf } from '../helpers/html.ts'
 import { siteContent } from '../helpers/site-content.ts'

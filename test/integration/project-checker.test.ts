@@ -1,8 +1,8 @@
 // The sandbox frame's own policy, the site's frame-src, and the
 // machine checks written next to the learning projects' requirements.
 import t from 'tap'
-import { CheckStep } from '../../content/check-steps.ts'
-import { LearningProjectFrontmatter } from '../../content/schema.ts'
+import { CheckStep } from '../../course/checks/check-steps.ts'
+import { LearningProjectFrontmatter } from '../../course/schema/learning-projects.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { siteContent } from '../helpers/site-content.ts'
 

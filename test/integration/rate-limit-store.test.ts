@@ -4,7 +4,7 @@
 // restarted mid-test); skipped, with the reason, where Redis is not installed.
 import { Redis } from 'ioredis'
 import t from 'tap'
-import { redisStoreWithFallback } from '../../server/rate-limit-store.ts'
+import { redisStoreWithFallback } from '../../server/rate-limits/rate-limit-store.ts'
 import { rateLimitedFormApp } from '../helpers/rate-limited-app.ts'
 import { needsRedis, privateRedis } from '../helpers/services.ts'
 

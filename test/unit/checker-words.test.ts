@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import t from 'tap'
-import { CheckStep } from '../../content/check-steps.ts'
+import { CheckStep } from '../../course/checks/check-steps.ts'
 import { isPlainWords, patternInWords } from '../../lib/pattern-words.ts'
 import { errorFixPrompt, explainError, whereOf } from '../../renderer/features/project-checker/app-errors.ts'
 import { cannotRun } from '../../renderer/features/project-checker/cannot-run.ts'

@@ -3,9 +3,9 @@
 // age without refusing anyone, and a rate-limit window never keeps a person
 // out longer than itself, whatever the wall clock does.
 import t from 'tap'
-import { FORM_TOKEN_FUTURE_TOLERANCE_MS, formTokenProblem, mintFormToken } from '../../server/form-tokens.ts'
+import { FORM_TOKEN_FUTURE_TOLERANCE_MS, formTokenProblem, mintFormToken } from '../../server/forms/form-tokens.ts'
 import { formTokenClock } from '../../server/page-delivery/form-time.ts'
-import { monotonicLocalStore } from '../../server/rate-limit-store.ts'
+import { monotonicLocalStore } from '../../server/rate-limits/rate-limit-store.ts'
 import { rateLimitedFormApp } from '../helpers/rate-limited-app.ts'
 
 const SECRET = 'clock-jump-test-secret-0123456789-abcdef'

@@ -6,21 +6,22 @@
 // what it keeps, who sees it and how it is deleted. Reads content/ as written
 // and as rendered; needs no build.
 import t from 'tap'
-import { readCourseFiles } from '../../content/load.ts'
+import { contentRoot } from '../../course/content-root.ts'
+import { readCourseFiles } from '../../course/load.ts'
 import { siteContent } from '../helpers/site-content.ts'
 
 const content = await siteContent()
 
 /** Projects in course order (learning 1-5, then featured 1-5), with their body as written and rendered. */
 const projects = [
-  ...readCourseFiles('learning-projects').map(({ file, meta, written: markdown }) => ({
+  ...readCourseFiles('learning-projects', contentRoot).map(({ file, meta, written: markdown }) => ({
     file,
     meta,
     markdown,
     html: content.learningProjects.find((project) => project.id === meta.id)?.html ?? '',
     fadesSupport: meta.ownPrompt === true,
   })),
-  ...readCourseFiles('featured-projects').map(({ file, meta, written: markdown }) => ({
+  ...readCourseFiles('featured-projects', contentRoot).map(({ file, meta, written: markdown }) => ({
     file,
     meta,
     markdown,
@@ -31,7 +32,7 @@ const projects = [
 
 /** Every lesson a learner reads, as written. */
 const lessons = (['sections', 'learning-projects', 'featured-projects', 'tutorials', 'blog'] as const).flatMap((folder) =>
-  readCourseFiles(folder).map(({ file, written }) => ({ file, markdown: written })),
+  readCourseFiles(folder, contentRoot).map(({ file, written }) => ({ file, markdown: written })),
 )
 
 /** The part of a Markdown body under one `## ` heading, up to the next one ('' when missing). */
@@ -145,7 +146,7 @@ t.test(
 
 t.test('Section 5 teaches why access and privacy belong in the plan', async (t) => {
   const plan = part(
-    readCourseFiles('sections').find(({ file }) => file.startsWith('sections/05-'))?.written ?? '',
+    readCourseFiles('sections', contentRoot).find(({ file }) => file.startsWith('sections/05-'))?.written ?? '',
     'Step 2: Plan before you prompt',
   )
   for (const word of [/label/, /keyboard/, /contrast/, /screen reader/, /who can see/i, /delete/])

@@ -3,14 +3,15 @@ import { appendFileSync, copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t from 'tap'
-import { ContentError, contentRoot, loadContent, readCourseFiles } from '../../content/load.ts'
-import { markdownToHtml } from '../../content/markdown.tsx'
-import { contentPlugin } from '../../content/vite-plugin.ts'
+import { contentRoot } from '../../course/content-root.ts'
+import { ContentError, loadContent, readCourseFiles } from '../../course/load.ts'
+import { markdownToHtml } from '../../course/markdown/markdown.tsx'
+import { contentPlugin } from '../../course/vite-plugin.ts'
 import { find, findAll, hasTag, links } from '../helpers/html.ts'
 import { siteContent } from '../helpers/site-content.ts'
 import { FEATURED_PROJECTS, GUIDE_BUTTONS, LEARNING_PROJECTS, SECTION_TITLES, TUTORIALS } from '../helpers/spec.ts'
 
-const content = loadContent()
+const content = loadContent(contentRoot)
 
 t.test('the copy other test files read (test/helpers/site-content.ts) is the course as loadContent compiles it', async (t) => {
   t.same(await siteContent(), content)
@@ -228,7 +229,7 @@ t.test('ids must run 1..n in file order: a missing file is caught, whatever the 
 })
 
 t.test('readCourseFiles gives each Markdown file its validated frontmatter and its body as written', async (t) => {
-  const [first] = readCourseFiles('tutorials')
+  const [first] = readCourseFiles('tutorials', contentRoot)
   t.equal(first?.file, 'tutorials/1-your-first-repl.md')
   t.equal(first?.slug, 'your-first-repl')
   t.equal(first?.meta.title, 'Your First Repl')

@@ -1,10 +1,11 @@
 // The course text meets its bar: one skeleton
 // for every section, minimum lengths, blog posts as long as their read time.
 import t from 'tap'
-import { readCourseFiles } from '../../content/load.ts'
-import { markdownToHtml, withoutSubsection } from '../../content/markdown.tsx'
-import { countWords, mainHeadings } from '../../content/metrics.ts'
-import { CLEAR_HEADING } from '../../content/special-sections.ts'
+import { contentRoot } from '../../course/content-root.ts'
+import { readCourseFiles } from '../../course/load.ts'
+import { markdownToHtml, withoutSubsection } from '../../course/markdown/markdown.tsx'
+import { countWords, mainHeadings } from '../../course/metrics.ts'
+import { CLEAR_HEADING } from '../../course/special-sections.ts'
 
 /** Returns the Markdown between `## heading` and the next `##` heading. */
 function part(body: string, heading: string): string {
@@ -16,7 +17,7 @@ function part(body: string, heading: string): string {
 }
 
 t.test('every section follows the lesson skeleton and is long enough', async (t) => {
-  const sections = readCourseFiles('sections')
+  const sections = readCourseFiles('sections', contentRoot)
   t.equal(sections.length, 12)
   for (const { file, markdown: body, meta } of sections) {
     const headings = mainHeadings(body).filter((heading) => heading !== CLEAR_HEADING)
@@ -69,7 +70,7 @@ t.test('projects and tutorials are long enough and complete', async (t) => {
     ['learning-projects', 600],
     ['featured-projects', 900],
   ] as const) {
-    for (const { file, markdown: body } of readCourseFiles(folder)) {
+    for (const { file, markdown: body } of readCourseFiles(folder, contentRoot)) {
       t.ok(countWords(body) >= minimum, `${file}: ${countWords(body)} words (at least ${minimum})`)
       t.same(mainHeadings(body), projectSkeleton, `${file}: project skeleton`)
       t.equal(part(body, 'When the vibe goes wrong').match(/^### /gm)?.length, 3, `${file}: three common failures`)
@@ -78,7 +79,7 @@ t.test('projects and tutorials are long enough and complete', async (t) => {
       t.match(part(body, 'Deploy and share'), /Publish|Deploy/, `${file}: deployment instructions`)
     }
   }
-  for (const { file, markdown: body, meta } of readCourseFiles('tutorials')) {
+  for (const { file, markdown: body, meta } of readCourseFiles('tutorials', contentRoot)) {
     t.ok(countWords(body) >= 500, `${file}: ${countWords(body)} words (at least 500)`)
     t.ok(meta.learningPoints.length >= 3, `${file}: has learning points`)
     for (const point of meta.learningPoints) t.ok(mainHeadings(body).includes(point), `${file}: teaches "${point}"`)
@@ -88,7 +89,7 @@ t.test('projects and tutorials are long enough and complete', async (t) => {
 })
 
 t.test('blog posts are as long as their read time at about 200 words a minute', async (t) => {
-  for (const { file, markdown: body, meta } of readCourseFiles('blog')) {
+  for (const { file, markdown: body, meta } of readCourseFiles('blog', contentRoot)) {
     const { readTime } = meta
     const minutes = countWords(body) / 200
     t.ok(Math.abs(minutes - readTime) <= 1, `${file}: ${countWords(body)} words ≈ ${minutes.toFixed(1)} min for a ${readTime}-minute read`)

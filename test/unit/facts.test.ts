@@ -1,4 +1,4 @@
-// The registry of platform facts (content/facts.ts): every fact has a source
+// The registry of platform facts (course/registries/facts.ts): every fact has a source
 // and a date, a lesson's {{fact:id}} becomes the fact's text, a page that uses
 // facts says when they were checked and where they come from, and a bad fact
 // or an unknown id fails the build naming the file.
@@ -6,9 +6,10 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t from 'tap'
-import { factIds, factSourcesHtml, readFacts } from '../../content/facts.ts'
-import { ContentError, contentRoot, loadContent, readCourseFiles } from '../../content/load.ts'
-import { contentPlugin } from '../../content/vite-plugin.ts'
+import { contentRoot } from '../../course/content-root.ts'
+import { ContentError, loadContent, readCourseFiles } from '../../course/load.ts'
+import { factIds, factSourcesHtml, readFacts } from '../../course/registries/facts.ts'
+import { contentPlugin } from '../../course/vite-plugin.ts'
 import { find, findAll } from '../helpers/html.ts'
 import { siteContent } from '../helpers/site-content.ts'
 
@@ -86,11 +87,11 @@ t.test('a page using facts ends with the oldest checked date and links to its so
   writeFileSync(join(root, 'facts', 'topic.yaml'), FACTS)
   for (const folder of ['sections', 'learning-projects', 'featured-projects', 'tutorials', 'blog', 'problems']) {
     // Every lesson and Unstuck problem without its tokens (body, frontmatter and knowledge check alike), so the small registry is enough.
-    for (const { file } of readCourseFiles(folder as 'blog')) {
+    for (const { file } of readCourseFiles(folder as 'blog', contentRoot)) {
       writeFileSync(join(root, file), readFileSync(join(contentRoot, file), 'utf8').replace(/\{\{fact:[^}]*\}\}/g, 'x'))
     }
   }
-  writeFileSync(join(root, 'blog', readCourseFiles('blog')[0]?.file.slice('blog/'.length) ?? ''), POST)
+  writeFileSync(join(root, 'blog', readCourseFiles('blog', contentRoot)[0]?.file.slice('blog/'.length) ?? ''), POST)
   const html = loadContent(root).blogPosts[0]?.html ?? ''
   t.match(html, '<strong>Starter</strong>', 'the fact text is compiled as Markdown')
   const note = find(html, 'aside.fact-sources')

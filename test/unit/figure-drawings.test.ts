@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Element } from 'hast'
 import t from 'tap'
-import { estimateTextWidth, FIGURES_FOLDER, figureNames, parseFigure } from '../../content/figures.ts'
-import { contentRoot } from '../../content/load.ts'
-import { expandTerms, readTerms } from '../../content/terms.ts'
+import { contentRoot } from '../../course/content-root.ts'
+import { estimateTextWidth, FIGURES_FOLDER, figureNames, parseFigure } from '../../course/registries/figures.ts'
+import { expandTerms, readTerms } from '../../course/registries/terms.ts'
 
 interface Shape {
   tag: string
@@ -35,7 +35,7 @@ interface Drawing {
   labels: Label[]
 }
 
-/** The platform names figures take from the registry at build time (content/terms.ts), so the geometry is checked with them. */
+/** The platform names figures take from the registry at build time (course/registries/terms.ts), so the geometry is checked with them. */
 const terms = readTerms(contentRoot)
 
 /** A figure's shapes and texts, with the font settings each text inherits; parts drawn under a transform are left out. */

@@ -6,9 +6,10 @@ import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t from 'tap'
-import { FIGURES_FOLDER, figureNames, parseFigure } from '../../content/figures.ts'
-import { contentRoot, loadContent } from '../../content/load.ts'
-import { markdownToHtml } from '../../content/markdown.tsx'
+import { contentRoot } from '../../course/content-root.ts'
+import { loadContent } from '../../course/load.ts'
+import { markdownToHtml } from '../../course/markdown/markdown.tsx'
+import { FIGURES_FOLDER, figureNames, parseFigure } from '../../course/registries/figures.ts'
 
 const fixtures = { file: 'content/sections/99-test.md', figures: join(import.meta.dirname, '..', 'fixtures', 'figures') }
 const render = (markdown: string) => markdownToHtml(markdown, fixtures).html

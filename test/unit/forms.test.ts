@@ -4,7 +4,7 @@ import t from 'tap'
 import { contactBodySchema } from '../../lib/forms/contact-schema.ts'
 import { EMAIL_LOCAL_MAX_LENGTH, EMAIL_MAX_LENGTH, emailProblem } from '../../lib/forms/email.ts'
 import { subscribeBodySchema } from '../../lib/forms/subscribe-schema.ts'
-import { parseFormBody } from '../../server/body-parsers.ts'
+import { parseFormBody } from '../../server/forms/body-parsers.ts'
 
 t.test('the email rule accepts ordinary addresses', async (t) => {
   for (const address of [

@@ -1,26 +1,30 @@
-// The floors of docs/architecture.md ('Floors'): lib <- content <- renderer <- pages,
-// and server on lib and content. biome.json enforces them with noRestrictedImports, one
-// override per folder; `npm test` lints the real tree. Here each floor gets a file that
-// imports every other floor, linted with the project's own biome.json in a scratch
+// The rooms and floors of docs/architecture.md ('Floors'): lib <- course <- sandbox <-
+// renderer <- pages, and server on lib and course (of the sandbox, only the Node module
+// that makes the frame's document). biome.json enforces them with noRestrictedImports,
+// one override per folder; `npm test` lints the real tree. Here each floor gets a file
+// that imports every other floor, linted with the project's own biome.json in a scratch
 // folder, so a rule that stops firing (a glob that no longer matches '../../server/x.ts')
-// fails here instead of letting an upward import in unnoticed.
+// fails here instead of letting an upward import in unnoticed. And content/ holds the
+// course alone: a code file there fails.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import t from 'tap'
+import { contentRoot } from '../../course/content-root.ts'
 
 const root = join(import.meta.dirname, '..', '..')
-const FLOORS = ['lib', 'content', 'renderer', 'pages', 'server'] as const
+const FLOORS = ['lib', 'course', 'sandbox', 'renderer', 'pages', 'server'] as const
 type Floor = (typeof FLOORS)[number]
 
 /** What each floor may import: the floors below it (and itself). */
 const ALLOWED: Record<Floor, Floor[]> = {
   lib: ['lib'],
-  content: ['lib', 'content'],
-  renderer: ['lib', 'content', 'renderer'],
-  pages: ['lib', 'content', 'renderer', 'pages'],
-  server: ['lib', 'content', 'server'],
+  course: ['lib', 'course'],
+  sandbox: ['lib', 'course', 'sandbox'],
+  renderer: ['lib', 'course', 'sandbox', 'renderer'],
+  pages: ['lib', 'course', 'sandbox', 'renderer', 'pages'],
+  server: ['lib', 'course', 'server'],
 }
 
 interface Diagnostic {
@@ -45,11 +49,16 @@ for (const floor of FLOORS) {
     `${imports.join('\n')}\nexport const all = [${FLOORS.map((_, line) => `value${line}`).join(', ')}]\n`,
   )
 }
-// Two content files that import each other, one only for a type: a circle still, since
+// The server reads the sandbox frame's document, made by the sandbox's one Node module.
+writeFileSync(
+  join(scratch, 'server', 'room', 'frame.ts'),
+  "import { compileFrameDocument } from '../../sandbox/frame-document.ts'\nexport const frame = compileFrameDocument\n",
+)
+// Two course files that import each other, one only for a type: a circle still, since
 // the files can no longer be read or moved one at a time.
-mkdirSync(join(scratch, 'content', 'circle'), { recursive: true })
-writeFileSync(join(scratch, 'content', 'circle', 'one.ts'), "import type { Two } from './two.ts'\nexport type One = { two?: Two }\n")
-writeFileSync(join(scratch, 'content', 'circle', 'two.ts'), "import type { One } from './one.ts'\nexport type Two = { one?: One }\n")
+mkdirSync(join(scratch, 'course', 'circle'), { recursive: true })
+writeFileSync(join(scratch, 'course', 'circle', 'one.ts'), "import type { Two } from './two.ts'\nexport type One = { two?: Two }\n")
+writeFileSync(join(scratch, 'course', 'circle', 'two.ts'), "import type { One } from './one.ts'\nexport type Two = { one?: One }\n")
 const lint = spawnSync(join(root, 'node_modules', '.bin', 'biome'), ['lint', '--reporter=json', '.'], { cwd: scratch, encoding: 'utf8' })
 const report = JSON.parse(lint.stdout) as { diagnostics: Diagnostic[] }
 const restricted = report.diagnostics.filter(({ category }) => category === 'lint/style/noRestrictedImports')
@@ -72,5 +81,29 @@ for (const floor of FLOORS) {
 
 t.test('files that import each other fail the lint, even when one import is only for a type', async (t) => {
   const cycles = report.diagnostics.filter(({ category }) => category === 'lint/suspicious/noImportCycles')
-  t.same(new Set(cycles.map(({ location }) => location.path)), new Set(['content/circle/one.ts', 'content/circle/two.ts']))
+  t.same(new Set(cycles.map(({ location }) => location.path)), new Set(['course/circle/one.ts', 'course/circle/two.ts']))
+})
+
+t.test('the server may import the module that makes the sandbox frame, and nothing else of the sandbox', async (t) => {
+  t.notOk(
+    restricted.some(({ location }) => location.path === 'server/room/frame.ts'),
+    'server -> sandbox/frame-document.ts is allowed',
+  )
+})
+
+/** The files under `folder` that are not the course's text, data or drawings: code, which belongs in course/. */
+function codeFilesIn(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !/\.(md|ya?ml|svg)$/.test(entry.name))
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)))
+}
+
+t.test('content/ holds the course alone: Markdown, YAML and SVG, no code', async (t) => {
+  t.same(codeFilesIn(contentRoot), [], 'the code that reads content/ lives in course/')
+  const copy = mkdtempSync(join(tmpdir(), 'fztv-content-'))
+  t.teardown(() => rmSync(copy, { recursive: true, force: true }))
+  mkdirSync(join(copy, 'sections'))
+  writeFileSync(join(copy, 'sections', '1-start.md'), '---\ntitle: Start\n---\n')
+  writeFileSync(join(copy, 'loader.ts'), 'export const loaded = true\n')
+  t.same(codeFilesIn(copy), ['loader.ts'], 'a code file in content/ is found')
 })

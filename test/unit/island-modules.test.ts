@@ -2,7 +2,7 @@
 // from a build manifest: the hydrating code and each island's module, each
 // with what it imports, never what the entry has already loaded.
 import t from 'tap'
-import type { BuildManifest } from '../../server/build-manifest.ts'
+import type { BuildManifest } from '../../server/page-delivery/build-manifest.ts'
 import { islandModuleLister } from '../../server/page-delivery/island-modules.ts'
 
 const manifest: BuildManifest = {

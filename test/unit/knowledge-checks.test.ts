@@ -5,9 +5,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t from 'tap'
-import { diffFigureHtml } from '../../content/check-diff.ts'
-import { inlineParts } from '../../content/check-text.ts'
-import { contentRoot, readCourseFiles } from '../../content/load.ts'
+import { diffFigureHtml } from '../../course/checks/check-diff.ts'
+import { inlineParts } from '../../course/checks/check-text.ts'
+import { contentRoot } from '../../course/content-root.ts'
+import { readCourseFiles } from '../../course/load.ts'
 import {
   type CheckQuestion,
   correctOption,
@@ -22,12 +23,12 @@ import { siteContent } from '../helpers/site-content.ts'
 
 // Every page ends with a check: it is how a learner knows the page taught them.
 t.test('every section has 3-5 questions and every learning and featured project 2-3', async (t) => {
-  for (const { file, meta } of readCourseFiles('sections')) {
+  for (const { file, meta } of readCourseFiles('sections', contentRoot)) {
     const count = meta.check?.length ?? 0
     t.ok(count >= SECTION_CHECK_SIZE.min && count <= SECTION_CHECK_SIZE.max, `${file}: ${count} questions (3-5)`)
   }
   for (const folder of ['learning-projects', 'featured-projects'] as const) {
-    for (const { file, meta } of readCourseFiles(folder)) {
+    for (const { file, meta } of readCourseFiles(folder, contentRoot)) {
       const count = meta.check?.length ?? 0
       t.ok(count >= PROJECT_CHECK_SIZE.min && count <= PROJECT_CHECK_SIZE.max, `${file}: ${count} questions (2-3)`)
     }
@@ -35,7 +36,7 @@ t.test('every section has 3-5 questions and every learning and featured project 
 })
 
 t.test('no section body keeps the old Markdown knowledge check once it has the list', async (t) => {
-  for (const { file, meta, markdown } of readCourseFiles('sections')) {
+  for (const { file, meta, markdown } of readCourseFiles('sections', contentRoot)) {
     if (!meta.check) continue
     t.notMatch(markdown, /^## Knowledge check$/m, `${file}: the check lives in the frontmatter only`)
     t.notMatch(markdown, /<details>/, `${file}: no answers behind disclosures`)

@@ -1,6 +1,6 @@
 // The text measures behind the course-text tests and `npm run content:report`.
 import t from 'tap'
-import { countSyllables, countWords, mainHeadings, readingGrade } from '../../content/metrics.ts'
+import { countSyllables, countWords, mainHeadings, readingGrade } from '../../course/metrics.ts'
 
 t.test('countWords counts prose, not code, tags or link targets', async (t) => {
   t.equal(countWords("Open the app's page."), 4)

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import t from 'tap'
-import { buildSiteMap } from '../../content/site-map.ts'
+import { buildSiteMap } from '../../course/site-map.ts'
 import { featuredProjectPath, PAGES, postPath, projectPath, runsLearnerApps, sectionPath, tutorialPath } from '../../lib/paths.ts'
 import { numberedRoute, parsePosition, routeKindOf, slugRoute } from '../../lib/routes.ts'
 import { siteContent } from '../helpers/site-content.ts'
@@ -93,6 +93,6 @@ t.test('no source file outside lib/paths.ts spells a page URL out', async (t) =>
       }
     }
   }
-  for (const floor of ['lib', 'content', 'renderer', 'pages', 'server']) walk(join(root, floor))
+  for (const floor of ['lib', 'course', 'sandbox', 'renderer', 'pages', 'server']) walk(join(root, floor))
   t.same(offenders, [], 'build it with lib/paths.ts instead')
 })

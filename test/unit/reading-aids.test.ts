@@ -1,8 +1,8 @@
 // Reading aids computed on the server: table of contents, reading time and
 // heading links, read from the syntax tree the Markdown pipeline compiles
-// once (content/markdown.tsx), never from the HTML.
+// once (course/markdown/markdown.tsx), never from the HTML.
 import t from 'tap'
-import { markdownToHtml } from '../../content/markdown.tsx'
+import { markdownToHtml } from '../../course/markdown/markdown.tsx'
 import { readingAids, WORDS_PER_MINUTE } from '../../renderer/features/reading-aids/outline.ts'
 
 t.test('the outline lists h2 and h3 headings with their ids and plain text, in order', async (t) => {

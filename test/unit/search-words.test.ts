@@ -1,9 +1,9 @@
-// The words a beginner types (content/search-words.ts) in the site search:
+// The words a beginner types (course/search/search-words.ts) in the site search:
 // everyday queries find the lesson that answers them among the first three
 // results, synonyms and all, and stop words are never highlighted.
 import t from 'tap'
-import { buildSearchData, SiteSearch } from '../../content/search-index.ts'
-import { canonicalWords, queryUnits, wordsOf } from '../../content/search-words.ts'
+import { buildSearchData, SiteSearch } from '../../course/search/search-index.ts'
+import { canonicalWords, queryUnits, wordsOf } from '../../course/search/search-words.ts'
 import { siteContent } from '../helpers/site-content.ts'
 
 const course = new SiteSearch(buildSearchData(await siteContent()))

@@ -2,7 +2,7 @@
 // own field (not its qualifiers), and a step no handler knows fails its
 // requirement instead of being skipped.
 import t from 'tap'
-import type { CheckStep } from '../../content/check-steps.ts'
+import type { CheckStep } from '../../course/checks/check-steps.ts'
 import { runStep, type StepHandlers, UNKNOWN_STEP } from '../../renderer/features/project-checker/step-dispatch.ts'
 
 /** A table whose handlers only note which kind ran; `kinds` stands in for the harness's full list. */

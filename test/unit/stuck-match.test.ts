@@ -1,9 +1,9 @@
-// Unstuck's matching (content/stuck.ts) against the real catalogue
+// Unstuck's matching (course/search/stuck.ts) against the real catalogue
 // (content/problems/). The texts below are written for this test, not copied
 // from the catalogue: other variable names, file paths, line numbers, and the
 // wordings of Chrome, Firefox, Safari, Node, npm, Git and the databases.
 import t from 'tap'
-import { examplesText, fixPrompt, GENERAL_FIX, Unstuck, withoutVolatileParts } from '../../content/stuck.ts'
+import { examplesText, fixPrompt, GENERAL_FIX, Unstuck, withoutVolatileParts } from '../../course/search/stuck.ts'
 import { siteContent } from '../helpers/site-content.ts'
 
 const content = await siteContent()

@@ -1,4 +1,4 @@
-// The registry of platform terms (content/terms.ts): a name Replit can change
+// The registry of platform terms (course/registries/terms.ts): a name Replit can change
 // (a mode, a plan, a tool, a button, a publishing type) is written once, in
 // content/terms/, and everywhere else as a {{term:id}} token. These tests
 // find a registered name (or a former one) written by hand anywhere a learner
@@ -9,9 +9,10 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import t from 'tap'
-import { checkedLongAgo, factSourcesHtml } from '../../content/facts.ts'
-import { contentRoot, loadContent, readCourseFiles } from '../../content/load.ts'
-import { readTerms, TERMS_FOLDER, type Term, withoutTermTokens } from '../../content/terms.ts'
+import { contentRoot } from '../../course/content-root.ts'
+import { loadContent, readCourseFiles } from '../../course/load.ts'
+import { checkedLongAgo, factSourcesHtml } from '../../course/registries/facts.ts'
+import { readTerms, TERMS_FOLDER, type Term, withoutTermTokens } from '../../course/registries/terms.ts'
 import { projectRoot } from '../../server/config.ts'
 
 /** Where a learner can read a platform name: every content file but the term registry, and the project plan labels. */
@@ -106,7 +107,7 @@ t.test('no registered Replit name, and no former one, is written by hand outside
 
 /** The site's own code, whose strings a learner reads (buttons, messages, the checker's prompts); comments are for the people who edit it. */
 function codeFiles(): string[] {
-  return ['renderer', 'pages', 'lib'].flatMap((folder) =>
+  return ['renderer', 'sandbox', 'pages', 'lib'].flatMap((folder) =>
     readdirSync(join(projectRoot, folder), { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
       .map((entry) => join(entry.parentPath, entry.name))
@@ -186,7 +187,7 @@ t.test(
     ]
     const usedBy = new Map(
       (['sections', 'learning-projects', 'featured-projects', 'tutorials', 'blog', 'legal'] as const).flatMap((folder) =>
-        readCourseFiles(folder).map(({ meta, terms: used }) => [meta.title, new Set(used.map((term) => term.id))] as const),
+        readCourseFiles(folder, contentRoot).map(({ meta, terms: used }) => [meta.title, new Set(used.map((term) => term.id))] as const),
       ),
     )
     const everything = JSON.stringify(content)
@@ -225,7 +226,7 @@ t.test('a term token becomes its name in frontmatter and facts, and the page cou
     join(root, 'facts', 'test-old.yaml'),
     '- id: test-old-fact\n  text: The {{term:test-old-tool}} holds your tools.\n  source: https://docs.replit.com/billing\n  checked: 2026-11-20\n',
   )
-  const [first] = readCourseFiles('tutorials')
+  const [first] = readCourseFiles('tutorials', contentRoot)
   const path = join(root, first?.file as string)
   mkdirSync(join(root, 'tutorials'))
   const text = readFileSync(join(contentRoot, first?.file as string), 'utf8')

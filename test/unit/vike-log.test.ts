@@ -1,8 +1,8 @@
-// sendVikeConsoleToLog (server/vike-log.ts): Vike's console lines go to the
+// sendVikeConsoleToLog (server/logging/vike-log.ts): Vike's console lines go to the
 // logger at their level; every other console line is left alone. The server
 // as a whole is checked in json-log.test.ts.
 import t from 'tap'
-import { sendVikeConsoleToLog } from '../../server/vike-log.ts'
+import { sendVikeConsoleToLog } from '../../server/logging/vike-log.ts'
 
 t.test("Vike's lines go to the logger, others stay on the console", async (t) => {
   const logged: { level: string; fields: object; msg: string }[] = []

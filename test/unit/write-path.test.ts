@@ -1,9 +1,9 @@
-// The write-path monitor and the fault classifier (server/write-path.ts,
+// The write-path monitor and the fault classifier (server/db/write-path.ts,
 // server/db/faults.ts): which errors are a disk or database fault, and how
 // often a fault that lasts is logged, on a clock the test moves.
 import t from 'tap'
 import { databaseFault, faultAdvice } from '../../server/db/faults.ts'
-import { WritePathMonitor } from '../../server/write-path.ts'
+import { WritePathMonitor } from '../../server/db/write-path.ts'
 
 /** An error shaped as Prisma wraps a driver's (a PrismaClientKnownRequestError with meta.driverAdapterError). */
 function prismaError(cause: object) {

@@ -3,7 +3,7 @@
 import { content } from 'virtual:content'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { neighbours } from '../../../content/links.server.ts'
+import { neighbours } from '../../../course/links.server.ts'
 import type { PageLink } from '../../../lib/page-link.ts'
 import { PAGES, postPath } from '../../../lib/paths.ts'
 

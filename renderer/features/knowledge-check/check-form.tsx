@@ -78,7 +78,7 @@ export function CheckForm({ items, action, sent, onChecked, submitLabel = 'Check
               </pre>
             ) : null}
             {item.question.diffHtml ? (
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: made at build time from content, every text escaped (content/check-diff.ts)
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: made at build time from content, every text escaped (course/checks/check-diff.ts)
               <figure className="check-diff" dangerouslySetInnerHTML={{ __html: item.question.diffHtml }} />
             ) : null}
             <ul className="check-options">

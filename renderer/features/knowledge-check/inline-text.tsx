@@ -1,6 +1,6 @@
 import type { InlinePart } from '../../../lib/knowledge-check.ts'
 
-/** Check text made by the content loader (content/check-text.ts): text, `code`, and a fact's bold and links. */
+/** Check text made by the content loader (course/checks/check-text.ts): text, `code`, and a fact's bold and links. */
 export function InlineText({ parts }: { parts: readonly InlinePart[] }) {
   return (
     <>

@@ -1,5 +1,5 @@
+import type { ConsoleEntry } from '../../../sandbox/protocol.ts'
 import { whereOf } from './app-errors.ts'
-import type { ConsoleEntry } from './protocol.ts'
 
 /** The most lines kept: an app that logs in a loop would otherwise fill the page. */
 export const MOST_CONSOLE_LINES = 200

@@ -4,7 +4,7 @@
  * message, where it happened, one sentence in plain words and a CLEAR prompt
  * that hands the Agent the error itself.
  */
-import type { ConsoleEntry } from './protocol.ts'
+import type { ConsoleEntry } from '../../../sandbox/protocol.ts'
 
 /** Where the error happened, as the learner finds it in their files: 'script.js, line 3'. */
 export function whereOf(entry: ConsoleEntry): string {

@@ -5,7 +5,7 @@
  * are, such files show a blank page and fail every requirement, which says
  * nothing to the learner; this says why and what to ask for.
  */
-import type { LearnerFiles } from './protocol.ts'
+import type { LearnerFiles } from '../../../sandbox/protocol.ts'
 
 /** What the learner reads, and the prompt that gets the plain files the checker runs. */
 export interface CannotRun {

@@ -1,5 +1,5 @@
 import { type ComponentType, useId, useState } from 'react'
-import type { CheckProjectProps } from './protocol.ts'
+import type { CheckProjectProps } from './project-check.ts'
 
 /**
  * 'Check my project' on a learning project page. Without JavaScript it says

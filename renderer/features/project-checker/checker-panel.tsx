@@ -1,5 +1,8 @@
 import { CircleCheck, CircleDashed } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import type { ConsoleEntry, LearnerFiles } from '../../../sandbox/protocol.ts'
+import { TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from '../../../sandbox/sandbox.ts'
+import { FixPrompt } from '../../components/fix-prompt.tsx'
 import { setLessonComplete, useProgress } from '../progress/progress-store.ts'
 import { isClean, preloadSafetyReport, runSafetyReport, type SafetyReportData } from '../safety-report/run-safety-report.ts'
 import { SafetyReport, safetySummary } from '../safety-report/safety-report.tsx'
@@ -8,10 +11,9 @@ import { errorFixPrompt, explainError, whereOf } from './app-errors.ts'
 import { cannotRun } from './cannot-run.ts'
 import { CannotRunNotice } from './cannot-run-notice.tsx'
 import { CodeFiles } from './code-files.tsx'
-import { FixPrompt } from './fix-prompt.tsx'
 import { loadFiles, saveFiles } from './learner-files.ts'
-import type { CheckProjectProps, ConsoleEntry, LearnerFiles, ProjectCheck } from './protocol.ts'
-import { type RunOutcome, runCheck, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from './sandbox.ts'
+import type { CheckProjectProps, ProjectCheck } from './project-check.ts'
+import { type RunOutcome, runCheck } from './run-check.ts'
 
 interface Result {
   check: ProjectCheck

@@ -1,6 +1,6 @@
 import { useId } from 'react'
+import type { LearnerFiles } from '../../../sandbox/protocol.ts'
 import { readPickedFiles } from './learner-files.ts'
-import type { LearnerFiles } from './protocol.ts'
 
 const FIELDS: { slot: keyof LearnerFiles; name: string }[] = [
   { slot: 'html', name: 'index.html' },

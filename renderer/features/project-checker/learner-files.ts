@@ -3,7 +3,7 @@
  * kept in this browser only (localStorage, one key per page), never sent to
  * the server.
  */
-import type { LearnerFiles } from './protocol.ts'
+import type { LearnerFiles } from '../../../sandbox/protocol.ts'
 
 export const EMPTY_FILES: LearnerFiles = { html: '', css: '', js: '' }
 

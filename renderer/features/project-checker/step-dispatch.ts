@@ -1,11 +1,11 @@
 /**
  * How the harness picks the code for a step: a table with one handler per
- * step kind. The table's type lists every kind of content/check-steps.ts, so a
+ * step kind. The table's type lists every kind of course/checks/check-steps.ts, so a
  * kind added there without a handler here fails tsc instead of being skipped
  * and reading "Passed". DOM-free, so the tap tests run it in Node.
  */
-import type { CheckStep, StepKind, StepOf } from '../../../content/check-steps.ts'
-import type { CheckOutcome } from './protocol.ts'
+import type { CheckStep, StepKind, StepOf } from '../../../course/checks/check-steps.ts'
+import type { CheckOutcome } from '../../../sandbox/protocol.ts'
 
 /** One handler for each kind of step. */
 export type StepHandlers<Result> = { [Kind in StepKind]: (step: StepOf<Kind>) => Result }

@@ -13,7 +13,7 @@ export interface PromptSource {
   aiPrompt: string
   /**
    * What the learner's own prompt must ask for, on projects where they write
-   * it before seeing ours (content/schema.ts). There the builder starts from
+   * it before seeing ours (course/schema/fields.ts, `requirements`). There the builder starts from
    * these and never from our prompt, which stays behind 'Compare with our prompt'.
    */
   requirements?: string[] | undefined

@@ -1,13 +1,13 @@
 /**
- * Reading aids made on the server from a lesson as content/markdown.tsx
+ * Reading aids made on the server from a lesson as course/markdown/markdown.tsx
  * compiled it (its headings, with their ids, and its word count): the table
  * of contents and the reading time. The browser gets
  * the small results, never the work.
  */
-import type { LessonHeading } from '../../../content/rehype-lesson-text.ts'
+import type { LessonHeading } from '../../../course/markdown/rehype-lesson-text.ts'
 import { CHECK_HEADING_ID } from '../../../lib/knowledge-check.ts'
 
-/** An entry of the outline: a lesson heading (content/markdown.tsx). */
+/** An entry of the outline: a lesson heading (course/markdown/markdown.tsx). */
 export type OutlineEntry = LessonHeading
 
 export interface ReadingAids {
@@ -19,7 +19,7 @@ export interface ReadingAids {
 /** Words a beginner reads in a minute, slowed for instructions and code they try out as they go. */
 export const WORDS_PER_MINUTE = 200
 
-/** The outline and reading time of a lesson compiled by content/markdown.tsx. */
+/** The outline and reading time of a lesson compiled by course/markdown/markdown.tsx. */
 export function readingAids(lesson: { headings: OutlineEntry[]; wordCount: number }): ReadingAids {
   return { outline: lesson.headings, readingMinutes: Math.max(1, Math.round(lesson.wordCount / WORDS_PER_MINUTE)) }
 }

@@ -1,7 +1,7 @@
 /**
  * The "Works for everyone" audit, run inside the sandbox frame on the
  * learner's running app. Built as a file of its own (imported with
- * ?worker&url by run-audit.ts, like the check harness) and sent to the frame
+ * ?worker&url by run-safety-report.ts, like the check harness) and sent to the frame
  * as text, because the frame may load nothing from the network. It holds
  * axe-core, so it is fetched only when a learner asks for the report.
  *
@@ -12,6 +12,7 @@
  * runs (the frame writes the app's page after this file has run).
  */
 import axe from 'axe-core'
+import type { ScriptResult } from '../../../sandbox/protocol.ts'
 import { type AccessibilityProblem, AXE_TAGS } from './accessibility-words.ts'
 
 /** A control the keyboard cannot use, and why. */
@@ -21,8 +22,7 @@ interface KeyboardProblem {
   element: string
 }
 
-export interface AuditResult {
-  kind: 'audit'
+export interface AuditResult extends ScriptResult {
   problems: AccessibilityProblem[]
   keyboard: KeyboardProblem[]
   /** How many controls the app has (buttons, links, fields, and elements it listens to clicks on). */
@@ -101,5 +101,5 @@ async function audit(): Promise<AuditResult> {
   const keyboard = keyboardProblems()
   return { kind: 'audit', problems, keyboard: keyboard.problems, controls: keyboard.controls }
 }
-// server/playground-frame.js calls run(steps, start) once the app has loaded; the audit has no steps.
-;(window as unknown as { __fztvHarness: { run: () => Promise<AuditResult> } }).__fztvHarness = { run: audit }
+// sandbox/frame-script.ts calls run(steps, start) once the app has loaded; the audit has no steps.
+window.__fztvHarness = { run: audit }

@@ -4,8 +4,8 @@
  * in the sandbox frame. The scanner (with its JavaScript parser) and the
  * audit (with axe-core) are fetched only now, when a learner asks.
  */
-import type { ConsoleEntry, LearnerFiles } from '../project-checker/protocol.ts'
-import { loadFrameScript, runFrameScript, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from '../project-checker/sandbox.ts'
+import type { ConsoleEntry, LearnerFiles } from '../../../sandbox/protocol.ts'
+import { loadFrameScript, runFrameScript, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from '../../../sandbox/sandbox.ts'
 import type { AuditResult } from './audit.ts'
 import type { SafetyFinding } from './scan-files.ts'
 
@@ -51,7 +51,7 @@ export async function runSafetyReport(
   let audit: SafetyReportData['audit']
   try {
     const script = await loadAudit()
-    const outcome = await runFrameScript(host, files, script, 'Your app, being checked for everyone', afterCheck, onConsole)
+    const outcome = await runFrameScript<AuditResult>(host, files, script, 'Your app, being checked for everyone', afterCheck, onConsole)
     audit =
       outcome.kind === 'audit'
         ? outcome

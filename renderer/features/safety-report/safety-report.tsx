@@ -1,4 +1,4 @@
-import { FixPrompt } from '../project-checker/fix-prompt.tsx'
+import { FixPrompt } from '../../components/fix-prompt.tsx'
 import { AXE_LIMITS, accessibilityWords, keyboardWords, sortProblems } from './accessibility-words.ts'
 import type { SafetyReportData } from './run-safety-report.ts'
 import { safetyWords } from './safety-words.ts'

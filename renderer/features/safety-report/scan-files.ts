@@ -10,7 +10,7 @@
  */
 import { type Node, parse } from 'acorn'
 import { simple } from 'acorn-walk'
-import type { LearnerFiles } from '../project-checker/protocol.ts'
+import type { LearnerFiles } from '../../../sandbox/protocol.ts'
 import { SECRET_RULES } from './secret-rules.ts'
 import { visitorTextIn } from './visitor-text.ts'
 

@@ -1,0 +1,533 @@
+/**
+ * The one reader of the course's files: those under the content root it is
+ * given (content/, course/content-root.ts; a test's edited copy). It validates them against
+ * course/schema/ and turns Markdown bodies into HTML. Runs in Node only: at
+ * build time (through course/vite-plugin.ts, which bakes the result into the
+ * server bundle), in the dev server, and in tests.
+ *
+ * Two ways in:
+ * - loadContent(): the whole course as pages use it (bodies as HTML).
+ * - readCourseFiles('sections' | 'learning-projects' | ...): one folder's
+ *   Markdown files as written, with validated frontmatter, for tests and
+ *   reports that measure the text (`for (const { file, meta, markdown } of
+ *   readCourseFiles('tutorials'))`).
+ *
+ * A bad file throws a ContentError naming the file, the field and what was
+ * expected, so the build fails where the mistake is.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { parse as parseYaml } from 'yaml'
+import type { z } from 'zod'
+import type { CheckQuestion } from '../lib/knowledge-check.ts'
+import { featuredProjectPath, PAGES, pathnameOf, postPath, projectPath, sectionPath, tutorialPath } from '../lib/paths.ts'
+import { type ProjectPlan, projectPlans } from '../lib/project-plans.ts'
+import { stuckProblemPath } from '../lib/stuck.ts'
+import { diffFigureHtml } from './checks/check-diff.ts'
+import { inlineParts } from './checks/check-text.ts'
+import { type CompiledLesson, markdownToHtml, withoutSubsection } from './markdown/markdown.tsx'
+import type { GlossaryTerm } from './markdown/rehype-glossary-links.ts'
+import { HeadingIdCollision } from './markdown/rehype-heading-ids.ts'
+import { changesNoteHtml, expandFacts, type Fact, FactError, factSourcesHtml, readFacts } from './registries/facts.ts'
+import { FigureError } from './registries/figures.ts'
+import { expandTerms, expandTermsDeep, readTerms, type Term, TermError } from './registries/terms.ts'
+import { BlogPostFrontmatter } from './schema/blog.ts'
+import { Changelog } from './schema/changelog.ts'
+import { FeaturedProjectFrontmatter } from './schema/featured-projects.ts'
+import { Glossary } from './schema/glossary.ts'
+import type { WrittenCheckQuestion } from './schema/knowledge-check.ts'
+import { LearningProjectFrontmatter } from './schema/learning-projects.ts'
+import { LegalPageFrontmatter } from './schema/legal.ts'
+import { ProblemFrontmatter } from './schema/problems.ts'
+import { SectionFrontmatter } from './schema/sections.ts'
+import {
+  Claims,
+  ClearFramework,
+  ComparisonTable,
+  Faq,
+  HomeContent,
+  LandingContent,
+  ProjectsPageContent,
+  SupportContent,
+} from './schema/site.ts'
+import { SuccessStory } from './schema/stories.ts'
+import { TutorialFrontmatter } from './schema/tutorials.ts'
+import { type CatalogueProblem, ProblemMatcher, problemsByLesson } from './search/stuck.ts'
+import { CLEAR_HEADING, CLEAR_SECTION } from './special-sections.ts'
+
+export class ContentError extends Error {
+  override name = 'ContentError'
+}
+
+/** A Markdown file's place in its folder: the number before the first dash, and the rest as its slug. */
+function fileOrder(file: string): { position: number; slug: string } {
+  const match = /^(\d+)-(.+)\.(md|yaml)$/.exec(file)
+  if (!match) throw new ContentError(`${file}: file names must look like 1-some-slug.md`)
+  return { position: Number(match[1]), slug: match[2] as string }
+}
+
+function validate<T extends z.ZodType>(schema: T, data: unknown, file: string): z.infer<T> {
+  const result = schema.safeParse(data)
+  if (result.success) return result.data
+  const problems = result.error.issues.map((issue) => {
+    const field = issue.path.length > 0 ? issue.path.join('.') : '(whole file)'
+    return `  ${field}: ${issue.message}`
+  })
+  throw new ContentError(`${file}: invalid content\n${problems.join('\n')}`)
+}
+
+function readText(root: string, path: string): { text: string; name: string } {
+  const full = join(root, path)
+  try {
+    return { text: readFileSync(full, 'utf8'), name: relative(join(root, '..'), full) }
+  } catch (error) {
+    throw new ContentError(`${path}: cannot be read (${(error as Error).message})`)
+  }
+}
+
+function parseYamlFile(text: string, name: string): unknown {
+  try {
+    return parseYaml(text)
+  } catch (error) {
+    throw new ContentError(`${name}: is not valid YAML (${(error as Error).message})`)
+  }
+}
+
+/** Splits `---\nyaml\n---\nbody` into its two parts. */
+function splitFrontmatter(text: string, name: string): { frontmatter: unknown; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text)
+  if (!match) throw new ContentError(`${name}: must start with a '---' frontmatter block`)
+  return { frontmatter: parseYamlFile(match[1] as string, name), body: match[2] as string }
+}
+
+/** The Markdown collections, content/<folder>/N-slug.md, and the frontmatter schema of each. */
+const markdownFolders = {
+  sections: SectionFrontmatter,
+  'learning-projects': LearningProjectFrontmatter,
+  'featured-projects': FeaturedProjectFrontmatter,
+  tutorials: TutorialFrontmatter,
+  blog: BlogPostFrontmatter,
+  legal: LegalPageFrontmatter,
+  problems: ProblemFrontmatter,
+} as const
+
+type MarkdownFolder = keyof typeof markdownFolders
+
+/** One Markdown file of the course, as written. */
+export interface CourseFile<Meta> {
+  /** Path from the content root: 'sections/1-demystifying-vibe-coding.md'. */
+  file: string
+  /** File name without its number and extension. */
+  slug: string
+  /** The frontmatter, validated against the folder's schema. */
+  meta: Meta
+  /** The Markdown body with each `{{fact:id}}` and `{{term:id}}` replaced by its text (course/registries/facts.ts, course/registries/terms.ts), otherwise as written. */
+  markdown: string
+  /** The Markdown body exactly as written, fact and term tokens and all. */
+  written: string
+  /** The facts the body and the knowledge check use, in order of first use. */
+  facts: Fact[]
+  /** The terms the file uses anywhere (frontmatter, body, knowledge check, the facts it includes), in order of first use. */
+  terms: Term[]
+  /**
+   * The knowledge check (sections and projects) with its `{{fact:id}}` and `{{term:id}}` tokens expanded;
+   * `meta.check` keeps them as written (the rest of `meta` has its terms expanded).
+   */
+  check: WrittenCheckQuestion[] | undefined
+}
+
+/** The two registries every content file may draw on: facts (course/registries/facts.ts) and terms (course/registries/terms.ts). */
+interface Registry {
+  facts: ReadonlyMap<string, Fact>
+  terms: ReadonlyMap<string, Term>
+}
+
+/**
+ * A knowledge check with each `{{fact:id}}` replaced by the fact's text, then
+ * each `{{term:id}}` by the term's name, in every string a learner reads, and
+ * the facts it used (its terms go into `usedTerms`).
+ */
+function expandCheckTokens(check: WrittenCheckQuestion[] | undefined, registry: Registry, file: string, usedTerms: Term[]) {
+  const used: Fact[] = []
+  const expand = (text: string) => {
+    const expanded = expandFacts(text, registry.facts, file)
+    used.push(...expanded.used)
+    return expandTerms(expanded.markdown, registry.terms, file, usedTerms)
+  }
+  const expandedCheck = check?.map((question) => ({
+    ...question,
+    question: expand(question.question),
+    ...(question.snippet === undefined ? {} : { snippet: expand(question.snippet) }),
+    options: question.options.map((option) => ({ ...option, text: expand(option.text), why: expand(option.why) })),
+  }))
+  return { check: expandedCheck, used }
+}
+
+/**
+ * A check as pages show it: text as inline parts (course/checks/check-text.ts),
+ * `correct` always set, and, for a question about an error the Unstuck
+ * catalogue surely knows (its snippet matches a problem), a link to that
+ * problem for a learner who misses it.
+ */
+function checkForPage(
+  check: WrittenCheckQuestion[] | undefined,
+  problemFor: (text: string) => { title: string; href: string } | undefined,
+): CheckQuestion[] {
+  return (check ?? []).map(({ id, question, snippet, diff, options }) => {
+    const problem = snippet === undefined ? undefined : problemFor(snippet)
+    return {
+      id,
+      question: inlineParts(question),
+      ...(snippet === undefined ? {} : { snippet }),
+      ...(diff === undefined ? {} : { diffHtml: diffFigureHtml(diff) }),
+      options: options.map((option) => ({
+        text: inlineParts(option.text),
+        correct: option.correct === true,
+        why: inlineParts(option.why),
+      })),
+      ...(problem ? { problem } : {}),
+    }
+  })
+}
+
+/**
+ * A problem file's frontmatter with each `{{fact:id}}` replaced by the
+ * fact's text, then the terms those facts name (readCourseFiles has already
+ * expanded the frontmatter's own terms), and the facts it used.
+ */
+function expandProblemFacts(meta: z.infer<typeof ProblemFrontmatter>, registry: Registry, file: string, usedTerms: Term[]) {
+  const used: Fact[] = []
+  const expand = (text: string) =>
+    asContentError(() => {
+      const expanded = expandFacts(text, registry.facts, file)
+      used.push(...expanded.used)
+      return expandTerms(expanded.markdown, registry.terms, file, usedTerms)
+    })
+  const expanded = {
+    ...meta,
+    symptom: expand(meta.symptom),
+    checks: meta.checks.map(expand),
+    fix: {
+      ...meta.fix,
+      context: expand(meta.fix.context),
+      length: expand(meta.fix.length),
+      actions: meta.fix.actions.map(expand),
+      role: expand(meta.fix.role),
+    },
+  }
+  return { meta: expanded, used }
+}
+
+/**
+ * A lesson ends by linking to the course's record of changes: inside its
+ * "Replit details checked on" note when it has one, else on a line of its own.
+ */
+function withChangesLink(lesson: CompiledLesson): CompiledLesson {
+  return lesson.html.includes(`href="${PAGES.changes}"`) ? lesson : { ...lesson, html: lesson.html + changesNoteHtml() }
+}
+
+/** Runs `read`, turning a problem with a fact or a term into a ContentError. */
+function asContentError<T>(read: () => T): T {
+  try {
+    return read()
+  } catch (error) {
+    if (error instanceof FactError || error instanceof TermError) throw new ContentError(error.message)
+    throw error
+  }
+}
+
+/** Reads the fact and term registries under `root`. */
+function registryOf(root: string): Registry {
+  return asContentError(() => ({ facts: readFacts(root), terms: readTerms(root) }))
+}
+
+/**
+ * Every `N-slug.md` in a content folder, in file-number order, with its
+ * frontmatter validated and its Markdown body as written. This is the one
+ * place that reads course files: pages get loadContent()'s HTML; tests and
+ * reports that measure the text as written (words, headings) read it here.
+ * `registry` is the facts and terms read from `root` (loadContent reads them
+ * once for every folder: 13 ms a read).
+ */
+export function readCourseFiles<F extends MarkdownFolder>(
+  folder: F,
+  root: string,
+  registry: Registry = registryOf(root),
+): CourseFile<z.infer<(typeof markdownFolders)[F]>>[] {
+  return readdirSync(join(root, folder))
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => ({ file, ...fileOrder(file) }))
+    .sort((a, b) => a.position - b.position)
+    .map(({ file, slug }) => {
+      const { text, name } = readText(root, join(folder, file))
+      const { frontmatter, body } = splitFrontmatter(text, name)
+      const path = `${folder}/${file}`
+      const terms: Term[] = []
+      // (TypeScript cannot follow the folder's schema through z.infer of a generic key; the schema is that folder's.)
+      const meta = validate(
+        markdownFolders[folder],
+        asContentError(() => expandTermsDeep(frontmatter, registry.terms, path, terms, ['check'])),
+        name,
+      ) as z.infer<(typeof markdownFolders)[F]>
+      const { expanded, check } = asContentError(() => {
+        const withFacts = expandFacts(body, registry.facts, path)
+        return {
+          expanded: { markdown: expandTerms(withFacts.markdown, registry.terms, path, terms), used: withFacts.used },
+          check: expandCheckTokens('check' in meta ? meta.check : undefined, registry, path, terms),
+        }
+      })
+      const used = [...new Set([...expanded.used, ...check.used])]
+      return { file: path, slug, meta, markdown: expanded.markdown, written: body, facts: used, terms, check: check.check }
+    })
+}
+
+/** A YAML file parsed, with its `{{term:id}}` tokens expanded, and validated. */
+function readYamlFile<T extends z.ZodType>(root: string, path: string, schema: T, terms: ReadonlyMap<string, Term>): z.infer<T> {
+  const { text, name } = readText(root, path)
+  return validate(
+    schema,
+    asContentError(() => expandTermsDeep(parseYamlFile(text, name), terms, path)),
+    name,
+  )
+}
+
+function readYamlFolder<T extends z.ZodType>(root: string, folder: string, schema: T, terms: ReadonlyMap<string, Term>): z.infer<T>[] {
+  return readdirSync(join(root, folder))
+    .filter((file) => file.endsWith('.yaml'))
+    .map((file) => ({ file, ...fileOrder(file) }))
+    .sort((a, b) => a.position - b.position)
+    .map(({ file }) => readYamlFile(root, join(folder, file), schema, terms))
+}
+
+/**
+ * Checks that a folder's items are numbered 1..n in file order, so a missing,
+ * doubled or misnumbered file is caught. (How many there are is the spec's
+ * business: the content tests check the counts.)
+ */
+function expectIdsInOrder(ids: number[], folder: string): void {
+  if (ids.length === 0) throw new ContentError(`content/${folder}: no items found`)
+  ids.forEach((id, index) => {
+    if (id !== index + 1) throw new ContentError(`content/${folder}: item ${index + 1} has id ${id}; ids must run 1..${ids.length}`)
+  })
+}
+
+/**
+ * Loads, validates and renders the whole course. Every file is read and
+ * checked before any lesson is compiled, so a bad file or a missing one fails
+ * at once, not after the lessons before it have been compiled (a bad
+ * featured project: 0.2 s instead of 1.9 s on a 2-core machine).
+ */
+export function loadContent(root: string) {
+  const registry = registryOf(root)
+  const glossary = readYamlFile(root, 'site/glossary.yaml', Glossary, registry.terms)
+  const files = {
+    sections: readCourseFiles('sections', root, registry),
+    learningProjects: readCourseFiles('learning-projects', root, registry),
+    featuredProjects: readCourseFiles('featured-projects', root, registry),
+    tutorials: readCourseFiles('tutorials', root, registry),
+    blogPosts: readCourseFiles('blog', root, registry),
+    legalPages: readCourseFiles('legal', root, registry),
+    problems: readCourseFiles('problems', root, registry).map((file) => {
+      const { meta, used } = expandProblemFacts(file.meta, registry, file.file, file.terms)
+      return { ...file, meta, facts: [...new Set([...file.facts, ...used])] }
+    }),
+  }
+  expectIdsInOrder(
+    files.sections.map(({ meta }) => meta.number),
+    'sections',
+  )
+  expectIdsInOrder(
+    files.learningProjects.map(({ meta }) => meta.id),
+    'learning-projects',
+  )
+  expectIdsInOrder(
+    files.featuredProjects.map(({ meta }) => meta.id),
+    'featured-projects',
+  )
+  expectIdsInOrder(
+    files.tutorials.map(({ meta }) => meta.id),
+    'tutorials',
+  )
+  expectIdsInOrder(
+    files.blogPosts.map(({ meta }) => meta.id),
+    'blog',
+  )
+  const stories = readYamlFolder(root, 'stories', SuccessStory, registry.terms)
+  expectIdsInOrder(
+    stories.map((story) => story.id),
+    'stories',
+  )
+  const site = {
+    home: readYamlFile(root, 'site/home.yaml', HomeContent, registry.terms),
+    comparison: readYamlFile(root, 'site/comparison.yaml', ComparisonTable, registry.terms),
+    clearFramework: readYamlFile(root, 'site/clear-framework.yaml', ClearFramework, registry.terms),
+    faq: readYamlFile(root, 'site/faq.yaml', Faq, registry.terms),
+    support: readYamlFile(root, 'site/support.yaml', SupportContent, registry.terms),
+    claims: readYamlFile(root, 'site/claims.yaml', Claims, registry.terms),
+    projectsPage: readYamlFile(root, 'site/projects-page.yaml', ProjectsPageContent, registry.terms),
+    landing: readYamlFile(root, 'site/landing.yaml', LandingContent, registry.terms),
+    // Each change as inline parts, made once here, like a knowledge check's text.
+    changelog: readYamlFile(root, 'site/changelog.yaml', Changelog, registry.terms).map((entry) => ({
+      ...entry,
+      changes: entry.changes.map(inlineParts),
+    })),
+  }
+
+  const problemFiles = files.problems.map(({ slug, meta }) => ({ slug, ...meta }))
+  const matcher = new ProblemMatcher(problemFiles)
+  const stuckLinks = problemsByLesson(problemFiles)
+  /** A knowledge-check snippet's problem, when the catalogue surely knows it. */
+  const problemFor = (snippet: string) => {
+    const slug = matcher.confidentMatch(snippet)
+    const problem = problemFiles.find((candidate) => candidate.slug === slug)
+    return problem ? { title: problem.title, href: stuckProblemPath(problem.slug) } : undefined
+  }
+
+  /**
+   * A lesson body compiled (course/markdown/markdown.tsx): its HTML, with its figures
+   * from <root>/figures, the first use of each glossary term linked to
+   * /glossary, and its "If you get stuck" box linking to Unstuck and to the
+   * problems that name this lesson (`path`); ending with "Replit details
+   * checked on ..." and its sources when it uses facts or terms (its figures'
+   * terms included); and its headings, text and figures. A bad figure or a
+   * heading id used twice fails like any bad file.
+   */
+  const compile = (
+    markdown: string,
+    file: string,
+    used: readonly Fact[],
+    path?: string,
+    glossaryTerms: readonly GlossaryTerm[] = glossary,
+  ): CompiledLesson => {
+    try {
+      const figureTerms: Term[] = []
+      const lesson = markdownToHtml(markdown, {
+        file: `content/${file}`,
+        figures: join(root, 'figures'),
+        glossary: glossaryTerms,
+        figureText: (svg) => expandTerms(svg, registry.terms, file, figureTerms),
+        stuckLinks: path === undefined ? undefined : (stuckLinks.get(path) ?? []),
+      })
+      return { ...lesson, html: lesson.html + factSourcesHtml([...new Set([...used, ...figureTerms])]) }
+    } catch (error) {
+      if (error instanceof FigureError || error instanceof TermError) throw new ContentError(error.message)
+      if (error instanceof HeadingIdCollision) throw new ContentError(`content/${file}: ${error.message}`)
+      throw error
+    }
+  }
+
+  /** The badge naming the plan a project needs (lib/project-plans.ts), its plan names from the terms; they join the page's terms. */
+  const planLabelOf = (plan: ProjectPlan, file: string, terms: Term[]) =>
+    asContentError(() => expandTerms(projectPlans[plan], registry.terms, file, terms))
+
+  const sections = files.sections.map(({ meta, markdown, file, facts, terms, check }) => {
+    const shown = meta.number === CLEAR_SECTION ? withoutSubsection(markdown, CLEAR_HEADING) : markdown
+    return {
+      ...meta,
+      check: checkForPage(check, problemFor),
+      ...withChangesLink(compile(shown, file, [...facts, ...terms], sectionPath(meta.number))),
+    }
+  })
+  const learningProjects = files.learningProjects.map(({ meta, markdown, file, facts, terms, check }) => {
+    const planLabel = planLabelOf(meta.plan, file, terms)
+    return {
+      ...meta,
+      planLabel,
+      check: checkForPage(check, problemFor),
+      // The requirements as text, as every page shows them, and with their machine checks.
+      requirements: meta.requirements.map((item) => item.text),
+      checks: meta.requirements,
+      ...withChangesLink(compile(markdown, file, [...facts, ...terms], projectPath(meta.id))),
+    }
+  })
+  const featuredProjects = files.featuredProjects.map(({ meta, markdown, file, facts, terms, check }) => {
+    const planLabel = planLabelOf(meta.plan, file, terms)
+    return {
+      ...meta,
+      planLabel,
+      check: checkForPage(check, problemFor),
+      ...withChangesLink(compile(markdown, file, [...facts, ...terms], featuredProjectPath(meta.id))),
+    }
+  })
+  const tutorials = files.tutorials.map(({ meta, slug, markdown, file, facts, terms }) => ({
+    ...meta,
+    slug,
+    ...withChangesLink(compile(markdown, file, [...facts, ...terms], tutorialPath(slug))),
+  }))
+  const blogPosts = files.blogPosts.map(({ meta, slug, markdown, file, facts, terms }) => ({
+    ...meta,
+    slug,
+    ...compile(markdown, file, [...facts, ...terms], postPath(slug)),
+  }))
+
+  /** Every lesson a problem may link to, by path: its name as a link text and its headings. */
+  const lessons = new Map<string, { title: string; headings: CompiledLesson['headings'] }>([
+    ...sections.map(
+      (lesson) => [sectionPath(lesson.number), { title: `Section ${lesson.number}: ${lesson.title}`, headings: lesson.headings }] as const,
+    ),
+    ...learningProjects.map(
+      (lesson) => [projectPath(lesson.id), { title: `Learning project ${lesson.id}: ${lesson.title}`, headings: lesson.headings }] as const,
+    ),
+    ...featuredProjects.map(
+      (lesson) =>
+        [featuredProjectPath(lesson.id), { title: `Featured project ${lesson.id}: ${lesson.title}`, headings: lesson.headings }] as const,
+    ),
+    ...tutorials.map((lesson) => [tutorialPath(lesson.slug), { title: `Tutorial: ${lesson.title}`, headings: lesson.headings }] as const),
+    ...blogPosts.map((lesson) => [postPath(lesson.slug), { title: lesson.title, headings: lesson.headings }] as const),
+  ])
+  /** A problem's lesson link, checked: the page must exist, and so must its heading. */
+  const lessonLink = (href: string, file: string) => {
+    const lesson = lessons.get(pathnameOf(href))
+    if (!lesson) throw new ContentError(`content/${file}: lesson ${href} is not a section, project, tutorial or blog post`)
+    const headingId = href.split('#')[1]
+    if (headingId === undefined) return { href, title: lesson.title }
+    const heading = lesson.headings.find(({ id }) => id === headingId)
+    if (!heading) throw new ContentError(`content/${file}: lesson ${href} has no h2 or h3 heading with the id "${headingId}"`)
+    return { href, title: `${lesson.title}, “${heading.text}”` }
+  }
+  const problems: CatalogueProblem[] = files.problems.map(({ slug, meta, markdown, file, facts, terms }) => ({
+    slug,
+    title: meta.title,
+    symptom: inlineParts(meta.symptom),
+    causeHtml: compile(markdown, file, []).html,
+    checks: meta.checks.map(inlineParts),
+    lesson: lessonLink(meta.lesson, file),
+    sourcesHtml: factSourcesHtml([...new Set([...facts, ...terms])]),
+    matches: meta.matches,
+    fix: meta.fix,
+  }))
+
+  return {
+    sections,
+    learningProjects,
+    featuredProjects,
+    tutorials,
+    blogPosts,
+    // The legal pages get no glossary links: their words mean what the law says.
+    legalPages: files.legalPages.map(({ meta, markdown, file, facts, terms }) => ({
+      ...meta,
+      ...compile(markdown, file, [...facts, ...terms], undefined, []),
+    })),
+    problems,
+    stories,
+    ...site,
+    glossary,
+  }
+}
+
+/** The whole validated course, as the loaders hand it out. */
+export type Content = ReturnType<typeof loadContent>
+
+/** The content as pages get it (virtual:content): lessons without `searchText`, which only the build's search index reads. */
+export type PageContent = {
+  [Key in keyof Content]: Content[Key] extends (infer Item)[]
+    ? Item extends { searchText: unknown }
+      ? Omit<Item, 'searchText'>[]
+      : Item[]
+    : Content[Key]
+}
+
+/** `content` without the lessons' search text, serialised as JSON (course/vite-plugin.ts bakes it into the server bundle). */
+export function pageContentJson(content: Content): string {
+  return JSON.stringify(content, (key, value) => (key === 'searchText' ? undefined : value))
+}

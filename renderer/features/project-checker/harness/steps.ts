@@ -1,0 +1,266 @@
+/**
+ * The handler table of the check steps (one handler per kind, typed by
+ * step-dispatch.ts, so a kind without a handler fails tsc) and the loop that
+ * runs a requirement's steps against the app.
+ */
+import userEvent from '@testing-library/user-event'
+import type { CheckStep } from '../../../../course/checks/check-steps.ts'
+import type { CheckOutcome } from '../../../../sandbox/protocol.ts'
+import { runStep, type StepHandlers } from '../step-dispatch.ts'
+import { chooseByKeys, chooseByMouse, findChoice } from './choices.ts'
+import { copiedText, installClipboard } from './clipboard.ts'
+import { unreadableText } from './contrast.ts'
+import { expectExactly, minButtonSize } from './display.ts'
+import {
+  accessibleName,
+  around,
+  buttonsNamed,
+  checkboxNear,
+  headingTexts,
+  isTicked,
+  listItemCount,
+  shortText,
+  tabTo,
+  textBox,
+  visibleText,
+} from './find.ts'
+import { looksChanged, settledLooks } from './looks.ts'
+import { matchesAny, quote, StepFailure, toRegExps } from './patterns.ts'
+
+/** The lines of `after` that were not on the page in `before`. */
+function newLines(before: string, after: string): string {
+  const old = new Set(before.split('\n').map((line) => line.trim()))
+  return after
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !old.has(line))
+    .join('\n')
+}
+
+/** Waits up to a second (a story that fades in) for `passes`; false when it never does. */
+async function within(passes: () => boolean | Promise<boolean>): Promise<boolean> {
+  for (let waited = 0; waited <= 1000; waited += 50) {
+    if (await passes()) return true
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return false
+}
+
+/** Tries `passes` after the last action, repeating that action (a random app may repeat itself) for up to `tries` goes in all. */
+async function withRetries(tries: number, again: (() => Promise<void>) | undefined, passes: () => boolean): Promise<boolean> {
+  for (let go = 1; go <= tries; go++) {
+    if (await within(passes)) return true
+    if (!again || go === tries) break
+    await again()
+  }
+  return false
+}
+
+export async function runSteps(steps: CheckStep[], start: number): Promise<CheckOutcome> {
+  const user = userEvent.setup({ document, delay: null })
+  let before = { text: visibleText(), items: listItemCount() }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 30))
+  let looksBefore: Map<string, string> | undefined
+  // Once the app is loaded: writing the app's page gives it a navigator of its own.
+  installClipboard()
+  /** The last action, for steps that try a random app again (expectNew, expectChanged). */
+  let again: (() => Promise<void>) | undefined
+  /** Set by a step the parent page does: reload the app (at another width). */
+  let reload: { width?: number } | undefined
+  /** A step that acts on the app: what the page showed before it is kept for the checks after. */
+  const action =
+    <Step>(act: (step: Step) => Promise<void>) =>
+    async (step: Step): Promise<void> => {
+      before = { text: visibleText(), items: listItemCount() }
+      await act(step)
+    }
+  /** A step that looks at the page once the last action has settled. */
+  const look =
+    <Step>(check: (step: Step, text: string) => void) =>
+    async (step: Step): Promise<void> => {
+      await settle()
+      check(step, visibleText())
+    }
+  const handlers: StepHandlers<Promise<void>> = {
+    reload: async () => {
+      reload = {}
+    },
+    width: async (step) => {
+      reload = { width: step.width }
+    },
+    type: action(async (step) => {
+      const box = textBox(step.into)
+      await user.clear(box)
+      if (step.type) await user.type(box, step.type)
+    }),
+    press: action(async (step) => {
+      again = () => user.keyboard(step.press === 'Space' ? ' ' : `{${step.press}}`)
+      await again()
+    }),
+    keys: action(async (step) => {
+      await user.keyboard(step.keys)
+    }),
+    tabToTextBox: async (step) => {
+      await tabTo(user, textBox(step.tabToTextBox), `the text box ${quote(step.tabToTextBox)}`)
+    },
+    tabToCheckbox: async (step) => {
+      await tabTo(user, checkboxNear(step.tabToCheckbox), `the checkbox next to “${step.tabToCheckbox}”`)
+    },
+    tabToButton: async (step) => {
+      const [button] = buttonsNamed(step.tabToButton)
+      if (!button) throw new StepFailure(`a button named like ${quote(step.tabToButton)}`, 'no such button')
+      await tabTo(user, button, `the button ${quote(step.tabToButton)}`)
+    },
+    labelled: async (step) => {
+      const box = textBox(step.labelled)
+      if (!accessibleName(box))
+        throw new StepFailure(
+          'the text box to have a label a screen reader reads (a <label> or aria-label)',
+          box.getAttribute('placeholder')
+            ? `only a placeholder, “${box.getAttribute('placeholder')}”, which disappears as you type`
+            : 'no label at all',
+        )
+    },
+    click: action(async (step) => {
+      const [button] = buttonsNamed(step.click, step.near)
+      if (!button) {
+        const where = step.near ? ` next to “${step.near}”` : ''
+        const named = buttonsNamed('.', step.near)
+          .map((candidate) => `“${accessibleName(candidate)}”`)
+          .slice(0, 6)
+        throw new StepFailure(
+          `a button named like ${quote(step.click)}${where}`,
+          named.length ? `only the buttons ${named.join(', ')}` : step.near ? 'no button next to it' : 'no button on the page',
+        )
+      }
+      again = () => user.click(button)
+      await again()
+    }),
+    tick: action(async (step) => {
+      await user.click(checkboxNear(step.tick))
+    }),
+    choose: action(async (step) => {
+      const choice = findChoice(step.choose, step.in)
+      again = () => chooseByMouse(user, choice)
+      await again()
+    }),
+    restyled: async () => {
+      await settle()
+      if (!looksBefore || !looksChanged(looksBefore, await settledLooks()))
+        throw new StepFailure(
+          'the app to look different after that (a new colour, the card turning, something shown or hidden)',
+          'nothing on the page looks any different (buttons and form fields do not count)',
+        )
+    },
+    chooseByKeyboard: action(async (step) => {
+      await chooseByKeys(user, step.chooseByKeyboard)
+    }),
+    expectNew: async (step) => {
+      const old = before.text
+      let found = ''
+      const ok = await withRetries(step.tries ?? 1, again, () => {
+        found = newLines(old, visibleText())
+        return matchesAny(found, step.expectNew)
+      })
+      if (!ok)
+        throw new StepFailure(
+          `to see words like ${quote(step.expectNew)} in what appeared`,
+          found ? shortText(found) : 'nothing new appeared',
+        )
+    },
+    expectChanged: async () => {
+      const old = before.text
+      if (!(await withRetries(3, again, () => visibleText() !== old)))
+        throw new StepFailure('something new each time (three goes)', `the very same text every time: ${shortText(old)}`)
+    },
+    expectCopied: async (step) => {
+      const ok = await within(() => copiedText !== undefined && matchesAny(copiedText, step.expectCopied))
+      if (!ok)
+        throw new StepFailure(
+          `your app to copy text with ${quote(step.expectCopied)} in it`,
+          copiedText === undefined ? 'nothing was copied' : `it copied “${copiedText.replace(/\s+/g, ' ').trim().slice(0, 160)}”`,
+        )
+    },
+    buttons: look((step) => {
+      const count = buttonsNamed(step.buttons).length
+      if (count > step.atMost) throw new StepFailure(`at most ${step.atMost} buttons named like ${quote(step.buttons)}`, `${count} of them`)
+    }),
+    expect: look((step, text) => {
+      const regexps = toRegExps(step.expect)
+      const count = (value: string) =>
+        regexps.reduce((sum, pattern) => sum + (value.match(new RegExp(pattern.source, 'gi'))?.length ?? 0), 0)
+      const ok = step.new ? count(text) > count(before.text) : count(text) > 0
+      if (!ok) throw new StepFailure(`to see ${step.new ? 'a new message like ' : ''}${quote(step.expect)}`, shortText(text))
+    }),
+    expectNot: look((step, text) => {
+      for (const pattern of toRegExps(step.expectNot)) {
+        const shown = pattern.exec(text)
+        if (shown)
+          throw new StepFailure(
+            `“${shown[0].trim() || 'that gap'}” to be gone from view`,
+            `“${shown[0]}” is still shown, in ${around(text, shown.index, shown[0].length)}`,
+          )
+      }
+    }),
+    expectTicked: look((step) => {
+      if (!isTicked(checkboxNear(step.expectTicked)))
+        throw new StepFailure(`the checkbox next to “${step.expectTicked}” to be ticked`, 'it is not ticked')
+    }),
+    sameItemCount: look(() => {
+      const items = listItemCount()
+      if (items !== before.items) throw new StepFailure(`the list to stay at ${before.items} items`, `it has ${items} items`)
+    }),
+    expectExactly: look((step) => expectExactly(step.expectExactly)),
+    minButtonSize: look((step) => minButtonSize(step.minButtonSize)),
+    expectHeading: look((step) => {
+      const headings = headingTexts()
+      if (!headings.some((heading) => matchesAny(heading, step.expectHeading)))
+        throw new StepFailure(
+          `a heading like ${quote(step.expectHeading)}`,
+          headings.length
+            ? `only the headings ${headings.map((heading) => `“${heading}”`).join(', ')}`
+            : 'no heading on the page (<h1> and the like)',
+        )
+    }),
+    expectYear: look((_step, text) => {
+      const year = String(new Date().getFullYear())
+      if (!text.includes(year)) throw new StepFailure(`this year, ${year}, on the page (in the footer)`, shortText(text))
+    }),
+    contrast: look(() => {
+      const unreadable = unreadableText()
+      if (unreadable)
+        throw new StepFailure(
+          'all text to stand out from its background (a contrast of at least 4.5 to 1, or 3 to 1 for big text)',
+          unreadable,
+        )
+    }),
+    noSideScroll: look(() => {
+      const root = document.scrollingElement ?? document.documentElement
+      if (root.scrollWidth > root.clientWidth + 1)
+        throw new StepFailure(
+          `no sideways scrolling at ${root.clientWidth} px wide`,
+          `the page is ${root.scrollWidth} px wide, so it scrolls sideways`,
+        )
+    }),
+  }
+  for (let index = start; index < steps.length; index++) {
+    const step = steps[index] as CheckStep
+    try {
+      const next = steps[index + 1]
+      if (next && 'restyled' in next && !('reload' in step) && !('width' in step)) looksBefore = await settledLooks()
+      const failed = await runStep(step, index, handlers)
+      if (failed) return failed
+      // The parent page reloads the frame and goes on after this step.
+      if (reload) return { kind: 'pause', at: index + 1, reload }
+    } catch (error) {
+      if (error instanceof StepFailure) return { kind: 'failed', at: index, expected: error.expected, found: error.found }
+      return {
+        kind: 'failed',
+        at: index,
+        expected: 'the app to keep working',
+        found: `it stopped with an error: ${String((error as Error)?.message ?? error)}`,
+      }
+    }
+  }
+  return { kind: 'done' }
+}

@@ -1,0 +1,97 @@
+/**
+ * The messages between a page that runs a learner's app (sandbox.ts) and the
+ * frame it runs in (frame-script.ts, and the frame script it is sent: the
+ * checker's harness, the safety report's audit).
+ */
+
+import type { CheckStep } from '../course/checks/check-steps.ts'
+
+/** The files a learner pastes: index.html, style.css, script.js. */
+export interface LearnerFiles {
+  html: string
+  css: string
+  js: string
+}
+
+/** How a run in the frame ended. */
+export type CheckOutcome =
+  | { kind: 'done' }
+  /** Step `at` failed: what it expected and what it found, in plain words. */
+  | { kind: 'failed'; at: number; expected: string; found: string }
+  /** Reload the app (at `width`, when given) and go on from step `at`. */
+  | { kind: 'pause'; at: number; reload: { width?: number } }
+  | { kind: 'error'; message: string }
+
+/**
+ * What a frame script that runs no steps answers (the safety report's
+ * accessibility audit): its own result, told apart from a check's outcome by
+ * its kind. The sandbox passes it on as it is.
+ */
+export interface ScriptResult {
+  kind: 'audit'
+}
+
+/** What a run in the frame answers: a check's outcome, or another frame script's result. */
+export type FrameOutcome = CheckOutcome | ScriptResult
+
+/**
+ * What a frame script sets up when it runs (window.__fztvHarness): the frame
+ * calls `run` once the app's page has loaded, with the steps and the step to
+ * start from (none for a script that runs no steps).
+ */
+interface FrameScript {
+  run(steps: CheckStep[], start: number): Promise<FrameOutcome>
+}
+
+declare global {
+  interface Window {
+    __fztvHarness?: FrameScript
+  }
+}
+
+/** Parent to frame. */
+export interface RunMessage {
+  type: 'fztv-run'
+  nonce: string
+  files: LearnerFiles
+  /** What the app saved in localStorage before a reload. */
+  storage: Record<string, string>
+  harness?: string
+  steps?: CheckStep[]
+  start?: number
+}
+
+/** Frame to parent. */
+export interface ResultMessage {
+  type: 'fztv-result'
+  nonce: string
+  outcome: FrameOutcome
+  storage: Record<string, string>
+}
+
+/** Frame to parent: the app's page has loaded (its load event), before any step runs. */
+export interface LoadedMessage {
+  type: 'fztv-loaded'
+  nonce: string
+}
+
+/** Frame to parent: the run arrived, and (every second after) the frame is not stuck. */
+export interface AliveMessage {
+  type: 'fztv-alive'
+  nonce: string
+}
+
+/** A line the app wrote to its console, or an error it did not catch ('uncaught': its file and line when known). */
+export interface ConsoleEntry {
+  level: 'log' | 'info' | 'warn' | 'error' | 'uncaught'
+  text: string
+  file?: 'index.html' | 'script.js'
+  line?: number
+}
+
+/** Frame to parent, as it happens: what the app wrote to its console, or an error it did not catch. */
+export interface ConsoleMessage {
+  type: 'fztv-console'
+  nonce: string
+  entry: ConsoleEntry
+}

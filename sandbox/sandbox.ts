@@ -1,0 +1,205 @@
+/**
+ * Runs a learner's app in the sandbox frame (/playground/frame, served by
+ * server/routes/playground-frame.ts with its own locked-down policy), as it
+ * is or with a frame script (the checker's harness, the safety report's
+ * audit) that uses the app as a person would. The frame is an
+ * opaque origin without allow-same-origin, so Chromium runs it in a process
+ * of its own: an app that never finishes cannot freeze this page. A frame
+ * that falls silent for RESPONSE_TIMEOUT_MS is removed (runOnce).
+ */
+import { PLAYGROUND_FRAME_PATH } from '../lib/paths.ts'
+import type {
+  AliveMessage,
+  CheckOutcome,
+  ConsoleEntry,
+  ConsoleMessage,
+  FrameOutcome,
+  LearnerFiles,
+  LoadedMessage,
+  ResultMessage,
+  RunMessage,
+  ScriptResult,
+} from './protocol.ts'
+
+/** A hash of the frame's document (sandbox/frame-document.ts): its URL never changes answer, so the browser keeps it, offline too. */
+declare const __PLAYGROUND_FRAME_VERSION__: string
+const FRAME_PATH = `${PLAYGROUND_FRAME_PATH}?v=${__PLAYGROUND_FRAME_VERSION__}`
+/** How long the app may be silent (a loop that never ends blocks the frame's "alive" messages) before it is stopped. */
+const RESPONSE_TIMEOUT_MS = 5000
+export const TIMEOUT_MESSAGE = 'Your app did not respond within 5 seconds'
+export const UNAVAILABLE_MESSAGE = 'The checker could not start your app: its sandbox did not load. Check your connection and try again'
+/** The most one run of a requirement may take, however busy the machine: far more than any check needs. */
+const RUN_LIMIT_MS = 60_000
+/** What the learner's app may do in its frame: run scripts, submit forms and open dialogs, never reach the site's origin or navigate the top page. */
+const SANDBOX = 'allow-scripts allow-forms allow-modals'
+
+/**
+ * 'timeout': the app froze. `whileLoading` when it froze before its page had
+ * loaded: then every run of these files freezes the same way, whatever the
+ * requirement, so the checker need not wait for each one (checker-panel.tsx).
+ */
+type Timeout = { kind: 'timeout'; whileLoading: boolean }
+export type Stopped = Timeout | { kind: 'unavailable' }
+
+/**
+ * A fresh frame for a run. With `keepProcess`, the frame of the run that has
+ * just answered stays until this one has loaded, inert and drawn over it
+ * (checker.css): while it is there, Chromium puts the new frame in the same
+ * process (the site's sandboxed frames share one) instead of starting one
+ * for every run: about a fifth of the processor time of project 5's checks
+ * (measured in Chromium on 2 cores). Each frame is still a new document with
+ * empty storage. Otherwise the host is emptied
+ * first: a frame the learner has since used may be stuck, and so may its
+ * process. A frame that froze is never kept (runOnce removes it).
+ */
+function makeFrame(host: HTMLElement, title: string, width: number | undefined, keepProcess: boolean): HTMLIFrameElement {
+  if (!keepProcess) host.replaceChildren()
+  const previous = [...host.children]
+  for (const element of previous) element.setAttribute('inert', '')
+  const frame = document.createElement('iframe')
+  frame.setAttribute('sandbox', SANDBOX)
+  frame.title = title
+  frame.className = 'sandbox-frame'
+  if (width) frame.width = String(width)
+  frame.src = FRAME_PATH
+  frame.addEventListener(
+    'load',
+    () => {
+      for (const element of previous) element.remove()
+    },
+    { once: true },
+  )
+  host.append(frame)
+  return frame
+}
+
+/**
+ * Hands on what the app in `frame` writes to its console, for as long as the
+ * frame is on the page: after the run has answered too (a click in the app
+ * the learner is trying).
+ */
+function listenToConsole(frame: HTMLIFrameElement, nonce: string, onConsole: (entry: ConsoleEntry) => void) {
+  const onMessage = (event: MessageEvent) => {
+    if (!frame.isConnected) return window.removeEventListener('message', onMessage)
+    const data = event.data as Partial<ConsoleMessage> | null
+    if (event.source === frame.contentWindow && data?.nonce === nonce && data.type === 'fztv-console' && data.entry) onConsole(data.entry)
+  }
+  window.addEventListener('message', onMessage)
+}
+
+function randomNonce(): string {
+  return Array.from(crypto.getRandomValues(new Uint32Array(4)), (part) => part.toString(36)).join('')
+}
+
+/**
+ * Loads a fresh frame, sends it one run and waits for its answer. The frame
+ * says it is alive when the run arrives and then every second
+ * (frame-script.ts); an app stuck in a loop blocks those too. So:
+ * no word at all means the frame never loaded ('unavailable', offline with
+ * the frame not kept); silence for RESPONSE_TIMEOUT_MS after that means the
+ * app froze ('timeout', before or after its page loaded). A slow machine that
+ * keeps working is never cut off, up to RUN_LIMIT_MS. Either failure removes
+ * the frame.
+ */
+export function runOnce(
+  host: HTMLElement,
+  title: string,
+  message: Omit<RunMessage, 'type' | 'nonce'>,
+  {
+    width,
+    keepProcess = false,
+    onConsole,
+  }: { width?: number | undefined; keepProcess?: boolean; onConsole?: ((entry: ConsoleEntry) => void) | undefined } = {},
+): Promise<ResultMessage | Stopped> {
+  const frame = makeFrame(host, title, width, keepProcess)
+  const nonce = randomNonce()
+  if (onConsole) listenToConsole(frame, nonce, onConsole)
+  return new Promise((resolve) => {
+    let silence: ReturnType<typeof setTimeout> | undefined
+    let limit: ReturnType<typeof setTimeout> | undefined
+    let heard = false
+    let loaded = false
+    const finish = (result: ResultMessage | Stopped) => {
+      clearTimeout(silence)
+      clearTimeout(limit)
+      window.removeEventListener('message', onMessage)
+      // Gone from the page, the frame's process stops running a stuck app (with any frame kept for it, see makeFrame).
+      if ('kind' in result) host.replaceChildren()
+      resolve(result)
+    }
+    const waitForWord = () => {
+      clearTimeout(silence)
+      silence = setTimeout(() => finish(heard ? { kind: 'timeout', whileLoading: !loaded } : { kind: 'unavailable' }), RESPONSE_TIMEOUT_MS)
+    }
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as Partial<ResultMessage | AliveMessage | LoadedMessage> | null
+      if (event.source !== frame.contentWindow || data?.nonce !== nonce) return
+      if (data.type === 'fztv-alive') {
+        heard = true
+        waitForWord()
+      } else if (data.type === 'fztv-loaded') loaded = true
+      else if (data.type === 'fztv-result') finish(data as ResultMessage)
+    }
+    window.addEventListener('message', onMessage)
+    frame.addEventListener(
+      'load',
+      () => {
+        waitForWord()
+        limit = setTimeout(() => finish({ kind: 'timeout', whileLoading: !loaded }), RUN_LIMIT_MS)
+        frame.contentWindow?.postMessage({ type: 'fztv-run', nonce, ...message } satisfies RunMessage, '*')
+      },
+      { once: true },
+    )
+  })
+}
+
+/** Shows the app in a frame inside `host`, as it is: no checks. `onConsole` hears its console for as long as it runs. */
+export async function runApp(
+  host: HTMLElement,
+  files: LearnerFiles,
+  onConsole?: (entry: ConsoleEntry) => void,
+): Promise<FrameOutcome | Stopped> {
+  const result = await runOnce(host, 'Your app', { files, storage: {} }, { onConsole })
+  return 'kind' in result ? result : result.outcome
+}
+
+const frameScripts = new Map<string, Promise<string>>()
+
+/**
+ * A script the frame runs (the check harness, the accessibility audit),
+ * built as a file of its own in /assets/ with a long cache life, which the
+ * service worker keeps for offline use; fetched once per page.
+ */
+export function loadFrameScript(url: string): Promise<string> {
+  let source = frameScripts.get(url)
+  if (!source) {
+    source = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`The checker could not load (${response.status})`)
+      return response.text()
+    })
+    frameScripts.set(url, source)
+    source.catch(() => frameScripts.delete(url))
+  }
+  return source
+}
+
+/**
+ * Runs a frame script that needs no steps (the accessibility audit) once
+ * against the app, in a fresh frame, and answers with what the script's run
+ * returned (`Result`, the script's own) or why it did not. `afterCheck`: the
+ * frame in `host` is a check's that has just answered, whose process the new
+ * frame may share (makeFrame).
+ */
+export async function runFrameScript<Result extends ScriptResult>(
+  host: HTMLElement,
+  files: LearnerFiles,
+  script: string,
+  title: string,
+  afterCheck = false,
+  /** Hears the app's console for as long as the frame stays. */
+  onConsole?: (entry: ConsoleEntry) => void,
+): Promise<Result | CheckOutcome | Stopped> {
+  const result = await runOnce(host, title, { files, storage: {}, harness: script, steps: [] }, { keepProcess: afterCheck, onConsole })
+  // The script's run answered; what it answers is the script's own type.
+  return 'kind' in result ? result : (result.outcome as Result | CheckOutcome)
+}
