@@ -30,7 +30,7 @@ import type { GlossaryTerm } from './markdown/rehype-glossary-links.ts'
 import { HeadingIdCollision } from './markdown/rehype-heading-ids.ts'
 import { changesNoteHtml, expandFacts, type Fact, FactError, factSourcesHtml, readFacts } from './registries/facts.ts'
 import { FigureError } from './registries/figures.ts'
-import { expandTerms, expandTermsDeep, readTerms, type Term, TermError } from './registries/terms.ts'
+import { expandTerms, expandTermsDeep, readTerms, renamesOf, type Term, TermError } from './registries/terms.ts'
 import { BlogPostFrontmatter } from './schema/blog.ts'
 import { Changelog } from './schema/changelog.ts'
 import { FeaturedProjectFrontmatter } from './schema/featured-projects.ts'
@@ -371,6 +371,8 @@ export function loadContent(root: string) {
       ...entry,
       changes: entry.changes.map(inlineParts),
     })),
+    // Replit's own renames, from the terms registry, so /changes stays true when a term changes.
+    replitRenames: renamesOf(registry.terms.values()),
   }
 
   const problemFiles = files.problems.map(({ slug, meta }) => ({ slug, ...meta }))

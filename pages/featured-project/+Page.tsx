@@ -50,7 +50,7 @@ export default function Page() {
       prompt={{
         title: 'Quick Start AI Prompt',
         text: aiPrompt,
-        hint: 'Copy this prompt, start a new App on Replit, and paste it into the AI Agent.',
+        hint: 'Copy this prompt, start a new project on Replit, and paste it into the AI Agent.',
       }}
       actions={
         <p className="button-row button-row-start">

@@ -5,8 +5,8 @@ import type { Data } from './+data.ts'
 
 /**
  * The five learning projects, first on /projects: a beginner who came for
- * "View Projects" starts with the free five-minute one, not a featured
- * project that needs a paid plan, a server and a database. Server HTML only.
+ * "View Projects" starts with the free five-minute one, not a bigger featured
+ * project. Each featured card names its own plan, so this text names none. Server HTML only.
  */
 export function LearningProjectCards({ projects }: { projects: Data['learningProjects'] }) {
   return (
@@ -15,7 +15,7 @@ export function LearningProjectCards({ projects }: { projects: Data['learningPro
         <h2 id="learning-projects">New to coding? Start with the learning projects</h2>
         <p className="section-intro">
           Five small apps, one step harder each time, all on the free plan. Learning Project 1 takes about five minutes. The featured
-          projects below are bigger builds with a server or a database, and need a paid plan.
+          projects below are bigger builds, and each card names the plan it needs.
         </p>
         <ol className="grid list-grid learning-project-list">
           {projects.map((project) => (

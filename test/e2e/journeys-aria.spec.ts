@@ -190,7 +190,7 @@ test('answer a knowledge check: the questions, a wrong answer, then a right one'
         - list:
           - listitem:
             - radio
-      - group "Question 2. Your guest book page shows new messages, but they are gone after you refresh the page. Which part of the web app is missing?":
+      - group "Question 2. Your guest book page shows new messages, but they are gone after you refresh the page, and other guests never see them. Every guest should see every message. Which part of the web app is missing?":
         - text: /^Question 2\\. /
         - list:
           - listitem:
@@ -296,7 +296,7 @@ test('review the knowledge checks: one question due, then answered', async ({ pa
             - text: Question 1 is from
             - 'link /^Section 1: .+/':
               - /url: /section1#knowledge-check
-        - group "Question 1. Your guest book page shows new messages, but they are gone after you refresh the page. Which part of the web app is missing?":
+        - group "Question 1. Your guest book page shows new messages, but they are gone after you refresh the page, and other guests never see them. Every guest should see every message. Which part of the web app is missing?":
           - list:
             - listitem:
               - radio "More JavaScript in the browser."

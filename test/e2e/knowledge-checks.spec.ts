@@ -2,6 +2,8 @@
 // JavaScript, results kept in this browser ('Check: n of m' on /guide, the
 // count due today), /review, reset, the keyboard and axe in answered states.
 import { expect, type Page, test } from '@playwright/test'
+import { NEWEST_TOOLS_QUESTIONS } from '../helpers/newest-tools-questions.ts'
+import { siteContent } from '../helpers/site-content.ts'
 import { SECTION_TITLES } from '../helpers/spec.ts'
 import { axeViolations } from './axe.ts'
 import { waitForHydration } from './hydration.ts'
@@ -118,6 +120,30 @@ test.describe('knowledge checks', () => {
     await expect(page.getByRole('link', { name: `Section 1: ${SECTION_TITLES[0]}` })).toHaveAttribute('href', '/section1#knowledge-check')
     await expect(page.locator('main button')).toHaveCount(0)
     await context.close()
+  })
+
+  test('with JavaScript, each question on the free plan and the newest tools is graded right and wrong', async ({ page }) => {
+    test.setTimeout(90_000)
+    const sections = (await siteContent()).sections
+    for (const { section, id } of NEWEST_TOOLS_QUESTIONS) {
+      const check = sections.find((item) => item.number === section)?.check ?? []
+      const number = check.findIndex((item) => item.id === id) + 1
+      const options = check[number - 1]?.options.map((option) => ({
+        label: option.text.map((part) => part.text).join(''),
+        correct: option.correct,
+      }))
+      const right = options?.find((option) => option.correct)?.label ?? ''
+      const wrong = options?.find((option) => !option.correct)?.label ?? ''
+      expect(number, `section ${section}: ${id}`).toBeGreaterThan(0)
+      await page.goto(`/section${section}`)
+      await waitForHydration(page)
+      await question(page, number).getByLabel(wrong, { exact: true }).check()
+      await page.getByRole('button', { name: 'Check', exact: true }).click()
+      await expect(question(page, number).getByText(/^Not quite\./), `${id}: a wrong answer`).toBeVisible()
+      await question(page, number).getByLabel(right, { exact: true }).check()
+      await page.getByRole('button', { name: 'Check', exact: true }).click()
+      await expect(question(page, number).getByText(/^Correct\./), `${id}: the right answer`).toBeVisible()
+    }
   })
 
   test('keyboard only: arrow keys choose, Enter checks', async ({ page }) => {

@@ -4,6 +4,8 @@
 import t from 'tap'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { cspProblems, find, findAll, textOf } from '../helpers/html.ts'
+import { NEWEST_TOOLS_QUESTIONS } from '../helpers/newest-tools-questions.ts'
+import { siteContent } from '../helpers/site-content.ts'
 
 const SECTION1 = '/section1'
 /** Section 1's questions in order, and the number (from 1) of each one's correct option. */
@@ -80,4 +82,25 @@ t.test('odd check parameters never break the page', async (t) => {
   }
   const notSent = await app.inject({ method: 'GET', url: `${SECTION1}?${LANGUAGE.param}=${LANGUAGE.wrong}`, headers: BROWSER_HEADERS })
   t.equal(findAll(notSent.body, '.check-feedback').length, 0, 'answers without check=1 are not graded')
+})
+
+t.test('sent without JavaScript, each question on the free plan and the newest tools is graded right and wrong', async (t) => {
+  const { app, close } = await createTestApp()
+  t.teardown(close)
+  const content = await siteContent()
+  for (const { section, id } of NEWEST_TOOLS_QUESTIONS) {
+    const question = content.sections.find((item) => item.number === section)?.check.find((item) => item.id === id)
+    const right = (question?.options.findIndex((option) => option.correct) ?? -1) + 1
+    t.ok(right > 0, `section ${section}, ${id}: the question is there, with a right answer`)
+    const wrong = right === 1 ? 2 : 1
+    for (const [answer, verdict] of [
+      [right, /^Correct\./],
+      [wrong, /^Not quite\./],
+    ] as const) {
+      const url = `/section${section}?check=1&a.${id}=${answer}`
+      const html = (await app.inject({ method: 'GET', url, headers: BROWSER_HEADERS })).body
+      const graded = findAll(html, '.check-question').find((item) => item.toString().includes(`name="a.${id}"`))
+      t.match(textOf(find(graded?.toString() ?? '', '.check-feedback') ?? ''), verdict, `${url}: ${verdict.source}`)
+    }
+  }
 })
