@@ -6,6 +6,8 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import t from 'tap'
+import { islandNameOf } from '../../lib/island-markup.ts'
+import { islandPropsInHtml } from '../../pages/review/check-questions.ts'
 import { IslandCollector, island, islandPlaceholder, type RenderedIsland, useIslandHtml } from '../../renderer/islands/island.tsx'
 
 function Greeting({ name }: { name: string }) {
@@ -82,6 +84,22 @@ t.test('an island written into HTML text (a lesson body) is the same element as 
   let outside = 'unset'
   renderToStaticMarkup(createElement(WrittenGreeting, { name: 'x', onWritten: (html: string) => (outside = html) }))
   t.equal(outside, '', 'outside a page render there is nothing to hydrate it: nothing is written')
+})
+
+t.test("another page reads an island's props back from the HTML, written either way, and only that island's", async (t) => {
+  const tricky = { name: 'Ada "<3" & \'friends\' > ü 🎉' }
+  let written = ''
+  const html = renderToStaticMarkup(
+    createElement(
+      IslandCollector.Provider,
+      { value: [] },
+      createElement(GreetingIsland, tricky),
+      createElement(island('other', Greeting), { name: 'not this one' }),
+      createElement(WrittenGreeting, { name: 'second', onWritten: (text: string) => (written = text) }),
+    ),
+  )
+  t.same(islandPropsInHtml(html + written, 'greeting'), [tricky, { name: 'second' }])
+  t.same(islandPropsInHtml(html, 'missing'), [])
 })
 
 t.test('outside a page render (inside another island, or in the browser) the island is the plain component', async (t) => {
