@@ -30,7 +30,7 @@ import type { GlossaryTerm } from './markdown/rehype-glossary-links.ts'
 import { HeadingIdCollision } from './markdown/rehype-heading-ids.ts'
 import { changesNoteHtml, expandFacts, type Fact, FactError, factSourcesHtml, readFacts } from './registries/facts.ts'
 import { FigureError } from './registries/figures.ts'
-import { expandTerms, expandTermsDeep, readTerms, type Term, TermError } from './registries/terms.ts'
+import { expandTerms, expandTermsDeep, readTerms, renamesOf, type Term, TermError } from './registries/terms.ts'
 import { BlogPostFrontmatter } from './schema/blog.ts'
 import { Changelog } from './schema/changelog.ts'
 import { FeaturedProjectFrontmatter } from './schema/featured-projects.ts'
@@ -52,7 +52,8 @@ import {
 } from './schema/site.ts'
 import { SuccessStory } from './schema/stories.ts'
 import { TutorialFrontmatter } from './schema/tutorials.ts'
-import { type CatalogueProblem, ProblemMatcher, problemsByLesson } from './search/stuck.ts'
+import { type CatalogueProblem, problemsByLesson } from './search/stuck.ts'
+import { ProblemMatcher } from './search/stuck-match.ts'
 import { CLEAR_HEADING, CLEAR_SECTION } from './special-sections.ts'
 
 export class ContentError extends Error {
@@ -371,14 +372,17 @@ export function loadContent(root: string) {
       ...entry,
       changes: entry.changes.map(inlineParts),
     })),
+    // Replit's own renames, from the terms registry, so /changes stays true when a term changes.
+    replitRenames: renamesOf(registry.terms.values()),
   }
 
   const problemFiles = files.problems.map(({ slug, meta }) => ({ slug, ...meta }))
   const matcher = new ProblemMatcher(problemFiles)
   const stuckLinks = problemsByLesson(problemFiles)
-  /** A knowledge-check snippet's problem, when the catalogue surely knows it. */
+  /** A knowledge-check snippet's problem, when Unstuck is sure of it, or it is the only one Unstuck offers. */
   const problemFor = (snippet: string) => {
-    const slug = matcher.confidentMatch(snippet)
+    const { mostLikely, ranked } = matcher.verdict(snippet)
+    const slug = mostLikely?.slug ?? (ranked.length === 1 ? ranked[0]?.slug : undefined)
     const problem = problemFiles.find((candidate) => candidate.slug === slug)
     return problem ? { title: problem.title, href: stuckProblemPath(problem.slug) } : undefined
   }

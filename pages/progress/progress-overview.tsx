@@ -41,8 +41,8 @@ const KEPT_TEXT: Record<Kept, string> = {
  * the ways to keep it safe or take it along: a file, or a link whose
  * #fragment carries it, with its QR code. Loading and opening a link show what
  * would be added and ask first; they merge, never overwrite. Without
- * JavaScript one sentence says why the page needs the browser that holds the
- * progress.
+ * JavaScript it says why the page needs the browser that holds the
+ * progress, what works without it, and where to go.
  */
 export function ProgressOverview({ sections, course }: { sections: LessonQuestions[]; course: CourseKeys }) {
   const lessons = useProgress()
@@ -50,7 +50,10 @@ export function ProgressOverview({ sections, course }: { sections: LessonQuestio
   const [kept, setKept] = useState<Kept>('unknown')
   const [offer, setOffer] = useState<Offer>({ kind: 'none' })
   const [link, setLink] = useState<{ url: string; qr: QrDrawing } | undefined>(undefined)
+  // The file just saved, said beside the button: a download may show nothing on a phone.
+  const [savedFile, setSavedFile] = useState<string | undefined>(undefined)
   const offerHeading = useRef<HTMLHeadingElement>(null)
+  const linkLabel = useRef<HTMLParagraphElement>(null)
   const messageRef = useRef<HTMLParagraphElement>(null)
   const id = useId()
 
@@ -111,6 +114,7 @@ export function ProgressOverview({ sections, course }: { sections: LessonQuestio
     anchor.download = progressFileName(now)
     anchor.click()
     setTimeout(() => URL.revokeObjectURL(url), 1000)
+    setSavedFile(anchor.download)
   }
 
   async function makeLink() {
@@ -119,6 +123,14 @@ export function ProgressOverview({ sections, course }: { sections: LessonQuestio
     setLink({ url, qr: await drawQrCode(url) })
   }
 
+  // The link and its QR code appear below the button, on a phone below the screen's edge: the focus goes to them,
+  // and the page scrolls so that the code shows whole where the screen has room for it.
+  useEffect(() => {
+    if (!link) return
+    linkLabel.current?.focus({ preventScroll: true })
+    linkLabel.current?.parentElement?.scrollIntoView({ block: 'nearest' })
+  }, [link])
+
   const now = Date.now()
   const due = stored ? dueQuestions(sections, stored.lessons, stored.answers, now).length : 0
   const next = stored && due === 0 ? nextDue(sections, stored.lessons, stored.answers, now) : undefined
@@ -126,10 +138,24 @@ export function ProgressOverview({ sections, course }: { sections: LessonQuestio
 
   return (
     <>
-      <p className="only-without-js progress-fallback">
-        Your progress is kept only in the browser where you took the lessons, never on our server, and this page needs JavaScript to read,
-        save or move it there.
-      </p>
+      <div className="only-without-js progress-fallback">
+        <p>
+          Your progress is kept only in the browser where you took the lessons, never on our server, and this page needs JavaScript to read,
+          save or move it there.
+        </p>
+        <p>
+          Without JavaScript you can still read every lesson and project, take each knowledge check (it shows which answers are right, but
+          nothing is remembered), and find what an error means with Unstuck.
+        </p>
+        <p className="button-row">
+          <a className="button button-primary" href={PAGES.guide}>
+            Go to the guide
+          </a>
+          <a className="button button-secondary" href={PAGES.stuck}>
+            Unstuck: fix an error
+          </a>
+        </p>
+      </div>
       <div className="only-with-js progress-overview">
         {offer.kind === 'offered' ? (
           <section className="progress-offer" aria-labelledby={`${id}-offer`}>
@@ -214,6 +240,9 @@ export function ProgressOverview({ sections, course }: { sections: LessonQuestio
               <input id={`${id}-file`} type="file" accept=".json,application/json" onChange={loadFile} />
             </span>
           </div>
+          <p className="progress-saved" role="status">
+            {savedFile ? `Saved as ${savedFile}, in your downloads. Load it here, or in another browser, to bring your progress back.` : ''}
+          </p>
         </section>
 
         <section aria-labelledby={`${id}-move`}>
@@ -227,7 +256,9 @@ export function ProgressOverview({ sections, course }: { sections: LessonQuestio
           </button>
           {link ? (
             <div className="progress-link">
-              <p className="progress-link-label">Your link ({link.url.length} characters):</p>
+              <p className="progress-link-label" ref={linkLabel} tabIndex={-1}>
+                Your link is ready. Copy it to your other device, or scan the QR code below with it:
+              </p>
               <p className="progress-link-text">
                 <code>{link.url}</code>
                 <CopyButton text={link.url} label="Copy the link" />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 import { answerParam, CHECK_HEADING_ID, type CheckQuestion } from '../../lib/knowledge-check.ts'
 import { PAGES, sectionPath } from '../../lib/paths.ts'
 import { CheckForm, type CheckItem } from '../../renderer/features/knowledge-check/check-form.tsx'
@@ -34,8 +34,13 @@ export function ReviewQuestions({ sections }: { sections: ReviewSection[] }) {
   // 'Next questions' picks again. Undefined: the first few due.
   const [batchKeys, setBatchKeys] = useState<string[] | undefined>(undefined)
   const [round, setRound] = useState(0)
+  // After 'Next questions' the focus goes to the heading over them, not left by the button at the bottom.
+  const heading = useRef<HTMLHeadingElement>(null)
   // Answers given on lesson pages, or carried from the first format, get their dates here.
   useEffect(() => void scheduleWaitingAnswers(), [])
+  useEffect(() => {
+    if (round > 0) heading.current?.focus()
+  }, [round])
 
   // Nothing stored, or not read yet (the server, and a page whose islands
   // hydrate on first use): one HTML for both, so the page does not change
@@ -61,7 +66,7 @@ export function ReviewQuestions({ sections }: { sections: ReviewSection[] }) {
   const shownKeys = batchKeys ?? dueKeys.slice(0, BATCH_SIZE)
 
   if (shownKeys.length === 0)
-    return <NothingToReview progress={progress} sections={sections} next={nextDue(lessons, progress, results, now)} />
+    return <NothingToReview progress={progress} sections={sections} next={nextDue(lessons, progress, results, now)} heading={heading} />
 
   const items: (CheckItem & { section: ReviewSection })[] = shownKeys.flatMap((key) => {
     const [lesson, questionId] = key.split('/') as [string, string]
@@ -73,7 +78,9 @@ export function ReviewQuestions({ sections }: { sections: ReviewSection[] }) {
 
   return (
     <div className="review-batch">
-      <h2>{reviewCount(due.length)}</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        {reviewCount(due.length)}
+      </h2>
       <ul className="review-sources">
         {items.map(({ key, section }, index) => (
           <li key={key}>
@@ -119,11 +126,23 @@ function reviewCount(due: number): string {
 }
 
 /** No question due today: says why and when the next one is, and points on to the next section or to the projects. */
-function NothingToReview({ progress, sections, next }: { progress: Progress; sections: ReviewSection[]; next?: number | undefined }) {
+function NothingToReview({
+  progress,
+  sections,
+  next,
+  heading,
+}: {
+  progress: Progress
+  sections: ReviewSection[]
+  next?: number | undefined
+  heading?: RefObject<HTMLHeadingElement | null>
+}) {
   const nextSection = sections.find(({ number }) => !progress.has(`section${number}`))
   return (
     <div className="review-empty">
-      <h2>Nothing to review today</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        Nothing to review today
+      </h2>
       <p>
         {progress.size === 0
           ? 'Questions come here from the sections you mark complete: the ones you have not answered yet, and each answered one again when it is due.'

@@ -59,16 +59,23 @@ test('mark a section complete: the button and its status before and after', asyn
   await page.goto('/section3')
   await waitForHydration(page)
   const mark = page.locator('.mark-complete')
+  // The hint over the button, and the status that takes its place once marked.
   await expect(mark).toMatchAriaSnapshot(`
-    - button "Mark as complete"
+    - paragraph:
+      - text: Before you mark it, try the
+      - link "knowledge check":
+        - /url: "#knowledge-check"
+      - text: '/^: \\d+ quick questions\\.$/'
     - status
+    - button "Mark as complete"
   `)
   await mark.getByRole('button', { name: /^(Mark as complete|Completed)$/ }).click()
   await expect(mark.getByRole('button', { name: /^(Mark as complete|Completed)$/ })).toHaveAttribute('aria-pressed', 'true')
   await expect(mark).toMatchAriaSnapshot(`
-    - button "Completed" [pressed]
     - status: Completed. Saved in this browser; press the button again to undo.
+    - button "Completed" [pressed]
   `)
+  await expect(mark.getByRole('paragraph')).toHaveCount(0)
 })
 
 test('send the contact form: the errors it shows, then the sent state', async ({ page }) => {
@@ -113,7 +120,7 @@ test('send the contact form: the errors it shows, then the sent state', async ({
       - option "Something else"
     - text: Subject
     - textbox "Subject":
-      - /placeholder: "Name the project or section, e.g. Project 3: Simple To-Do List"
+      - /placeholder: "Name the project or section"
       - text: Project 2 greeting card
     - text: Message
     - textbox "Message":
@@ -152,7 +159,7 @@ test('send the contact form: the errors it shows, then the sent state', async ({
       - option "Something else"
     - text: Subject
     - textbox "Subject":
-      - /placeholder: "Name the project or section, e.g. Project 3: Simple To-Do List"
+      - /placeholder: "Name the project or section"
     - text: Message
     - textbox "Message":
       - /placeholder: Describe what you expected to happen and what happened instead. Include any error messages exactly as shown, or links to screenshots.
@@ -190,7 +197,7 @@ test('answer a knowledge check: the questions, a wrong answer, then a right one'
         - list:
           - listitem:
             - radio
-      - group "Question 2. Your guest book page shows new messages, but they are gone after you refresh the page. Which part of the web app is missing?":
+      - group "Question 2. Your guest book page shows new messages, but they are gone after you refresh the page, and other guests never see them. Every guest should see every message. Which part of the web app is missing?":
         - text: /^Question 2\\. /
         - list:
           - listitem:
@@ -229,7 +236,17 @@ test('answer a knowledge check: the questions, a wrong answer, then a right one'
         - strong: Not quite.
         - text: The size of the window has nothing to do with it. The messages are never saved anywhere.
     - button "Check"
-    - status: '/^0 of \\d+ right\\. \\d+ not answered\\. Question 1: Not answered\\. Choose an option, then press Check\\. Question 2: Not quite\\. The size of the window has nothing to do with it\\. The messages are never saved anywhere\\. Question 3: Not answered\\./'
+    - status:
+      - text: "0 of 4 right. Not yet right:"
+      - link "Question 2":
+        - /url: "#question-section1-guest-book-forgets-messages"
+      - text: ". Not answered:"
+      - link "Question 1"
+      - text: ","
+      - link "Question 3"
+      - text: ","
+      - link "Question 4"
+      - text: '/^\\. Question 1: Not answered\\. Choose an option, then press Check\\. Question 2: Not quite\\. The size of the window has nothing to do with it\\. The messages are never saved anywhere\\. Question 3: Not answered\\./'
   `)
 
   // Choosing another option takes the old feedback away until Check is pressed again.
@@ -260,7 +277,14 @@ test('answer a knowledge check: the questions, a wrong answer, then a right one'
         - strong: Correct.
         - text: /^Right now the messages live only in the open page/
     - button "Check"
-    - status: '/^1 of \\d+ right\\. \\d+ not answered\\. .*Question 2: Correct\\. Right now the messages live only in the open page/'
+    - status:
+      - text: "1 of 4 right. Not answered:"
+      - link "Question 1"
+      - text: ","
+      - link "Question 3"
+      - text: ","
+      - link "Question 4"
+      - text: '/Question 2: Correct\\. Right now the messages live only in the open page/'
   `)
 })
 
@@ -296,7 +320,7 @@ test('review the knowledge checks: one question due, then answered', async ({ pa
             - text: Question 1 is from
             - 'link /^Section 1: .+/':
               - /url: /section1#knowledge-check
-        - group "Question 1. Your guest book page shows new messages, but they are gone after you refresh the page. Which part of the web app is missing?":
+        - group "Question 1. Your guest book page shows new messages, but they are gone after you refresh the page, and other guests never see them. Every guest should see every message. Which part of the web app is missing?":
           - list:
             - listitem:
               - radio "More JavaScript in the browser."

@@ -12,7 +12,11 @@ import { TEST_FORM_SECRET } from './forms.ts'
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  { logger = false, supportNotifierTiming }: Pick<BuildAppOptions, 'logger' | 'supportNotifierTiming'> = {},
+  {
+    logger = false,
+    supportNotifierTiming,
+    writeProbeEveryMs,
+  }: Pick<BuildAppOptions, 'logger' | 'supportNotifierTiming' | 'writeProbeEveryMs'> = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'fztv-test-'))
   const config = readConfig(
@@ -20,7 +24,7 @@ export async function createTestApp(
     [],
   )
   migrate(config.databaseUrl)
-  const app = await buildApp({ config, logger, supportNotifierTiming })
+  const app = await buildApp({ config, logger, supportNotifierTiming, writeProbeEveryMs })
   return {
     app,
     config,

@@ -11,8 +11,8 @@ import { join, relative } from 'node:path'
 import t from 'tap'
 import { contentRoot } from '../../course/content-root.ts'
 import { loadContent, readCourseFiles } from '../../course/load.ts'
-import { checkedLongAgo, factSourcesHtml } from '../../course/registries/facts.ts'
-import { readTerms, TERMS_FOLDER, type Term, withoutTermTokens } from '../../course/registries/terms.ts'
+import { checkedLongAgo, factSourcesHtml, readFacts } from '../../course/registries/facts.ts'
+import { expandTerms, readTerms, TERMS_FOLDER, type Term, withoutTermTokens } from '../../course/registries/terms.ts'
 import { projectRoot } from '../../server/config.ts'
 
 /** Where a learner can read a platform name: every content file but the term registry, and the project plan labels. */
@@ -32,6 +32,10 @@ const EXEMPT: { pattern: RegExp; why: string }[] = [
   { pattern: /\bConsole tab\b/, why: "the browser developer tools' own Console tab, not Replit's Console tool" },
   { pattern: /\bCore Skill\b/, why: 'the comparison table: the skill at the core of each way of coding, not a plan' },
   { pattern: /^title: Keeping Secrets Out of a Public App$/, why: "a blog title in title case: people's secrets, not the tool" },
+  {
+    pattern: /\b(?:Web|Working|Public|Small|Broken Replit) Apps?\b|\b[Yy]our (?:[Ff]irst )?(?:Apps?|Repl)\b/,
+    why: "titles in title case (posts, tutorials, the landing page, a guide button) where App is the everyday word; Your First Repl is the spec's own tutorial title",
+  },
   { pattern: />2\. Build</, why: "the prompt loop's own step (section 3's figure), not Replit's publishing stage" },
 ]
 
@@ -44,8 +48,19 @@ interface HandWritten {
   former: boolean
 }
 
-/** A name as a whole word or phrase, case as written ('Pro', not 'pro' or 'Product'). */
-const wholeName = (name: string) => new RegExp(`(?<![\\w-])${escaped(name)}(?![\\w-])`)
+/**
+ * A name as a whole word or phrase. A capitalised name is matched as written ('Pro', not 'pro' or 'Product'); a
+ * name Replit writes in lower case ('checkpoint') also starting a sentence and in the plural ('Checkpoints').
+ */
+const wholeName = (name: string) => {
+  const first = name.charAt(0)
+  const lower = first !== first.toUpperCase()
+  const start = lower ? `[${first}${first.toUpperCase()}]${escaped(name.slice(1))}` : escaped(name)
+  return new RegExp(`(?<![\\w-])${start}${lower ? '(?:s|es)?' : ''}(?![\\w-])`)
+}
+
+/** A former name as a whole word, also in the plural ('Apps', 'Repls'). */
+const formerName = (name: string) => new RegExp(`(?<![\\w-])${escaped(name)}s?(?![\\w-])`)
 
 const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -69,7 +84,7 @@ function handWrittenTerms(files: readonly string[], terms: Iterable<Term>, isCom
     const figure = file.endsWith('.svg')
     const names = [...terms].flatMap((term) => [
       { name: term.text, term: term.id, former: false, pattern: namePattern(term, term.text, figure) },
-      ...(term.formerly ?? []).map((name) => ({ name, term: term.id, former: true, pattern: wholeName(name) })),
+      ...(term.formerly ?? []).map((name) => ({ name, term: term.id, former: true, pattern: formerName(name) })),
     ])
     const lines = readFileSync(file, 'utf8').split('\n')
     lines.forEach((line, index) => {
@@ -103,6 +118,193 @@ t.test('no registered Replit name, and no former one, is written by hand outside
     )
   t.same(termHeadings, [], 'no heading names a term')
   t.ok(readTerms(contentRoot).size >= 10, 'the registry holds the names that change')
+})
+
+/**
+ * Replit's product and feature names that the registry must own, as a term's name or a former name, so that the
+ * check above finds each one written by hand. A name that changes and is not on this list rots without a test failing.
+ */
+const PRODUCT_NAMES = [
+  'checkpoint',
+  'rollback',
+  'App Storage',
+  'Replit Auth',
+  'development database',
+  'production database',
+  'Connectors',
+  'AI Integrations',
+  'Project Editor',
+  'Visual Editor',
+  'Design Canvas',
+  'Memories',
+  'Custom Instructions',
+  'Steer',
+  'Queue',
+  'Security checks',
+  'Security Scan',
+  'Security Center',
+  'Mobile App',
+  'Webview',
+  'Deployments',
+  'App',
+  'Repl',
+  'Lite',
+  'Economy',
+]
+
+/** Every name the registry owns: each term's name and its former names. */
+const ownedNames = (terms: Iterable<Term>) => new Set([...terms].flatMap((term) => [term.text, ...(term.formerly ?? [])]))
+
+t.test("the registry owns every Replit product name on the list, and each plan's name", async (t) => {
+  const owned = ownedNames(readTerms(contentRoot).values())
+  const unowned = PRODUCT_NAMES.filter((name) => !owned.has(name))
+  t.same(unowned, [], 'each product name is a term or a former name')
+  const plans = [...readTerms(contentRoot).values()].filter((term) => term.id.startsWith('plan-'))
+  t.ok(plans.length >= 4, 'the plans are terms')
+})
+
+/** A concrete Replit detail written by hand: the kind, the file and line, and what was found. */
+interface Unregistered {
+  kind: 'label' | 'place' | 'domain' | 'limit'
+  where: string
+  found: string
+}
+
+/** A place on Replit's screen: 'top right', 'bottom-left', 'left-hand side'. */
+const PLACE = /\b(?:top|bottom|upper|lower)[ -](?:right|left)\b|\b(?:left|right)[ -]hand\b/i
+
+/** An address on Replit's own domains: a published app's `.replit.app`, a preview's `.replit.dev`. */
+const DOMAIN = /\.replit\.(?:app|dev)\b|\brepl\.co\b/
+
+/** A plan's limit on published apps: a number of days on a line about publishing. */
+const DAYS = /\b(?:\d+|thirty)[- ]days?\b/i
+const ABOUT_PUBLISHING = /\b(?:publish(?:ed|ing)?|goes down|go down|expires?)\b/i
+
+/** Bold words read as a label when they follow a verb of using a screen, or come before the kind of control they name. */
+const LABEL_BEFORE =
+  /\b(?:select|click|choose|tap|press|open|pick|hit|under|type|named|called|labell?ed|says?)\s+(?:the\s+|a\s+|your\s+)?$/i
+const LABEL_AFTER =
+  /^\s*(?:button|tab|pane|panel|menu|tool|dialog|option|field|link|icon|section|page|toggle|box|bar|settings?|view|window)\b/i
+
+/**
+ * Bold labels that are not Replit's, each with the reason: the browser's own developer tools (section 3 and 8 teach
+ * them; Chrome, not Replit, names them), the labels of the learner's own example app, and this site's own buttons
+ * (SITE_LABELS, which a test finds in the site's code).
+ */
+const LABEL_EXEMPT: { label: RegExp; why: string }[] = [
+  {
+    label:
+      /^(?:Inspect|Inspect Element|Elements|Network|Application|Local Storage|View Page Source|Lighthouse|Performance|Mobile|Analyze page load|Size|Console|Not secure)$/,
+    why: "the browser's own menus, panels and warnings, not Replit's",
+  },
+  { label: /^(?:Settings|Advanced)$/, why: "Safari's own settings, in section 3's note for Safari users" },
+]
+
+/** This site's own buttons and boxes, which lessons name in bold; each must still be in the site's code. */
+const SITE_LABELS = ['Magic AI Prompt', 'Compare with our prompt', 'Build your own prompt']
+
+/** The lessons, projects, tutorials, posts, problems, figures and site texts, without the registries themselves. */
+function lessonFiles(): string[] {
+  return readableFiles().filter((file) => {
+    const path = relative(contentRoot, file)
+    return !path.startsWith('..') && !path.startsWith('facts/')
+  })
+}
+
+/**
+ * Concrete Replit details written outside the registries: a bold label, a place on the screen, a Replit address or a
+ * number of days. Prompts in code blocks describe the learner's own app, so places there are the app's, not Replit's.
+ */
+function unregisteredDetails(files: readonly string[]): Unregistered[] {
+  const found: Unregistered[] = []
+  for (const file of files) {
+    let inCode = false
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((raw, index) => {
+        if (/^\s*```/.test(raw)) inCode = !inCode
+        if (file.endsWith('.yaml') && /^\s*#/.test(raw)) return
+        const where = `${relative(projectRoot, file)}:${index + 1}`
+        const line = withoutTermTokens(raw).replace(/\{\{fact:[^}]*\}\}/g, '')
+        const add = (kind: Unregistered['kind'], match: RegExpMatchArray | null) => {
+          if (match) found.push({ kind, where, found: match[0] })
+        }
+        if (!inCode) add('place', line.match(PLACE))
+        add('domain', line.match(DOMAIN))
+        if (!relative(contentRoot, file).startsWith('legal/') && !relative(contentRoot, file).startsWith('site/'))
+          add('limit', ABOUT_PUBLISHING.test(line) ? line.match(DAYS) : null)
+        for (const bold of line.matchAll(/\*\*([^*\n]+?)\*\*/g)) {
+          const label = bold[1]?.trim() ?? ''
+          if (!label || /[.:?!,;]$/.test(label) || label.split(/\s+/).length > 5 || !/^[A-Z+−-]/.test(label)) continue
+          const before = line.slice(0, bold.index)
+          const after = line.slice((bold.index ?? 0) + bold[0].length)
+          if (!LABEL_BEFORE.test(before) && !LABEL_AFTER.test(after)) continue
+          if (SITE_LABELS.includes(label) || LABEL_EXEMPT.some((exempt) => exempt.label.test(label))) continue
+          found.push({ kind: 'label', where, found: `**${label}**` })
+        }
+      })
+  }
+  return found
+}
+
+t.test('no concrete Replit detail is written outside the registries: labels, places, addresses, limits', async (t) => {
+  const found = unregisteredDetails(lessonFiles())
+  for (const { kind, where, found: text } of found)
+    t.fail(`${where}: ${kind} "${text}" written by hand; put it in content/facts/ or content/terms/`)
+  const byKind = new Map<string, number>()
+  for (const { kind } of found) byKind.set(kind, (byKind.get(kind) ?? 0) + 1)
+  t.equal(
+    found.length,
+    0,
+    `${found.length} hand-written details (${[...byKind].map(([kind, count]) => `${kind} ${count}`).join(', ') || 'none'})`,
+  )
+  const code = ['renderer', 'pages'].flatMap((folder) =>
+    readdirSync(join(projectRoot, folder), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+      .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8')),
+  )
+  for (const label of SITE_LABELS)
+    t.ok(
+      code.some((source) => source.includes(label)),
+      `"${label}" is still this site's own label`,
+    )
+})
+
+t.test('the check finds a hand-written detail of each kind, with its file and line', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'fztv-details-'))
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+  const lesson = join(dir, 'lesson.md')
+  writeFileSync(
+    lesson,
+    [
+      'Select **{{term:button-publish}}**, then open your link.',
+      'Select **New Secret** and fill in the form.',
+      'The button sits in the top right corner.',
+      'Your link ends in `.replit.app`.',
+      'A free app goes down after 30 days.',
+      '```text',
+      'Add a toggle in the top right corner of my page.',
+      '```',
+      'Click **Magic AI Prompt** above, then open the **Network** tab.',
+    ].join('\n'),
+  )
+  t.same(
+    unregisteredDetails([lesson]).map(({ kind, where, found }) => `${where.replace(/^.*\//, '')} ${kind} ${found}`),
+    ['lesson.md:2 label **New Secret**', 'lesson.md:3 place top right', 'lesson.md:4 domain .replit.app', 'lesson.md:5 limit 30 days'],
+    "each kind with its line; a token, a prompt's own layout, this site's label and the browser's are not",
+  )
+  const terms: Term[] = [
+    { id: 'save-point', text: 'checkpoint', source: 'https://docs.replit.com/x', checked: '2026-11-28', formerly: ['Repl'] },
+  ]
+  writeFileSync(
+    lesson,
+    'Roll back to the last {{term:save-point}}.\nCheckpoints are saved for you.\nOpen your Repls.\nA checkpointed file.\n',
+  )
+  t.same(
+    handWrittenTerms([lesson], terms).map(({ where, name }) => `${where.replace(/^.*\//, '')} ${name}`),
+    ['lesson.md:2 checkpoint', 'lesson.md:3 Repl'],
+    'a product name starting a sentence or in the plural, and a former name in the plural',
+  )
 })
 
 /** The site's own code, whose strings a learner reads (buttons, messages, the checker's prompts); comments are for the people who edit it. */
@@ -153,19 +355,22 @@ t.test('the check catches a name in a lesson, a figure and a plan label, and rep
 })
 
 /** A copy of the course with some terms renamed in its registry, compiled as the build compiles it. */
-function renamedCourse(t: { teardown: (fn: () => void) => void }, renames: Record<string, string>) {
+/** A copy of the course with some terms renamed, and some facts rewritten, in its registries, compiled as the build compiles it. */
+function renamedCourse(t: { teardown: (fn: () => void) => void }, renames: Record<string, string>, facts: Record<string, string> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'fztv-rename-'))
   t.teardown(() => rmSync(dir, { recursive: true, force: true }))
   const root = join(dir, 'content')
   cpSync(contentRoot, root, { recursive: true })
   const terms = readTerms(contentRoot)
-  for (const [id, name] of Object.entries(renames)) {
-    const term = terms.get(id)
-    if (!term) throw new Error(`no term ${id}`)
-    const path = join(root, term.file)
-    const text = readFileSync(path, 'utf8')
+  const entries = [
+    ...Object.entries(renames).map(([id, text]) => ({ id, text, file: terms.get(id)?.file })),
+    ...Object.entries(facts).map(([id, text]) => ({ id, text: JSON.stringify(text), file: readFacts(contentRoot).get(id)?.file })),
+  ]
+  for (const { id, text, file } of entries) {
+    if (!file) throw new Error(`no term or fact ${id}`)
+    const path = join(root, file)
     const entry = new RegExp(`(- id: ${id}\\n  text: )[^\\n]*`)
-    writeFileSync(path, text.replace(entry, `$1${name}`))
+    writeFileSync(path, readFileSync(path, 'utf8').replace(entry, `$1${text}`))
   }
   return { content: loadContent(root), terms }
 }
@@ -173,10 +378,18 @@ function renamedCourse(t: { teardown: (fn: () => void) => void }, renames: Recor
 t.test(
   'a rename is one edit: the renamed terms show their new names on every page that used them, and the old names nowhere',
   async (t) => {
-    const renames = { 'agent-mode-cheap': 'Thrifty Mode', 'plan-free': 'Seedling', 'deploy-autoscale': 'Elastic' }
+    // A mode, a plan, a publishing type, and a product name used on nearly every page.
+    const renames = { 'agent-mode-cheap': 'Thrifty Mode', 'plan-free': 'Seedling', 'deploy-autoscale': 'Elastic', snapshot: 'save point' }
     // Tools named in headings that other pages link to: renamed too, for the link check at the end.
     const headingRenames = { 'tool-secrets': 'Vault', 'tool-console': 'Logbook', 'tool-preview': 'Lookout' }
-    const { content, terms } = renamedCourse(t, { ...renames, ...headingRenames })
+    // The free plan's published-app limit, which every learning project's publish step states.
+    const limit = {
+      'free-plan-published-app-limit': 'On {{term:plan-free}} you can have three published apps. Each stays online for 45 days.',
+      // The live app's logs are also kept 30 days: that fact changes too, so any "30 days" left is written by hand.
+      'published-app-logs':
+        'Your live app writes its own logs, apart from the {{term:tool-console}} of your workspace. You read them in the **{{term:tool-monitoring}}** tool. Replit keeps them for 90 days.',
+    }
+    const { content, terms } = renamedCourse(t, { ...renames, ...headingRenames }, limit)
     const pages = [
       ...content.sections,
       ...content.learningProjects,
@@ -197,6 +410,26 @@ t.test(
       const users = pages.filter((page) => usedBy.get(page.title)?.has(id))
       t.ok(users.length > 0, `{{term:${id}}} is used (${users.length} pages)`)
       for (const page of users) t.match(JSON.stringify(page), name, `${page.title}: names "${name}"`)
+    }
+    const lessons = [
+      ...content.sections,
+      ...content.learningProjects,
+      ...content.featuredProjects,
+      ...content.tutorials,
+      ...content.blogPosts,
+    ]
+    t.same(
+      lessons.filter((page) => /\b30[- ]days?\b/.test(page.html)).map((page) => page.title),
+      [],
+      'no lesson states the old limit of 30 days by hand',
+    )
+    for (const project of content.learningProjects) {
+      const publishStep = project.html.slice(project.html.indexOf('id="deploy-and-share"')).replace(/<[^>]+>/g, '')
+      t.match(
+        publishStep,
+        /three published apps\. Each stays online for 45 days\./,
+        `${project.title}: its publish step gives the new limit`,
+      )
     }
     const section11 = content.sections.find((section) => section.number === 11)
     t.match(section11?.html, /<svg(?:(?!<\/svg>)[\s\S])*Thrifty Mode/, "section 11's figure takes the new mode name from the registry")
@@ -242,6 +475,47 @@ t.test('a term token becomes its name in frontmatter and facts, and the page cou
     name: 'ContentError',
     message: /uses \{\{term:no-such-term\}\}, but no term has the id "no-such-term"/,
   })
+})
+
+t.test('a token gives the name, the name starting a sentence, or the first former name, and counts the term', async (t) => {
+  const terms = new Map<string, Term>([
+    [
+      'save-point',
+      {
+        id: 'save-point',
+        text: 'checkpoint',
+        source: 'https://docs.replit.com/x',
+        checked: '2026-11-28',
+        formerly: ['snapshot', 'Snapshot'],
+      },
+    ],
+    ['mode-x', { id: 'mode-x', text: 'Free Mode', source: 'https://docs.replit.com/y', checked: '2026-11-27' }],
+  ])
+  const used: Term[] = []
+  t.equal(
+    expandTerms(
+      '{{Term:save-point}}s are made for you. Older pages say {{formerly:save-point}}; pick {{term:mode-x}}.',
+      terms,
+      'x.md',
+      used,
+    ),
+    'Checkpoints are made for you. Older pages say snapshot; pick Free Mode.',
+  )
+  t.same(
+    used.map((term) => term.id),
+    ['save-point', 'mode-x'],
+    'each term counts once, whichever token named it',
+  )
+  t.equal(
+    withoutTermTokens('A {{Term:save-point}} and {{formerly:save-point}}.'),
+    'A  and .',
+    'the content checks skip every kind of token',
+  )
+  t.throws(
+    () => expandTerms('{{formerly:mode-x}}', terms, 'x.md'),
+    /uses \{\{formerly:mode-x\}\}, but term "mode-x" has no such former name/,
+  )
+  t.throws(() => expandTerms('{{formerly:save-point:3}}', terms, 'x.md'), /has no such former name/, 'nor a third one it does not have')
 })
 
 t.test('a term needs a plain one-line name, an https source and a date', async (t) => {
