@@ -169,7 +169,7 @@ try {
   }
   let checker
   if (withChecker) {
-    console.log(`The project checker on /project3, at 1x and 4x CPU slowdown, median of ${checkerRuns} runs...`)
+    console.log(`The project checker (a correct app and a "Not yet" one), at 1x and 4x CPU slowdown, median of ${checkerRuns} runs...`)
     checker = await measureChecker([app.url], { runs: checkerRuns })
   }
   await app.stop()

@@ -61,11 +61,11 @@ export function missedTargets({ rows, memoryMb, startupMs, checker = [] }) {
   }
   if (memoryMb > TARGETS.memoryMb) miss(`server memory ${Math.round(memoryMb)} MB > ${TARGETS.memoryMb} MB`)
   if (startupMs >= TARGETS.startupMs) miss(`start-up ${Math.round(startupMs)} ms >= ${TARGETS.startupMs} ms`)
-  for (const { rate, completeMs, failures } of checker) {
-    for (const failure of failures) miss(`project checker at ${rate}x: the correct app was not reported clean: "${failure}"`)
+  for (const { app, rate, completeMs, failures } of checker) {
+    for (const failure of failures) miss(`project checker, ${app}, at ${rate}x: not the expected report: "${failure}"`)
     // NaN (no clean run) is missed too.
     if (rate === 1 && !(completeMs < TARGETS.checkerMs))
-      miss(`project checker, "Run and check" to the complete report ${Math.round(completeMs)} ms >= ${TARGETS.checkerMs} ms`)
+      miss(`project checker, ${app}: "Run and check" to the complete report ${Math.round(completeMs)} ms >= ${TARGETS.checkerMs} ms`)
   }
   return missed
 }

@@ -381,7 +381,8 @@ test('run a project check: the closed panel, the opened checker, running, a repo
       - button "Open the checker"
   `)
   await panel.getByRole('button', { name: 'Open the checker' }).click()
-  await expect(panel.getByRole('textbox', { name: 'index.html' })).toBeFocused()
+  // Focus on the instructions, not in a text box, whose keyboard would cover them on a phone.
+  await expect(panel.locator('.code-files-hint')).toBeFocused()
   // The text areas and the file picker each carry their label's name; the status is empty before a run.
   await expect(panel).toMatchAriaSnapshot(`
     - region "Check my project":
@@ -389,7 +390,7 @@ test('run a project check: the closed panel, the opened checker, running, a repo
       - paragraph:
         - text: Paste the files your Agent wrote, or put everything in
         - code: index.html
-        - text: . They stay in this browser and are never sent to our server.
+        - text: . They stay in this browser, until you clear them, and are never sent to our server.
       - text: Open files from your device
       - button "Open files from your device"
       - text: index.html
@@ -398,6 +399,7 @@ test('run a project check: the closed panel, the opened checker, running, a repo
       - textbox "style.css"
       - text: script.js
       - textbox "script.js"
+      - button "Clear these files" [disabled]
       - button "Run and check"
       - status
   `)
@@ -443,6 +445,8 @@ test('run a project check that passes: every requirement passed, then the projec
   await paste(panel, fixture(3, 'reference-form'))
   await panel.getByRole('button', { name: 'Run and check' }).click()
   await expect(panel.getByRole('list', { name: 'Check results' })).toBeVisible({ timeout: 90_000 })
+  // "Everyone and safety" comes after the requirements: on a busy machine, more than the snapshot's own 5 s.
+  await expect(panel.locator('.checker-status')).toHaveText(/Everyone and safety:/, { timeout: 60_000 })
   await expect(panel).toMatchAriaSnapshot(`
     - button "Run and check"
     - status: /^All \\d+ requirements passed\\. Everyone and safety:.+/
@@ -450,6 +454,7 @@ test('run a project check that passes: every requirement passed, then the projec
       - listitem:
         - heading /^Passed:\\s.+/ [level=3]
     - paragraph: Every requirement passed. Well done!
+    - paragraph: /^A project is complete when every requirement passes./
     - button "Mark this project complete"
   `)
   const report = panel.getByRole('list', { name: 'Check results' })
