@@ -23,7 +23,7 @@
  */
 import { tmpdir } from 'node:os'
 import { dirname } from 'node:path'
-import { buildApp } from './app.ts'
+import type { buildApp } from './app.ts'
 import { type AppConfig, ConfigError, databaseKind, readConfig, sqlitePath } from './config.ts'
 import { databaseFault, faultAdvice, faultOnDisk } from './db/faults.ts'
 import { migrateDatabase } from './db/migrate.ts'
@@ -103,6 +103,9 @@ try {
   }
   const { applied } = await migrateDatabase(config.databaseUrl)
   step = 'app'
+  // The app (Fastify, Vike, Prisma and every page) loads only now: a bad setting or an unreachable database ends
+  // the start in a second, without loading all of it first.
+  const { buildApp } = await import('./app.ts')
   app = await buildApp({ config })
   if (applied.length > 0) app.log.info({ applied }, 'database migrations applied')
   if (checkDatabase) await finishCheck(applied)
