@@ -6,7 +6,6 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import t from 'tap'
-import { islandNameOf } from '../../lib/island-markup.ts'
 import { islandPropsInHtml } from '../../pages/review/check-questions.ts'
 import { IslandCollector, island, islandPlaceholder, type RenderedIsland, useIslandHtml } from '../../renderer/islands/island.tsx'
 
