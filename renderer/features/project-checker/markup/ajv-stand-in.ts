@@ -5,7 +5,7 @@
  * with `new Function`: the site's Content-Security-Policy (no 'unsafe-eval')
  * refuses that, so the validator would not even load. Here every schema
  * check passes: the configuration is fixed in markup-check.ts, and the tap
- * tests (test/unit/markup-check.test.ts) run it in Node with the real Ajv,
+ * tests (test/unit/checker-markup.test.ts) run it in Node with the real Ajv,
  * which would fail on a mistake in it.
  */
 type Validate = ((data: unknown) => boolean) & { errors: null }
