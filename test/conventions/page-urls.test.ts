@@ -1,6 +1,6 @@
 // No source file outside lib/paths.ts spells a numbered, slugged or fixed page's
 // URL out, so renaming a route stays a change in lib/paths.ts
-// (test/integration/rename-route.test.ts renames one in a built copy).
+// (test/integration/grown-course.test.ts renames one in a built copy).
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import t from 'tap'

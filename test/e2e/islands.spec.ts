@@ -7,6 +7,7 @@
 import { readdirSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
+import { SECTION_COUNT } from '../helpers/course-size.ts'
 import { hydrateByUse, waitForHydration } from './hydration.ts'
 
 /** A page that has each island, so every island is seen working. */
@@ -130,7 +131,7 @@ test('islands share the progress: a reset in one island clears the marks of the 
   await openHydrated(page, '/guide')
   const sectionOneMark = page.locator('vibe-island[data-island="progress-mark"] .progress-mark').first()
   await expect(sectionOneMark).toHaveAttribute('data-complete', 'true')
-  await expect(page.locator('vibe-island[data-island="progress-panel"]')).toContainText('1 of 12 sections complete.')
+  await expect(page.locator('vibe-island[data-island="progress-panel"]')).toContainText(`1 of ${SECTION_COUNT} sections complete.`)
   await page.getByRole('button', { name: 'Reset progress' }).click()
   await page.getByRole('dialog').getByRole('button', { name: /reset/i }).click()
   await expect(sectionOneMark, "another island's mark follows the store").toHaveAttribute('data-complete', 'false')

@@ -2,6 +2,7 @@
 // keyboard user presses (Tab, Shift+Tab, Enter, Space, Escape, arrows) move
 // through the site. Where a journey differs on a phone, the @mobile tests walk it there.
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { SECTION_COUNT } from '../helpers/course-size.ts'
 import { waitForHydration } from './hydration.ts'
 
 /** More Tab presses than any page has stops; a walk that needs more is stuck. */
@@ -499,7 +500,7 @@ test.describe('Escape closes what it opened', () => {
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(reset).toBeFocused()
-    await expect(page.getByText('1 of 12 sections complete')).toBeVisible()
+    await expect(page.getByText(`1 of ${SECTION_COUNT} sections complete`)).toBeVisible()
 
     // Confirming hides Reset progress: the focus goes to the start link rather than being lost.
     await page.keyboard.press('Enter')

@@ -2,6 +2,7 @@
 // browser, the theme control, the table of contents and the prompt builder.
 import { expect, type Page, test } from '@playwright/test'
 import { EXAMPLE_ANSWERS, EXAMPLE_PROMPT } from '../helpers/clear-example.ts'
+import { LEARNING_PROJECTS_HEADING, SECTION_COUNT } from '../helpers/course-size.ts'
 import { SECTION_TITLES } from '../helpers/spec.ts'
 import { axeViolations } from './axe.ts'
 import { layoutShifts, recordLayoutShifts } from './layout-shift.ts'
@@ -35,7 +36,7 @@ test.describe('progress without an account', () => {
 
     await page.goto('/guide')
     const panel = progressPanel(page)
-    await expect(panel.getByText('2 of 12 sections complete')).toBeVisible()
+    await expect(panel.getByText(`2 of ${SECTION_COUNT} sections complete`)).toBeVisible()
     await expect(panel.getByRole('progressbar', { name: 'Sections complete' })).toHaveAttribute('value', '2')
     const continueLink = panel.getByRole('link', { name: 'Continue with Section 3' })
     await expect(continueLink).toHaveAttribute('href', '/section3')
@@ -48,12 +49,12 @@ test.describe('progress without an account', () => {
     }
 
     await page.goto('/')
-    await expect(progressPanel(page).getByText('2 of 12 sections complete')).toBeVisible()
+    await expect(progressPanel(page).getByText(`2 of ${SECTION_COUNT} sections complete`)).toBeVisible()
     await expect(page.locator('.card').filter({ hasText: SECTION_TITLES[0] }).getByText('Completed')).toBeVisible()
     await expect(page.locator('.card').filter({ hasText: SECTION_TITLES[2] }).getByText('Completed')).toBeHidden()
 
     await page.goto('/section5')
-    const projects = page.getByRole('region', { name: 'The five learning projects' })
+    const projects = page.getByRole('region', { name: LEARNING_PROJECTS_HEADING })
     await expect(projects.locator('.card').nth(1).getByText('Completed')).toBeVisible()
     await expect(projects.locator('.card').nth(0).getByText('Completed')).toBeHidden()
 
@@ -66,7 +67,7 @@ test.describe('progress without an account', () => {
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused()
     await dialog.getByRole('button', { name: 'Cancel' }).press('Enter')
     await expect(dialog).toBeHidden()
-    await expect(progressPanel(page).getByText('2 of 12 sections complete')).toBeVisible()
+    await expect(progressPanel(page).getByText(`2 of ${SECTION_COUNT} sections complete`)).toBeVisible()
     await reset.click()
     await dialog.getByRole('button', { name: 'Yes, reset progress' }).click()
     await expect(progressPanel(page).getByText('Mark sections complete as you go')).toBeVisible()

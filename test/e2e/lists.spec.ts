@@ -5,6 +5,7 @@ import { expect, type Page, test } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { contentRoot } from '../../course/content-root.ts'
 import { readCourseFiles } from '../../course/load.ts'
+import { FEATURED_PROJECT_COUNT, LEARNING_PROJECT_COUNT, numbersTo } from '../helpers/course-size.ts'
 import { FEATURED_PROJECTS, TUTORIALS as SPEC_TUTORIALS } from '../helpers/spec.ts'
 import { e2eDatabaseFile } from './environment.ts'
 import { waitForHydration } from './hydration.ts'
@@ -176,18 +177,17 @@ test.describe('with JavaScript', () => {
     await page.goto('/projects')
     const learning = page.getByRole('region', { name: 'New to coding? Start with the learning projects' })
     const featured = page.getByRole('region', { name: 'Featured projects' })
-    const numbers = [1, 2, 3, 4, 5]
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 })
       const [learningTop, featuredTop] = await Promise.all([learning.boundingBox(), featured.boundingBox()])
       expect(learningTop?.y ?? Number.NaN, `${width}: learning projects first`).toBeLessThan(featuredTop?.y ?? Number.NaN)
-      await expect(learning.locator('.card-kicker')).toHaveText(numbers.map((n) => `Learning Project ${n}`))
-      await expect(featured.locator('.card-kicker')).toHaveText(numbers.map((n) => `Featured Project ${n}`))
+      await expect(learning.locator('.card-kicker')).toHaveText(numbersTo(LEARNING_PROJECT_COUNT).map((n) => `Learning Project ${n}`))
+      await expect(featured.locator('.card-kicker')).toHaveText(numbersTo(FEATURED_PROJECT_COUNT).map((n) => `Featured Project ${n}`))
       for (const card of await page.locator('.list-card').all()) {
         await expect(card.getByText(/^(Free plan|Paid plan)/)).toBeVisible()
         await expect(card.locator('.badge-tone, [class*="badge-level-"]')).toBeVisible()
       }
-      await expect(learning.getByText(/^Free plan/)).toHaveCount(5)
+      await expect(learning.getByText(/^Free plan/)).toHaveCount(LEARNING_PROJECT_COUNT)
       await expect(learning.getByRole('link', { name: 'Start Learning Project 1' })).toHaveAttribute('href', '/project1')
       // The closing call to action sends a beginner to the free one too.
       await expect(page.getByRole('link', { name: 'Start Learning Project 1' }).last()).toHaveAttribute('href', '/project1')

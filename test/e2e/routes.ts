@@ -2,9 +2,10 @@
 // eight times (two themes, two sizes); the HTML and structure checks cover
 // EVERY_ROUTE: every page of the site map plus these states.
 import { readFileSync } from 'node:fs'
+import { SECTION_COUNT } from '../helpers/course-size.ts'
 
 /** URLs that answer 404: an unknown path, numbers past the last section and project, a blog category that does not exist. */
-export const NOT_FOUND_ROUTES = ['/section13', '/project9', '/no-such-page', '/blog?category=no-such-category']
+export const NOT_FOUND_ROUTES = [`/section${SECTION_COUNT + 1}`, '/project9', '/no-such-page', '/blog?category=no-such-category']
 
 /** One page of every kind, and the states the site map does not list (filtered lists, search, 404s). */
 export const ROUTES = [

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import Database from 'better-sqlite3'
+import { SECTION_COUNT } from '../helpers/course-size.ts'
 import { e2eDatabaseFile } from './environment.ts'
 import { waitForHydration } from './hydration.ts'
 import { ROUTES } from './routes.ts'
@@ -13,7 +14,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: /Start Learning/ })).toHaveAttribute('href', '/guide')
     await expect(page.getByRole('heading', { name: 'What is Vibe Coding?' })).toBeVisible()
     await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(6)
-    await expect(page.getByRole('region', { name: 'The 12 Sections of the Guide' }).locator('a[href^="/section"]')).toHaveCount(12)
+    await expect(
+      page.getByRole('region', { name: `The ${SECTION_COUNT} Sections of the Guide` }).locator('a[href^="/section"]'),
+    ).toHaveCount(SECTION_COUNT)
   })
 
   test('on a 390 px phone, a page of every kind with the header opens its menu, with search and every link, and closes it', async ({

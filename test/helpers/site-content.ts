@@ -21,7 +21,17 @@ import { projectRoot } from '../../server/config.ts'
 
 const SOURCES = ['content', 'course', 'lib'].map((dir) => join(projectRoot, dir))
 const CACHE = join(projectRoot, 'node_modules', '.cache', 'from-zero-to-vibe')
-const PREFIX = 'site-content-'
+/**
+ * Per checkout: a scratch copy of the project (test/helpers/project-copy.ts) shares this
+ * node_modules, and its compilation must not remove this checkout's.
+ */
+const prefixOf = (root: string) => `site-content-${createHash('sha256').update(root).digest('hex').slice(0, 8)}-`
+const PREFIX = prefixOf(projectRoot)
+
+/** Removes what a scratch copy at `root` compiled here (the copy's teardown). */
+export function removeCompiledCourse(root: string): void {
+  for (const file of readdirSync(CACHE).filter((entry) => entry.startsWith(prefixOf(root)))) rmSync(join(CACHE, file), { force: true })
+}
 
 function sourcesKey(): string {
   const files = SOURCES.flatMap((dir) =>

@@ -5,6 +5,7 @@ import t from 'tap'
 import { ctaContentNames, LANDING_CONTENT_NAME, sendPixelEvent } from '../../pages/landing/tracking.ts'
 import { firstLoadScriptPaths } from '../../scripts/bench/page-weight.mjs'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
+import { LEARNING_PROJECT_COUNT, SECTION_COUNT } from '../helpers/course-size.ts'
 import { cspProblems, find } from '../helpers/html.ts'
 import { postForm, postJson } from '../helpers/post.ts'
 
@@ -92,8 +93,8 @@ t.test('landing: head tags from the content, its own sections and footer, no sit
   t.match(html, /href="\/projects"[^>]*>View Projects/)
   for (const claim of [
     /<strong>10,000\+<\/strong> learners/,
-    /<strong>12<\/strong> guide sections/,
-    /<strong>5<\/strong> hands-on projects/,
+    `<strong>${SECTION_COUNT}</strong> guide sections`,
+    `<strong>${LEARNING_PROJECT_COUNT}</strong> hands-on projects`,
     /<strong>30-day<\/strong> journey/,
     /<strong>No credit card<\/strong> needed/,
   ]) {

@@ -7,6 +7,12 @@ import { siteContent } from '../helpers/site-content.ts'
 import { FEATURED_PROJECTS, GUIDE_BUTTONS, LEARNING_PROJECTS, SECTION_TITLES } from '../helpers/spec.ts'
 
 const content = await siteContent()
+const sectionCount = content.sections.length
+const learningProjectCount = content.learningProjects.length
+const featuredProjectCount = content.featuredProjects.length
+const sectionTitle = (n: number) => content.sections[n - 1]?.title
+/** The spec's fixed values for a project it names (test/helpers/spec.ts); a project added since is checked against its own file. */
+const specOrOwn = <Spec>(spec: readonly Spec[], n: number, own: Spec): Spec => spec[n - 1] ?? own
 const { app, close } = await createTestApp()
 t.teardown(close)
 
@@ -32,14 +38,15 @@ t.test('/guide shows the hero badges, the section cards in three groups and the 
   t.ok(descriptionOf(html).length > 50, 'has its own meta description')
   t.equal(h1Of(html), 'The Complete Vibe Coding Guide')
   const text = textOf(html)
-  for (const badge of ['12 Comprehensive Sections', '~12 Hours Total', 'Beginner to Advanced'])
+  const hours = Math.round(content.sections.reduce((sum, section) => sum + section.duration, 0) / 60)
+  for (const badge of [`${sectionCount} Comprehensive Sections`, `~${hours} Hours Total`, 'Beginner to Advanced'])
     t.ok(text.includes(badge), `hero badge ${badge}`)
 
-  // Cards 1-3, then 4-5, then 6-12, each under its heading.
+  // Cards 1-3, then 4-5, then 6 to the last, each under its heading.
   const groups = [
     { heading: 'Foundational Concepts', numbers: [1, 2, 3] },
     { heading: 'Hands-On Practice', numbers: [4, 5] },
-    { heading: 'Advanced Vibe Coding Mastery', numbers: [6, 7, 8, 9, 10, 11, 12] },
+    { heading: 'Advanced Vibe Coding Mastery', numbers: content.sections.map((section) => section.number).filter((n) => n >= 6) },
   ]
   for (const group of groups) {
     const part = findAll(html, 'main section').find((section) => textOf(section.querySelector('h2') ?? '') === group.heading)
@@ -58,16 +65,21 @@ t.test('/guide shows the hero badges, the section cards in three groups and the 
   )
   t.same(
     sectionButtons.map((link) => link.text),
-    GUIDE_BUTTONS,
+    content.sections.map((section) => section.guideButton),
     'button labels in order',
   )
   t.same(
+    sectionButtons.slice(0, GUIDE_BUTTONS.length).map((link) => link.text),
+    GUIDE_BUTTONS,
+    "the spec's labels",
+  )
+  t.same(
     sectionButtons.map((link) => link.href),
-    GUIDE_BUTTONS.map((_, index) => `/section${index + 1}`),
+    content.sections.map((section) => `/section${section.number}`),
     'buttons link to their sections',
   )
   for (const section of content.sections) {
-    t.ok(text.includes(SECTION_TITLES[section.number - 1] as string), `card ${section.number}: title`)
+    t.ok(text.includes(section.title), `card ${section.number}: title`)
     t.ok(text.includes(section.description), `card ${section.number}: description`)
     for (const topic of section.topics) t.ok(text.includes(topic), `card ${section.number}: topic ${topic}`)
   }
@@ -88,14 +100,14 @@ t.test('every section page renders its header, body, topics and neighbours', asy
     const url = `/section${n}`
     const { status, html } = await get(url)
     t.equal(status, 200, `${url}: status`)
-    t.equal(section.title, SECTION_TITLES[n - 1], `${url}: content title matches the spec`)
+    t.equal(section.title, specOrOwn(SECTION_TITLES, n, section.title), `${url}: content title matches the spec`)
     t.equal(titleOf(html), `Section ${n}: ${section.title} | From Zero to Vibe`, `${url}: <title>`)
     t.equal(descriptionOf(html), section.description, `${url}: meta description`)
     t.equal(h1Of(html), section.title, `${url}: h1`)
     t.ok(hasTag(html, 'header', { class: `lesson-header tone-${section.color}` }), `${url}: coloured by its tone`)
     t.equal(find(html, '.number-badge-large')?.text, String(n), `${url}: number badge`)
     const text = textOf(html)
-    t.ok(text.includes(`Section ${n} of 12`), `${url}: 'Section ${n} of 12'`)
+    t.ok(text.includes(`Section ${n} of ${sectionCount}`), `${url}: 'Section ${n} of ${sectionCount}'`)
     t.ok(text.includes(section.subtitle), `${url}: subtitle`)
     t.ok(text.includes(section.description), `${url}: description`)
     t.ok(
@@ -110,11 +122,11 @@ t.test('every section page renders its header, body, topics and neighbours', asy
     const expectedPrevious =
       n === 1
         ? { href: '/guide', text: 'Previous: Guide Overview' }
-        : { href: `/section${n - 1}`, text: `Previous: Section ${n - 1}: ${SECTION_TITLES[n - 2]}` }
+        : { href: `/section${n - 1}`, text: `Previous: Section ${n - 1}: ${sectionTitle(n - 1)}` }
     const expectedNext =
-      n === 12
+      n === sectionCount
         ? { href: '/projects', text: 'Next: Start Building / View Projects' }
-        : { href: `/section${n + 1}`, text: `Next: Section ${n + 1}: ${SECTION_TITLES[n]}` }
+        : { href: `/section${n + 1}`, text: `Next: Section ${n + 1}: ${sectionTitle(n + 1)}` }
     t.match(previous, expectedPrevious, `${url}: previous link`)
     t.match(next, expectedNext, `${url}: next link`)
     assertCleanMarkup(t, html, url)
@@ -129,7 +141,7 @@ t.test('a section body is sent once, not again in the hydration data', async (t)
   t.equal(html.split('Every app breaks sometimes').length - 1, 1, 'the body text appears once')
 })
 
-t.test('section 5 shows the five learning projects as cards', async (t) => {
+t.test('section 5 shows every learning project as a card', async (t) => {
   const { html } = await get('/section5')
   const grid = find(html, 'section[aria-labelledby="learning-projects"]')
   t.ok(grid, 'the grid is on the page')
@@ -138,15 +150,19 @@ t.test('section 5 shows the five learning projects as cards', async (t) => {
     'the grid comes before the body, which refers to it as "at the top of this page"',
   )
   const cards = grid ? findAll(grid, 'li.card') : []
-  t.equal(cards.length, 5, 'five cards')
+  t.equal(cards.length, learningProjectCount, 'a card per project')
   content.learningProjects.forEach((project, index) => {
-    const expected = LEARNING_PROJECTS[index]
+    const expected = specOrOwn(LEARNING_PROJECTS, project.id, {
+      title: project.title,
+      difficulty: project.difficulty,
+      minutes: project.duration,
+    })
     const card = textOf(cards[index] ?? '')
-    t.equal(project.title, expected?.title, `project ${project.id}: content title matches the spec`)
-    t.ok(card.startsWith(`${project.id} ${expected?.difficulty}`), `card ${project.id}: id and difficulty`)
-    t.ok(card.includes(`Learning Project ${project.id}: ${expected?.title}`), `card ${project.id}: title`)
+    t.equal(project.title, expected.title, `project ${project.id}: content title matches the spec`)
+    t.ok(card.startsWith(`${project.id} ${expected.difficulty}`), `card ${project.id}: id and difficulty`)
+    t.ok(card.includes(`Learning Project ${project.id}: ${expected.title}`), `card ${project.id}: title`)
     t.ok(card.includes(project.description), `card ${project.id}: description`)
-    t.ok(card.includes(`${expected?.minutes} min`), `card ${project.id}: minutes`)
+    t.ok(card.includes(`${expected.minutes} min`), `card ${project.id}: minutes`)
     t.ok(card.includes(`${project.skills.length} skills`), `card ${project.id}: skill count`)
     t.ok(card.includes(project.skills[0] as string) && card.includes(project.skills[1] as string), `card ${project.id}: first two skills`)
     t.notOk(card.includes(project.skills[2] as string), `card ${project.id}: not the third skill`)
@@ -197,7 +213,7 @@ t.test('section 6 shows the CLEAR cards instead of the Markdown subsection', asy
 })
 
 t.test('unknown sections answer 404 with "Section Not Found"', async (t) => {
-  for (const url of ['/section13', '/section0', '/sectionx', '/section01', '/section-1', '/section1.5']) {
+  for (const url of [`/section${sectionCount + 1}`, '/section0', '/sectionx', '/section01', '/section-1', '/section1.5']) {
     const { status, html } = await get(url)
     t.equal(status, 404, `${url}: status`)
     t.equal(h1Of(html), 'Section Not Found', `${url}: heading`)
@@ -216,17 +232,17 @@ t.test('every learning project page renders its facts, prompt, body and neighbou
   for (const project of content.learningProjects) {
     const n = project.id
     const url = `/project${n}`
-    const expected = LEARNING_PROJECTS[n - 1]
+    const expected = specOrOwn(LEARNING_PROJECTS, n, { title: project.title, difficulty: project.difficulty, minutes: project.duration })
     const { status, html } = await get(url)
     t.equal(status, 200, `${url}: status`)
-    t.equal(titleOf(html), `Learning Project ${n}: ${expected?.title} | From Zero to Vibe`, `${url}: <title>`)
+    t.equal(titleOf(html), `Learning Project ${n}: ${expected.title} | From Zero to Vibe`, `${url}: <title>`)
     t.equal(descriptionOf(html), project.description, `${url}: meta description`)
-    t.equal(h1Of(html), expected?.title, `${url}: h1`)
+    t.equal(h1Of(html), expected.title, `${url}: h1`)
     const text = textOf(html)
-    t.ok(text.includes(`Learning Project ${n} of 5`), `${url}: badge`)
+    t.ok(text.includes(`Learning Project ${n} of ${learningProjectCount}`), `${url}: badge`)
     t.ok(text.includes(project.description), `${url}: description`)
-    t.ok(text.includes(`${expected?.minutes} minutes`), `${url}: minutes`)
-    t.ok(text.includes(expected?.difficulty as string), `${url}: difficulty`)
+    t.ok(text.includes(`${expected.minutes} minutes`), `${url}: minutes`)
+    t.ok(text.includes(expected.difficulty), `${url}: difficulty`)
     for (const item of [...project.skills, ...project.features]) t.ok(text.includes(item), `${url}: ${item}`)
     t.ok(text.includes('Magic AI Prompt'), `${url}: prompt box title`)
     t.equal(find(html, '.prompt-box pre')?.text, project.aiPrompt, `${url}: the whole prompt`)
@@ -246,14 +262,14 @@ t.test('every learning project page renders its facts, prompt, body and neighbou
       previous,
       n === 1
         ? { href: '/section5', text: 'Previous: Section 5: Your First Vibe Projects' }
-        : { href: `/project${n - 1}`, text: `Previous: Learning Project ${n - 1}: ${LEARNING_PROJECTS[n - 2]?.title}` },
+        : { href: `/project${n - 1}`, text: `Previous: Learning Project ${n - 1}: ${content.learningProjects[n - 2]?.title}` },
       `${url}: previous link`,
     )
     t.match(
       next,
-      n === 5
+      n === learningProjectCount
         ? { href: '/section6', text: 'Next: Section 6: Advanced Prompting Techniques' }
-        : { href: `/project${n + 1}`, text: `Next: Learning Project ${n + 1}: ${LEARNING_PROJECTS[n]?.title}` },
+        : { href: `/project${n + 1}`, text: `Next: Learning Project ${n + 1}: ${content.learningProjects[n]?.title}` },
       `${url}: next link`,
     )
     assertCleanMarkup(t, html, url)
@@ -261,7 +277,7 @@ t.test('every learning project page renders its facts, prompt, body and neighbou
 })
 
 /** An unknown project answers 404 with 'Project Not Found', its message, its title and a way back. */
-async function assertProjectNotFound(t: Test, urls: string[], backHref: string) {
+async function assertProjectNotFound(t: Test, urls: string[], back: { href: string; text: string }) {
   for (const url of urls) {
     const { status, html } = await get(url)
     t.equal(status, 404, `${url}: status`)
@@ -269,30 +285,33 @@ async function assertProjectNotFound(t: Test, urls: string[], backHref: string) 
     t.ok(textOf(html).includes("The project you're looking for doesn't exist."), `${url}: message`)
     t.equal(titleOf(html), 'Project Not Found | From Zero to Vibe', `${url}: <title>`)
     t.ok(
-      links(html).some((link) => link.href === backHref),
-      `${url}: link back to ${backHref}`,
+      links(html).some((link) => link.href === back.href && link.text === back.text),
+      `${url}: link '${back.text}' to ${back.href}`,
     )
   }
 }
 
 t.test('unknown learning projects answer 404 with "Project Not Found"', (t) =>
-  assertProjectNotFound(t, ['/project0', '/project6', '/projectx', '/project01'], '/section5'),
+  assertProjectNotFound(t, ['/project0', `/project${learningProjectCount + 1}`, '/projectx', '/project01'], {
+    href: '/section5',
+    text: 'Back to Section 5',
+  }),
 )
 
 t.test('every featured project page renders its facts, prompt, Replit link, body and neighbours', async (t) => {
   for (const project of content.featuredProjects) {
     const n = project.id
     const url = `/featured-project${n}`
-    const expected = FEATURED_PROJECTS[n - 1]
+    const expected = specOrOwn(FEATURED_PROJECTS, n, { title: project.title, level: project.difficulty, minutes: project.duration })
     const { status, html } = await get(url)
     t.equal(status, 200, `${url}: status`)
-    t.equal(titleOf(html), `Featured Project ${n}: ${expected?.title} | From Zero to Vibe`, `${url}: <title>`)
+    t.equal(titleOf(html), `Featured Project ${n}: ${expected.title} | From Zero to Vibe`, `${url}: <title>`)
     t.equal(descriptionOf(html), project.description, `${url}: meta description`)
-    t.equal(h1Of(html), expected?.title, `${url}: h1`)
+    t.equal(h1Of(html), expected.title, `${url}: h1`)
     const text = textOf(html)
     t.ok(text.includes(`Featured Project ${n}`), `${url}: badge`)
     t.ok(text.includes(`${project.duration} minutes`), `${url}: minutes`)
-    t.equal(find(html, `.badge-level-${expected?.level.toLowerCase()}`)?.text, expected?.level, `${url}: level badge`)
+    t.equal(find(html, `.badge-level-${expected.level.toLowerCase()}`)?.text, expected.level, `${url}: level badge`)
     for (const item of [...project.technologies, ...project.skills, ...project.features]) t.ok(text.includes(item), `${url}: ${item}`)
     t.ok(text.includes('Quick Start AI Prompt'), `${url}: prompt box title`)
     t.equal(find(html, '.prompt-box pre')?.text, project.aiPrompt, `${url}: the whole prompt`)
@@ -311,14 +330,14 @@ t.test('every featured project page renders its facts, prompt, Replit link, body
       previous,
       n === 1
         ? { href: '/projects', text: 'Previous: All Featured Projects' }
-        : { href: `/featured-project${n - 1}`, text: `Previous: Featured Project ${n - 1}: ${FEATURED_PROJECTS[n - 2]?.title}` },
+        : { href: `/featured-project${n - 1}`, text: `Previous: Featured Project ${n - 1}: ${content.featuredProjects[n - 2]?.title}` },
       `${url}: previous link`,
     )
     t.match(
       next,
-      n === 5
+      n === featuredProjectCount
         ? { href: '/section5', text: 'Next: Section 5: Your First Vibe Projects' }
-        : { href: `/featured-project${n + 1}`, text: `Next: Featured Project ${n + 1}: ${FEATURED_PROJECTS[n]?.title}` },
+        : { href: `/featured-project${n + 1}`, text: `Next: Featured Project ${n + 1}: ${content.featuredProjects[n]?.title}` },
       `${url}: next link`,
     )
     assertCleanMarkup(t, html, url)
@@ -326,5 +345,9 @@ t.test('every featured project page renders its facts, prompt, Replit link, body
 })
 
 t.test('unknown featured projects answer 404 with "Project Not Found"', (t) =>
-  assertProjectNotFound(t, ['/featured-project0', '/featured-project6', '/featured-projectx', '/featured-project01'], '/projects'),
+  assertProjectNotFound(
+    t,
+    ['/featured-project0', `/featured-project${featuredProjectCount + 1}`, '/featured-projectx', '/featured-project01'],
+    { href: '/projects', text: 'Back to Projects' },
+  ),
 )

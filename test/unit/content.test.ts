@@ -17,30 +17,34 @@ t.test('the copy other test files read (test/helpers/site-content.ts) is the cou
   t.same(await siteContent(), content)
 })
 
+// The spec's items come first, in its order; a section or a project added later follows them
+// (test/integration/grown-course.test.ts), so the spec's lists are a start of the course's, not all of it.
 t.test('every collection has the spec count, order, titles, levels and minutes', async (t) => {
   t.same(
-    content.sections.map((s) => s.title),
+    content.sections.slice(0, SECTION_TITLES.length).map((s) => s.title),
     SECTION_TITLES,
   )
   t.same(
-    content.sections.map((s) => s.guideButton),
+    content.sections.slice(0, GUIDE_BUTTONS.length).map((s) => s.guideButton),
     GUIDE_BUTTONS,
   )
   t.same(
-    content.learningProjects.map((p) => ({ title: p.title, difficulty: p.difficulty, minutes: p.duration })),
+    content.learningProjects
+      .slice(0, LEARNING_PROJECTS.length)
+      .map((p) => ({ title: p.title, difficulty: p.difficulty, minutes: p.duration })),
     LEARNING_PROJECTS,
   )
   t.same(
     content.learningProjects.map((p) => p.id),
-    [1, 2, 3, 4, 5],
+    content.learningProjects.map((_, index) => index + 1),
   )
   t.same(
-    content.featuredProjects.map((p) => ({ title: p.title, level: p.difficulty, minutes: p.duration })),
+    content.featuredProjects.slice(0, FEATURED_PROJECTS.length).map((p) => ({ title: p.title, level: p.difficulty, minutes: p.duration })),
     FEATURED_PROJECTS,
   )
   t.same(
     content.featuredProjects.map((p) => p.id),
-    [1, 2, 3, 4, 5],
+    content.featuredProjects.map((_, index) => index + 1),
   )
   t.ok(
     content.featuredProjects.every((p) => Math.floor(p.duration / 60) >= 1),
