@@ -1,7 +1,8 @@
 /**
- * The course's Markdown collections, written once: for each folder of
- * content/, the schema of its files' frontmatter, the field its files are
- * numbered by, the page each file becomes and how its body is compiled.
+ * The course's collections, written once: for each folder of content/, the
+ * kind of its files (Markdown with frontmatter, or YAML), their schema, the
+ * field they are numbered by, and for Markdown the page each file becomes and
+ * how its body is compiled.
  * course/load.ts reads, orders and compiles the course by this table, and the
  * site map (course/site-map.ts) lists the pages in its order, so a new
  * collection is one row here, its schema and its pages.
@@ -15,17 +16,29 @@ import { LearningProjectFrontmatter } from './schema/learning-projects.ts'
 import { LegalPageFrontmatter } from './schema/legal.ts'
 import { ProblemFrontmatter } from './schema/problems.ts'
 import { SectionFrontmatter } from './schema/sections.ts'
+import { SuccessStory } from './schema/stories.ts'
 import { TutorialFrontmatter } from './schema/tutorials.ts'
 
 /** What a file's page is made from: its frontmatter and its slug (the file name without its number, unless the frontmatter has its own). */
 type PageOf<Meta> = (item: Meta & { slug: string }) => string
 
-export interface Collection<Meta, Key extends string> {
+interface Row<Meta, Key extends string> {
   /** Where the collection's content goes in loadContent()'s result. */
   key: Key
+  /** The schema of a Markdown file's frontmatter, or of a YAML file. */
   schema: z.ZodType<Meta>
   /** The number that must run 1..n in file order, so a missing, doubled or misnumbered file fails the build. */
   numberOf?: (meta: Meta) => number
+}
+
+/** A folder of N-slug.yaml files, each one item of a page that shows them together. */
+export interface YamlCollection<Meta, Key extends string> extends Row<Meta, Key> {
+  files: 'yaml'
+}
+
+/** A folder of N-slug.md files, each a page of its own. */
+export interface Collection<Meta, Key extends string> extends Row<Meta, Key> {
+  files: 'markdown'
   /** The URL of one file's page. */
   page: PageOf<Meta>
   /** Whether the site map lists the pages (the Unstuck catalogue's pages are reached from /stuck, not listed). */
@@ -42,7 +55,14 @@ export interface Collection<Meta, Key extends string> {
 }
 
 /** A row of the table, its types taken from its schema. */
-const collection = <Meta, Key extends string>(row: Collection<Meta, Key>) => row
+const collection = <Meta, Key extends string>(row: Omit<Collection<Meta, Key>, 'files'>): Collection<Meta, Key> => ({
+  files: 'markdown',
+  ...row,
+})
+const yamlCollection = <Meta, Key extends string>(row: Omit<YamlCollection<Meta, Key>, 'files'>): YamlCollection<Meta, Key> => ({
+  files: 'yaml',
+  ...row,
+})
 
 const LESSON = { glossary: true, stuckLinks: true, changesLink: true }
 
@@ -110,6 +130,16 @@ export const COLLECTIONS = {
     // A problem's body is its cause, shown inside the problem's own page.
     compile: { glossary: true, stuckLinks: false, changesLink: false },
   }),
+  // Shown together on /success-stories and /landing, not a page each.
+  stories: yamlCollection({
+    key: 'stories',
+    schema: SuccessStory,
+    numberOf: ({ id }) => id,
+  }),
 } as const
 
-export type CollectionFolder = keyof typeof COLLECTIONS
+type Folders = typeof COLLECTIONS
+/** The folders of Markdown files (readCourseFiles reads them). */
+export type CollectionFolder = { [F in keyof Folders]: Folders[F] extends { files: 'markdown' } ? F : never }[keyof Folders]
+/** The folders of YAML files. */
+export type YamlFolder = { [F in keyof Folders]: Folders[F] extends { files: 'yaml' } ? F : never }[keyof Folders]

@@ -25,7 +25,7 @@ import { type ProjectPlan, projectPlans } from '../lib/project-plans.ts'
 import { stuckProblemPath } from '../lib/stuck.ts'
 import { diffFigureHtml } from './checks/check-diff.ts'
 import { inlineParts } from './checks/check-text.ts'
-import { COLLECTIONS, type Collection, type CollectionFolder } from './collections.ts'
+import { COLLECTIONS, type Collection, type CollectionFolder, type YamlCollection, type YamlFolder } from './collections.ts'
 import { type CompiledLesson, markdownToHtml, withoutSubsection } from './markdown/markdown.tsx'
 import { HeadingIdCollision } from './markdown/rehype-heading-ids.ts'
 import { changesNoteHtml, expandFacts, type Fact, FactError, factSourcesHtml, readFacts } from './registries/facts.ts'
@@ -45,7 +45,6 @@ import {
   ProjectsPageContent,
   SupportContent,
 } from './schema/site.ts'
-import { SuccessStory } from './schema/stories.ts'
 import { type CatalogueProblem, problemsByLesson } from './search/stuck.ts'
 import { ProblemMatcher } from './search/stuck-match.ts'
 import { CLEAR_HEADING, CLEAR_SECTION } from './special-sections.ts'
@@ -96,7 +95,7 @@ function splitFrontmatter(text: string, name: string): { frontmatter: unknown; b
 }
 
 /** The validated frontmatter of a collection's files (course/collections.ts). */
-type MetaOf<F extends CollectionFolder> = z.infer<(typeof COLLECTIONS)[F]['schema']>
+type MetaOf<F extends keyof typeof COLLECTIONS> = z.infer<(typeof COLLECTIONS)[F]['schema']>
 
 /** One Markdown file of the course, as written. */
 export interface CourseFile<Meta> {
@@ -296,6 +295,19 @@ function expectIdsInOrder(ids: number[], folder: string): void {
   })
 }
 
+/** A YAML collection's items (readYamlFolder), checked to run 1..n by the number its row names. */
+function readYamlCollection<F extends YamlFolder>(folder: F, root: string, registry: Registry): MetaOf<F>[] {
+  // (TypeScript cannot follow a generic key to its row's types; the row is that folder's.)
+  const { schema, numberOf } = COLLECTIONS[folder] as unknown as YamlCollection<MetaOf<F>, string>
+  const items = readYamlFolder(root, folder, schema, registry.terms)
+  if (numberOf)
+    expectIdsInOrder(
+      items.map((item) => numberOf(item)),
+      folder,
+    )
+  return items
+}
+
 /** A collection's files (readCourseFiles), checked to run 1..n by the number its row names. */
 function readCollection<F extends CollectionFolder>(folder: F, root: string, registry: Registry): CourseFile<MetaOf<F>>[] {
   const files = readCourseFiles(folder, root, registry)
@@ -330,11 +342,7 @@ export function loadContent(root: string) {
       return { ...file, meta, facts: [...new Set([...file.facts, ...used])] }
     }),
   }
-  const stories = readYamlFolder(root, 'stories', SuccessStory, registry.terms)
-  expectIdsInOrder(
-    stories.map((story) => story.id),
-    'stories',
-  )
+  const stories = readYamlCollection('stories', root, registry)
   const site = {
     home: readYamlFile(root, 'site/home.yaml', HomeContent, registry.terms),
     comparison: readYamlFile(root, 'site/comparison.yaml', ComparisonTable, registry.terms),

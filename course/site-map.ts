@@ -49,8 +49,7 @@ export function buildSiteMap(content: Content): SiteMap {
       ...Object.values(PAGES),
       // Then each collection's pages, in the table's order (course/collections.ts).
       ...Object.values(COLLECTIONS)
-        .filter(({ inSiteMap }) => inSiteMap)
-        .flatMap(({ key }) => pathsOf(content[key])),
+        .flatMap((row) => (row.files === 'markdown' && row.inSiteMap ? pathsOf(content[row.key]) : [])),
     ],
     feed: content.blogPosts
       .map((post) => ({
