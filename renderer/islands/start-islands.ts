@@ -2,9 +2,9 @@
 // and keeps what a visitor does before then.
 //
 // Why not at load: hydrating means evaluating React and the islands' code,
-// one long task of 80-120 ms on Lighthouse's slow phone, which is what its
-// Total Blocking Time counted on every page (docs/performance.md, "Hydrate on
-// first use"). Most visits read a page and follow a link; the islands then
+// one long task on Lighthouse's slow phone, which is what its Total Blocking
+// Time counted on every page (its length is measured in docs/performance.md,
+// "Hydrate on first use"). Most visits read a page and follow a link; the islands then
 // look exactly as their HTML does. So an island hydrates:
 //   - as the page loads, when its LoadCondition holds (lib/island-markup.ts):
 //     it shows what only this browser knows (stored progress, a chosen theme);

@@ -1,7 +1,8 @@
 // The performance targets, with tighter ones since the islands for Lighthouse (LCP,
 // CLS, TBT at 4x and at 6x CPU slowdown: no task over 50 ms even on the
-// slowest phones) and first-load JavaScript (85 KB, in page-weight.mjs's
-// BUDGETS), and the check that names every one a run missed.
+// slowest phones) and first-load JavaScript (page-weight.mjs's BUDGETS): the
+// Targets table of docs/performance.md, and the check that names every one a
+// run missed.
 import { BUDGETS } from './page-weight.mjs'
 import { isQueryRoute } from './routes.mjs'
 
