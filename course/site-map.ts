@@ -48,8 +48,7 @@ export function buildSiteMap(content: Content): SiteMap {
       // Pages that exist once, whatever the content.
       ...Object.values(PAGES),
       // Then each collection's pages, in the table's order (course/collections.ts).
-      ...Object.values(COLLECTIONS)
-        .flatMap((row) => (row.files === 'markdown' && row.inSiteMap ? pathsOf(content[row.key]) : [])),
+      ...Object.values(COLLECTIONS).flatMap((row) => (row.files === 'markdown' && row.inSiteMap ? pathsOf(content[row.key]) : [])),
     ],
     feed: content.blogPosts
       .map((post) => ({

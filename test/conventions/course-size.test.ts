@@ -43,6 +43,8 @@ const PATTERNS = COUNTS.flatMap(({ count, things, address }) => [
   { pattern: new RegExp(`\\b${countWord(count)} ${things}\\b`, 'i'), use: 'countWord() of a count from test/helpers/course-size.ts' },
   // The first address past the end, as a not-found probe: '/section13', '/project6'
   { pattern: new RegExp(`'${address}${count + 1}'`), use: `the count + 1 from test/helpers/course-size.ts after ${address}` },
+  // A copied list of the addresses: ['/project1', ..., '/project5']
+  { pattern: new RegExp(`\\['${address}1',.*'${address}${count}'\\]`), use: 'the addresses made from the loaded content' },
 ])
 
 /** An array literal of three or more whole numbers counting up by one to a size of the course: a copied list of numbers. */
@@ -78,6 +80,7 @@ t.test('the patterns catch each way of writing the size that tests used to', asy
     `'Learning Project 2 of ${LEARNING_PROJECT_COUNT}'`,
     `'The ${countWord(LEARNING_PROJECT_COUNT)} learning projects'`,
     `'/project${LEARNING_PROJECT_COUNT + 1}'`,
+    `['/project1', '/project2', '/project${LEARNING_PROJECT_COUNT}']`,
   ]
   for (const line of written)
     t.ok(
