@@ -83,7 +83,7 @@ function counts(lines, syllables) {
   for (const line of lines) {
     const lineWords = line.match(WORDS) ?? []
     if (lineWords.length === 0) continue
-    sentences += Math.max(1, line.split(/[.!?…]+(?:["”»)]*)(?:\s|$)/).filter((part) => HAS_WORD.test(part)).length)
+    sentences += Math.max(1, line.split(/[.!?…]+["”»)*_]*(?:\s|$)/).filter((part) => HAS_WORD.test(part)).length)
     words += lineWords.length
     syll += lineWords.reduce((sum, word) => sum + syllables(word), 0)
   }
@@ -165,7 +165,7 @@ if (process.argv.includes('--longest')) {
   const n = Number(process.argv[process.argv.indexOf('--longest') + 1]) || 5
   for (const { file, es, en } of rows) {
     if (es.fernandezHuerta - en.flesch >= -5) continue
-    const sentences = proseLines(join(SPANISH, file)).flatMap((line) => line.split(/(?<=[.!?…]["”»)]*)\s+/))
+    const sentences = proseLines(join(SPANISH, file)).flatMap((line) => line.split(/(?<=[.!?…]["”»)*_]*)\s+/))
     const longest = sentences
       .map((sentence) => ({ sentence, words: sentence.match(WORDS)?.length ?? 0 }))
       .sort((a, b) => b.words - a.words)
