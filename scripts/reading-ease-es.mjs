@@ -7,13 +7,10 @@
 // Both sides measure the same prose: front-matter text values and the Markdown body, without code
 // blocks, inline code, HTML, link targets, headings and {{...}} tokens.
 //
-// Run from the repository root: NODE_PATH=/work/main/node_modules node scripts/reading-ease-es.mjs
-import { readdirSync, readFileSync, existsSync } from 'node:fs'
+// Run from the repository root: node scripts/reading-ease-es.mjs
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { createRequire } from 'node:module'
-
-// Resolved through require so that NODE_PATH works in a worktree without node_modules.
-const { parse } = createRequire(import.meta.url)('yaml')
+import { parse } from 'yaml'
 
 const ROOT = 'content'
 const SPANISH = join(ROOT, 'translations', 'es')
@@ -21,9 +18,36 @@ const COLLECTIONS = ['sections', 'learning-projects', 'featured-projects', 'tuto
 
 // Front-matter keys whose values are identifiers, not prose.
 const NON_PROSE_KEYS = new Set([
-  'id', 'number', 'color', 'duration', 'correct', 'source', 'checked', 'level', 'order', 'slug',
-  'url', 'href', 'image', 'figure', 'file', 'files', 'icon', 'date', 'updated', 'lesson', 'kind',
-  'type', 'difficulty', 'match', 'matches', 'expect', 'selector', 'path', 'route', 'language',
+  'id',
+  'number',
+  'color',
+  'duration',
+  'correct',
+  'source',
+  'checked',
+  'level',
+  'order',
+  'slug',
+  'url',
+  'href',
+  'image',
+  'figure',
+  'file',
+  'files',
+  'icon',
+  'date',
+  'updated',
+  'lesson',
+  'kind',
+  'type',
+  'difficulty',
+  'match',
+  'matches',
+  'expect',
+  'selector',
+  'path',
+  'route',
+  'language',
 ])
 
 function frontMatterProse(value, key) {
@@ -103,7 +127,7 @@ const STRESSED_WEAK = new Set(['í', 'ú'])
 
 /** Two vowels side by side are in separate syllables (hiatus) when both are strong or one is a stressed í/ú. */
 function hiatus(a, b) {
-  return (STRONG.has(a) && STRONG.has(b)) || STRESSED_WEAK.has(a) || STRESSED_WEAK.has(b) || (a === b)
+  return (STRONG.has(a) && STRONG.has(b)) || STRESSED_WEAK.has(a) || STRESSED_WEAK.has(b) || a === b
 }
 
 /** Syllables in a Spanish word: one per vowel nucleus, counting diphthongs and triphthongs as one and hiatus as two. */
@@ -143,7 +167,9 @@ const rows = []
 for (const collection of COLLECTIONS) {
   const dir = join(SPANISH, collection)
   if (!existsSync(dir)) continue
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.md')).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith('.md'))
+    .sort()) {
     const english = join(ROOT, collection, name)
     if (!existsSync(english)) continue
     const es = measure(join(dir, name), 'es')
