@@ -1,13 +1,29 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
-import type { UserConfig } from 'vite'
+import type { Plugin, UserConfig } from 'vite'
 import { contentRoot } from './course/content-root.ts'
 import { contentPlugin } from './course/vite-plugin.ts'
 import { sandboxPlugin } from './sandbox/vite-plugin.ts'
 
+/**
+ * html-validate (the project checker's markup check, loaded when a check runs) gets
+ * a stand-in for Ajv in the browser: Ajv compiles code at run time, which the
+ * site's CSP forbids (renderer/features/project-checker/markup/ajv-stand-in.ts says more).
+ */
+const ajvStandIn: Plugin = {
+  name: 'fztv-ajv-stand-in',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === 'ajv' && importer && /[\\/]node_modules[\\/]html-validate[\\/]/.test(importer))
+      return fileURLToPath(new URL('./renderer/features/project-checker/markup/ajv-stand-in.ts', import.meta.url))
+    return undefined
+  },
+}
+
 export default {
   // sandboxPlugin: the sandbox frame's document, and its version for the pages (sandbox/sandbox.ts asks for it).
-  plugins: [react(), vike(), contentPlugin(contentRoot), sandboxPlugin()],
+  plugins: [ajvStandIn, react(), vike(), contentPlugin(contentRoot), sandboxPlugin()],
   define: {
     // The footer's copyright runs to the year the site was built (renderer/frame/footer.tsx).
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

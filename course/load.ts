@@ -20,26 +20,21 @@ import { join, relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
 import type { CheckQuestion } from '../lib/knowledge-check.ts'
-import { featuredProjectPath, PAGES, pathnameOf, postPath, projectPath, sectionPath, tutorialPath } from '../lib/paths.ts'
+import { PAGES, pathnameOf } from '../lib/paths.ts'
 import { type ProjectPlan, projectPlans } from '../lib/project-plans.ts'
 import { stuckProblemPath } from '../lib/stuck.ts'
 import { diffFigureHtml } from './checks/check-diff.ts'
 import { inlineParts } from './checks/check-text.ts'
+import { COLLECTIONS, type Collection, type CollectionFolder } from './collections.ts'
 import { type CompiledLesson, markdownToHtml, withoutSubsection } from './markdown/markdown.tsx'
-import type { GlossaryTerm } from './markdown/rehype-glossary-links.ts'
 import { HeadingIdCollision } from './markdown/rehype-heading-ids.ts'
 import { changesNoteHtml, expandFacts, type Fact, FactError, factSourcesHtml, readFacts } from './registries/facts.ts'
 import { FigureError } from './registries/figures.ts'
-import { expandTerms, expandTermsDeep, readTerms, type Term, TermError } from './registries/terms.ts'
-import { BlogPostFrontmatter } from './schema/blog.ts'
+import { expandTerms, expandTermsDeep, readTerms, renamesOf, type Term, TermError } from './registries/terms.ts'
 import { Changelog } from './schema/changelog.ts'
-import { FeaturedProjectFrontmatter } from './schema/featured-projects.ts'
 import { Glossary } from './schema/glossary.ts'
 import type { WrittenCheckQuestion } from './schema/knowledge-check.ts'
-import { LearningProjectFrontmatter } from './schema/learning-projects.ts'
-import { LegalPageFrontmatter } from './schema/legal.ts'
-import { ProblemFrontmatter } from './schema/problems.ts'
-import { SectionFrontmatter } from './schema/sections.ts'
+import type { ProblemFrontmatter } from './schema/problems.ts'
 import {
   Claims,
   ClearFramework,
@@ -51,8 +46,8 @@ import {
   SupportContent,
 } from './schema/site.ts'
 import { SuccessStory } from './schema/stories.ts'
-import { TutorialFrontmatter } from './schema/tutorials.ts'
-import { type CatalogueProblem, ProblemMatcher, problemsByLesson } from './search/stuck.ts'
+import { type CatalogueProblem, problemsByLesson } from './search/stuck.ts'
+import { ProblemMatcher } from './search/stuck-match.ts'
 import { CLEAR_HEADING, CLEAR_SECTION } from './special-sections.ts'
 
 export class ContentError extends Error {
@@ -100,18 +95,8 @@ function splitFrontmatter(text: string, name: string): { frontmatter: unknown; b
   return { frontmatter: parseYamlFile(match[1] as string, name), body: match[2] as string }
 }
 
-/** The Markdown collections, content/<folder>/N-slug.md, and the frontmatter schema of each. */
-const markdownFolders = {
-  sections: SectionFrontmatter,
-  'learning-projects': LearningProjectFrontmatter,
-  'featured-projects': FeaturedProjectFrontmatter,
-  tutorials: TutorialFrontmatter,
-  blog: BlogPostFrontmatter,
-  legal: LegalPageFrontmatter,
-  problems: ProblemFrontmatter,
-} as const
-
-type MarkdownFolder = keyof typeof markdownFolders
+/** The validated frontmatter of a collection's files (course/collections.ts). */
+type MetaOf<F extends CollectionFolder> = z.infer<(typeof COLLECTIONS)[F]['schema']>
 
 /** One Markdown file of the course, as written. */
 export interface CourseFile<Meta> {
@@ -249,11 +234,11 @@ function registryOf(root: string): Registry {
  * `registry` is the facts and terms read from `root` (loadContent reads them
  * once for every folder: 13 ms a read).
  */
-export function readCourseFiles<F extends MarkdownFolder>(
+export function readCourseFiles<F extends CollectionFolder>(
   folder: F,
   root: string,
   registry: Registry = registryOf(root),
-): CourseFile<z.infer<(typeof markdownFolders)[F]>>[] {
+): CourseFile<MetaOf<F>>[] {
   return readdirSync(join(root, folder))
     .filter((file) => file.endsWith('.md'))
     .map((file) => ({ file, ...fileOrder(file) }))
@@ -265,10 +250,10 @@ export function readCourseFiles<F extends MarkdownFolder>(
       const terms: Term[] = []
       // (TypeScript cannot follow the folder's schema through z.infer of a generic key; the schema is that folder's.)
       const meta = validate(
-        markdownFolders[folder],
+        COLLECTIONS[folder].schema,
         asContentError(() => expandTermsDeep(frontmatter, registry.terms, path, terms, ['check'])),
         name,
-      ) as z.infer<(typeof markdownFolders)[F]>
+      ) as MetaOf<F>
       const { expanded, check } = asContentError(() => {
         const withFacts = expandFacts(body, registry.facts, path)
         return {
@@ -311,6 +296,19 @@ function expectIdsInOrder(ids: number[], folder: string): void {
   })
 }
 
+/** A collection's files (readCourseFiles), checked to run 1..n by the number its row names. */
+function readCollection<F extends CollectionFolder>(folder: F, root: string, registry: Registry): CourseFile<MetaOf<F>>[] {
+  const files = readCourseFiles(folder, root, registry)
+  // (TypeScript cannot follow a generic key to its row's types; the row is that folder's.)
+  const { numberOf } = COLLECTIONS[folder] as unknown as Collection<MetaOf<F>, string>
+  if (numberOf)
+    expectIdsInOrder(
+      files.map(({ meta }) => numberOf(meta)),
+      folder,
+    )
+  return files
+}
+
 /**
  * Loads, validates and renders the whole course. Every file is read and
  * checked before any lesson is compiled, so a bad file or a missing one fails
@@ -321,37 +319,17 @@ export function loadContent(root: string) {
   const registry = registryOf(root)
   const glossary = readYamlFile(root, 'site/glossary.yaml', Glossary, registry.terms)
   const files = {
-    sections: readCourseFiles('sections', root, registry),
-    learningProjects: readCourseFiles('learning-projects', root, registry),
-    featuredProjects: readCourseFiles('featured-projects', root, registry),
-    tutorials: readCourseFiles('tutorials', root, registry),
-    blogPosts: readCourseFiles('blog', root, registry),
-    legalPages: readCourseFiles('legal', root, registry),
-    problems: readCourseFiles('problems', root, registry).map((file) => {
+    sections: readCollection('sections', root, registry),
+    learningProjects: readCollection('learning-projects', root, registry),
+    featuredProjects: readCollection('featured-projects', root, registry),
+    tutorials: readCollection('tutorials', root, registry),
+    blogPosts: readCollection('blog', root, registry),
+    legalPages: readCollection('legal', root, registry),
+    problems: readCollection('problems', root, registry).map((file) => {
       const { meta, used } = expandProblemFacts(file.meta, registry, file.file, file.terms)
       return { ...file, meta, facts: [...new Set([...file.facts, ...used])] }
     }),
   }
-  expectIdsInOrder(
-    files.sections.map(({ meta }) => meta.number),
-    'sections',
-  )
-  expectIdsInOrder(
-    files.learningProjects.map(({ meta }) => meta.id),
-    'learning-projects',
-  )
-  expectIdsInOrder(
-    files.featuredProjects.map(({ meta }) => meta.id),
-    'featured-projects',
-  )
-  expectIdsInOrder(
-    files.tutorials.map(({ meta }) => meta.id),
-    'tutorials',
-  )
-  expectIdsInOrder(
-    files.blogPosts.map(({ meta }) => meta.id),
-    'blog',
-  )
   const stories = readYamlFolder(root, 'stories', SuccessStory, registry.terms)
   expectIdsInOrder(
     stories.map((story) => story.id),
@@ -371,14 +349,17 @@ export function loadContent(root: string) {
       ...entry,
       changes: entry.changes.map(inlineParts),
     })),
+    // Replit's own renames, from the terms registry, so /changes stays true when a term changes.
+    replitRenames: renamesOf(registry.terms.values()),
   }
 
   const problemFiles = files.problems.map(({ slug, meta }) => ({ slug, ...meta }))
   const matcher = new ProblemMatcher(problemFiles)
   const stuckLinks = problemsByLesson(problemFiles)
-  /** A knowledge-check snippet's problem, when the catalogue surely knows it. */
+  /** A knowledge-check snippet's problem, when Unstuck is sure of it, or it is the only one Unstuck offers. */
   const problemFor = (snippet: string) => {
-    const slug = matcher.confidentMatch(snippet)
+    const { mostLikely, ranked } = matcher.verdict(snippet)
+    const slug = mostLikely?.slug ?? (ranked.length === 1 ? ranked[0]?.slug : undefined)
     const problem = problemFiles.find((candidate) => candidate.slug === slug)
     return problem ? { title: problem.title, href: stuckProblemPath(problem.slug) } : undefined
   }
@@ -386,25 +367,25 @@ export function loadContent(root: string) {
   /**
    * A lesson body compiled (course/markdown/markdown.tsx): its HTML, with its figures
    * from <root>/figures, the first use of each glossary term linked to
-   * /glossary, and its "If you get stuck" box linking to Unstuck and to the
-   * problems that name this lesson (`path`); ending with "Replit details
-   * checked on ..." and its sources when it uses facts or terms (its figures'
-   * terms included); and its headings, text and figures. A bad figure or a
-   * heading id used twice fails like any bad file.
+   * /glossary (unless `glossary` is false), and, given the page's `path`, its
+   * "If you get stuck" box linking to Unstuck and to the problems that name
+   * the page; ending with "Replit details checked on ..." and its sources when
+   * it uses facts or terms (its figures' terms included); and its headings,
+   * text and figures. A bad figure or a heading id used twice fails like any
+   * bad file.
    */
   const compile = (
     markdown: string,
     file: string,
     used: readonly Fact[],
-    path?: string,
-    glossaryTerms: readonly GlossaryTerm[] = glossary,
+    { path, glossary: linksGlossary }: { path?: string | undefined; glossary: boolean },
   ): CompiledLesson => {
     try {
       const figureTerms: Term[] = []
       const lesson = markdownToHtml(markdown, {
         file: `content/${file}`,
         figures: join(root, 'figures'),
-        glossary: glossaryTerms,
+        glossary: linksGlossary ? glossary : [],
         figureText: (svg) => expandTerms(svg, registry.terms, file, figureTerms),
         stuckLinks: path === undefined ? undefined : (stuckLinks.get(path) ?? []),
       })
@@ -416,65 +397,59 @@ export function loadContent(root: string) {
     }
   }
 
+  /** Every lesson a problem may link to, by path: its name as a link text and its headings. */
+  const lessons = new Map<string, { title: string; headings: CompiledLesson['headings'] }>()
+
+  /**
+   * A collection's file as a page: its path and its body (`shown`, the
+   * Markdown unless a page leaves part out) compiled as the collection's row
+   * in course/collections.ts says. A lesson is kept in `lessons`, for the
+   * problems' links.
+   */
+  const pageOf = <F extends CollectionFolder>(
+    folder: F,
+    { slug, meta, markdown, file, facts, terms }: CourseFile<MetaOf<F>>,
+    shown = markdown,
+  ) => {
+    // (TypeScript cannot follow a generic key to its row's types; the row is that folder's.)
+    const row = COLLECTIONS[folder] as unknown as Collection<MetaOf<F>, string>
+    const path = row.page({ slug, ...meta })
+    const lesson = compile(shown, file, [...facts, ...terms], {
+      path: row.compile.stuckLinks ? path : undefined,
+      glossary: row.compile.glossary,
+    })
+    if (row.lessonTitle) lessons.set(path, { title: row.lessonTitle(meta), headings: lesson.headings })
+    return { path, ...(row.compile.changesLink ? withChangesLink(lesson) : lesson) }
+  }
+
   /** The badge naming the plan a project needs (lib/project-plans.ts), its plan names from the terms; they join the page's terms. */
   const planLabelOf = (plan: ProjectPlan, file: string, terms: Term[]) =>
     asContentError(() => expandTerms(projectPlans[plan], registry.terms, file, terms))
 
-  const sections = files.sections.map(({ meta, markdown, file, facts, terms, check }) => {
-    const shown = meta.number === CLEAR_SECTION ? withoutSubsection(markdown, CLEAR_HEADING) : markdown
-    return {
-      ...meta,
-      check: checkForPage(check, problemFor),
-      ...withChangesLink(compile(shown, file, [...facts, ...terms], sectionPath(meta.number))),
-    }
-  })
-  const learningProjects = files.learningProjects.map(({ meta, markdown, file, facts, terms, check }) => {
-    const planLabel = planLabelOf(meta.plan, file, terms)
-    return {
-      ...meta,
-      planLabel,
-      check: checkForPage(check, problemFor),
-      // The requirements as text, as every page shows them, and with their machine checks.
-      requirements: meta.requirements.map((item) => item.text),
-      checks: meta.requirements,
-      ...withChangesLink(compile(markdown, file, [...facts, ...terms], projectPath(meta.id))),
-    }
-  })
-  const featuredProjects = files.featuredProjects.map(({ meta, markdown, file, facts, terms, check }) => {
-    const planLabel = planLabelOf(meta.plan, file, terms)
-    return {
-      ...meta,
-      planLabel,
-      check: checkForPage(check, problemFor),
-      ...withChangesLink(compile(markdown, file, [...facts, ...terms], featuredProjectPath(meta.id))),
-    }
-  })
-  const tutorials = files.tutorials.map(({ meta, slug, markdown, file, facts, terms }) => ({
-    ...meta,
-    slug,
-    ...withChangesLink(compile(markdown, file, [...facts, ...terms], tutorialPath(slug))),
+  const sections = files.sections.map((file) => ({
+    ...file.meta,
+    check: checkForPage(file.check, problemFor),
+    ...pageOf('sections', file, file.meta.number === CLEAR_SECTION ? withoutSubsection(file.markdown, CLEAR_HEADING) : file.markdown),
   }))
-  const blogPosts = files.blogPosts.map(({ meta, slug, markdown, file, facts, terms }) => ({
-    ...meta,
-    slug,
-    ...compile(markdown, file, [...facts, ...terms], postPath(slug)),
+  const learningProjects = files.learningProjects.map((file) => ({
+    ...file.meta,
+    planLabel: planLabelOf(file.meta.plan, file.file, file.terms),
+    check: checkForPage(file.check, problemFor),
+    // The requirements as text, as every page shows them, and with their machine checks.
+    requirements: file.meta.requirements.map((item) => item.text),
+    checks: file.meta.requirements,
+    ...pageOf('learning-projects', file),
   }))
+  const featuredProjects = files.featuredProjects.map((file) => ({
+    ...file.meta,
+    planLabel: planLabelOf(file.meta.plan, file.file, file.terms),
+    check: checkForPage(file.check, problemFor),
+    ...pageOf('featured-projects', file),
+  }))
+  const tutorials = files.tutorials.map((file) => ({ ...file.meta, slug: file.slug, ...pageOf('tutorials', file) }))
+  const blogPosts = files.blogPosts.map((file) => ({ ...file.meta, slug: file.slug, ...pageOf('blog', file) }))
+  const legalPages = files.legalPages.map((file) => ({ ...file.meta, ...pageOf('legal', file) }))
 
-  /** Every lesson a problem may link to, by path: its name as a link text and its headings. */
-  const lessons = new Map<string, { title: string; headings: CompiledLesson['headings'] }>([
-    ...sections.map(
-      (lesson) => [sectionPath(lesson.number), { title: `Section ${lesson.number}: ${lesson.title}`, headings: lesson.headings }] as const,
-    ),
-    ...learningProjects.map(
-      (lesson) => [projectPath(lesson.id), { title: `Learning project ${lesson.id}: ${lesson.title}`, headings: lesson.headings }] as const,
-    ),
-    ...featuredProjects.map(
-      (lesson) =>
-        [featuredProjectPath(lesson.id), { title: `Featured project ${lesson.id}: ${lesson.title}`, headings: lesson.headings }] as const,
-    ),
-    ...tutorials.map((lesson) => [tutorialPath(lesson.slug), { title: `Tutorial: ${lesson.title}`, headings: lesson.headings }] as const),
-    ...blogPosts.map((lesson) => [postPath(lesson.slug), { title: lesson.title, headings: lesson.headings }] as const),
-  ])
   /** A problem's lesson link, checked: the page must exist, and so must its heading. */
   const lessonLink = (href: string, file: string) => {
     const lesson = lessons.get(pathnameOf(href))
@@ -489,7 +464,8 @@ export function loadContent(root: string) {
     slug,
     title: meta.title,
     symptom: inlineParts(meta.symptom),
-    causeHtml: compile(markdown, file, []).html,
+    // The cause is part of the problem's page, whose sources come after its fix.
+    causeHtml: compile(markdown, file, [], { glossary: COLLECTIONS.problems.compile.glossary }).html,
     checks: meta.checks.map(inlineParts),
     lesson: lessonLink(meta.lesson, file),
     sourcesHtml: factSourcesHtml([...new Set([...facts, ...terms])]),
@@ -503,11 +479,7 @@ export function loadContent(root: string) {
     featuredProjects,
     tutorials,
     blogPosts,
-    // The legal pages get no glossary links: their words mean what the law says.
-    legalPages: files.legalPages.map(({ meta, markdown, file, facts, terms }) => ({
-      ...meta,
-      ...compile(markdown, file, [...facts, ...terms], undefined, []),
-    })),
+    legalPages,
     problems,
     stories,
     ...site,

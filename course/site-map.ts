@@ -7,7 +7,8 @@
  */
 
 import { plainText } from '../lib/knowledge-check.ts'
-import { featuredProjectPath, legalPath, PAGES, postPath, projectPath, sectionPath, tutorialPath } from '../lib/paths.ts'
+import { PAGES, postPath } from '../lib/paths.ts'
+import { COLLECTIONS } from './collections.ts'
 import type { Content } from './load.ts'
 
 /** Where the blog's RSS feed is served (server/routes/discovery.ts) and linked from (pages/blog/+config.ts). */
@@ -38,17 +39,18 @@ export interface SiteMap {
   changes: FeedItem[]
 }
 
+/** The pages' paths of a collection's items (course/load.ts gives each page its `path`). */
+const pathsOf = (items: readonly object[]) => items.flatMap((item) => ('path' in item && typeof item.path === 'string' ? [item.path] : []))
+
 export function buildSiteMap(content: Content): SiteMap {
   return {
     paths: [
       // Pages that exist once, whatever the content.
       ...Object.values(PAGES),
-      ...content.sections.map((section) => sectionPath(section.number)),
-      ...content.learningProjects.map((project) => projectPath(project.id)),
-      ...content.featuredProjects.map((project) => featuredProjectPath(project.id)),
-      ...content.tutorials.map((tutorial) => tutorialPath(tutorial.slug)),
-      ...content.blogPosts.map((post) => postPath(post.slug)),
-      ...content.legalPages.map((page) => legalPath(page.slug)),
+      // Then each collection's pages, in the table's order (course/collections.ts).
+      ...Object.values(COLLECTIONS)
+        .filter(({ inSiteMap }) => inSiteMap)
+        .flatMap(({ key }) => pathsOf(content[key])),
     ],
     feed: content.blogPosts
       .map((post) => ({

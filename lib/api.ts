@@ -16,7 +16,7 @@ export const apiPaths = {
   subscribe: '/api/subscribe',
   /** GET ?q=: 200 SearchAnswer, the best few results for the header box. */
   search: '/api/search',
-  /** GET ?q=: 200 StuckAnswer (lib/stuck.ts), what Unstuck finds for a pasted error. */
+  /** POST { q }: 200 StuckAnswer (lib/stuck.ts), what Unstuck finds for a pasted error. */
   stuck: '/api/stuck',
 } as const
 

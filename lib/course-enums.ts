@@ -11,5 +11,8 @@ export const tones = ['violet', 'indigo', 'blue', 'sky', 'cyan', 'teal', 'emeral
 export const levels = ['Beginner', 'Intermediate', 'Advanced'] as const
 export type Level = (typeof levels)[number]
 
+/** The level of every learning project: they are the course's beginner projects, so the level filters of /projects find them under it. */
+export const LEARNING_PROJECT_LEVEL: Level = 'Beginner'
+
 /** Effort labels of the five learning projects, easiest first. */
 export const efforts = ['No Effort', 'Low Effort', 'Low-Medium Effort', 'Medium Effort'] as const

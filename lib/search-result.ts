@@ -11,6 +11,7 @@ export const resultTypes = {
   'featured-project': 'Featured project',
   tutorial: 'Tutorial',
   blog: 'Blog post',
+  tool: 'Site tool',
 } as const
 export type ResultType = keyof typeof resultTypes
 

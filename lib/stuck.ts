@@ -1,7 +1,10 @@
 /**
  * Unstuck (/stuck) as the server and the browser both see it: what an answer
- * holds, and its URLs. The matching itself is the server's (course/search/stuck.ts);
- * with JavaScript the page asks GET /api/stuck?q= for the same answer.
+ * holds, and its URLs. The matching itself is the server's (course/search/stuck.ts).
+ * The learner's text travels only in a POST body, never in an address (where
+ * history, bookmarks and a proxy's access log would keep it): without
+ * JavaScript the form posts to /stuck, with it the page posts JSON to
+ * /api/stuck for the same answer.
  */
 import { apiPaths } from './api.ts'
 import type { InlinePart } from './knowledge-check.ts'
@@ -9,8 +12,8 @@ import { PAGES } from './paths.ts'
 
 /** Longest text read from the box: a whole stack trace fits, a pasted file does not. */
 export const STUCK_MAX_LENGTH = 3000
-/** The box's field, and the query parameter of a pasted text. */
-export const STUCK_QUERY_PARAM = 'q'
+/** The box's field, and the JSON body's property, holding the pasted text. */
+export const STUCK_TEXT_FIELD = 'q'
 /** The query parameter that opens one problem of the catalogue (links from lessons and knowledge checks). */
 export const STUCK_PROBLEM_PARAM = 'problem'
 /** The box's id: a lesson's stuck box links straight to it. */
@@ -38,22 +41,28 @@ export interface StuckLink {
   slug: string
   title: string
   href: string
+  /** What the learner would see with it, when the link is offered as a cause it could be. */
+  symptom?: InlinePart[]
 }
 
 /**
  * What Unstuck answers:
  * - 'empty': nothing typed yet;
- * - 'match': the best problem, its fix prompt holding the learner's text, and up to three others;
- * - 'none': nothing fits well; the prompt is the general bug report with their text;
+ * - 'match': the problem it surely is ("Most likely"), its fix prompt holding the learner's text, and up to three others;
+ * - 'candidates': none is sure; up to three it could be, and the general bug report prompt with their text;
+ * - 'none': nothing fits; the general bug report prompt with their text;
  * - 'chosen': one problem opened by its link, its prompt asking for their text.
  */
 export interface StuckAnswer {
-  kind: 'empty' | 'match' | 'none' | 'chosen'
-  /** The text as read: trimmed, cut to STUCK_MAX_LENGTH. */
+  kind: 'empty' | 'match' | 'candidates' | 'none' | 'chosen'
+  /** The text as read: trimmed, cut to STUCK_MAX_LENGTH, each key, token or password replaced by "[removed]". */
   query: string
+  /** How many keys, tokens or passwords were taken out of the text. */
+  removed?: number
   problem?: StuckProblem
   /** The CLEAR fix prompt, ready to copy; empty for 'empty'. */
   prompt: string
+  /** 'match': others that may fit; 'candidates': the ones it could be, best first. */
   others: StuckLink[]
 }
 
@@ -62,9 +71,12 @@ export function stuckProblemPath(slug: string): string {
   return `${PAGES.stuck}?${STUCK_PROBLEM_PARAM}=${encodeURIComponent(slug)}`
 }
 
-/** The JSON answer for a text, as the page asks for it while the learner types. */
-export function stuckApiUrl(query: string): string {
-  return `${apiPaths.stuck}?${STUCK_QUERY_PARAM}=${encodeURIComponent(query)}`
+/** The request for the JSON answer to a text: a POST, the text in its body. */
+export function stuckApiRequest(query: string, signal: AbortSignal): [string, RequestInit] {
+  return [
+    apiPaths.stuck,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ [STUCK_TEXT_FIELD]: query }), signal },
+  ]
 }
 
 /** The answer read from the JSON body (lib/api.ts readApiAnswer), or null when it lacks what the page shows. */

@@ -5,20 +5,27 @@
 // and imports no React: it starts the page's islands (renderer/islands/),
 // which load React when one is needed; the rest of the page stays the HTML
 // the server sent.
+//
+// What it starts runs in tasks of its own, never together: on a phone six
+// times slower than this machine the steps made one task of 80-120 ms
+// (docs/performance.md, "The slowest phones"), and a tap waits for a task to
+// end. At once: only the listeners that keep what a visitor does.
 import { layOutRestOfPage } from './frame/lay-out-rest-of-page.ts'
 import { registerServiceWorker } from './frame/register-service-worker.ts'
 import { scrollToTopOnLoad } from './frame/scroll-to-top-on-load.ts'
+import { afterLoad, nextTask } from './islands/next-task.ts'
 import { prefetchIslandModules } from './islands/prefetch-island-modules.ts'
 import { startIslands } from './islands/start-islands.ts'
 
+const islandsStarted = startIslands()
 scrollToTopOnLoad()
-// Long lessons load with only what shows laid out (styles/prose.css); the rest follows in small tasks.
+// Long lessons load with only what shows laid out (styles/prose.css); the rest follows in small tasks after load.
 layOutRestOfPage()
 // Once the islands that show stored things have hydrated (often none), and
 // what a visitor does in the others is kept until they have, controls that
 // need JavaScript may show (html.js in the CSS); browser tests wait for this
 // class (test/e2e/hydration.ts).
-void startIslands().then(() => document.documentElement.classList.add('js'))
+void islandsStarted.then(nextTask).then(() => document.documentElement.classList.add('js'))
 // The offline worker saves the page with the files it loaded, so it is
 // registered once the islands' modules have arrived.
-void prefetchIslandModules().then(registerServiceWorker)
+void afterLoad().then(prefetchIslandModules).then(nextTask).then(registerServiceWorker)

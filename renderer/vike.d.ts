@@ -64,8 +64,10 @@ declare global {
       contactForm?: ContactFormSubmission
       /** Set by GET /search (server/routes/search.ts): the query and its results. */
       search?: SearchAnswer
-      /** Set by GET /stuck (server/routes/stuck.ts): what Unstuck found for the learner's text. */
+      /** Set by GET and POST /stuck (server/routes/stuck.ts): what Unstuck found for the learner's text. */
       stuck?: StuckAnswer
+      /** Set by POST /stuck when it refused the post (too many, too large): why, in a sentence. */
+      stuckError?: string
       /** Set by POST /blog/subscribe (server/routes/subscribe.ts) when it shows the blog again with the reason. */
       subscribeForm?: SubscribeFormRefusal
     }

@@ -21,6 +21,11 @@ import { oneLineFailures } from './one-line-failures.ts'
 
 const { fail, readConfigOrFail } = oneLineFailures('Backup')
 
+// The timer's unit sets UMask=0027; a backup run by hand (runuser from root's
+// shell, umask 0022) gets the same modes: files 0640, folders 0750, never
+// readable by other users.
+process.umask(0o027)
+
 const config = readConfigOrFail()
 if (databaseKind(config.databaseUrl) === 'postgresql')
   fail('DATABASE_URL is a PostgreSQL database; npm run backup copies SQLite files. Use pg_dump (docs/scaling.md).')

@@ -7,9 +7,9 @@
 // without writing to it: Studio is given a snapshot in a temporary folder, so
 // the file, and the -wal beside it, stay exactly as they were. A file that
 // cannot be read is one line saying why, never a stack trace.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { accessSync, constants, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import Database from 'better-sqlite3'
 import { databaseKind } from '../server/config.ts'
 import { databaseFault } from '../server/db/faults.ts'
@@ -23,9 +23,37 @@ function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
+/** The outermost folder on the way to `file` that this user may not enter, if any. */
+function folderNotEntered(file: string): string | undefined {
+  const folders: string[] = []
+  for (let folder = dirname(file); folder !== dirname(folder); folder = dirname(folder)) folders.unshift(folder)
+  return folders.find((folder) => {
+    try {
+      accessSync(folder, constants.X_OK)
+      return false
+    } catch {
+      return true
+    }
+  })
+}
+
+/** Fails with the reason `file` cannot be looked at: missing, or behind a folder this user may not enter. */
+function mustReach(file: string): void {
+  try {
+    statSync(file)
+  } catch (error) {
+    const folder = (error as NodeJS.ErrnoException).code === 'EACCES' ? folderNotEntered(file) : undefined
+    if (!folder) fail(`no database at ${file}`)
+    fail(
+      `cannot reach ${file}: this user may not enter the folder ${folder} (ls -ld ${folder}). ` +
+        `Run Studio as a user who may, e.g. the site's: runuser -u fztv -- npm run studio -- ${file}`,
+    )
+  }
+}
+
 /** A consistent copy of `file` (with what its -wal holds) in a new temporary folder, read through a read-only connection. */
 function snapshot(file: string): string {
-  if (!existsSync(file)) fail(`no database at ${file}`)
+  mustReach(file)
   const folder = mkdtempSync(join(tmpdir(), 'fztv-studio-'))
   const copy = join(folder, 'snapshot.db')
   try {

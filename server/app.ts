@@ -15,6 +15,7 @@ import { readBuildManifest } from './page-delivery/build-manifest.ts'
 import { readInlineStylesheets } from './page-delivery/inline-styles.ts'
 import { islandModuleLister } from './page-delivery/island-modules.ts'
 import compressAnswers from './plugins/compress-answers.ts'
+import connectionDrain from './plugins/connection-drain.ts'
 import database from './plugins/database.ts'
 import noStoreByDefault from './plugins/no-store-by-default.ts'
 import pages from './plugins/pages.ts'
@@ -39,6 +40,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger']
   /** The support notifier's clock and pace; tests set them, the server keeps the defaults. */
   supportNotifierTiming?: SupportNotifierTiming
+  /** Milliseconds between the site's own test writes (server/plugins/write-path.ts); tests set 0 and call app.writePath.probe(). */
+  writeProbeEveryMs?: number
 }
 
 /** A logger setting with the site's serializers; `false` (no logger) stays as it is. */
@@ -47,7 +50,7 @@ function withLogSerializers(logger: NonNullable<FastifyServerOptions['logger']>)
   return { ...(logger === true ? {} : logger), serializers: { ...(logger === true ? {} : logger.serializers), ...logSerializers } }
 }
 
-export async function buildApp({ config, logger, supportNotifierTiming }: BuildAppOptions) {
+export async function buildApp({ config, logger, supportNotifierTiming, writeProbeEveryMs }: BuildAppOptions) {
   const app = Fastify({
     // What a learner pastes into Unstuck is never logged (server/logging/private-queries.ts).
     logger: withLogSerializers(logger ?? { level: config.logLevel }),
@@ -55,6 +58,10 @@ export async function buildApp({ config, logger, supportNotifierTiming }: BuildA
     trustProxy: config.trustProxy,
     // Fastify's default 1 MiB; the form routes set their own, smaller limits.
     bodyLimit: 1024 * 1024,
+    // While stopping, requests on open connections are answered, not refused
+    // with 503, and idle ones are ended by connectionDrain, not all at once.
+    return503OnClosing: false,
+    forceCloseConnections: false,
   })
 
   // Request bodies are checked by their zod schemas (lib/forms/), and route
@@ -96,11 +103,12 @@ export async function buildApp({ config, logger, supportNotifierTiming }: BuildA
   const manifest = config.dev ? undefined : readBuildManifest()
   const inlineStylesheets = manifest ? readInlineStylesheets(manifest) : []
   const inlineCss = inlineStylesheets.map((sheet) => sheet.css)
+  await app.register(connectionDrain)
   await app.register(security, { dev: config.dev, publicUrl: config.publicUrl, redisUrl: config.redisUrl, inlineCss })
   await app.register(noStoreByDefault)
   await app.register(compressAnswers)
   await app.register(database, { databaseUrl: config.databaseUrl })
-  await app.register(writePath, { databaseUrl: config.databaseUrl })
+  await app.register(writePath, { databaseUrl: config.databaseUrl, probeEveryMs: writeProbeEveryMs })
   if (config.supportNotifications)
     await app.register(supportNotifications, { settings: config.supportNotifications, timing: supportNotifierTiming })
   await app.register(healthRoutes)

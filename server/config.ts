@@ -18,6 +18,13 @@ export interface AppConfig {
   /** Interface to listen on. HOST, default 127.0.0.1 (use 0.0.0.0 in a container). */
   host: string
   /**
+   * The listening socket systemd passes (socket activation: LISTEN_FDS=1, the
+   * socket as file descriptor 3), or undefined when the site opens its own on
+   * HOST and PORT. systemd keeps the socket open while the site restarts, so
+   * visitors' connections wait for the new process instead of being refused.
+   */
+  listenFd: number | undefined
+  /**
    * The database. DATABASE_URL, default file:<root>/data/app.db (SQLite, made
    * absolute); a postgresql:// URL switches to PostgreSQL for several app servers.
    */
@@ -272,6 +279,22 @@ function supportNotifications(env: Environment, publicUrl: string): SupportNotif
   }
 }
 
+/** The first descriptor systemd passes (sd_listen_fds(3)): 0, 1 and 2 are stdin, stdout and stderr. */
+const SYSTEMD_FIRST_FD = 3
+
+/**
+ * The socket systemd passed, if any. LISTEN_PID names the process the sockets
+ * are for; a child that inherited the variables from its parent ignores them.
+ */
+function systemdSocket(env: NodeJS.ProcessEnv): number | undefined {
+  const count = env.LISTEN_FDS
+  if (count === undefined || count === '') return undefined
+  if (env.LISTEN_PID !== undefined && env.LISTEN_PID !== '' && env.LISTEN_PID !== String(process.pid)) return undefined
+  if (count !== '1')
+    throw new ConfigError(`systemd passed ${count} sockets (LISTEN_FDS); the site listens on one: give its .socket unit one ListenStream`)
+  return SYSTEMD_FIRST_FD
+}
+
 /** The database file's path on disk, from a file: URL. */
 export function sqlitePath(databaseUrl: string): string {
   return resolveSqliteUrl(databaseUrl).slice('file:'.length)
@@ -288,6 +311,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   return {
     port: read.PORT,
     host: read.HOST,
+    listenFd: systemdSocket(env),
     databaseUrl: resolveDatabaseUrl(read.DATABASE_URL),
     databaseWaitMs: read.DATABASE_WAIT_SECONDS * 1000,
     redisUrl: read.REDIS_URL,

@@ -8,7 +8,7 @@ import { slug } from 'github-slugger'
 import type { Element, ElementContent, Root, Text } from 'hast'
 import { PAGES } from '../../lib/paths.ts'
 
-/** One glossary entry, as content/site/glossary.yaml gives it (see `Glossary` in schema.ts). */
+/** One glossary entry, as content/site/glossary.yaml gives it (see `Glossary` in course/schema/glossary.ts). */
 export interface GlossaryTerm {
   term: string
   forms?: string[] | undefined

@@ -29,7 +29,10 @@ export const Fact = z.strictObject({
     .string()
     .trim()
     .min(1)
-    .refine((value) => !value.includes('\n\n') && !/\{\{(?!term:)/.test(value), 'one paragraph of inline Markdown, without fact tokens'),
+    .refine(
+      (value) => !value.includes('\n\n') && !/\{\{(?!term:|Term:|formerly:)/.test(value),
+      'one paragraph of inline Markdown, without fact tokens',
+    ),
   /** The page that supports the claim, an https address (docs.replit.com for Replit facts). */
   source: z.url({ protocol: /^https$/ }),
   /** The day someone last read the source and found the claim true, YYYY-MM-DD. */

@@ -1,16 +1,19 @@
 /**
  * The registry of platform terms: the short names Replit can change (Agent's
- * modes, the plans, tools, buttons, publishing types) live once, in
- * content/terms/<topic>.yaml, each with the page it comes from and the day it
- * was checked, like a fact (course/registries/facts.ts). Content names a term with the
- * token `{{term:some-id}}` wherever a learner reads it: lesson bodies,
- * knowledge checks, frontmatter, site YAML, fact texts, project plan labels
- * and figures. A page that uses a term counts it in its "Replit details
- * checked on" date and its sources.
+ * modes, the plans, tools, buttons, publishing types, product names) live
+ * once, in content/terms/<topic>.yaml, each with the page it comes from and
+ * the day it was checked, like a fact (course/registries/facts.ts). Content
+ * names a term with the token `{{term:some-id}}` wherever a learner reads it:
+ * lesson bodies, knowledge checks, frontmatter, site YAML, fact texts, project
+ * plan labels and figures. `{{Term:some-id}}` gives the name with a capital
+ * first letter, to start a sentence; `{{formerly:some-id}}` gives the first of
+ * its former names (`{{formerly:some-id:2}}` the second), for the sentence
+ * that tells a learner what older pages call it. A page that uses a term
+ * counts it in its "Replit details checked on" date and its sources.
  *
  * To rename something Replit renamed: change the term's `text` (and add the
  * old name to `formerly`), `source` and `checked`; every page, fact and
- * figure changes with it. test/unit/terms.test.ts fails on a registered name
+ * figure changes with it. test/conventions/replit-names.test.ts fails on a registered name
  * written by hand anywhere else, and on a former name.
  */
 import { z } from 'zod'
@@ -34,7 +37,10 @@ export const Term = z.strictObject({
   source: z.url({ protocol: /^https$/ }),
   /** The day someone last read the source and found the name in use, YYYY-MM-DD. */
   checked: z.iso.date(),
-  /** Names Replit used before for the same thing ('Lite'): the content check fails where one is still written. */
+  /**
+   * Names Replit used before for the same thing, the one older pages and videos use most first ('Lite', 'Lite mode'):
+   * the content check fails where one is still written, `{{formerly:id}}` gives the first, and /changes lists the renames.
+   */
   formerly: z.array(z.string().trim().min(1)).optional(),
   /**
    * The name is also an everyday word ('Run', 'Publish'): the content check then flags it only where it reads
@@ -55,8 +61,8 @@ export class TermError extends Error {
   override name = 'TermError'
 }
 
-/** The token content uses to name a term. */
-const TERM_TOKEN = /\{\{term:([^}\s]*)\}\}/g
+/** The tokens content uses to name a term: its name, its name with a capital first letter, or a former name (the first, or the nth: `{{formerly:id:2}}`). */
+const TERM_TOKEN = /\{\{(term|Term|formerly):([^}\s:]*)(?::(\d+))?\}\}/g
 
 /** Reads every content/terms/*.yaml, validating each entry; a bad entry or an id used twice throws naming the file and the term. */
 export function readTerms(root: string): Map<string, RegisteredTerm> {
@@ -69,15 +75,20 @@ export function withoutTermTokens(text: string): string {
 }
 
 /**
- * Swaps each `{{term:id}}` for the term's name and adds the terms it used to
- * `used`. `file` names the content file in the error when an id does not exist.
+ * Swaps each term token for the term's name (or its first former name) and
+ * adds the terms it used to `used`. `file` names the content file in the error
+ * when an id does not exist, or when a term has no former name to give.
  */
 export function expandTerms(text: string, terms: ReadonlyMap<string, Term>, file: string, used: Term[] = []): string {
-  return text.replace(TERM_TOKEN, (_token, id: string) => {
+  return text.replace(TERM_TOKEN, (token, kind: string, id: string, nth?: string) => {
     const term = terms.get(id)
-    if (!term) throw new TermError(`content/${file}: uses {{term:${id}}}, but no term has the id "${id}" (content/${TERMS_FOLDER}/*.yaml)`)
+    if (!term) throw new TermError(`content/${file}: uses ${token}, but no term has the id "${id}" (content/${TERMS_FOLDER}/*.yaml)`)
     if (!used.includes(term)) used.push(term)
-    return term.text
+    if (kind === 'Term') return term.text.charAt(0).toUpperCase() + term.text.slice(1)
+    if (kind === 'term') return term.text
+    const former = term.formerly?.[Number(nth ?? 1) - 1]
+    if (!former) throw new TermError(`content/${file}: uses ${token}, but term "${id}" has no such former name (formerly)`)
+    return former
   })
 }
 
@@ -102,4 +113,31 @@ export function expandTermsDeep<T>(
     return item
   }
   return walk(value) as T
+}
+
+/** A name Replit changed: what older pages and videos say, and what Replit says now, with the page that says it. */
+export interface Rename {
+  now: string
+  before: string[]
+  source: string
+  checked: string
+}
+
+/**
+ * The renames a learner meets in older pages and videos, from the terms that
+ * have former names, for /changes. A former name that only adds a word to
+ * another one listed ('Lite mode' after 'Lite') is a spelling the check
+ * catches, not another name, so it is left out.
+ */
+export function renamesOf(terms: Iterable<Term>): Rename[] {
+  return [...terms]
+    .filter((term) => term.formerly?.length)
+    .map(({ text, formerly = [], source, checked }) => ({
+      now: text,
+      before: formerly.filter(
+        (name, index) => !formerly.slice(0, index).some((earlier) => name.toLowerCase().startsWith(earlier.toLowerCase())),
+      ),
+      source,
+      checked,
+    }))
 }

@@ -41,4 +41,6 @@ export const ProjectPlan = z.enum(projectPlanIds)
 export const BlogCategoryField = z.enum(blogCategorySlugs)
 
 /** A path on this site with an optional #heading ('/section4#step-5-fix-three-common-beginner-errors'). */
-export const sitePath = z.string().regex(/^\/[a-z0-9/-]*(?:#[a-z0-9-]+)?$/, 'a path on this site, like /section2#step-7-publish-your-app')
+export const sitePath = z
+  .string()
+  .regex(/^\/[a-z0-9/-]*(?:#[a-z0-9-]+)?$/, 'a path on this site, like /section2#step-7-publish-your-project')

@@ -14,8 +14,8 @@ const GlossaryEntry = z.strictObject({
   forms: z.array(text).optional(),
   /** One to three short, plain sentences for someone who has never coded. The one definition on the site besides the lesson that teaches it. */
   definition: text,
-  /** The lesson part that teaches the term: a path on this site, with an optional #heading ('/section2#step-6-save-a-checkpoint-and-roll-back'). */
-  learnMore: z.string().regex(/^\/[a-z0-9/-]*(?:#[a-z0-9-]+)?$/, 'a path on this site, like /section2#step-7-publish-your-app'),
+  /** The lesson part that teaches the term: a path on this site, with an optional #heading ('/section2#step-6-undo-a-change-and-go-back-to-an-older-version'). */
+  learnMore: z.string().regex(/^\/[a-z0-9/-]*(?:#[a-z0-9-]+)?$/, 'a path on this site, like /section2#step-7-publish-your-project'),
 })
 export const Glossary = z
   .array(GlossaryEntry)

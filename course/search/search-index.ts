@@ -1,6 +1,7 @@
 /**
  * Site search over the course: every guide section, learning project,
- * featured project, tutorial and blog post, bodies included.
+ * featured project, tutorial and blog post, bodies included, and the site's
+ * own tools (Unstuck, the playground, progress, review, help).
  *
  * Each page is cut at its headings into passages, so a hit can link to the
  * heading it matched (/section9#keep-secrets-out-of-your-code). The index is
@@ -15,9 +16,11 @@ import MiniSearch, { type Options, type Query, type SearchOptions } from 'minise
 import { CHECK_HEADING_ID, type CheckQuestion, plainText } from '../../lib/knowledge-check.ts'
 import { featuredProjectPath, postPath, projectPath, sectionPath, tutorialPath } from '../../lib/paths.ts'
 import { type ResultType, resultTypes, type SearchResult, type SnippetPart } from '../../lib/search-result.ts'
+import { siteTools } from '../../lib/site-tools.ts'
 import type { Content } from '../load.ts'
 import type { CompiledLesson } from '../markdown/markdown.tsx'
 import { type QueryUnit, queryUnits, STOP_WORDS, wordsOf } from './search-words.ts'
+import { siteToolSearchText } from './site-tools.ts'
 
 /** One passage of a page: its introduction (before the first heading) or one heading and the text under it. */
 export interface Passage {
@@ -33,6 +36,8 @@ export interface Passage {
   heading: string
   /** Plain text of the passage. */
   text: string
+  /** A tool's words for what a learner would ask it (course/search/site-tools.ts), searched as strongly as a title; none for a lesson. */
+  keywords?: string
 }
 
 interface SearchablePage {
@@ -136,20 +141,34 @@ function searchablePages(content: Content): SearchablePage[] {
   ]
 }
 
+/** One passage per site tool: its name, what it does, and the words that should find it. */
+function toolPassages(): Passage[] {
+  return siteTools.map(({ href, label }) => ({
+    id: href,
+    path: href,
+    type: 'tool' as const,
+    pageTitle: label,
+    title: label,
+    heading: '',
+    text: siteToolSearchText[href].summary,
+    keywords: siteToolSearchText[href].searchWords,
+  }))
+}
+
 /** The same options must build and load the index. Passage text is kept beside the index, not in it. */
 const indexOptions: Options<Passage> = {
-  fields: ['title', 'heading', 'text'],
+  fields: ['title', 'heading', 'text', 'keywords'],
   storeFields: [],
 }
 
 /**
- * Title matches rank above heading matches, and both above body matches.
+ * Title matches (and a tool's own words) rank above heading matches, and both above body matches.
  * Words of 4 to 9 letters forgive one typo ("promting"), longer words two;
  * words of 3+ letters also match as prefixes ("deplo" finds deployment).
  * MiniSearch weighs typo and prefix matches below exact ones.
  */
 const searchOptions: SearchOptions = {
-  boost: { title: 6, heading: 3, text: 1 },
+  boost: { title: 6, keywords: 6, heading: 3, text: 1 },
   fuzzy: (term) => (term.length < 4 ? false : term.length < 10 ? 1 : 2),
   prefix: (term) => term.length >= 3,
 }
@@ -171,7 +190,7 @@ export function indexPassages(passages: Passage[]): SearchData {
 }
 
 export function buildSearchData(content: Content): SearchData {
-  return indexPassages(searchablePages(content).flatMap(pagePassages))
+  return indexPassages([...toolPassages(), ...searchablePages(content).flatMap(pagePassages)])
 }
 
 /** Longest query taken (the header box allows 100 characters). */

@@ -1,8 +1,9 @@
 /**
  * The words a beginner uses and the words the course uses, matched: one list
- * of synonyms and one of stop words, shared by the site search
- * (course/search/search-index.ts) and the Unstuck matcher (course/search/stuck.ts), so
- * "white screen" finds the blank-page lesson in both.
+ * of synonyms and one of stop words for the site search
+ * (course/search/search-index.ts), so "white screen" finds the blank-page lesson.
+ * (Unstuck keeps its own, course/search/stuck-words.ts: a search may widen "key" to
+ * "secret", an error message may not.)
  */
 
 /**
@@ -84,13 +85,4 @@ export function queryUnits(words: readonly string[]): QueryUnit[] {
     index += 1
   }
   return units
-}
-
-/**
- * A text as canonical words: synonyms replaced by their group's first member
- * ("white screen" and "blank page" both read "blank screen"), stop words
- * dropped. The matcher compares these.
- */
-export function canonicalWords(text: string): string[] {
-  return queryUnits(wordsOf(text)).flatMap((unit) => (unit.group ? [unit.group[0] as string] : unit.words))
 }

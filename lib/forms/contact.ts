@@ -67,7 +67,7 @@ export function withFieldLabel(field: ContactField, message: string): string {
   return message.startsWith(field) ? `${contactFieldLabels[field]}${message.slice(field.length)}` : message
 }
 
-/** What the visitor sees once a message is stored (spec section 8). */
+/** What the visitor sees once a message is stored (docs/product-rules.md, 'The contact form and its messages'). */
 export const contactSentMessage = { title: 'Message sent successfully!', description: "We'll get back to you within 24 hours." } as const
 
 /**

@@ -16,7 +16,7 @@ import { readSubscribeOutcome } from '../../lib/forms/subscribe.ts'
 import { type ListFilters, readFilters } from '../../lib/list-filters.ts'
 import { PAGES, postPath, tutorialPath } from '../../lib/paths.ts'
 
-/** The featured article shown above the list (spec: the first post). */
+/** The featured article shown above the list (the first post: docs/product-rules.md, 'Lists'). */
 const FEATURED_POST_ID = 1
 
 type Post = (typeof content.blogPosts)[number]

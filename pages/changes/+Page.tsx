@@ -10,7 +10,7 @@ function longDate(day: string): string {
 
 /** /changes: what changed in the course and when, newest first. Plain server HTML: nothing here runs in the browser. */
 export default function Page() {
-  const { entries } = useData<Data>()
+  const { entries, renames } = useData<Data>()
   return (
     <div className="container container-narrow page-header">
       <h1>What changed in the course</h1>
@@ -20,6 +20,27 @@ export default function Page() {
         <a href={CHANGES_FEED_PATH}>course changes feed</a>.
       </p>
       <div className="prose changelog">
+        <section aria-labelledby="replit-renames">
+          <h2 id="replit-renames">Names Replit changed</h2>
+          <p>
+            Older videos and posts use names that Replit has since changed. When a video says the old name, look for the new one. The
+            lessons use the new names.
+          </p>
+          <ul>
+            {renames.map((rename) => (
+              <li key={rename.now}>
+                {rename.before.map((name, index) => (
+                  <span key={name}>
+                    {index > 0 ? ' or ' : ''}
+                    <strong>{name}</strong>
+                  </span>
+                ))}{' '}
+                is now <strong>{rename.now}</strong> (<a href={rename.source}>Replit's page</a>, checked{' '}
+                <time dateTime={rename.checked}>{longDate(rename.checked)}</time>).
+              </li>
+            ))}
+          </ul>
+        </section>
         {entries.map((entry) => (
           <section key={entry.date} id={entry.date} aria-labelledby={`${entry.date}-title`}>
             <h2 id={`${entry.date}-title`}>

@@ -30,7 +30,7 @@ export default function Page() {
   return (
     <ProjectLesson
       color={color}
-      back={{ href: PAGES.projects, label: 'Back to Projects' }}
+      back={[{ href: PAGES.projects, label: 'Back to Projects' }]}
       kicker={featuredProjectName(projectNumber)}
       title={title}
       description={description}
@@ -50,7 +50,7 @@ export default function Page() {
       prompt={{
         title: 'Quick Start AI Prompt',
         text: aiPrompt,
-        hint: 'Copy this prompt, start a new App on Replit, and paste it into the AI Agent.',
+        hint: 'Copy this prompt, start a new project on Replit, and paste it into the AI Agent.',
       }}
       actions={
         <p className="button-row button-row-start">
@@ -63,7 +63,7 @@ export default function Page() {
       }
       requirements={requirements}
       planLabel={planLabel}
-      checkQuestions={check.questions.length}
+      checkIds={check.questions.map((question) => question.id)}
       sequence={{ label: 'Featured projects', previous, next }}
     />
   )

@@ -91,7 +91,7 @@ export default function Page() {
         <div className="container container-narrow">
           <div className="card help-cta">
             <h2 id="still-need-help">Still Need Help?</h2>
-            <p>The complete guide and the tutorials walk you through every step, from your first App to publishing it.</p>
+            <p>The complete guide and the tutorials walk you through every step, from your first project to publishing it.</p>
             <div className="button-row">
               <a className="button button-primary" href={PAGES.guide}>
                 <BookOpen aria-hidden="true" size={18} /> View Complete Guide

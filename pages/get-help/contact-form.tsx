@@ -249,7 +249,7 @@ export function ContactForm({ submission, sent, supportEmail, formToken }: Conta
           type="text"
           required
           maxLength={contactLimits.subject}
-          placeholder="Name the project or section, e.g. Project 3: Simple To-Do List"
+          placeholder="Name the project or section"
         />
       </Field>
       <Field field="message" required error={errors.message}>

@@ -45,7 +45,7 @@ export default function Page() {
                       {card.number}
                     </span>
                     <span className="card-duration">
-                      <Clock aria-hidden="true" size={14} /> {card.duration} min
+                      <Clock aria-hidden="true" size={14} /> {card.duration} min with the steps
                     </span>
                   </div>
                   <h3>

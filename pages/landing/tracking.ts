@@ -8,7 +8,7 @@
 /** The content name of the page view. */
 export const LANDING_CONTENT_NAME = 'Landing Page'
 
-/** The content name of each call to action's Lead event (spec section 7). */
+/** The content name of each call to action's Lead event (docs/product-rules.md, 'Landing page tracking'). */
 export const ctaContentNames = {
   heroStart: 'Start Guide - Hero',
   heroProjects: 'View Projects - Hero',

@@ -14,10 +14,14 @@ export default function Page() {
           frame where it cannot reach this site, your data or the internet. To test a learning project against its requirements, use Check
           my project on its page, for example the <a href={projectPath(3)}>to-do list</a>.
         </p>
-        <noscript>
-          <p className="notice">Running an app here needs JavaScript. Turn it on in your browser to use the playground.</p>
-        </noscript>
-        <PlaygroundRunner />
+        <p className="notice no-scripting-only">
+          Running an app here needs JavaScript, which is off in this browser. Turn it on to paste your files and run them; the lessons and
+          their knowledge checks work without it.
+        </p>
+        {/* Boxes to paste into and a file picker, with no Run button, would only mislead without JavaScript. */}
+        <div className="scripting-only">
+          <PlaygroundRunner />
+        </div>
       </div>
     </>
   )

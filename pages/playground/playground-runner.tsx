@@ -1,12 +1,12 @@
 import { Play, ShieldCheck } from 'lucide-react'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { AppConsole, MOST_CONSOLE_LINES } from '../../renderer/features/project-checker/app-console.tsx'
 import { cannotRun } from '../../renderer/features/project-checker/cannot-run.ts'
 import { CannotRunNotice } from '../../renderer/features/project-checker/cannot-run-notice.tsx'
 import { CodeFiles } from '../../renderer/features/project-checker/code-files.tsx'
-import { EMPTY_FILES, loadFiles, saveFiles } from '../../renderer/features/project-checker/learner-files.ts'
+import { useLearnerFiles } from '../../renderer/features/project-checker/use-learner-files.ts'
 import type { SafetyReportData } from '../../renderer/features/safety-report/run-safety-report.ts'
-import type { ConsoleEntry, LearnerFiles } from '../../sandbox/protocol.ts'
+import type { ConsoleEntry } from '../../sandbox/protocol.ts'
 
 // The report's words and components load with the report, not with the page.
 const SafetyReport = lazy(() =>
@@ -18,20 +18,13 @@ export const PLAYGROUND_STORAGE_KEY = 'fztv-playground'
 
 /** The playground's files, Run button and sandbox: the learner's last files come back from this browser. */
 export function PlaygroundRunner() {
-  const [files, setFiles] = useState<LearnerFiles>(EMPTY_FILES)
+  const { files, change, clear, holdsKey, keepAway } = useLearnerFiles(PLAYGROUND_STORAGE_KEY)
   const [status, setStatus] = useState('')
   const [report, setReport] = useState<SafetyReportData>()
   const [checking, setChecking] = useState(false)
   const [consoleLines, setConsoleLines] = useState<ConsoleEntry[]>()
   const [notRunnable, setNotRunnable] = useState<ReturnType<typeof cannotRun>>()
   const host = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    setFiles(loadFiles(PLAYGROUND_STORAGE_KEY))
-  }, [])
-  const change = (next: LearnerFiles) => {
-    setFiles(next)
-    saveFiles(PLAYGROUND_STORAGE_KEY, next)
-  }
   const run = async () => {
     if (!host.current) return
     setReport(undefined)
@@ -70,13 +63,15 @@ export function PlaygroundRunner() {
       import('../../renderer/features/safety-report/safety-report.tsx'),
     ])
     const result = await runSafetyReport(host.current, files)
+    // A key in the files: this browser stops keeping them, and the files say so (code-files.tsx).
+    if (result.findings.some((finding) => finding.kind === 'secret')) keepAway()
     setReport(result)
     setChecking(false)
     setStatus(`${safetySummary(result)} Your app is running below.`)
   }
   return (
     <>
-      <CodeFiles files={files} onChange={change} />
+      <CodeFiles files={files} onChange={change} onClear={clear} holdsKey={holdsKey} />
       <button type="button" className="button button-primary needs-js" onClick={run}>
         <Play aria-hidden="true" size={18} /> Run
       </button>{' '}

@@ -1,4 +1,3 @@
-import { sectionPath } from '../../lib/paths.ts'
 import { learningProjectName } from '../../lib/project-names.ts'
 import { ProjectLesson } from '../../renderer/components/project-lesson.tsx'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
@@ -22,11 +21,12 @@ export default function Page() {
     previous,
     next,
     check,
+    back,
   } = useData<Data>()
   return (
     <ProjectLesson
       color={color}
-      back={{ href: sectionPath(5), label: 'Back to Section 5' }}
+      back={back}
       kicker={`${learningProjectName(id)} of ${count}`}
       title={title}
       description={description}
@@ -42,7 +42,7 @@ export default function Page() {
       requirements={ownPromptRequirements}
       checks={checks?.length ? { lesson: `project${id}`, items: checks } : undefined}
       planLabel={planLabel}
-      checkQuestions={check.questions.length}
+      checkIds={check.questions.map((question) => question.id)}
       sequence={{ label: 'Learning projects', previous, next }}
     />
   )

@@ -5,7 +5,7 @@ import type { PageContextServer } from 'vike/types'
 import { learningProjectLink, neighbours, sectionLink } from '../../course/links.server.ts'
 import { LEARNING_PROJECTS_SECTION } from '../../course/special-sections.ts'
 import { lessonCheck } from '../../lib/knowledge-check.ts'
-import { sectionPath } from '../../lib/paths.ts'
+import { PAGES, sectionPath } from '../../lib/paths.ts'
 import { parsePosition } from '../../lib/routes.ts'
 import { promptBuilderData } from '../../renderer/features/prompt-builder/prompt-builder.server.ts'
 import { readingAids, withCheckInOutline } from '../../renderer/features/reading-aids/outline.ts'
@@ -38,6 +38,8 @@ export function data(pageContext: PageContextServer) {
     // Every project's checks run from its requirements.
     checks: project.checks,
     planLabel: project.planLabel,
+    // The project is both in its section and on /projects: a learner may come from either, so neither link says "Back".
+    back: [sectionLink(LEARNING_PROJECTS_SECTION), { href: PAGES.projects, label: 'All projects' }],
     prose: project.html,
     reading: withCheckInOutline(readingAids(project), project.check.length > 0),
     check: lessonCheck(project.check, pageContext.urlParsed.search),

@@ -1,11 +1,11 @@
 import { CheckCircle2 } from 'lucide-react'
+import { countWord } from '../../lib/count-words.ts'
 import { featuredProjectPath, projectPath } from '../../lib/paths.ts'
 import { featuredProjectName, learningProjectName } from '../../lib/project-names.ts'
 import { CallToAction } from '../../renderer/components/call-to-action.tsx'
 import { Hero } from '../../renderer/components/hero.tsx'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
-import { LearningProjectCards } from './learning-project-cards.tsx'
 import ProjectList from './project-list.island.tsx'
 
 export default function Page() {
@@ -14,14 +14,18 @@ export default function Page() {
     <>
       <Hero
         compact
-        kicker={<p className="badge hero-badge">{data.projects.length} Complete Projects • 10+ Hours of Learning</p>}
+        kicker={
+          // The page lists both kinds: each badge counts its own.
+          <ul className="badge-list hero-badges">
+            <li className="badge hero-badge">{data.learningProjects.length} Learning Projects to Start With</li>
+            <li className="badge hero-badge">{data.projects.length} Complete Projects • 10+ Hours of Learning</li>
+          </ul>
+        }
         title="Featured Projects"
-        subtitle="Build real apps from start to finish. Each project comes with a ready-to-paste AI prompt and step-by-step instructions, from your first event page to a full social hub."
+        subtitle={`Build real apps from start to finish: ${countWord(data.learningProjects.length)} short learning projects to start with, then ${countWord(data.projects.length)} featured projects, from your first event page to a full social hub. Each comes with a ready-to-paste AI prompt and step-by-step instructions.`}
       />
 
-      <LearningProjectCards projects={data.learningProjects} />
-
-      <ProjectList initialFilters={data.filters} projects={data.projects} />
+      <ProjectList initialFilters={data.filters} learningProjects={data.learningProjects} projects={data.projects} />
 
       {data.comingSoon.length > 0 ? (
         <section className="section-block" aria-labelledby="coming-soon">

@@ -3,23 +3,25 @@
 // filters; the browser gets all of them so it can filter as you type.
 import { content } from 'virtual:content'
 import type { PageContextServer } from 'vike/types'
+import { LEARNING_PROJECT_LEVEL } from '../../lib/course-enums.ts'
 import { readFilters } from '../../lib/list-filters.ts'
 
-/** The list shows featured projects up to this id (spec: id 5 or lower). */
+/** The list shows featured projects up to this id (docs/product-rules.md, 'Lists'). */
 const LAST_LISTED_PROJECT_ID = 5
 
 export function data(pageContext: PageContextServer) {
   return {
     filters: readFilters(pageContext.urlParsed.search),
     // First on the page, for beginners: free, short, and what every featured project builds on.
-    learningProjects: content.learningProjects.map(({ id, title, description, difficulty, duration, planLabel, color }) => ({
+    // Their own 'difficulty' is an effort ('Low Effort'); the list's level filter reads their level.
+    learningProjects: content.learningProjects.map(({ id, title, description, difficulty, duration, planLabel }) => ({
       id,
       title,
       description,
-      difficulty,
+      difficulty: LEARNING_PROJECT_LEVEL,
+      effort: difficulty,
       duration,
       plan: planLabel,
-      color,
     })),
     projects: content.featuredProjects
       .filter((project) => project.id <= LAST_LISTED_PROJECT_ID)
@@ -29,7 +31,7 @@ export function data(pageContext: PageContextServer) {
         title,
         description,
         difficulty,
-        // The list shows whole hours, rounded down (spec); the project page has the minutes.
+        // The list shows whole hours, rounded down (docs/product-rules.md, 'Lists'); the project page has the minutes.
         hours: Math.floor(duration / 60),
         technologies,
         plan: planLabel,

@@ -3,9 +3,10 @@ import type { ListFilters } from '../../lib/list-filters.ts'
 import { featuredProjectPath, PAGES } from '../../lib/paths.ts'
 import { featuredProjectName } from '../../lib/project-names.ts'
 import { LevelBadge } from '../../renderer/components/level-badge.tsx'
-import { LevelledList } from '../../renderer/components/levelled-list.tsx'
+import { LevelledList, listGroup } from '../../renderer/components/levelled-list.tsx'
 import { TagList } from '../../renderer/components/tag-badge.tsx'
 import type { Data } from './+data.ts'
+import { LearningProjectCard } from './learning-project-cards.tsx'
 
 const SEARCH_ID = 'project-search'
 
@@ -50,17 +51,46 @@ function ProjectCard({ project }: { project: Data['projects'][number] }) {
   )
 }
 
-/** The searchable list of projects with its level choices (an island: it filters as you type). */
-export function ProjectList({ initialFilters, projects }: { initialFilters: ListFilters; projects: Data['projects'] }) {
+/**
+ * Every project on /projects, the learning projects first, under one search
+ * box and one set of level choices (an island: it filters as you type), so
+ * "calculator" finds the Basic Calculator as well as any featured project.
+ */
+export function ProjectList({
+  initialFilters,
+  learningProjects,
+  projects,
+}: {
+  initialFilters: ListFilters
+  learningProjects: Data['learningProjects']
+  projects: Data['projects']
+}) {
   return (
     <LevelledList
-      heading={{ id: 'all-projects', text: 'All featured projects' }}
+      heading={{ id: 'all-projects', text: 'All projects' }}
       path={PAGES.projects}
       searchId={SEARCH_ID}
       noun={{ one: 'project', many: 'projects' }}
       initialFilters={initialFilters}
-      items={projects}
-      renderItem={(project) => <ProjectCard key={project.id} project={project} />}
+      groups={[
+        listGroup(learningProjects, (project) => <LearningProjectCard key={project.id} project={project} />, {
+          ordered: true,
+          listClassName: 'learning-project-list',
+          heading: {
+            id: 'learning-projects',
+            text: 'New to coding? Start with the learning projects',
+            intro: (
+              <p className="section-intro">
+                Small apps, one step harder each time, all on the free plan. Learning Project 1 takes about five minutes. The featured
+                projects after them are bigger builds; each card says which plan it needs.
+              </p>
+            ),
+          },
+        }),
+        listGroup(projects, (project) => <ProjectCard key={project.id} project={project} />, {
+          heading: { id: 'featured-projects', text: 'Featured projects' },
+        }),
+      ]}
     />
   )
 }

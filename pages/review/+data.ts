@@ -1,11 +1,13 @@
-// /review: every section's knowledge check. Which questions are due is known
-// only in the browser (progress is local), so the page gets them all and
-// renderer/features/progress/review.ts picks.
+// /review: which questions each section's knowledge check has. Which of them
+// are due is known only in the browser (progress is local), so the page
+// sends no question itself: the island reads the few due from their section
+// pages (check-questions.ts). Numbers and titles are also what the page says
+// without JavaScript: a link to each section's check.
 import { content } from 'virtual:content'
 
 export function data() {
   return {
-    sections: content.sections.map(({ number, title, check }) => ({ number, title, questions: check })),
+    sections: content.sections.map(({ number, title, check }) => ({ number, title, questionIds: check.map(({ id }) => id) })),
   }
 }
 

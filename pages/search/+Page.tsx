@@ -1,7 +1,7 @@
-import { Search } from 'lucide-react'
-import { PAGES, SEARCH_PATH } from '../../lib/paths.ts'
+import { PAGES } from '../../lib/paths.ts'
 import type { SnippetPart } from '../../lib/search-result.ts'
 import { Hero } from '../../renderer/components/hero.tsx'
+import { SiteSearchForm } from '../../renderer/components/site-search-form.tsx'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
 
@@ -39,18 +39,7 @@ export default function Page() {
   return (
     <>
       <Hero compact title="Search the Course" subtitle="Find the lesson where you read it. Typos and half-words are fine.">
-        <search className="search-page-form">
-          <form action={SEARCH_PATH} method="get">
-            <label htmlFor="search-page-query">Search every section, project, tutorial and blog post</label>
-            <div className="search-page-row">
-              <input id="search-page-query" name="q" type="search" defaultValue={query} maxLength={100} autoComplete="off" />
-              <button type="submit" className="button button-primary">
-                <Search aria-hidden="true" size={18} />
-                Search
-              </button>
-            </div>
-          </form>
-        </search>
+        <SiteSearchForm id="search-page-query" label="Search every section, project, tutorial and blog post" query={query} />
       </Hero>
       <section className="container search-results-section" aria-labelledby="search-results-heading">
         {query === '' ? (

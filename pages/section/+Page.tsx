@@ -59,7 +59,7 @@ export default function Page() {
             ))}
           </ul>
         </section>
-        <MarkComplete checkQuestions={check.questions.length} />
+        <MarkComplete checkIds={check.questions.map((question) => question.id)} />
         <PrevNext label="Guide sections" previous={previous} next={next} />
       </div>
     </article>

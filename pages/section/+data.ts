@@ -27,7 +27,7 @@ export function data(pageContext: PageContextServer) {
     color: section.color,
     topics: section.topics,
     prose: section.html,
-    reading: withCheckInOutline(readingAids(section), section.check.length > 0),
+    reading: { ...withCheckInOutline(readingAids(section), section.check.length > 0), doingMinutes: section.duration },
     // The knowledge check, graded from the query when its form was sent without JavaScript.
     check: lessonCheck(section.check, pageContext.urlParsed.search),
     ...neighbours(content.sections, number - 1, (neighbour) => sectionLink(neighbour.number), {

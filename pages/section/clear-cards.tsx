@@ -2,7 +2,7 @@ import type { Data } from './+data.ts'
 
 /**
  * The CLEAR framework as five cards that appear one after another, at 0, 200,
- * 400, 600 and 800 ms (the spec's timing). The reveal is a CSS animation
+ * 400, 600 and 800 ms (docs/product-rules.md, 'Timings'). The reveal is a CSS animation
  * (renderer/styles/learning-path.css), so it only ever adds: a card is out of
  * sight until its turn from the very first paint, never shown and then hidden
  * by hydration; it runs without JavaScript too, and not at all for readers

@@ -3,9 +3,9 @@ import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
 import StuckFinder from './stuck-finder.island.tsx'
 
-/** Unstuck: a GET form and the server's answer, complete without JavaScript; with it, the answer follows the typing. */
+/** Unstuck: a form posted to the server, which answers with this page, complete without JavaScript; with it, the answer follows the typing. */
 export default function Page() {
-  const { answer, problemCount } = useData<Data>()
+  const { answer, error, problemCount } = useData<Data>()
   return (
     <>
       <Hero
@@ -14,7 +14,7 @@ export default function Page() {
         subtitle="Paste the error you see, or say what goes wrong. Get the likely cause, what to check first, and a prompt that fixes it."
       />
       <div className="container stuck-page">
-        <StuckFinder answer={answer} problemCount={problemCount} />
+        <StuckFinder answer={answer} error={error} problemCount={problemCount} />
       </div>
     </>
   )

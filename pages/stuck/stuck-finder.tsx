@@ -6,10 +6,10 @@ import {
   readStuckAnswer,
   STUCK_BOX_ID,
   STUCK_MAX_LENGTH,
-  STUCK_QUERY_PARAM,
+  STUCK_TEXT_FIELD,
   type StuckAnswer,
   type StuckProblem,
-  stuckApiUrl,
+  stuckApiRequest,
 } from '../../lib/stuck.ts'
 import { CopyButton } from '../../renderer/components/copy-button.tsx'
 import { InlineText } from '../../renderer/features/knowledge-check/inline-text.tsx'
@@ -19,6 +19,8 @@ const TYPING_PAUSE_MS = 400
 const EMPTY: StuckAnswer = { kind: 'empty', query: '', prompt: '', others: [] }
 const HINT_ID = 'stuck-hint'
 const PRIVACY_ID = 'stuck-privacy'
+/** The answer's region: without JavaScript the form's address ends with it, so the browser scrolls there; with it, the page does. */
+const ANSWER_ID = 'stuck-answer'
 const ANSWER_HEADING_ID = 'stuck-answer-heading'
 /** Section 4's step on reporting a bug: what the general prompt is made from. */
 const BUG_REPORT_LESSON = `${sectionPath(4)}#step-2-give-agent-the-exact-error-and-what-you-expected`
@@ -26,21 +28,28 @@ const BUG_REPORT_LESSON = `${sectionPath(4)}#step-2-give-agent-the-exact-error-a
 /** One sentence for the live region: what the answer now says. */
 function statusOf(answer: StuckAnswer): string {
   if (answer.kind === 'match') return `Most likely: ${answer.problem?.title}.`
-  if (answer.kind === 'none') return 'Nothing in the catalogue fits well. A general bug report prompt is ready to copy.'
+  if (answer.kind === 'candidates')
+    return `${answer.others.length === 1 ? `It could be: ${answer.others[0]?.title}` : `It could be one of ${answer.others.length} problems`}. A prompt that describes your bug is ready to copy.`
+  if (answer.kind === 'none') return 'Nothing in the catalogue fits well. A prompt that describes your bug is ready to copy.'
   return ''
 }
 
 /**
- * Unstuck's form and answer. Without JavaScript the form is a GET to /stuck
- * and the server renders the same answer. With it, a pause in typing asks
- * /api/stuck and the answer below changes in place; a newer pause cancels
- * the older request.
+ * Unstuck's form and answer. Without JavaScript the form posts to /stuck and
+ * the server answers with the page. With it, a pause in typing posts the
+ * text to /api/stuck and the answer below changes in place (a newer pause
+ * cancels the older request); "Find the cause" asks at once and then takes
+ * focus and the view to the answer. The text is only ever in a request's
+ * body, never in an address.
  */
-export function StuckFinder({ answer: first, problemCount }: { answer: StuckAnswer; problemCount: number }) {
+export function StuckFinder({ answer: first, error, problemCount }: { answer: StuckAnswer; error?: string; problemCount: number }) {
   const [text, setText] = useState(first.query)
   const [answer, setAnswer] = useState(first)
   const asked = useRef(first.query)
   const pending = useRef<{ timer?: ReturnType<typeof setTimeout>; request?: AbortController }>({})
+  /** Set by "Find the cause": the next answer shown takes focus and the view. */
+  const showNext = useRef(false)
+  const answerHeading = useRef<HTMLHeadingElement>(null)
 
   useEffect(() => {
     const work = pending.current
@@ -50,11 +59,28 @@ export function StuckFinder({ answer: first, problemCount }: { answer: StuckAnsw
     }
   }, [])
 
-  function ask(value: string, delayMs: number) {
+  // After "Find the cause", the answer is where the learner's eyes and keyboard go (on a phone it starts below the fold).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new answer, whose heading the ref points to
+  useEffect(() => {
+    if (!showNext.current) return
+    showNext.current = false
+    const heading = answerHeading.current
+    if (!heading) return
+    heading.focus({ preventScroll: true })
+    heading.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
+  }, [answer])
+
+  function ask(value: string, delayMs: number, show = false) {
     const work = pending.current
     clearTimeout(work.timer)
     const query = value.trim()
-    if (query === asked.current) return
+    if (query === asked.current) {
+      if (show) {
+        showNext.current = true
+        setAnswer((current) => ({ ...current }))
+      }
+      return
+    }
     work.timer = setTimeout(async () => {
       work.request?.abort()
       if (query === '') {
@@ -65,36 +91,46 @@ export function StuckFinder({ answer: first, problemCount }: { answer: StuckAnsw
       const request = new AbortController()
       work.request = request
       try {
-        const reply = await readApiAnswer(await fetch(stuckApiUrl(query), { signal: request.signal }), readStuckAnswer)
+        const reply = await readApiAnswer(await fetch(...stuckApiRequest(query, request.signal)), readStuckAnswer)
         if (!reply.ok) return
         asked.current = query
+        if (show) {
+          showNext.current = true
+          // What was sent without its keys is what the box shows after "Find the cause", as the page does without JavaScript.
+          if (reply.body.removed) setText(reply.body.query)
+        }
         setAnswer(reply.body)
       } catch {
-        // Cancelled by newer typing, or offline: the button still sends the form to the server.
+        // Cancelled by newer typing, or offline: nothing changes.
       }
     }, delayMs)
   }
 
   return (
     <>
+      {error ? (
+        <div className="notice notice-error" role="alert">
+          <p>{error}</p>
+        </div>
+      ) : null}
       <search className="stuck-search">
         <form
-          action={PAGES.stuck}
-          method="get"
+          action={`${PAGES.stuck}#${ANSWER_ID}`}
+          method="post"
           className="stuck-form"
           onSubmit={(event) => {
             event.preventDefault()
-            ask(text, 0)
+            ask(text, 0, true)
           }}
         >
           <label htmlFor={STUCK_BOX_ID}>What do you see?</label>
           <p id={HINT_ID} className="stuck-hint">
-            Paste the error message, even a whole stack trace, or say what happens in your own words, such as “the preview is blank”. Take
-            out passwords, keys and email addresses first.
+            Paste the error message, even a whole stack trace, or say what happens in your own words, such as “the preview is blank”. Keys
+            and passwords are taken out for you; take out email addresses and names yourself.
           </p>
           <textarea
             id={STUCK_BOX_ID}
-            name={STUCK_QUERY_PARAM}
+            name={STUCK_TEXT_FIELD}
             rows={6}
             maxLength={STUCK_MAX_LENGTH}
             spellCheck={false}
@@ -112,7 +148,8 @@ export function StuckFinder({ answer: first, problemCount }: { answer: StuckAnsw
               Find the cause
             </button>
             <p id={PRIVACY_ID} className="stuck-privacy">
-              What you paste is never stored or logged by our server: it is read to find the answer, then forgotten.
+              What you paste is never stored or logged by our server, nor put in the page’s address: it is read to find the answer, then
+              forgotten.
             </p>
           </div>
         </form>
@@ -120,13 +157,15 @@ export function StuckFinder({ answer: first, problemCount }: { answer: StuckAnsw
       <p className="visually-hidden" role="status">
         {statusOf(answer)}
       </p>
-      <StuckAnswerView answer={answer} problemCount={problemCount} />
+      <StuckAnswerView answer={answer} problemCount={problemCount} headingRef={answerHeading} />
     </>
   )
 }
 
-/** The answer under the box: the best problem in full, or the general prompt, or nothing yet. */
-function StuckAnswerView({ answer, problemCount }: { answer: StuckAnswer; problemCount: number }) {
+type HeadingRef = React.RefObject<HTMLHeadingElement | null>
+
+/** The answer under the box: the problem it surely is, the ones it could be, or the general prompt; nothing yet before any text. */
+function StuckAnswerView({ answer, problemCount, headingRef }: { answer: StuckAnswer; problemCount: number; headingRef: HeadingRef }) {
   if (answer.kind === 'empty')
     return (
       <p className="stuck-intro">
@@ -134,29 +173,70 @@ function StuckAnswerView({ answer, problemCount }: { answer: StuckAnswer; proble
         server, the database and secrets, publishing, and the Agent itself.
       </p>
     )
-  if (answer.kind === 'none' || !answer.problem)
-    return (
-      <section className="stuck-answer" aria-labelledby={ANSWER_HEADING_ID}>
-        <h2 id={ANSWER_HEADING_ID}>Nothing in the catalogue fits well</h2>
-        <p>
-          None of the {problemCount} problems Unstuck knows matches your text well enough to guess. Describe the bug to the Agent instead:
-          the prompt below already holds your text as its example. Fill in the first line with what you did, what you expected and what
-          happened (<a href={BUG_REPORT_LESSON}>Section 4 shows how</a>).
-        </p>
-        <FixPrompt prompt={answer.prompt} title="A prompt that describes your bug" />
-        <p>
-          Still stuck after two or three tries? Ask us on the <a href={PAGES.getHelp}>Get Help</a> page.
-        </p>
-      </section>
-    )
-  return <ProblemView answer={answer} problem={answer.problem} />
+  if (answer.kind === 'match' || answer.kind === 'chosen') {
+    if (answer.problem) return <ProblemView answer={answer} problem={answer.problem} headingRef={headingRef} />
+  }
+  const candidates = answer.kind === 'candidates' ? answer.others : []
+  return (
+    <section id={ANSWER_ID} className="stuck-answer" aria-labelledby={ANSWER_HEADING_ID}>
+      <h2 id={ANSWER_HEADING_ID} ref={headingRef} tabIndex={-1}>
+        {candidates.length > 0 ? 'It could be one of these' : 'Nothing in the catalogue fits well'}
+      </h2>
+      <RemovedNote count={answer.removed} />
+      {candidates.length > 0 ? (
+        <>
+          <p>
+            Your text fits {candidates.length === 1 ? 'this problem' : `these ${candidates.length} problems`} in part, but none well enough
+            to be sure. Open the one that sounds like what you see:
+          </p>
+          <ul className="stuck-candidates">
+            {candidates.map((candidate) => (
+              <li key={candidate.slug}>
+                <a href={candidate.href}>{candidate.title}</a>
+                {candidate.symptom ? (
+                  <p>
+                    <InlineText parts={candidate.symptom} />
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          <h3>None of these?</h3>
+        </>
+      ) : (
+        <p>None of the {problemCount} problems Unstuck knows matches your text well enough to guess.</p>
+      )}
+      <p>
+        Describe the bug to the Agent instead: the prompt below already holds your text as its example. Fill in the first line with what you
+        did, what you expected and what happened (<a href={BUG_REPORT_LESSON}>Section 4 shows how</a>).
+      </p>
+      <FixPrompt prompt={answer.prompt} title="A prompt that describes your bug" />
+      <p>
+        Still stuck after two or three tries? Ask us on the <a href={PAGES.getHelp}>Get Help</a> page.
+      </p>
+    </section>
+  )
 }
 
-function ProblemView({ answer, problem }: { answer: StuckAnswer; problem: StuckProblem }) {
+/** Says that keys were taken out of the text, and where they show. */
+function RemovedNote({ count = 0 }: { count?: number }) {
+  if (count === 0) return null
   return (
-    <section className="stuck-answer" aria-labelledby={ANSWER_HEADING_ID}>
+    <p className="stuck-removed">
+      {count === 1 ? 'One thing that looks like a key or a password was' : `${count} things that look like keys or passwords were`} taken
+      out of your text: the prompt shows “[removed]” in {count === 1 ? 'its place' : 'their places'}.
+    </p>
+  )
+}
+
+function ProblemView({ answer, problem, headingRef }: { answer: StuckAnswer; problem: StuckProblem; headingRef: HeadingRef }) {
+  return (
+    <section id={ANSWER_ID} className="stuck-answer" aria-labelledby={ANSWER_HEADING_ID}>
       <p className="stuck-answer-kind">{answer.kind === 'match' ? 'Most likely' : 'Problem'}</p>
-      <h2 id={ANSWER_HEADING_ID}>{problem.title}</h2>
+      <h2 id={ANSWER_HEADING_ID} ref={headingRef} tabIndex={-1}>
+        {problem.title}
+      </h2>
+      <RemovedNote count={answer.removed} />
       <p className="stuck-symptom">
         <strong>What you see: </strong>
         <InlineText parts={problem.symptom} />

@@ -2,7 +2,7 @@ import { ArrowRight, Clock } from 'lucide-react'
 import type { ListFilters } from '../../lib/list-filters.ts'
 import { PAGES, tutorialPath } from '../../lib/paths.ts'
 import { LevelBadge } from '../../renderer/components/level-badge.tsx'
-import { LevelledList } from '../../renderer/components/levelled-list.tsx'
+import { LevelledList, listGroup } from '../../renderer/components/levelled-list.tsx'
 import { TagList } from '../../renderer/components/tag-badge.tsx'
 import { TutorialIcon } from '../../renderer/components/tutorial-icon.tsx'
 import type { Data } from './+data.ts'
@@ -55,8 +55,7 @@ export function TutorialList({ initialFilters, tutorials }: { initialFilters: Li
       searchId={SEARCH_ID}
       noun={{ one: 'tutorial', many: 'tutorials' }}
       initialFilters={initialFilters}
-      items={tutorials}
-      renderItem={(tutorial) => <TutorialCard key={tutorial.slug} tutorial={tutorial} />}
+      groups={[listGroup(tutorials, (tutorial) => <TutorialCard key={tutorial.slug} tutorial={tutorial} />)]}
     />
   )
 }

@@ -2,7 +2,7 @@ import { Check, Copy } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Tooltip } from './tooltip.tsx'
 
-/** How long the check icon shows after a successful copy (spec: 2 seconds). */
+/** How long the check icon shows after a successful copy (docs/product-rules.md, 'Timings'). */
 const COPY_CONFIRMATION_MS = 2000
 
 /**

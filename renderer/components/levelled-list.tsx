@@ -3,7 +3,35 @@ import type { Level } from '../../course/schema/fields.ts'
 import { describeResults, filterByTextAndLevel, type ListFilters } from '../../lib/list-filters.ts'
 import { FilterBar, NoResults, useListFilters } from './filter-bar.tsx'
 
-interface LevelledListProps<Item> {
+/** What the filters read of an item: its title and description (the search text) and its level. */
+interface FilterableItem {
+  title: string
+  description: string
+  difficulty: Level
+}
+
+/** A part of a list under a heading of its own (the learning projects, then the featured ones), or the whole list. */
+export interface ListGroup {
+  /** A visible heading (an h2) and an introduction; shown only while the group has cards to show. */
+  heading?: { id: string; text: string; intro?: ReactNode }
+  /** Whether its order means something (each one step harder): an <ol>. */
+  ordered?: boolean
+  /** A class of its own for its list, beside the cards' grid. */
+  listClassName?: string
+  /** Its items, each with its card (an <li>), in order. */
+  entries: { item: FilterableItem; card: ReactNode }[]
+}
+
+/** A group from its items and the card each one gets. */
+export function listGroup<Item extends FilterableItem>(
+  items: readonly Item[],
+  renderItem: (item: Item) => ReactNode,
+  options: Pick<ListGroup, 'heading' | 'ordered' | 'listClassName'> = {},
+): ListGroup {
+  return { ...options, entries: items.map((item) => ({ item, card: renderItem(item) })) }
+}
+
+interface LevelledListProps {
   /** The section's heading, for screen readers ('All tutorials'), and its id. */
   heading: { id: string; text: string }
   /** The list's own path (the filter form's action and the reset link). */
@@ -14,22 +42,30 @@ interface LevelledListProps<Item> {
   noun: { one: string; many: string }
   /** The filters the server rendered with (read from the URL by the page's +data hook). */
   initialFilters: ListFilters
-  /** Every item, in order; the list shows those whose title or description and level match. */
-  items: readonly Item[]
-  /** One card (an <li>) per item. */
-  renderItem: (item: Item) => ReactNode
+  /** The items in their groups; one search box and one set of level choices filter them all. */
+  groups: ListGroup[]
 }
 
 /**
  * A searchable list with difficulty choices, as /tutorials and /projects show
  * it, in its own section under a heading for screen readers: the filter bar,
- * the 'Showing N ...' count line (announced as it changes), and the cards or,
- * when nothing matches, the way back to all.
+ * the 'Showing N ...' count line (announced as it changes), and the cards of
+ * each group that has a match or, when nothing matches, the way back to all.
  */
-export function LevelledList<Item extends { title: string; description: string; difficulty: Level }>(props: LevelledListProps<Item>) {
-  const { heading, path, searchId, noun, initialFilters, items, renderItem } = props
+export function LevelledList({ heading, path, searchId, noun, initialFilters, groups }: LevelledListProps) {
   const { filters, update, reset } = useListFilters(initialFilters)
-  const visible = filterByTextAndLevel(items, filters)
+  const visibleGroups = groups
+    .map((group) => {
+      const matching = new Set(
+        filterByTextAndLevel(
+          group.entries.map((entry) => entry.item),
+          filters,
+        ),
+      )
+      return { ...group, entries: group.entries.filter((entry) => matching.has(entry.item)) }
+    })
+    .filter((group) => group.entries.length > 0)
+  const count = visibleGroups.reduce((total, group) => total + group.entries.length, 0)
   return (
     <section className="section-block" aria-labelledby={heading.id}>
       <div className="container">
@@ -40,17 +76,31 @@ export function LevelledList<Item extends { title: string; description: string; 
           id={searchId}
           action={path}
           label={`Filter ${noun.many}`}
-          placeholder={`Search ${noun.many} by title or description...`}
+          placeholder={`Search ${noun.many}`}
           withLevels
           filters={filters}
           onChange={update}
         />
         <p className="result-count" role="status">
-          {describeResults(visible.length, noun, filters)}
+          {describeResults(count, noun, filters)}
         </p>
-        {visible.length > 0 ? (
-          <ul className="grid list-grid">{visible.map(renderItem)}</ul>
-        ) : (
+        {visibleGroups.map((group) => {
+          const List = group.ordered ? 'ol' : 'ul'
+          const cards = (
+            <List key="cards" className={['grid list-grid', group.listClassName].filter(Boolean).join(' ')}>
+              {group.entries.map((entry) => entry.card)}
+            </List>
+          )
+          if (!group.heading) return cards
+          return (
+            <section key={group.heading.id} className="list-group" aria-labelledby={group.heading.id}>
+              <h2 id={group.heading.id}>{group.heading.text}</h2>
+              {group.heading.intro}
+              {cards}
+            </section>
+          )
+        })}
+        {count === 0 ? (
           <NoResults
             message={`No ${noun.many} found matching your criteria.`}
             resetLabel="Clear Filters"
@@ -58,7 +108,7 @@ export function LevelledList<Item extends { title: string; description: string; 
             searchId={searchId}
             onReset={reset}
           />
-        )}
+        ) : null}
       </div>
     </section>
   )

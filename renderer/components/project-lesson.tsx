@@ -16,8 +16,8 @@ import { Prose } from './prose.tsx'
 
 interface ProjectLessonProps {
   color: Tone
-  /** The link back to the list this project belongs to. */
-  back: PageLink
+  /** The links up to the lists this project belongs to (a learning project is in Section 5 and on /projects). */
+  back: PageLink[]
   /** The badge above the title ('Project 2 of 5', 'Featured Project 3'). */
   kicker: string
   title: string
@@ -40,8 +40,8 @@ interface ProjectLessonProps {
   actions?: ReactNode
   /** The previous/next links and their landmark's name. */
   sequence: { label: string; previous: PageLink; next: PageLink }
-  /** How many knowledge-check questions the page has (the check itself reads `data.check`). */
-  checkQuestions: number
+  /** The ids of the page's knowledge-check questions (the check itself reads `data.check`). */
+  checkIds: string[]
 }
 
 /**
@@ -67,16 +67,20 @@ export function ProjectLesson(props: ProjectLessonProps) {
     checks,
     actions,
     sequence,
-    checkQuestions,
+    checkIds,
   } = props
   return (
     <article className="lesson">
       <header className={`lesson-header tone-${color}`}>
         <div className="container">
-          <a className="back-link" href={back.href}>
-            <ArrowLeft aria-hidden="true" size={16} />
-            {back.label}
-          </a>
+          <p className="back-links">
+            {back.map((link) => (
+              <a key={link.href} className="back-link" href={link.href}>
+                <ArrowLeft aria-hidden="true" size={16} />
+                {link.label}
+              </a>
+            ))}
+          </p>
           <p className="badge badge-tone">{kicker}</p>
           <h1>{title}</h1>
           <p className="lesson-description">{description}</p>
@@ -105,7 +109,7 @@ export function ProjectLesson(props: ProjectLessonProps) {
         <Prose />
         <PromptBuilder />
         <KnowledgeCheck />
-        <MarkComplete checkQuestions={checkQuestions} />
+        <MarkComplete checkIds={checkIds} />
         <PrevNext label={sequence.label} previous={sequence.previous} next={sequence.next} />
       </div>
     </article>

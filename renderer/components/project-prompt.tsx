@@ -2,6 +2,9 @@ import { useId } from 'react'
 import { sectionPath } from '../../lib/paths.ts'
 import PromptBox from './prompt-box.island.tsx'
 
+/** Where a lesson's steps link to the prompt to copy ("the Magic AI Prompt box"). */
+const PROJECT_PROMPT_ID = 'magic-ai-prompt'
+
 const COMPARE_HINT = 'Which CLEAR parts did your prompt leave out? Add them to yours, or paste ours into the Agent.'
 
 interface ProjectPromptProps {
@@ -18,7 +21,7 @@ interface ProjectPromptProps {
  */
 export function ProjectPrompt({ prompt, requirements }: ProjectPromptProps) {
   const headingId = useId()
-  if (!requirements) return <PromptBox title={prompt.title} prompt={prompt.text} hint={prompt.hint} />
+  if (!requirements) return <PromptBox title={prompt.title} prompt={prompt.text} hint={prompt.hint} id={PROJECT_PROMPT_ID} />
   return (
     <section className="own-prompt" aria-labelledby={headingId}>
       <h2 id={headingId}>Write your own prompt</h2>

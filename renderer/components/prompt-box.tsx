@@ -1,9 +1,9 @@
 import { CopyButton } from './copy-button.tsx'
 
-/** A titled box holding a prompt to paste into an AI assistant, with a copy button. */
-export function PromptBox({ title, prompt, hint }: { title: string; prompt: string; hint?: string }) {
+/** A titled box holding a prompt to paste into an AI assistant, with a copy button; `id` lets a lesson link to it. */
+export function PromptBox({ title, prompt, hint, id }: { title: string; prompt: string; hint?: string; id?: string }) {
   return (
-    <section className="prompt-box" aria-label={title}>
+    <section className="prompt-box" aria-label={title} id={id}>
       <div className="prompt-box-header">
         <h2 className="prompt-box-title">{title}</h2>
         <CopyButton text={prompt} label={`Copy ${title}`} />

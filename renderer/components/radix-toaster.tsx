@@ -10,7 +10,7 @@ import { X } from 'lucide-react'
 import { useRef } from 'react'
 import type { ToasterProps } from './toast-types.ts'
 
-/** Spec section 9: toasts close after 5 s; a swipe of 50 px dismisses one; F8 focuses them. */
+/** Toasts' timing, swipe and hotkey: docs/product-rules.md, 'Timings'. */
 const TOAST_DURATION_MS = 5000
 const TOAST_SWIPE_THRESHOLD_PX = 50
 const TOAST_HOTKEY = ['F8']

@@ -3,7 +3,7 @@ import type { Tone } from '../../course/schema/fields.ts'
 
 type BlogTag = (typeof blogTags)[number]
 
-/** The fixed colour of each blog tag (spec: AI, Prompting, Debugging, Replit, Tutorial, Web App). */
+/** The fixed colour of each blog tag (docs/product-rules.md, 'The course': AI, Prompting, Debugging, Replit, Tutorial, Web App). */
 const tagTones: Record<BlogTag, Tone> = {
   AI: 'violet',
   Prompting: 'indigo',

@@ -1,6 +1,6 @@
 /**
  * Toast notifications: at most one shows at a time, and a new toast replaces
- * the last (spec section 4). Wrap a page in <ToastProvider> and call
+ * the last (docs/product-rules.md, 'Timings'). Wrap a page in <ToastProvider> and call
  * `useToast()` in it.
  *
  * The toast's code (Radix, in radix-toaster.tsx) is not part of the page's

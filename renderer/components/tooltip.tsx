@@ -1,6 +1,6 @@
 import { cloneElement, type ReactElement, useCallback, useEffect, useId, useRef, useState } from 'react'
 
-/** Tooltip timing and placement (spec section 9). */
+/** Tooltip timing and placement (docs/product-rules.md, 'Timings'). */
 const TOOLTIP_OPEN_DELAY_MS = 700
 /** After a tooltip closes, another one opens at once if hovered within this time. */
 const TOOLTIP_SKIP_DELAY_MS = 300

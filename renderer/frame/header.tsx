@@ -1,14 +1,14 @@
 import { Menu, Sparkles, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { ThemeControl, useThemeChoice } from '../features/theme/theme-control.tsx'
-import { isActiveLink, mainNavigation } from './navigation.ts'
+import { isActiveLink, mainNavigation, toolNavigation } from './navigation.ts'
 import { SearchForm } from './search-form.tsx'
 import { usePageContext } from './use-page-context.tsx'
 
-function NavLinks({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
+function NavLinks({ links, pathname, onNavigate }: { links: typeof mainNavigation; pathname: string; onNavigate?: () => void }) {
   return (
     <ul className="nav-links">
-      {mainNavigation.map(({ href, label }) => {
+      {links.map(({ href, label }) => {
         const active = isActiveLink(href, pathname)
         return (
           <li key={href}>
@@ -30,9 +30,11 @@ function NavLinks({ pathname, onNavigate }: { pathname: string; onNavigate?: () 
 /**
  * The sticky site header. Every route change is a page load (server routing),
  * so the mobile menu always starts closed on a new page; it also closes on
- * Escape (the focus goes back to its button) and when one of its links is
- * followed. It is not modal: it closes when the focus leaves the header, as
- * the page behind it would otherwise take the focus out of sight.
+ * Escape (the focus goes back to its button), when one of its links is
+ * followed and on a tap outside it. It is not modal: it closes when the focus
+ * leaves the header, as the page behind it would otherwise take the focus out
+ * of sight. It lies over the page rather than pushing it down (layout.css), so
+ * opening and closing it keeps the reader's place.
  */
 export function Header() {
   const { urlPathname } = usePageContext()
@@ -48,15 +50,17 @@ export function Header() {
       setMenuOpen(false)
       menuButton.current?.focus()
     }
-    // Tab past the last link (or a click on a control below) takes the focus out of the header.
-    const closeWhenFocusLeaves = (event: FocusEvent) => {
+    // Tab past the last link, or a tap or click on the page below, takes the learner out of the header.
+    const closeWhenOutside = (event: Event) => {
       if (!header.current?.contains(event.target as Node)) setMenuOpen(false)
     }
     window.addEventListener('keydown', closeOnEscape)
-    document.addEventListener('focusin', closeWhenFocusLeaves)
+    document.addEventListener('focusin', closeWhenOutside)
+    document.addEventListener('pointerdown', closeWhenOutside)
     return () => {
       window.removeEventListener('keydown', closeOnEscape)
-      document.removeEventListener('focusin', closeWhenFocusLeaves)
+      document.removeEventListener('focusin', closeWhenOutside)
+      document.removeEventListener('pointerdown', closeWhenOutside)
     }
   }, [menuOpen])
 
@@ -68,7 +72,7 @@ export function Header() {
           <span>From Zero to Vibe</span>
         </a>
         <nav aria-label="Main" className="desktop-nav">
-          <NavLinks pathname={urlPathname} />
+          <NavLinks links={mainNavigation} pathname={urlPathname} />
         </nav>
         <div className="desktop-search">
           <SearchForm id="search-desktop" />
@@ -86,21 +90,35 @@ export function Header() {
         >
           {menuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
         </button>
-        {/* Until the page's script runs (JavaScript off, or a slow network), the button above does nothing: these links
-            open the menu as their target and close it again, by CSS alone (layout.css). */}
-        <a href="#mobile-menu" className="menu-button menu-link menu-link-open" aria-label="Open menu">
-          <Menu aria-hidden="true" size={22} />
-        </a>
-        <a href="#top" className="menu-button menu-link menu-link-close" aria-label="Close menu">
-          <X aria-hidden="true" size={22} />
-        </a>
+        {/* Until the page's script runs (JavaScript off, or a slow network), the button above does nothing: this
+            disclosure opens and closes the menu instead, by CSS alone (layout.css). Unlike a link to the menu, it
+            neither scrolls the page nor adds steps to the Back button. */}
+        <details className="menu-fallback">
+          <summary className="menu-button">
+            <Menu className="menu-fallback-closed" aria-hidden="true" size={22} />
+            <X className="menu-fallback-open" aria-hidden="true" size={22} />
+            <span className="visually-hidden menu-fallback-closed">Open menu</span>
+            <span className="visually-hidden menu-fallback-open">Close menu</span>
+          </summary>
+        </details>
       </div>
       <div id="mobile-menu" className="mobile-menu" hidden={!menuOpen}>
         <div className="container">
           <SearchForm id="search-mobile" />
-          <nav aria-label="Main (mobile)">
-            <NavLinks pathname={urlPathname} onNavigate={() => setMenuOpen(false)} />
-          </nav>
+          <div className="mobile-menu-groups">
+            <nav aria-labelledby="mobile-menu-learn">
+              <p id="mobile-menu-learn" className="mobile-menu-label">
+                Learn
+              </p>
+              <NavLinks links={mainNavigation} pathname={urlPathname} onNavigate={() => setMenuOpen(false)} />
+            </nav>
+            <nav aria-labelledby="mobile-menu-tools">
+              <p id="mobile-menu-tools" className="mobile-menu-label">
+                Your tools
+              </p>
+              <NavLinks links={toolNavigation} pathname={urlPathname} onNavigate={() => setMenuOpen(false)} />
+            </nav>
+          </div>
           <ThemeControl theme={theme} onChoose={chooseTheme} />
         </div>
       </div>

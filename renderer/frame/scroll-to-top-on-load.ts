@@ -1,4 +1,4 @@
-/** Delays after load at which the page is put back at its start (spec: about 10, 100, 250 and 500 ms). */
+/** Delays after load at which the page is put back at its start (docs/product-rules.md, 'Timings'). */
 const SCROLL_RESET_DELAYS_MS = [10, 100, 250, 500] as const
 
 /** The element a #fragment in the URL names (lesson headings get ids in course/markdown/markdown.tsx), if it exists. */

@@ -3,13 +3,13 @@
 // when), with React: a page nobody touches evaluates neither. Each part's
 // module is fetched on its own, so a page loads the code of the islands it
 // has, and no page loads a lesson's components.
+import { startTransition } from 'react'
 import { flushSync } from 'react-dom'
 import { hydrateRoot } from 'react-dom/client'
 import type { PageContext } from 'vike/types'
 import { islandNameOf } from '../../lib/island-markup.ts'
 import { type FormField, fieldStateOf, putBack } from './field-state.ts'
 import { type IslandPart, IslandRoot } from './island.tsx'
-import { nextTask } from './next-task.ts'
 
 /** Every part's module (a `<name>.island.tsx` file beside what uses it): Vite makes each a chunk of its own. */
 const partModules = import.meta.glob<{ default: IslandPart<object> }>(['/renderer/**/*.island.tsx', '/pages/**/*.island.tsx'])
@@ -17,42 +17,62 @@ const partModuleByName = new Map(Object.entries(partModules).map(([file, load]) 
 
 function partModule(name: string) {
   const load = partModuleByName.get(name)
-  if (!load) throw new Error(`No island part named "${name}" (a file ${name}.island.tsx)`)
+  if (!load) return Promise.reject(new Error(`No island part named "${name}" (a file ${name}.island.tsx)`))
   return load()
 }
 
+/** Starts fetching the modules of these islands' parts (each once), so that none waits for the one before. */
+export function fetchParts(elements: HTMLElement[]): void {
+  // A failure is reported by hydrateIsland, when the island's turn comes.
+  for (const element of elements) partModule(element.dataset.island ?? '').catch(() => undefined)
+}
+
 /**
- * Hydrates each island element in turn, each within one task of its own (so
- * none holds the browser for long, and a tap between two is handled at
- * once), in the order given; calls `onHydrated` for each as soon as it has
- * hydrated and its effects have run.
+ * Hydrates one island; resolves once it has hydrated and its effects have
+ * run.
+ *
+ * `inUse`: a visitor is using it. It then hydrates synchronously, in one
+ * task, so that what they did can be replayed at once (start-islands.ts).
+ * Otherwise it hydrates as a transition: React renders it a few
+ * milliseconds at a time and yields to the browser in between. The first
+ * island React hydrates on a page is the costly one (React's own code is
+ * compiled as it first runs: about 30 ms of one task here, 180 ms on a phone
+ * six times slower); cut into slices, none of it blocks.
  */
-export async function hydrateIslands(elements: HTMLElement[], onHydrated: (element: HTMLElement) => void): Promise<void> {
+export async function hydrateIsland(element: HTMLElement, { inUse }: { inUse: boolean }): Promise<void> {
+  const { Component } = (await partModule(element.dataset.island ?? '')).default
+  const props = JSON.parse(element.dataset.props ?? '{}') as object
   // All an island reads of the pageContext is the page's path (the header's
   // current link, the lesson a control belongs to): the address bar has it.
   const pageContext = { urlPathname: window.location.pathname } as PageContext
-  const parts = await Promise.all(elements.map((element) => partModule(element.dataset.island ?? '')))
-  for (const [index, part] of parts.entries()) {
-    const element = elements[index] as HTMLElement
-    const { Component } = part.default
-    const props = JSON.parse(element.dataset.props ?? '{}') as object
+  const root = (hydrated?: () => void) => (
+    <IslandRoot pageContext={pageContext} onHydrated={hydrated}>
+      <Component {...props} />
+    </IslandRoot>
+  )
+  const options = { identifierPrefix: element.dataset.islandId }
+  if (inUse) {
     // Synchronously: once flushSync returns, React has hydrated the island
     // and run its effects, so what was done in it can be replayed at once,
     // before anything re-renders its fields.
-    keepingFieldState(element, () =>
-      flushSync(() =>
-        hydrateRoot(
-          element,
-          <IslandRoot pageContext={pageContext}>
-            <Component {...props} />
-          </IslandRoot>,
-          { identifierPrefix: element.dataset.islandId },
-        ),
-      ),
-    )
-    onHydrated(element)
-    await nextTask()
+    keepingFieldState(element, () => flushSync(() => hydrateRoot(element, root(), options)))
+    return
   }
+  // What is typed or chosen meanwhile is held with the field's state, and
+  // put back when it is replayed (start-islands.ts).
+  await new Promise<void>((hydrated) =>
+    startTransition(
+      () =>
+        void hydrateRoot(element, root(hydrated), {
+          ...options,
+          // An island that throws is left (React's default: the error reported) and the next one's turn comes.
+          onUncaughtError: (error) => {
+            reportError(error)
+            hydrated()
+          },
+        }),
+    ),
+  )
 }
 
 /**

@@ -17,7 +17,7 @@
 //      island), or as the page loads when its LoadCondition holds.
 // Inside an island (or in the browser) the export renders the plain
 // component, so a part may use another (the prompt builder's PromptBox).
-import { type ComponentType, createContext, type JSX, StrictMode, useContext } from 'react'
+import { type ComponentType, createContext, type JSX, StrictMode, useContext, useEffect } from 'react'
 import type { PageContext } from 'vike/types'
 import { type LoadCondition, loadConditionAttributes } from '../../lib/island-markup.ts'
 import { PageContextProvider } from '../frame/use-page-context.tsx'
@@ -112,8 +112,19 @@ export function useIslandHtml(): <Props extends object>(part: IslandPart<Props>,
 /**
  * Around each island, on the server and in the browser alike (so both render
  * the same tree): StrictMode, and the pageContext for hooks that read the URL.
+ * `onHydrated` is called once the island has hydrated and its own effects
+ * have run (a parent's effects run after its children's).
  */
-export function IslandRoot({ pageContext, children }: { pageContext: PageContext; children: JSX.Element }) {
+export function IslandRoot({
+  pageContext,
+  onHydrated,
+  children,
+}: {
+  pageContext: PageContext
+  onHydrated?: (() => void) | undefined
+  children: JSX.Element
+}) {
+  useEffect(() => onHydrated?.(), [onHydrated])
   return (
     <StrictMode>
       <PageContextProvider pageContext={pageContext}>{children}</PageContextProvider>

@@ -48,9 +48,8 @@ const HELD_EVENTS = [
 /** Events whose default must wait for the island: done again, it happens once, after React's handlers. */
 const DEFAULT_WAITS = new Set(['click', 'submit'])
 
-type Hydrate = (elements: HTMLElement[], onHydrated: (element: HTMLElement) => void) => Promise<void>
-
-const loadHydrate = (): Promise<Hydrate> => import('./hydrate-islands.tsx').then((module) => module.hydrateIslands)
+/** The hydrating code, with React: imported when the first island must hydrate. */
+const loadHydrating = () => import('./hydrate-islands.tsx')
 
 interface HeldEvent {
   event: Event
@@ -63,14 +62,23 @@ interface HeldEvent {
 
 /**
  * Starts the page's islands. Resolves once those that hydrate at load have
- * (at once when none does); the rest wait for first use.
+ * (at once when none does); the rest wait for first use. What is done here at
+ * once is only what must be: listening, so that nothing a visitor does is
+ * lost. The rest comes in tasks of its own: reading storage for what
+ * hydrates at load, then each island's hydration.
  */
 export function startIslands(): Promise<void> {
   const islands = [...document.querySelectorAll<HTMLElement>(ISLAND_TAG)]
   /** Islands not hydrated yet. */
   const waiting = new Set(islands)
-  /** Islands given to React (once each: a second hydrateRoot on one element would fail). */
-  const started = new Set<HTMLElement>()
+  /** Islands given to hydration whose turn has not come, in order. */
+  const queued: HTMLElement[] = []
+  /** Each island given to hydration: resolves when it has hydrated, rejects when it cannot. */
+  const outcome = new Map<HTMLElement, Promise<void>>()
+  const settle = new Map<HTMLElement, { resolve: () => void; reject: (error: unknown) => void }>()
+  let hydrating = false
+  /** Islands a visitor has touched or used before they hydrated: each goes first, synchronously, when its turn comes. */
+  const touched = new Set<HTMLElement>()
   const held: HeldEvent[] = []
   /**
    * Each field's state as of the latest event held for it. A replayed
@@ -82,38 +90,72 @@ export function startIslands(): Promise<void> {
   let replayRunning = false
   let onNeedStarted = false
 
-  const hydrate = (elements: HTMLElement[]): Promise<void> =>
-    new Promise((resolve, reject) => {
-      for (const element of elements) started.add(element)
-      let left = elements.length
-      // Nothing to hydrate: React is not even loaded.
-      if (left === 0) return resolve()
-      const hydrated = (element: HTMLElement) => {
-        waiting.delete(element)
-        // For tests and anyone reading the DOM: React now handles this island.
-        element.setAttribute('data-hydrated', '')
-        left -= 1
-        if (left === 0) resolve()
-        void replayHeld()
+  const hydrated = (element: HTMLElement) => {
+    waiting.delete(element)
+    // For tests and anyone reading the DOM: React now handles this island.
+    element.setAttribute('data-hydrated', '')
+    settle.get(element)?.resolve()
+    void replayHeld()
+  }
+
+  /**
+   * Hydrates the queued islands one at a time, each in tasks of its own: an
+   * island a visitor touched or used first (synchronously, so that what they
+   * did is replayed at once), then the others in order.
+   */
+  const hydrateQueued = async () => {
+    if (hydrating) return
+    hydrating = true
+    try {
+      const { fetchParts, hydrateIsland } = await loadHydrating()
+      while (queued.length > 0) {
+        fetchParts(queued)
+        const inUse = queued.find((element) => touched.has(element))
+        const element = inUse ?? (queued[0] as HTMLElement)
+        queued.splice(queued.indexOf(element), 1)
+        try {
+          await hydrateIsland(element, { inUse: element === inUse })
+          hydrated(element)
+        } catch (error) {
+          fail([element], error)
+        }
+        await nextTask()
       }
-      loadHydrate()
-        .then((hydrateIslands) => hydrateIslands(elements, hydrated))
-        .catch((error: unknown) => {
-          // Offline with nothing saved, or a new version deployed: the page
-          // stays its HTML, and what was held happens natively (a form posts).
-          for (const element of elements) waiting.delete(element)
-          void replayHeld()
-          reject(error)
-        })
-    })
+    } catch (error) {
+      // Offline with nothing saved, or a new version deployed: the page stays its HTML.
+      fail(queued.splice(0), error)
+    } finally {
+      hydrating = false
+    }
+  }
+
+  /** These islands stay their HTML: what was held for them happens natively (a form posts). */
+  const fail = (elements: HTMLElement[], error: unknown) => {
+    for (const element of elements) {
+      waiting.delete(element)
+      settle.get(element)?.reject(error)
+    }
+    void replayHeld()
+  }
+
+  /** Queues `elements` not given to hydration before; resolves once all of them have hydrated. */
+  const hydrate = (elements: HTMLElement[]): Promise<void> => {
+    const fresh = elements.filter((element) => !outcome.has(element))
+    for (const element of fresh) {
+      outcome.set(element, new Promise<void>((resolve, reject) => settle.set(element, { resolve, reject })))
+      queued.push(element)
+    }
+    // Nothing to hydrate: React is not even loaded.
+    if (fresh.length > 0) void hydrateQueued()
+    return Promise.all(elements.map((element) => outcome.get(element))).then(() => undefined)
+  }
 
   /** First use: every island not yet started hydrates, the one in use first. */
   const hydrateOnNeed = (inUse?: HTMLElement) => {
+    if (inUse && waiting.has(inUse)) touched.add(inUse)
     if (onNeedStarted) return
     onNeedStarted = true
-    const left = islands.filter((element) => !started.has(element))
-    const inUseFirst = inUse && left.includes(inUse) ? [inUse, ...left.filter((element) => element !== inUse)] : left
-    hydrate(inUseFirst).catch((error: unknown) => console.error('The page could not load its interactive parts:', error))
+    hydrate(islands).catch((error: unknown) => console.error('The page could not load its interactive parts:', error))
   }
 
   /**
@@ -157,20 +199,20 @@ export function startIslands(): Promise<void> {
     const island = event.target instanceof Element ? event.target.closest<HTMLElement>(ISLAND_TAG) : null
     if (!island || (!waiting.has(island) && held.length === 0)) return
     if (event.type === 'click' && passesOn(event.target)) return
-    hydrateOnNeed(island)
     // A checkbox or radio button changes at once, as it always does; React is shown the change later (replay).
     if (DEFAULT_WAITS.has(event.type) && !isCheckable(event.target)) event.preventDefault()
     event.stopImmediatePropagation()
     const field = heldFieldState(event)
     if (field && event.target) latestFieldState.set(event.target, field)
     held.push({ event, island, field, checked: isCheckable(event.target) ? event.target.checked : undefined })
+    hydrateOnNeed(island)
   }
   for (const type of HELD_EVENTS) document.addEventListener(type, hold, { capture: true })
   document.addEventListener(
     'touchstart',
     (event) => {
       const island = event.target instanceof Element ? event.target.closest<HTMLElement>(ISLAND_TAG) : null
-      if (island) hydrateOnNeed(island)
+      if (island && waiting.has(island)) hydrateOnNeed(island)
     },
     { capture: true, passive: true },
   )
@@ -179,8 +221,9 @@ export function startIslands(): Promise<void> {
     if (islands.some((element) => waiting.has(element) && (key === null || storedKeysOf(element).includes(key)))) hydrateOnNeed()
   })
 
-  const atLoad = islands.filter(loadConditionHolds)
-  return hydrate(atLoad).catch((error: unknown) => console.error('The page could not load its interactive parts:', error))
+  return nextTask()
+    .then(() => hydrate(islands.filter(loadConditionHolds)))
+    .catch((error: unknown) => console.error('The page could not load its interactive parts:', error))
 }
 
 /**

@@ -4,7 +4,8 @@
 
 /**
  * The routes put under load: home, a section, a project, the lists, the query
- * pages and a form page, a new visitor's first loads. (Load on every page of
+ * pages and a form page, a new visitor's first loads, and /review (held to
+ * twice the static server's throughput: targets.mjs). (Load on every page of
  * the site map would add a quarter of an hour and tell little more: pages of
  * one kind are served alike.)
  */
@@ -20,6 +21,7 @@ export const LOAD_ROUTES = [
   '/blog?q=ai',
   '/search?q=prompt',
   '/get-help',
+  '/review',
 ]
 
 /**

@@ -1,8 +1,16 @@
 // The performance targets, with tighter ones since the islands for Lighthouse (LCP,
-// CLS, TBT at 4x and at 6x CPU slowdown) and first-load JavaScript (85 KB,
-// in page-weight.mjs's BUDGETS), and the check that names every one a run missed.
+// CLS, TBT at 4x and at 6x CPU slowdown: no task over 50 ms even on the
+// slowest phones) and first-load JavaScript (85 KB, in page-weight.mjs's
+// BUDGETS), and the check that names every one a run missed.
 import { BUDGETS } from './page-weight.mjs'
 import { isQueryRoute } from './routes.mjs'
+
+/**
+ * Pages held to more than the content pages' ratio: /review once carried
+ * every question of the course (33 KB gzip) and answered 1.2-1.8x the static
+ * server where the other pages answered 2-4x; it now carries none.
+ */
+const RATIO_BY_ROUTE = { '/review': 2 }
 
 const TARGETS = {
   queryRatio: 0.25,
@@ -11,7 +19,7 @@ const TARGETS = {
   lcpMs: 1000,
   score: 100,
   tbt4xMs: 50,
-  tbt6xMs: 150,
+  tbt6xMs: 50,
   cls: 0,
   memoryMb: 150,
   startupMs: 1500,
@@ -38,7 +46,7 @@ export function missedTargets({ rows, memoryMb, startupMs, checker = [] }) {
     if (row.load) {
       const { ratio, p99Ms, failures } = row.load
       if (failures > 0) miss(`${route} ${failures} failed requests (non-2xx, errors, timeouts) > 0`)
-      const minimum = isQueryRoute(route) ? TARGETS.queryRatio : TARGETS.contentRatio
+      const minimum = RATIO_BY_ROUTE[route] ?? (isQueryRoute(route) ? TARGETS.queryRatio : TARGETS.contentRatio)
       if (ratio < minimum) miss(`${route} ratio ${ratio.toFixed(2)} < ${minimum}`)
       if (isQueryRoute(route) && p99Ms >= TARGETS.queryP99Ms) miss(`${route} p99 ${p99Ms} ms >= ${TARGETS.queryP99Ms} ms`)
     }
@@ -53,11 +61,11 @@ export function missedTargets({ rows, memoryMb, startupMs, checker = [] }) {
   }
   if (memoryMb > TARGETS.memoryMb) miss(`server memory ${Math.round(memoryMb)} MB > ${TARGETS.memoryMb} MB`)
   if (startupMs >= TARGETS.startupMs) miss(`start-up ${Math.round(startupMs)} ms >= ${TARGETS.startupMs} ms`)
-  for (const { rate, completeMs, failures } of checker) {
-    for (const failure of failures) miss(`project checker at ${rate}x: the correct app was not reported clean: "${failure}"`)
+  for (const { app, rate, completeMs, failures } of checker) {
+    for (const failure of failures) miss(`project checker, ${app}, at ${rate}x: not the expected report: "${failure}"`)
     // NaN (no clean run) is missed too.
     if (rate === 1 && !(completeMs < TARGETS.checkerMs))
-      miss(`project checker, "Run and check" to the complete report ${Math.round(completeMs)} ms >= ${TARGETS.checkerMs} ms`)
+      miss(`project checker, ${app}: "Run and check" to the complete report ${Math.round(completeMs)} ms >= ${TARGETS.checkerMs} ms`)
   }
   return missed
 }

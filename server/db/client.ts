@@ -25,11 +25,21 @@ export async function createDatabase(databaseUrl: string): Promise<Database> {
     return client as unknown as Database
   }
   // Wait up to 5 s for a lock (Prisma Studio or a backup may hold one) instead of failing at once.
-  const adapter = new PrismaBetterSqlite3({ url: databaseUrl, timeout: 5000 })
-  const prisma = new PrismaClient({ adapter })
-  // FULL: a message we answered 201 for survives a power cut, not only a crash.
-  // The cost is one extra fsync per write, which a contact form never notices.
-  await prisma.$executeRawUnsafe('PRAGMA synchronous = FULL')
-  await prisma.$executeRawUnsafe('PRAGMA foreign_keys = ON')
-  return prisma
+  return new PrismaClient({ adapter: new SiteSqlite({ url: databaseUrl, timeout: 5000 }) })
+}
+
+/**
+ * SQLite connections with the site's settings. The settings belong to the
+ * connection, not the file, so they are made on every connect: Prisma opens
+ * the file again after $disconnect(), which is how the site recovers from a
+ * file it could only open read-only (server/plugins/write-path.ts).
+ */
+class SiteSqlite extends PrismaBetterSqlite3 {
+  override async connect() {
+    const adapter = await super.connect()
+    // FULL: a message we answered 201 for survives a power cut, not only a crash.
+    // The cost is one extra fsync per write, which a contact form never notices.
+    await adapter.executeScript('PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON')
+    return adapter
+  }
 }

@@ -47,10 +47,18 @@ export function contactMessageRepository(db: Database) {
       return db.contactMessage.create({ data: { ...message, ...review }, select: { id: true } })
     },
 
-    /** Messages support should hear about now, oldest first, at most `limit`. */
-    async awaitingNotification(now: Date, limit: number): Promise<{ id: number; urgency: string; createdAt: Date }[]> {
+    /**
+     * Messages support should hear about now, oldest first, at most `limit`:
+     * the high-urgency ones, or all the others. Asked for apart, so however
+     * many others wait, an urgent one is never behind them.
+     */
+    async awaitingNotification(
+      now: Date,
+      limit: number,
+      which: 'urgent' | 'others',
+    ): Promise<{ id: number; urgency: string; createdAt: Date }[]> {
       return db.contactMessage.findMany({
-        where: awaitingNotification(now),
+        where: { ...awaitingNotification(now), urgency: which === 'urgent' ? 'high' : { not: 'high' } },
         select: { id: true, urgency: true, createdAt: true },
         orderBy: { id: 'asc' },
         take: limit,

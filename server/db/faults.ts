@@ -6,6 +6,7 @@
  * the request, so the site answers 503 with Retry-After and says in the log
  * what to do (server/plugins/write-path.ts), instead of a 500 with a stack.
  */
+import { statfsSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { databaseKind, sqlitePath } from '../config.ts'
 
@@ -81,6 +82,23 @@ export function databaseFault(error: unknown): DatabaseFault | undefined {
     if (fault) return fault
   }
   return undefined
+}
+
+/**
+ * The fault as the disk explains it. SQLite names a full disk SQLITE_FULL
+ * only when the database or its -wal could not grow; when the -shm could not
+ * be made (a site started on a disk with no space left) it says
+ * SQLITE_IOERR_SHMSIZE, an input/output error. An I/O error on a disk with no
+ * space left for this user is a full disk, and the advice must say so.
+ */
+export function faultOnDisk(fault: DatabaseFault, databaseUrl: string): DatabaseFault {
+  if (fault.kind !== 'io-error' || databaseKind(databaseUrl) !== 'sqlite') return fault
+  try {
+    if (statfsSync(dirname(sqlitePath(databaseUrl))).bavail === 0) return { kind: 'disk-full', code: fault.code }
+  } catch {
+    // A folder that cannot be examined: keep what SQLite said.
+  }
+  return fault
 }
 
 /**

@@ -8,10 +8,11 @@
  * checksum). A machine that has the engine sees them as already applied.
  */
 import { createHash, randomUUID } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import Database from 'better-sqlite3'
 import { databaseKind, projectRoot, sqlitePath } from '../config.ts'
+import { makeFolder } from '../start-up/make-folder.ts'
 
 const migrationsDir = join(projectRoot, 'prisma', 'migrations')
 const postgresqlMigrationsDir = join(projectRoot, 'prisma', 'postgresql', 'migrations')
@@ -45,7 +46,7 @@ const appliedQuery = 'SELECT migration_name FROM _prisma_migrations WHERE finish
 /** SQLite: creates the database file if needed, turns on WAL and applies pending migrations in order. */
 export function migrate(databaseUrl: string, dir: string = migrationsDir): MigrationResult {
   const file = sqlitePath(databaseUrl)
-  mkdirSync(dirname(file), { recursive: true })
+  makeFolder(dirname(file))
   const db = new Database(file)
   try {
     // WAL lets readers work while a message is written; the setting is stored in the file.

@@ -8,8 +8,9 @@
  * second (server/page-delivery/form-time.ts).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { makeFolder, writeFailureCause } from '../start-up/make-folder.ts'
 
 /**
  * The form secret could not be had: the message is the one line start-up
@@ -95,10 +96,8 @@ export function loadFormSecret({ formSecret, formSecretFile }: { formSecret: str
   try {
     createSecretFile(formSecretFile)
   } catch (error) {
-    const code = errorCode(error)
-    const cause = code === 'ENOSPC' ? 'the disk is full' : code
     throw new FormSecretError(
-      `cannot create the form secret file ${formSecretFile} (${cause}), which the site makes when FORM_SECRET is empty: ` +
+      `cannot create the form secret file ${formSecretFile} (${writeFailureCause(error, dirname(formSecretFile))}), which the site makes when FORM_SECRET is empty: ` +
         `set FORM_SECRET in the settings (openssl rand -base64 32 makes one), or let this user write ${dirname(formSecretFile)}`,
     )
   }
@@ -106,7 +105,7 @@ export function loadFormSecret({ formSecret, formSecretFile }: { formSecret: str
 }
 
 function createSecretFile(file: string): void {
-  mkdirSync(dirname(file), { recursive: true })
+  makeFolder(dirname(file))
   // Written under a temporary name, then linked into place: link fails if
   // the file appeared meanwhile (two processes starting at once), so every
   // process ends up reading the one secret that won, never half a file.

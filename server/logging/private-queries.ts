@@ -1,16 +1,17 @@
 /**
- * What a learner pastes into Unstuck travels in the query string
- * (/stuck?q=..., /api/stuck?q=...), and the server promises never to store or
- * log it. The log holds each request's URL (its access line, and any error
- * logged with its request), so the logger's request serializer writes these
- * URLs without their query, and so does Fastify's own "route not found" line,
- * which writes the raw URL past any serializer.
+ * What a learner pastes into Unstuck travels in a POST body, which the log
+ * never holds, and the server promises never to store or log it. An old link
+ * or a hand-made one may still carry it in a query string (/stuck?q=...,
+ * /api/stuck?q=...), and the log holds each request's URL (its access line,
+ * and any error logged with its request), so the logger's request serializer
+ * writes these URLs without their query, and so does Fastify's own "route not
+ * found" line, which writes the raw URL past any serializer.
  */
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify'
 import { apiPaths } from '../../lib/api.ts'
 import { PAGES, pathnameOf } from '../../lib/paths.ts'
 
-/** Paths whose query is what a learner pasted. */
+/** Paths whose query may be what a learner pasted. */
 const PRIVATE_QUERY_PATHS: ReadonlySet<string> = new Set([PAGES.stuck, apiPaths.stuck])
 
 /** Whether a URL's query is private, whatever its case or trailing slashes (both reach the server). */

@@ -10,8 +10,11 @@
  * error and waits longer before each new try. Nothing is dropped: a message
  * stays waiting until a mail server takes it.
  *
- * High urgency goes at once; the rest at once too (SUPPORT_NOTIFY_MODE=instant)
- * or gathered into one digest once the oldest of them has waited an hour
+ * High urgency goes at once, before anything else that waits, however much
+ * does (a backlog after a mail outage, a digest still gathering): each pass
+ * sends the urgent ones first, and looks for new ones again before each other
+ * message it sends. The rest go at once too (SUPPORT_NOTIFY_MODE=instant) or
+ * gathered into one digest once the oldest of them has waited an hour
  * (hourly). The digest rule needs no shared timer: any instance that sees a
  * message older than an hour sends everything not urgent that is waiting.
  *
@@ -34,7 +37,7 @@ const HOUR = 60 * MINUTE
 const DIGEST_EVERY_MS = HOUR
 /** How often each instance looks for messages to send. "At once" means within this. */
 const DEFAULT_POLL_MS = 5 * SECOND
-/** Messages looked at per pass; the rest wait for the next one. */
+/** Messages of each kind (urgent, others) looked at per pass; the rest wait for the next one. */
 const PASS_LIMIT = 200
 /**
  * How long a claim keeps other instances off a message. Far longer than one
@@ -135,18 +138,31 @@ export default fp(
       return messages.claimForNotification(ids, claimedAt, new Date(claimedAt.getTime() + CLAIM_MS))
     }
 
+    /** Sends every urgent message waiting now, each in its own email. */
+    async function sendUrgent(): Promise<void> {
+      for (const { id } of await messages.awaitingNotification(now(), PASS_LIMIT, 'urgent')) await sendOne(id)
+    }
+
+    async function sendOne(id: number): Promise<void> {
+      const [message] = await claim([id])
+      if (message) await deliver([message], singleMessageEmail(message, senderDomain))
+    }
+
     async function pass(): Promise<void> {
       const started = now()
-      const waiting = await messages.awaitingNotification(started, PASS_LIMIT)
-      const gathered = settings.mode === 'hourly' ? waiting.filter((message) => message.urgency !== 'high') : []
-      const atOnce = waiting.filter((message) => !gathered.includes(message))
-      for (const { id } of atOnce) {
-        const [message] = await claim([id])
-        if (message) await deliver([message], singleMessageEmail(message, senderDomain))
+      await sendUrgent()
+      const others = await messages.awaitingNotification(started, PASS_LIMIT, 'others')
+      if (settings.mode === 'instant') {
+        for (const { id } of others) {
+          // An urgent message that came in while this pass sent the others goes next.
+          await sendUrgent()
+          await sendOne(id)
+        }
+        return
       }
-      const digestDue = gathered.some((message) => started.getTime() - message.createdAt.getTime() >= DIGEST_EVERY_MS)
+      const digestDue = others.some((message) => started.getTime() - message.createdAt.getTime() >= DIGEST_EVERY_MS)
       if (!digestDue) return
-      const claimed = await claim(gathered.map((message) => message.id))
+      const claimed = await claim(others.map((message) => message.id))
       if (claimed.length > 0) await deliver(claimed, digestEmail(claimed))
     }
 

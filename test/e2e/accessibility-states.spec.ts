@@ -4,7 +4,8 @@
 // motion. The every-route checks (reflow at 320 px, target sizes, reduced
 // motion on load) live in accessibility-beyond-axe.spec.ts.
 import { expect, type Page, test } from '@playwright/test'
-import { axeViolations } from './axe.ts'
+import { axeViolationsInBothThemes, NO_VIOLATIONS, waitForAnimations } from './axe.ts'
+import { fillContactForm, uniqueMessage } from './contact-form.ts'
 import { waitForHydration } from './hydration.ts'
 import { motionLeft } from './page-checks.ts'
 
@@ -12,19 +13,7 @@ import { motionLeft } from './page-checks.ts'
 async function open(page: Page, route: string) {
   await page.goto(route)
   await waitForHydration(page)
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
-}
-
-/** axe's violations in the light and then the dark theme, each line prefixed with its theme. */
-async function violationsInBothThemes(page: Page): Promise<string[]> {
-  const found: string[] = []
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme })
-    // A theme switch can start colour transitions; axe measures contrast as painted.
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
-    found.push(...(await axeViolations(page)).map((violation) => `${colorScheme}: ${violation}`))
-  }
-  return found
+  await waitForAnimations(page)
 }
 
 test.describe('axe in open states, light and dark', () => {
@@ -34,7 +23,7 @@ test.describe('axe in open states, light and dark', () => {
     await open(page, '/guide')
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expect(page.locator('#mobile-menu')).toBeVisible()
-    expect(await violationsInBothThemes(page)).toEqual([])
+    expect(await axeViolationsInBothThemes(page)).toEqual(NO_VIOLATIONS)
   })
 
   for (const [where, box] of [
@@ -46,7 +35,7 @@ test.describe('axe in open states, light and dark', () => {
       if (box === '#search-mobile') await page.getByRole('button', { name: 'Open menu' }).click()
       await page.locator(box).fill('deplo')
       await expect(page.getByRole('listbox', { name: 'Quick search results' }).getByRole('option').first()).toBeVisible()
-      expect(await violationsInBothThemes(page)).toEqual([])
+      expect(await axeViolationsInBothThemes(page)).toEqual(NO_VIOLATIONS)
     })
   }
 
@@ -56,10 +45,10 @@ test.describe('axe in open states, light and dark', () => {
       for (const question of await page.locator('.faq-item summary').all()) await question.click()
       await expect(page.locator('.faq-item:not([open])')).toHaveCount(0)
       // The browser's own check accepts this address; the server's rule does not, so the form shows its errors.
-      await fillContactForm(page, 'grace@example')
+      await fillContactForm(page, uniqueMessage({ email: 'grace@example' }))
       await page.getByRole('button', { name: 'Send Message' }).click()
       await expect(page.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true')
-      expect(await violationsInBothThemes(page)).toEqual([])
+      expect(await axeViolationsInBothThemes(page)).toEqual(NO_VIOLATIONS)
     })
 
     test(`a success and a failure toast shown${tag}`, async ({ page }) => {
@@ -70,12 +59,12 @@ test.describe('axe in open states, light and dark', () => {
         [500, 'Failed to send message'],
       ] as const) {
         await page.route('/api/contact', (route) => route.fulfill({ status, json: status === 201 ? { outcome: 'sent' } : {} }))
-        await fillContactForm(page, 'grace@example.com')
+        await fillContactForm(page, uniqueMessage())
         await page.getByRole('button', { name: 'Send Message' }).click()
         await expect(page.locator('.toast')).toContainText(title)
         // A hovered toast stays (Radix pauses its 5 s), however long axe takes on a busy machine.
         await page.locator('.toast').hover()
-        expect(await violationsInBothThemes(page), title).toEqual([])
+        expect(await axeViolationsInBothThemes(page), title).toEqual(NO_VIOLATIONS)
         await expect(page.locator('.toast')).toBeVisible()
         await page.unroute('/api/contact')
       }
@@ -89,7 +78,7 @@ test.describe('axe in open states, light and dark', () => {
         // Filling the box scrolls it into view, which can leave a link above it half under the sticky header, and axe's
         // target-size rule counts a half-covered link as too small. The state under test is the empty list, not that scroll.
         await page.evaluate(() => window.scrollTo(0, 0))
-        expect(await violationsInBothThemes(page), route).toEqual([])
+        expect(await axeViolationsInBothThemes(page), route).toEqual(NO_VIOLATIONS)
       }
     })
 
@@ -97,7 +86,7 @@ test.describe('axe in open states, light and dark', () => {
       await open(page, '/section6')
       await page.locator('.copy-button').first().focus()
       await expect(page.getByRole('tooltip')).toBeVisible()
-      expect(await violationsInBothThemes(page)).toEqual([])
+      expect(await axeViolationsInBothThemes(page)).toEqual(NO_VIOLATIONS)
     })
 
     test(`the reset-progress dialog open and the prompt builder with its prompt shown${tag}`, async ({ page }) => {
@@ -105,12 +94,12 @@ test.describe('axe in open states, light and dark', () => {
       await open(page, '/guide')
       await page.getByRole('button', { name: 'Reset progress' }).click()
       await expect(page.getByRole('dialog', { name: 'Reset your progress?' })).toBeVisible()
-      expect(await violationsInBothThemes(page)).toEqual([])
+      expect(await axeViolationsInBothThemes(page)).toEqual(NO_VIOLATIONS)
 
       await open(page, '/section6')
       await page.getByRole('button', { name: 'Build my prompt' }).click()
       await expect(page.locator('.prompt-builder-result')).toBeFocused()
-      expect(await violationsInBothThemes(page)).toEqual([])
+      expect(await axeViolationsInBothThemes(page)).toEqual(NO_VIOLATIONS)
     })
   }
 
@@ -118,23 +107,13 @@ test.describe('axe in open states, light and dark', () => {
     // No script runs: the form posts itself and the server answers with the errors in the page.
     await page.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.fallback()))
     await page.goto('/get-help')
-    await fillContactForm(page, 'grace@example')
+    await fillContactForm(page, uniqueMessage({ email: 'grace@example' }))
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true')
     await expect(page.locator('html')).not.toHaveClass(/(^|\s)js(\s|$)/)
-    expect(await violationsInBothThemes(page)).toEqual([])
+    expect(await axeViolationsInBothThemes(page)).toEqual(NO_VIOLATIONS)
   })
 })
-
-async function fillContactForm(page: Page, email: string) {
-  await page.getByLabel('Full Name').fill('Grace Hopper')
-  await page.getByLabel('Email Address').fill(email)
-  await page.getByLabel('Category').selectOption('technical')
-  await page.getByLabel('Subject').fill('Project 2 greeting card')
-  await page
-    .getByRole('textbox', { name: 'Message', exact: true })
-    .fill('The button does nothing. I expected the greeting to change colour.')
-}
 
 // Reflow at 320 px, target sizes and reduced motion on every route are checked
 // by accessibility-beyond-axe.spec.ts, in the same visits as its other checks.
@@ -151,7 +130,7 @@ test.describe('opened states without motion', () => {
     expect(await page.evaluate(motionLeft)).toEqual([])
 
     await page.route('/api/contact', (route) => route.fulfill({ status: 201, json: { outcome: 'sent' } }))
-    await fillContactForm(page, 'grace@example.com')
+    await fillContactForm(page, uniqueMessage())
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.locator('.toast')).toBeVisible()
     expect(await page.evaluate(motionLeft)).toEqual([])

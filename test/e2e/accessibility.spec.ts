@@ -4,35 +4,25 @@
 // axe runs inside the page, so it cannot check the JavaScript-off rendering;
 // that HTML is the same markup before hydration.
 import { expect, type Page, test } from '@playwright/test'
-import { axeViolations } from './axe.ts'
+import { axeViolationsInBothThemes, NO_VIOLATIONS } from './axe.ts'
 import { waitForHydration } from './hydration.ts'
 import { ROUTES } from './routes.ts'
 
 // Two axe runs per test: allow for a busy machine.
 test.describe.configure({ timeout: 60_000 })
 
-const COLOR_SCHEMES = ['light', 'dark'] as const
-
-/** Each theme's violations, from one page load: the page follows the system theme through CSS alone, so switching it needs no reload. */
+/** Each theme's violations, from one page load once it is hydrated. */
 async function violationsInBothThemes(page: Page, route: string) {
   await page.goto(route)
   await waitForHydration(page)
-  const violations: Record<string, string[]> = {}
-  for (const colorScheme of COLOR_SCHEMES) {
-    await page.emulateMedia({ colorScheme })
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
-    violations[colorScheme] = await axeViolations(page)
-  }
-  return violations
+  return axeViolationsInBothThemes(page)
 }
-
-const NONE = Object.fromEntries(COLOR_SCHEMES.map((colorScheme) => [colorScheme, []]))
 
 // The dark theme comes from the system setting (the header control stores the same choice).
 for (const route of ROUTES) {
   test(`no axe violations on ${route} in the light and dark themes`, async ({ page }) =>
-    expect(await violationsInBothThemes(page, route)).toEqual(NONE))
+    expect(await violationsInBothThemes(page, route)).toEqual(NO_VIOLATIONS))
   // The mobile project (Pixel 7) runs the tests tagged @mobile.
   test(`no axe violations on ${route} in the light and dark themes on a phone @mobile`, async ({ page }) =>
-    expect(await violationsInBothThemes(page, route)).toEqual(NONE))
+    expect(await violationsInBothThemes(page, route)).toEqual(NO_VIOLATIONS))
 }

@@ -30,15 +30,29 @@ export async function axeViolations(page: Page): Promise<string[]> {
   }, WCAG_TAGS)
 }
 
-/** axe's violations in the light and the dark theme, as the page is now: the theme follows the system setting through CSS alone, so one page load serves both. */
+/** Resolves once no animation or transition is running: axe measures contrast as painted, not halfway through a fade. */
+export async function waitForAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
+}
+
+/**
+ * axe's violations in the light and the dark theme, as the page is now: the
+ * theme follows the system setting through CSS alone, so one page load serves
+ * both. After each switch it waits for the colour transitions the switch
+ * starts. Every test that checks both themes uses this one.
+ */
 export async function axeViolationsInBothThemes(page: Page): Promise<Record<'light' | 'dark', string[]>> {
   const found = { light: [] as string[], dark: [] as string[] }
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme })
+    await waitForAnimations(page)
     found[colorScheme] = await axeViolations(page)
   }
   return found
 }
+
+/** What axeViolationsInBothThemes finds on an accessible page. */
+export const NO_VIOLATIONS = { light: [], dark: [] }
 
 declare global {
   interface Window {

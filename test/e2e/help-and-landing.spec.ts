@@ -1,32 +1,10 @@
-import { randomUUID } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import Database from 'better-sqlite3'
+import { type ContactMessage, fillContactForm, messageBox, uniqueMessage } from './contact-form.ts'
 import { e2eDatabaseFile } from './environment.ts'
 import { waitForHydration } from './hydration.ts'
 
 const SUPPORT_EMAIL = 'support@fromzerotovibe.com'
-
-type ContactMessage = {
-  name: string
-  email: string
-  category: string
-  subject: string
-  message: string
-  urgency: string
-}
-
-/** A message with a subject no other test uses, so it can be found in the shared database. */
-function uniqueMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
-  return {
-    name: 'Grace Hopper',
-    email: 'grace@example.com',
-    category: 'technical',
-    subject: `Project 2 greeting card ${randomUUID()}`,
-    message: 'The button does nothing. I expected the greeting to change colour.',
-    urgency: 'high',
-    ...overrides,
-  }
-}
 
 function storedMessages(subject: string): Record<string, unknown>[] {
   const db = new Database(e2eDatabaseFile, { readonly: true })
@@ -35,18 +13,6 @@ function storedMessages(subject: string): Record<string, unknown>[] {
   } finally {
     db.close()
   }
-}
-
-// The required mark (*) is hidden from assistive technology, so the accessible name is the label alone.
-const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true })
-
-async function fillContactForm(page: Page, message: ContactMessage) {
-  await page.getByLabel('Full Name').fill(message.name)
-  await page.getByLabel('Email Address').fill(message.email)
-  await page.getByLabel('Category').selectOption(message.category)
-  await page.getByLabel('Subject').fill(message.subject)
-  await messageBox(page).fill(message.message)
-  await page.getByLabel('Urgency').selectOption(message.urgency)
 }
 
 async function expectFormValues(page: Page, message: ContactMessage) {

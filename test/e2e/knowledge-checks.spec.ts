@@ -2,10 +2,13 @@
 // JavaScript, results kept in this browser ('Check: n of m' on /guide, the
 // count due today), /review, reset, the keyboard and axe in answered states.
 import { expect, type Page, test } from '@playwright/test'
+import { NEWEST_TOOLS_QUESTIONS } from '../helpers/newest-tools-questions.ts'
+import { siteContent } from '../helpers/site-content.ts'
 import { SECTION_TITLES } from '../helpers/spec.ts'
 import { axeViolations } from './axe.ts'
 import { waitForHydration } from './hydration.ts'
 import { layoutShifts, recordLayoutShifts } from './layout-shift.ts'
+import { progressPanel } from './regions.ts'
 
 const LANGUAGE_RIGHT = 'CSS, because size and color are about how the page looks.'
 const LANGUAGE_WRONG = 'HTML, because the title is written in HTML.'
@@ -17,10 +20,6 @@ function question(page: Page, number: number) {
 
 function section1Card(page: Page) {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Section 1: ${SECTION_TITLES[0]}` }) })
-}
-
-function progressPanel(page: Page) {
-  return page.getByRole('region', { name: 'Your progress' })
 }
 
 test.describe('knowledge checks', () => {
@@ -41,7 +40,7 @@ test.describe('knowledge checks', () => {
     await expect(question(page, 2)).toContainText('The size of the window has nothing to do with it.')
     await expect(question(page, 3).getByText(/^Not answered\./)).toBeVisible()
     const status = page.locator('.check-summary[role="status"]')
-    await expect(status).toContainText('1 of 4 right. 2 not answered.')
+    await expect(status).toContainText('1 of 4 right. Not yet right: Question 2. Not answered: Question 3, Question 4.')
     await expect(status).toContainText('Question 1: Correct. CSS sets colors')
     await expect(status).toContainText('Question 2: Not quite.')
     expect(new URL(page.url()).search, 'the page did not navigate').toBe('')
@@ -55,8 +54,8 @@ test.describe('knowledge checks', () => {
     await question(page, 2).getByLabel('A server and a database to save each message.').check()
     await expect(question(page, 2).locator('.check-feedback')).toHaveCount(0)
 
-    // Mark as complete suggests the check but does not need it.
-    await expect(page.getByText('Before you mark it, try the knowledge check')).toBeVisible()
+    // Mark as complete says how the check went, but does not need it.
+    await expect(page.getByText('1 of 4 right so far in the knowledge check: try the rest again first.')).toBeVisible()
     await page.getByRole('button', { name: /^(Mark as complete|Completed)$/ }).click()
     await expect(page.getByRole('button', { name: /^(Mark as complete|Completed)$/ })).toHaveAttribute('aria-pressed', 'true')
 
@@ -110,7 +109,9 @@ test.describe('knowledge checks', () => {
     await expect(question(page, 1)).toContainText("The title's words stay the same")
     await expect(question(page, 2).getByText(/^Correct\./)).toBeVisible()
     await expect(question(page, 1).getByLabel(LANGUAGE_WRONG)).toBeChecked()
-    await expect(page.locator('.check-summary')).toContainText('1 of 4 right. 2 not answered.')
+    await expect(page.locator('.check-summary')).toContainText(
+      '1 of 4 right. Not yet right: Question 1. Not answered: Question 3, Question 4.',
+    )
 
     // /review explains why it needs this browser, with working links and no dead buttons.
     await page.goto('/review')
@@ -118,6 +119,30 @@ test.describe('knowledge checks', () => {
     await expect(page.getByRole('link', { name: `Section 1: ${SECTION_TITLES[0]}` })).toHaveAttribute('href', '/section1#knowledge-check')
     await expect(page.locator('main button')).toHaveCount(0)
     await context.close()
+  })
+
+  test('with JavaScript, each question on the free plan and the newest tools is graded right and wrong', async ({ page }) => {
+    test.setTimeout(90_000)
+    const sections = (await siteContent()).sections
+    for (const { section, id } of NEWEST_TOOLS_QUESTIONS) {
+      const check = sections.find((item) => item.number === section)?.check ?? []
+      const number = check.findIndex((item) => item.id === id) + 1
+      const options = check[number - 1]?.options.map((option) => ({
+        label: option.text.map((part) => part.text).join(''),
+        correct: option.correct,
+      }))
+      const right = options?.find((option) => option.correct)?.label ?? ''
+      const wrong = options?.find((option) => !option.correct)?.label ?? ''
+      expect(number, `section ${section}: ${id}`).toBeGreaterThan(0)
+      await page.goto(`/section${section}`)
+      await waitForHydration(page)
+      await question(page, number).getByLabel(wrong, { exact: true }).check()
+      await page.getByRole('button', { name: 'Check', exact: true }).click()
+      await expect(question(page, number).getByText(/^Not quite\./), `${id}: a wrong answer`).toBeVisible()
+      await question(page, number).getByLabel(right, { exact: true }).check()
+      await page.getByRole('button', { name: 'Check', exact: true }).click()
+      await expect(question(page, number).getByText(/^Correct\./), `${id}: the right answer`).toBeVisible()
+    }
   })
 
   test('keyboard only: arrow keys choose, Enter checks', async ({ page }) => {

@@ -5,6 +5,7 @@ import { EXAMPLE_ANSWERS, EXAMPLE_PROMPT } from '../helpers/clear-example.ts'
 import { SECTION_TITLES } from '../helpers/spec.ts'
 import { axeViolations } from './axe.ts'
 import { layoutShifts, recordLayoutShifts } from './layout-shift.ts'
+import { progressPanel } from './regions.ts'
 
 /** The 'Mark as complete' toggle turns visible once the page runs its script (with stored progress, once it has read it). */
 async function markCompleteButton(page: Page) {
@@ -17,10 +18,6 @@ async function markComplete(page: Page) {
   const button = await markCompleteButton(page)
   await button.press('Enter')
   await expect(button).toHaveAttribute('aria-pressed', 'true')
-}
-
-function progressPanel(page: Page) {
-  return page.getByRole('region', { name: 'Your progress' })
 }
 
 test.describe('progress without an account', () => {

@@ -302,7 +302,8 @@ test.describe('learning project pages', () => {
     await expect(prompt.locator('.prompt-box-hint')).toContainText('paste it into')
     await expect(prompt.getByRole('button', { name: 'Copy Magic AI Prompt' })).toBeVisible()
     await expect(page.locator('#prose h2').first()).toBeVisible()
-    await page.getByRole('link', { name: 'Back to Section 5' }).click()
+    await expect(page.locator('.back-links').getByRole('link', { name: 'All projects' })).toHaveAttribute('href', '/projects')
+    await page.locator('.back-links').getByRole('link', { name: 'Section 5: Your First Vibe Projects' }).click()
     await expect(page).toHaveURL('/section5')
   })
 

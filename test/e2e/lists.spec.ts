@@ -175,7 +175,7 @@ test.describe('with JavaScript', () => {
   }) => {
     await page.goto('/projects')
     const learning = page.getByRole('region', { name: 'New to coding? Start with the learning projects' })
-    const featured = page.getByRole('region', { name: 'All featured projects' })
+    const featured = page.getByRole('region', { name: 'Featured projects' })
     const numbers = [1, 2, 3, 4, 5]
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 })

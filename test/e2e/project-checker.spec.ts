@@ -9,9 +9,10 @@ import { join } from 'node:path'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { siteContent } from '../helpers/site-content.ts'
 import { axeViolationsInBothThemes } from './axe.ts'
-import { FIXTURES, type Files, fixture, paste } from './checker-fixtures.ts'
+import { appFiles, FIXTURES, type Files, fixture, paste } from './checker-fixtures.ts'
 import { waitForHydration } from './hydration.ts'
 import { reflowProblems, smallTargets } from './page-checks.ts'
+import { checkerPanel } from './regions.ts'
 
 const FRAME_CSP =
   "sandbox allow-scripts allow-forms allow-modals; default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data: blob:; font-src data:; connect-src 'none'; form-action 'none'; base-uri 'none'"
@@ -25,7 +26,7 @@ const PROJECT_REQUIREMENTS: Record<number, string[]> = Object.fromEntries(
 
 async function openChecker(page: Page, project: number) {
   await page.goto(`/project${project}`)
-  const panel = page.getByRole('region', { name: 'Check my project' })
+  const panel = checkerPanel(page)
   // Shown once hydrated (the shared machine can be slow to get there).
   const open = panel.getByRole('button', { name: 'Open the checker' })
   await open.click({ timeout: 20_000 })
@@ -108,6 +109,93 @@ for (const [projectKey, requirements] of Object.entries(PROJECT_REQUIREMENTS)) {
     })
   })
 }
+
+/** The line (from 1) of `index` in `text`. */
+const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length
+
+/**
+ * Two markup mistakes made in a reference app, as a learner's Agent (or the learner) makes them: the first heading's
+ * end tag left out (the first button's in an app without a heading, the calculator), and the closing quote of the
+ * first class="..." in the body left out. Each with the line the report must name: where the tag or the quote opens.
+ */
+function markupMistakes(files: Files): { name: string; files: Files; line: number }[] {
+  const { html } = files
+  const tag = ['h1', 'h2', 'h3', 'button'].find((name) => html.includes(`</${name}>`))
+  const opening = tag ? html.search(new RegExp(`<${tag}[\\s>]`)) : -1
+  const body = html.search(/<body[\s>]/)
+  const attribute = /class="[^"]*(")/g
+  attribute.lastIndex = body
+  const quote = attribute.exec(html)
+  const mistakes = []
+  if (tag && opening >= 0)
+    mistakes.push({ name: `an unclosed <${tag}>`, files: { ...files, html: html.replace(`</${tag}>`, '') }, line: lineAt(html, opening) })
+  if (quote) {
+    const at = quote.index + quote[0].length - 1
+    mistakes.push({
+      name: 'a missing quote',
+      files: { ...files, html: html.slice(0, at) + html.slice(at + 1) },
+      line: lineAt(html, quote.index),
+    })
+  }
+  return mistakes
+}
+
+test.describe('markup mistakes come before the requirements, and nothing says "Passed" on a page the browser repaired', () => {
+  for (const [projectKey, requirements] of Object.entries(PROJECT_REQUIREMENTS)) {
+    const project = Number(projectKey)
+    const reference = readdirSync(join(FIXTURES, projectKey)).find((name) => name.startsWith('reference-')) ?? ''
+    test(`project ${project}: ${reference} with an unclosed tag, then with a missing quote`, async ({ page }) => {
+      test.setTimeout(240_000)
+      const panel = await openChecker(page, project)
+      const mistakes = markupMistakes(fixture(project, reference))
+      expect(mistakes).toHaveLength(2)
+      for (const mistake of mistakes)
+        await test.step(mistake.name, async () => {
+          const shown = await runChecks(panel, mistake.files)
+          expect.soft(shown, mistake.name).toHaveLength(requirements.length)
+          expect.soft(shown, mistake.name).not.toContain('Passed')
+          const markup = panel.getByRole('region', { name: /markup mistake/i })
+          await expect.soft(markup, mistake.name).toContainText(`index.html, line ${mistake.line}:`)
+          await expect.soft(markup.locator('pre'), mistake.name).toContainText('Examples: An HTML checker found')
+          // First in the report, before an error the mistake caused and before the requirements.
+          expect
+            .soft(await panel.locator('.check-error, .check-report').first().getAttribute('aria-labelledby'), mistake.name)
+            .toBe(await markup.getAttribute('aria-labelledby'))
+          await expect
+            .soft(panel.locator('.checker-status'), mistake.name)
+            .toHaveText(/^index\.html has (a markup mistake|\d+ markup mistakes) to fix first\./)
+          await expect.soft(page.getByRole('button', { name: 'Mark this project complete' }), mistake.name).toHaveCount(0)
+        })
+    })
+  }
+
+  test('project 1: the missing quote of the issue is named at its own line, in plain words, not as an error in script.js', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    const panel = await openChecker(page, 1)
+    await runChecks(panel, fixture(1, 'markup-missing-quote'))
+    const markup = panel.getByRole('region', { name: 'A markup mistake in index.html' })
+    await expect(markup).toContainText('index.html, line 14: <p class="tagline>This is my first web page')
+    await expect(markup).toContainText('The quote that starts class="tagline is never closed on this line')
+    // The error it causes in script.js (the button it swallowed is not found) is told as its likely outcome.
+    await expect(panel.getByRole('region', { name: 'Your app stopped with an error' })).toContainText(
+      'It may come from the markup mistake above: fix that first.',
+    )
+  })
+})
+
+test.describe('a misspelt name', () => {
+  test('addEventListner: the error, and the real name it most likely meant, in the report and in the prompt', async ({ page }) => {
+    test.setTimeout(120_000)
+    const panel = await openChecker(page, 1)
+    await runChecks(panel, fixture(1, 'error-misspelt-listener'))
+    const errorBlock = panel.getByRole('region', { name: 'Your app stopped with an error' })
+    await expect(errorBlock).toContainText('TypeError: button.addEventListner is not a function in script.js, line 9.')
+    await expect(errorBlock).toContainText('Did you mean addEventListener? Your script says addEventListner.')
+    await expect(errorBlock.locator('pre')).toContainText('"addEventListner" may be a misspelling of "addEventListener".')
+  })
+})
 
 test.describe('project 1: an app that stops with an error, and one the checker cannot run', () => {
   test('the error comes first (message, file and line, a plain sentence, one fix prompt holding it); what it stopped says so in a line; a React project is named as such', async ({
@@ -484,6 +572,36 @@ test.describe('the playground', () => {
     await page.reload()
     await waitForHydration(page)
     await expect(page.getByLabel('index.html')).toHaveValue(fixture(1, 'cannot-run-react').html)
+  })
+
+  test('"Clear these files" empties the boxes and this browser’s copy; files with a key are no longer kept, and it says so; images it cannot show are explained', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await page.goto('/playground')
+    await waitForHydration(page)
+    const stored = () => page.evaluate(() => localStorage.getItem('fztv-playground'))
+    const clear = page.getByRole('button', { name: 'Clear these files' })
+    await expect(clear).toBeDisabled()
+    await page.getByLabel('index.html').fill('<h1>Cats</h1><img src="cat.png" alt="My cat">')
+    await expect(page.locator('.code-files-note')).toContainText('“cat.png”')
+    await expect(page.locator('.code-files-note')).toContainText('as an empty box below')
+    expect(await stored()).toContain('cat.png')
+    await clear.click()
+    await expect(page.getByLabel('index.html')).toHaveValue('')
+    expect(await stored()).toBeNull()
+
+    await paste(page.locator('.playground'), appFiles(join(import.meta.dirname, '..', 'fixtures', 'safety', 'leaked-keys')))
+    expect(await stored()).toContain('sk-proj-')
+    await page.getByRole('button', { name: 'Check for everyone and safety' }).click()
+    await expect(page.getByText('These files hold a key')).toBeVisible({ timeout: 60_000 })
+    expect(await stored()).toBeNull()
+    // Not kept while the key is there, even after an edit.
+    await page.getByLabel('style.css').fill('body { color: black }')
+    expect(await stored()).toBeNull()
+    await page.reload()
+    await waitForHydration(page)
+    await expect(page.getByLabel('script.js')).toHaveValue('')
   })
 
   test('the footer links to it; other pages may not frame anything', async ({ page }) => {

@@ -9,7 +9,7 @@ import type { CDPSession, Page } from '@playwright/test'
 const VAGUE_LINK_TEXTS = new Set(['click here', 'here', 'read more', 'more', 'learn more', 'this', 'link'])
 
 const LANDMARKS = ['banner', 'navigation', 'main', 'contentinfo']
-/** The ad landing page is shown without the shared header (SPEC.md: /landing), so it has no banner. */
+/** The ad landing page is shown without the shared header (docs/product-rules.md, 'Lists'), so it has no banner. */
 const LANDMARKS_OF: Record<string, string[]> = { '/landing': ['navigation', 'main', 'contentinfo'] }
 
 interface AXNode {

@@ -12,7 +12,11 @@ import { TEST_FORM_SECRET } from './forms.ts'
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  { logger = false, supportNotifierTiming }: Pick<BuildAppOptions, 'logger' | 'supportNotifierTiming'> = {},
+  {
+    logger = false,
+    supportNotifierTiming,
+    writeProbeEveryMs,
+  }: Pick<BuildAppOptions, 'logger' | 'supportNotifierTiming' | 'writeProbeEveryMs'> = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'fztv-test-'))
   const config = readConfig(
@@ -20,7 +24,7 @@ export async function createTestApp(
     [],
   )
   migrate(config.databaseUrl)
-  const app = await buildApp({ config, logger, supportNotifierTiming })
+  const app = await buildApp({ config, logger, supportNotifierTiming, writeProbeEveryMs })
   return {
     app,
     config,
@@ -29,6 +33,23 @@ export async function createTestApp(
       rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+/** One line of the app's JSON log. */
+interface LogLine {
+  level: number
+  msg: string
+  [field: string]: unknown
+}
+
+/** The real app (createTestApp) logging at info, its JSON log lines kept, parsed, in `lines`; `errorLines()` are those at error level or above. */
+export async function createTestAppWithLog(env: Record<string, string> = {}, options: Pick<BuildAppOptions, 'writeProbeEveryMs'> = {}) {
+  const lines: LogLine[] = []
+  const write = (chunk: string) => {
+    for (const line of chunk.split('\n').filter(Boolean)) lines.push(JSON.parse(line) as LogLine)
+  }
+  const test = await createTestApp({ RATE_LIMIT_MAX: '1000', ...env }, { ...options, logger: { level: 'info', stream: { write } } })
+  return { ...test, lines, errorLines: () => lines.filter((line) => line.level >= 50) }
 }
 
 /** A browser's user agent, as real visitors send. */

@@ -19,10 +19,14 @@ export const cannotMountTmpfs: string | false = (() => {
   return mounted ? false : 'mount -t tmpfs is not allowed on this machine'
 })()
 
-/** A new folder with a tmpfs of `size` (e.g. '600k') mounted on it until the test ends. */
-export function smallDisk(t: Test, size: string): string {
+/** Why a process cannot be given a mount namespace of its own (to see a folder read-only), or false when it can. */
+export const cannotUnshareMounts: string | false =
+  cannotMountTmpfs || (spawnSync('unshare', ['--mount', 'true']).status === 0 ? false : 'unshare --mount is not allowed on this machine')
+
+/** A new folder with a tmpfs of `size` (e.g. '600k') mounted on it until the test ends; `readOnly` mounts it read-only. */
+export function smallDisk(t: Test, size: string, { readOnly = false } = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'fztv-small-disk-'))
-  execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', dir])
+  execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size}${readOnly ? ',ro' : ''}`, 'tmpfs', dir])
   t.teardown(() => {
     spawnSync('umount', ['-l', dir])
     rmSync(dir, { recursive: true, force: true })

@@ -12,7 +12,7 @@ import { projectRoot } from '../../server/config.ts'
 import { startServer } from './server-process.ts'
 
 /** What a build needs: the sources (with the generated Prisma clients under server/db/), not dist/ or node_modules/. */
-const buildInputs = [
+export const buildInputs = [
   'pages',
   'renderer',
   'sandbox',

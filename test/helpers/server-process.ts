@@ -2,7 +2,7 @@
  * The real entry point (server/index.ts) as a child process, for tests that
  * need a listening server: signals, crashes, load. Output is captured.
  */
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
+import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { projectRoot } from '../../server/config.ts'
 import { TEST_FORM_SECRET } from './forms.ts'
@@ -18,21 +18,53 @@ interface ServerProcess {
   exited: Promise<number | null>
 }
 
+/** Root may write anywhere: a test that needs a file the server may not write runs it as `nobody`, like the service's own unprivileged user. */
+export const asNobody: { uid?: number; gid?: number } = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {}
+
+/**
+ * Why the server cannot run as `nobody`, or false: a checkout inside a private
+ * folder (`mktemp -d` makes one 0700) is out of nobody's reach, and the server
+ * could not even load, which is not what such a test is about.
+ */
+export const nobodyCannotReadProject =
+  'uid' in asNobody &&
+  spawnSync(process.execPath, ['-e', `require('fs').accessSync(${JSON.stringify(join(projectRoot, 'node_modules', 'tsx'))})`], asNobody)
+    .status !== 0 &&
+  `the project folder ${projectRoot} is not readable by nobody (uid 65534), so the server cannot run as that user`
+
 /** The command that runs the real entry point, with the project's TypeScript loader. */
 const serverCommand = [process.execPath, '--import', 'tsx', join(projectRoot, 'server', 'index.ts')] as const
 
 /**
+ * The command in a mount namespace of its own where `folder` is read-only, as
+ * systemd's ProtectSystem=strict makes the code's folder for the service. Its
+ * data/ folder, if this checkout has one (a form secret a test or a dev server
+ * made), is an empty read-only one there: as on a fresh install, whatever this
+ * checkout holds.
+ */
+function withReadOnlyFolder(folder: string, command: readonly string[]): string[] {
+  const script = [
+    'mount --bind "$0" "$0" && mount -o remount,bind,ro "$0"',
+    '{ [ ! -d "$0/data" ] || mount -t tmpfs -o ro,size=4k tmpfs "$0/data"; }',
+    'exec "$@"',
+  ].join(' && ')
+  return ['unshare', '--mount', 'sh', '-c', script, folder, ...command]
+}
+
+/**
  * Runs server/index.ts with these settings when it is expected not to start,
  * and resolves with its exit code and everything it wrote. `uid`/`gid` run it
- * as another user (a root test can only meet a folder it may not write that way).
+ * as another user (a root test can only meet a folder it may not write that
+ * way); `readOnlyFolder` runs it where that folder is read-only (root only).
  */
 export function runServerUntilExit(
   env: Record<string, string>,
-  { timeoutMs = 60_000, uid, gid }: { timeoutMs?: number; uid?: number; gid?: number } = {},
+  { timeoutMs = 60_000, uid, gid, readOnlyFolder }: { timeoutMs?: number; uid?: number; gid?: number; readOnlyFolder?: string } = {},
 ): Promise<{ code: number | null; output: string }> {
   // tap adds its process hooks to NODE_OPTIONS of every child; they write into the
-  // project's .tap folder, which another user may not: run that child without them.
-  const [command, ...args] = uid === undefined ? serverCommand : ['env', '-u', 'NODE_OPTIONS', ...serverCommand]
+  // project's .tap folder, which another user (or a read-only folder) may not: run that child without them.
+  const node = uid === undefined && readOnlyFolder === undefined ? serverCommand : ['env', '-u', 'NODE_OPTIONS', ...serverCommand]
+  const [command, ...args] = readOnlyFolder === undefined ? node : withReadOnlyFolder(readOnlyFolder, node)
   const child = spawn(command, args, {
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -57,27 +89,39 @@ export function runServerUntilExit(
 
 /**
  * Starts server/index.ts on a free port with these settings and waits until
- * /healthz answers. `onOutput` sees the output as it comes, for a test that
- * acts on what the server says while it starts.
+ * /healthz answers 200 (or, with `healthy: false`, answers at all: a site
+ * started on a faulty disk answers 503). `onOutput` sees the output as it
+ * comes, for a test that acts on what the server says while it starts.
+ * `uid`/`gid` run it as another user.
  */
 export async function startServer(
   env: Record<string, string>,
   {
     timeoutMs = 30_000,
     onOutput,
-    command: [command, ...args] = serverCommand,
+    command: entryPoint = serverCommand,
+    healthy = true,
+    uid,
+    gid,
   }: {
     timeoutMs?: number
     onOutput?: (output: string) => void
     /** Another entry point than this checkout's server/index.ts (a copy's build, say). */
     command?: readonly string[]
+    healthy?: boolean
+    uid?: number
+    gid?: number
   } = {},
 ): Promise<ServerProcess> {
   const port = await freePort()
+  // tap's hooks (which it adds to NODE_OPTIONS of every child) write into the project's .tap folder, which another user may not.
+  const [command, ...args] = uid === undefined ? entryPoint : ['env', '-u', 'NODE_OPTIONS', ...entryPoint]
   if (!command) throw new Error('startServer needs a command')
   const child = spawn(command, args, {
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', FORM_SECRET: TEST_FORM_SECRET, ...env, PORT: String(port) },
     stdio: ['pipe', 'pipe', 'pipe'],
+    cwd: projectRoot,
+    ...(uid === undefined ? {} : { uid, gid }),
   })
   let output = ''
   child.stdout.on('data', (chunk) => {
@@ -94,7 +138,8 @@ export async function startServer(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering:\n${output}`)
     try {
-      if ((await fetch(`${url}/healthz`)).ok) break
+      const health = await fetch(`${url}/healthz`)
+      if (health.ok || !healthy) break
     } catch {
       // Not listening yet.
     }

@@ -1,6 +1,6 @@
-// The spec's fixed names, levels and minutes (../shared/SPEC.md, section 3),
-// written out once so that tests compare the site with the spec, not with
-// the content files it is built from.
+// The product's fixed names, levels and minutes (docs/product-rules.md, 'The
+// course'), written out once so that tests compare the site with them, not
+// with the content files it is built from.
 
 export const SECTION_TITLES = [
   'Demystifying Vibe Coding',

@@ -1,9 +1,8 @@
 // What stands between the forms and abuse, through app.inject: the spam
 // traps, the cross-site check, per-client rate limits behind a proxy and the
 // limit on page floods that does not touch cached pages or other clients.
-import { Writable } from 'node:stream'
 import t from 'tap'
-import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
+import { BROWSER_HEADERS, createTestApp, createTestAppWithLog } from '../helpers/app.ts'
 import { tokenOpenedAMinuteAgo } from '../helpers/forms.ts'
 import { postForm, postJson } from '../helpers/post.ts'
 
@@ -15,21 +14,8 @@ const message = {
   message: 'A secret message body that must never reach the log.',
 }
 
-/** An app whose JSON log lines are kept in `lines`. */
-async function appWithLog(env: Record<string, string> = {}) {
-  const lines: string[] = []
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean))
-      done()
-    },
-  })
-  const test = await createTestApp({ RATE_LIMIT_MAX: '1000', ...env }, { logger: { level: 'info', stream } })
-  return { ...test, lines }
-}
-
 t.test('a filled honeypot gets the normal answer, stores nothing and logs no message or address', async (t) => {
-  const { app, close, lines } = await appWithLog()
+  const { app, close, lines } = await createTestAppWithLog()
   t.teardown(close)
   const sentAnswer = (await postJson(app, '/api/contact', { ...message, formToken: tokenOpenedAMinuteAgo() })).json()
   await app.db.contactMessage.deleteMany()
@@ -51,9 +37,9 @@ t.test('a filled honeypot gets the normal answer, stores nothing and logs no mes
   t.equal(subscribeForm.headers.location, '/blog?subscribe=ok#stay-updated')
   t.equal(await app.db.subscriber.count(), 0, 'no address stored')
 
-  const trapLines = lines.filter((line) => line.includes('spam trap'))
+  const trapLines = lines.filter((line) => line.msg.includes('spam trap'))
   t.same(
-    trapLines.map((line) => [JSON.parse(line).form, JSON.parse(line).trap]),
+    trapLines.map((line) => [line.form, line.trap]),
     [
       ['contact', 'honeypot'],
       ['contact', 'honeypot'],
@@ -63,7 +49,7 @@ t.test('a filled honeypot gets the normal answer, stores nothing and logs no mes
     ],
     'each trap logged',
   )
-  const log = lines.join('\n')
+  const log = lines.map((line) => JSON.stringify(line)).join('\n')
   t.notMatch(log, /example\.com/, 'no address in the log')
   t.notMatch(log, /secret message body/, 'no message in the log')
 })

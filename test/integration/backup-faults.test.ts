@@ -3,7 +3,6 @@
 // backup; run as root on a database the service's user owns, it refuses and
 // says how to run it as that user (root's files there used to break every
 // nightly backup after). Both need root (a tmpfs mount, another user's files).
-import { spawnSync } from 'node:child_process'
 import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -73,4 +72,6 @@ t.test("run as root on the service user's database: refused, with the command to
     ),
   )
   t.same(readdirSync(dataFolder), ['app.db'], 'nothing was written')
+  const guide = readFileSync(join(projectRoot, 'docs', 'deploy.md'), 'utf8')
+  t.match(guide, /refuses, with one line\s+\(`Backup failed: not as root: /, 'docs/deploy.md quotes that one line as one line')
 })

@@ -167,6 +167,35 @@ t.test('the pages show the plan and when their Replit details were checked (need
   t.equal(find(privacy, 'aside.fact-sources'), undefined, 'a page without facts or terms has no note')
 })
 
+t.test(
+  "/changes lists Replit's renames from the terms registry, and the guide says what its minutes count (needs the production build)",
+  async (t) => {
+    const { app, close } = await createTestApp()
+    t.teardown(close)
+    const get = async (url: string) => (await app.inject({ method: 'GET', url, headers: BROWSER_HEADERS })).body
+    const content = await siteContent()
+    const renames = find(await get('/changes'), '#replit-renames')?.parentNode
+    const items = renames ? findAll(renames.toString(), 'li').map(textOf) : []
+    t.equal(items.length, content.replitRenames.length, 'one line for each term with a former name')
+    for (const { now, before } of content.replitRenames) {
+      t.ok(
+        items.some((item) => item.startsWith(before.join(' or ')) && item.includes(`is now ${now}`)),
+        `${before.join(' or ')} is now ${now}`,
+      )
+    }
+    const free = content.replitRenames.find(({ before }) => before.includes('Lite'))
+    t.same(free?.before, ['Lite'], "a former name's longer spelling ('Lite mode') is not listed as another name")
+    const guide = await get('/guide')
+    t.match(textOf(find(guide, '.card-duration') ?? ''), /^\d+ min with the steps$/, 'a guide card says its minutes include the steps')
+    const section1 = await get('/section1')
+    t.match(
+      textOf(find(section1, '.toc-reading-time') ?? ''),
+      /^\d+ min read, about \d+ min with the steps$/,
+      'a section gives both numbers',
+    )
+  },
+)
+
 t.test('the trigger words reach knowledge-check text', async (t) => {
   const meta = {
     check: [

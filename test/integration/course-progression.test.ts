@@ -222,6 +222,7 @@ const SITE_PAGES = new Set([
   '/landing',
   '/privacy',
   '/terms',
+  '/changes',
 ])
 
 t.test('every link from one lesson to another lands on a page and heading that exist', async (t) => {

@@ -37,7 +37,12 @@ t.test(
   { skip: !systemdAnalyze && 'systemd-analyze is not installed' },
   async (t) => {
     const tool = systemdAnalyze as string
-    for (const unit of ['from-zero-to-vibe.service', 'from-zero-to-vibe-backup.service', 'from-zero-to-vibe-backup.timer']) {
+    for (const unit of [
+      'from-zero-to-vibe.socket',
+      'from-zero-to-vibe.service',
+      'from-zero-to-vibe-backup.service',
+      'from-zero-to-vibe-backup.timer',
+    ]) {
       // systemd-analyze exits 0 on a misspelt setting and only warns, so the output must be empty too.
       const { status, output } = run(tool, ['verify', join(deploy, 'systemd', unit)])
       t.equal(status, 0, `${unit}: exit status`)
@@ -59,9 +64,30 @@ t.test('the service runs as a non-root user with a read-only system and a data d
     'ReadWritePaths=/var/lib/from-zero-to-vibe',
     'StateDirectory=from-zero-to-vibe',
     'NoNewPrivileges=true',
+    // The release deploy/release.sh switched to, and the socket that outlives each process.
+    'WorkingDirectory=/srv/from-zero-to-vibe/current',
+    'Requires=from-zero-to-vibe.socket',
   ]) {
     t.match(unit, new RegExp(`^${line}$`, 'm'), line)
   }
+  const backup = readFileSync(join(deploy, 'systemd', 'from-zero-to-vibe-backup.service'), 'utf8')
+  t.match(backup, /^WorkingDirectory=\/srv\/from-zero-to-vibe\/current$/m, 'the backup runs in the current release too')
+})
+
+t.test('the socket systemd holds is where both proxies send requests', async (t) => {
+  const socket = readFileSync(join(deploy, 'systemd', 'from-zero-to-vibe.socket'), 'utf8')
+  const [, address] = /^ListenStream=(.*)$/m.exec(socket) ?? []
+  t.equal(address, '127.0.0.1:3000')
+  t.match(directives('nginx/from-zero-to-vibe.conf'), `server ${address};`, 'nginx')
+  t.match(directives('caddy/Caddyfile'), `reverse_proxy ${address}`, 'Caddy')
+})
+
+t.test('deploy/release.sh is valid sh, and the guide upgrades and rolls back with it', async (t) => {
+  const { status, output } = run('sh', ['-n', join(deploy, 'release.sh')])
+  t.equal(status, 0, output)
+  const guide = readFileSync(join(projectRoot, 'docs', 'deploy.md'), 'utf8')
+  for (const command of ['upgrade <version>', 'rollback'])
+    t.ok(guide.includes(`sh /srv/from-zero-to-vibe/current/deploy/release.sh ${command}\n`), `docs/deploy.md runs release.sh ${command}`)
 })
 
 t.test('the service runs the built server with the Node and V8 settings of npm start', async (t) => {

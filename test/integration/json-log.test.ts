@@ -23,14 +23,25 @@ t.test('every line the production server writes while rendering pages is JSON', 
   })
   // A browser's User-Agent: react-streaming treats a request without one as a bot.
   const headers = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36' }
-  // What a learner pastes into Unstuck must not reach the log: a marker no page contains, sent as their text.
+  // What a learner pastes into Unstuck must not reach the log: a marker no page contains, sent as their text,
+  // the ways a browser sends it (a form post, the page's JSON post) and the ways an old or hand-made link might (a query).
   const marker = 'zqx-unstuck-marker-4417'
   const privatePaths = [`/stuck?q=TypeError+${marker}`, `/api/stuck?q=${marker}`]
   const paths = ['/', '/guide', '/section1', '/blog', '/tutorials', '/projects', '/search?q=replit', '/no-such-page', ...privatePaths]
+  const statusOf = (path: string) => (['/no-such-page', `/api/stuck?q=${marker}`].includes(path) ? 404 : 200)
   for (const path of paths) {
     const response = await fetch(`${server.url}${path}`, { headers })
     await response.text()
-    t.ok([200, 404].includes(response.status), `${path} rendered (${response.status})`)
+    t.equal(response.status, statusOf(path), `${path} answered`)
+  }
+  const posts = [
+    { path: '/stuck', type: 'application/x-www-form-urlencoded', body: new URLSearchParams({ q: `TypeError: ${marker}` }).toString() },
+    { path: '/api/stuck', type: 'application/json', body: JSON.stringify({ q: `TypeError: ${marker}` }) },
+  ]
+  for (const { path, type, body } of posts) {
+    const response = await fetch(`${server.url}${path}`, { method: 'POST', headers: { ...headers, 'content-type': type }, body })
+    t.ok((await response.text()).includes(marker), `POST ${path} answered with the text`)
+    t.equal(response.status, 200)
   }
   server.child.kill('SIGTERM')
   t.equal(await server.exited, 0, 'stopped cleanly')
@@ -63,10 +74,13 @@ t.test('every line the production server writes while rendering pages is JSON', 
     .filter((entry) => /^request |^incoming request$/.test(entry.msg) && entry.req?.url !== '/healthz')
   t.same(
     access.map(({ msg, req, res }) => `${msg} ${req?.method} ${req?.url} ${res?.statusCode}`),
-    paths.map((path) => {
-      const logged = privatePaths.includes(path) ? `${path.split('?')[0]}?(not logged)` : path
-      return `request completed GET ${logged} ${path === '/no-such-page' ? 404 : 200}`
-    }),
+    [
+      ...paths.map((path) => {
+        const logged = privatePaths.includes(path) ? `${path.split('?')[0]}?(not logged)` : path
+        return `request completed GET ${logged} ${statusOf(path)}`
+      }),
+      ...posts.map(({ path }) => `request completed POST ${path} 200`),
+    ],
     'one line per request, in order, naming the request and its status',
   )
   t.ok(

@@ -4,6 +4,8 @@
 import t from 'tap'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { cspProblems, find, findAll, textOf } from '../helpers/html.ts'
+import { NEWEST_TOOLS_QUESTIONS } from '../helpers/newest-tools-questions.ts'
+import { siteContent } from '../helpers/site-content.ts'
 
 const SECTION1 = '/section1'
 /** Section 1's questions in order, and the number (from 1) of each one's correct option. */
@@ -50,7 +52,17 @@ t.test('sent without JavaScript: the server grades right, wrong, missing and for
   t.match(feedback[2], /^Not quite\. Length is not the point/, 'wrong: Not quite and why the chosen option is wrong')
   t.match(feedback[3], /^Not answered\. Choose an option/, 'missing: asked to answer')
   t.ok(find(html, `input[name="${LANGUAGE.param}"][value="${LANGUAGE.right}"][checked]`), 'the chosen option stays chosen')
-  t.match(textOf(find(html, '.check-summary') ?? ''), /^1 of 4 right\. 2 not answered\./)
+  t.match(
+    textOf(find(html, '.check-summary') ?? ''),
+    /^1 of 4 right\. Not yet right: Question 2 ?, Question 3 ?\. Not answered: Question 4 ?\./,
+  )
+  t.same(
+    findAll(html, '.check-summary a').map((link) => link.getAttribute('href')),
+    findAll(html, '.check-question')
+      .slice(1)
+      .map((question) => `#${question.getAttribute('id')}`),
+    'each question not right is linked from the summary, to its feedback',
+  )
   t.equal(findAll(html, '.check-feedback svg[aria-hidden="true"]').length, 4, 'each verdict has an icon too, not only a colour')
   t.same(cspProblems(html), [], 'the graded page keeps the CSP')
 
@@ -80,4 +92,25 @@ t.test('odd check parameters never break the page', async (t) => {
   }
   const notSent = await app.inject({ method: 'GET', url: `${SECTION1}?${LANGUAGE.param}=${LANGUAGE.wrong}`, headers: BROWSER_HEADERS })
   t.equal(findAll(notSent.body, '.check-feedback').length, 0, 'answers without check=1 are not graded')
+})
+
+t.test('sent without JavaScript, each question on the free plan and the newest tools is graded right and wrong', async (t) => {
+  const { app, close } = await createTestApp()
+  t.teardown(close)
+  const content = await siteContent()
+  for (const { section, id } of NEWEST_TOOLS_QUESTIONS) {
+    const question = content.sections.find((item) => item.number === section)?.check.find((item) => item.id === id)
+    const right = (question?.options.findIndex((option) => option.correct) ?? -1) + 1
+    t.ok(right > 0, `section ${section}, ${id}: the question is there, with a right answer`)
+    const wrong = right === 1 ? 2 : 1
+    for (const [answer, verdict] of [
+      [right, /^Correct\./],
+      [wrong, /^Not quite\./],
+    ] as const) {
+      const url = `/section${section}?check=1&a.${id}=${answer}`
+      const html = (await app.inject({ method: 'GET', url, headers: BROWSER_HEADERS })).body
+      const graded = findAll(html, '.check-question').find((item) => item.toString().includes(`name="a.${id}"`))
+      t.match(textOf(find(graded?.toString() ?? '', '.check-feedback') ?? ''), verdict, `${url}: ${verdict.source}`)
+    }
+  }
 })

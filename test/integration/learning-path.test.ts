@@ -234,8 +234,12 @@ t.test('every learning project page renders its facts, prompt, body and neighbou
     t.ok(hasTag(html, 'button', { 'aria-label': 'Copy Magic AI Prompt' }), `${url}: copy button`)
     t.equal(find(html, '#prose.prose')?.firstElementChild?.tagName, 'H2', `${url}: the Markdown body`)
     t.ok(
-      links(html).some((link) => link.href === '/section5' && link.text === 'Back to Section 5'),
-      `${url}: back to section 5`,
+      links(html).some((link) => link.href === '/section5' && link.text === 'Section 5: Your First Vibe Projects'),
+      `${url}: up to section 5`,
+    )
+    t.ok(
+      links(html).some((link) => link.href === '/projects' && link.text === 'All projects'),
+      `${url}: and to /projects, where a learner may have come from`,
     )
     const { previous, next } = prevNext(html)
     t.match(

@@ -177,7 +177,7 @@ t.test('list and reading pages on the server', async (t) => {
 
   t.test('the tutorials filter read from the URL (GET /tutorials?q=...)', async (t) => {
     t.same(cardLinks((await get('/tutorials?q=DEBUGGING')).html, '/tutorials/'), ['debugging-with-ai'], 'case-insensitive')
-    t.same(cardLinks((await get('/tutorials?q=+tiny+APP+')).html, '/tutorials/'), ['your-first-repl'], 'spaces from a form')
+    t.same(cardLinks((await get('/tutorials?q=+tiny+PROJECT+')).html, '/tutorials/'), ['your-first-repl'], 'spaces from a form')
     t.same(cardLinks((await get('/tutorials?level=Intermediate')).html, '/tutorials/'), ['building-an-rsvp-page', 'debugging-with-ai'])
     t.same(cardLinks((await get('/tutorials?q=&level=All')).html, '/tutorials/'), tutorialSlugs, "'All' restores the list")
     t.same(cardLinks((await get('/tutorials?level=Expert')).html, '/tutorials/'), tutorialSlugs, 'an unknown level shows all')

@@ -1,6 +1,6 @@
 // The first-load budgets (docs/performance.md), in bytes (deterministic, so
 // cheap to check on every run; `npm run bench` prints the same figures with
-// its timings): JavaScript at most 85 KB gzip and CSS at most 20 KB gzip on
+// its timings): JavaScript at most 86 KB gzip and CSS at most 20 KB gzip on
 // every public page and on the benchmark's query pages. And the benchmark's
 // check of query results, which keeps a cache from faking its throughput.
 import { readFileSync } from 'node:fs'
@@ -14,7 +14,7 @@ import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 const siteMap: { paths: string[] } = JSON.parse(readFileSync(join(projectRoot, 'dist', 'server', 'site-map.json'), 'utf8'))
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-t.test('every page loads at most 85 KB of JavaScript and 20 KB of CSS, gzip', async (t) => {
+t.test('every page loads at most 86 KB of JavaScript and 20 KB of CSS, gzip', async (t) => {
   const { app, close } = await createTestApp()
   t.teardown(close)
   const routes = [...new Set([...siteMap.paths, ...LOAD_ROUTES])]

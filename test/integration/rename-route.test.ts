@@ -3,7 +3,7 @@
  * project with only lib/paths.ts edited (/review becomes /questions-to-review)
  * is built and started, and the page answers at its new URL, the old one is
  * a 404, and the site map and every link on the site's pages follow. It
- * proves what test/unit/paths.test.ts keeps true by reading the sources: no
+ * proves what test/conventions/page-urls.test.ts keeps true by reading the sources: no
  * other file spells a page's URL.
  */
 

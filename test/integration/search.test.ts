@@ -68,6 +68,25 @@ t.test('the course index: typos, prefixes, body words and heading links', async 
   )
 })
 
+t.test("the site's own tools come first for what a learner who needs them types", async (t) => {
+  const first = (query: string) => course.search(query)[0]
+  t.equal(first('how do I fix an error')?.href, '/stuck', 'an error: Unstuck')
+  t.equal(first('stuck')?.href, '/stuck')
+  t.equal(first('playground')?.href, '/playground')
+  t.equal(first('run my code')?.href, '/playground')
+  t.equal(first('progress')?.href, '/progress')
+  t.equal(first('save my progress')?.href, '/progress')
+  t.equal(first('review')?.href, '/review')
+  t.equal(first('contact')?.href, '/get-help')
+  t.same(
+    [first('stuck')?.title, first('stuck')?.typeLabel],
+    ['Unstuck: fix an error', 'Site tool'],
+    'named as in the menu, and said to be a tool',
+  )
+  t.ok(hrefs('how do I fix an error').length > 3, 'the lessons about errors still follow')
+  t.equal(hrefs('promting')[0], '/section6', 'a lesson query finds no tool first')
+})
+
 t.test('snippets: a window around the first match, cut on words', async (t) => {
   const text = `${'lorem '.repeat(40)}the secret word ${'ipsum '.repeat(40)}`
   const parts = makeSnippet(text, ['secret'])

@@ -17,7 +17,7 @@ import { postForm, postJson } from '../helpers/post.ts'
 
 type App = Awaited<ReturnType<typeof createTestApp>>['app']
 
-/** The body the product defines (SPEC section 7), and nothing else. */
+/** The body the product defines (docs/product-rules.md, 'The contact form and its messages'), and nothing else. */
 const definedBody = {
   name: 'Ada Lovelace',
   email: 'ada@example.com',

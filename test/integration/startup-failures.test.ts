@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t, { type Test } from 'tap'
 import { projectRoot } from '../../server/config.ts'
-import { cannotMountTmpfs, smallDisk } from '../helpers/mounts.ts'
+import { cannotMountTmpfs, cannotUnshareMounts, smallDisk } from '../helpers/mounts.ts'
 import { freePort } from '../helpers/ports.ts'
-import { runServerUntilExit, startServer } from '../helpers/server-process.ts'
+import { asNobody, nobodyCannotReadProject, runServerUntilExit, startServer } from '../helpers/server-process.ts'
 import { freshPostgresqlDatabase, needsPostgresql } from '../helpers/services.ts'
 
 // Five real server starts: more than tap's 60 s per file on two busy cores.
@@ -104,16 +104,6 @@ t.test('a port already in use: status 1 and the port named', async (t) => {
   assertOneLineFailure(t, result, new RegExp(`port ${port} on 127.0.0.1 is already in use`))
 })
 
-// Root may write anywhere: the server runs as `nobody`, like the service's own unprivileged user.
-const asNobody: { uid?: number; gid?: number } = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {}
-// A checkout inside a private folder (`mktemp -d` makes one 0700) is out of nobody's reach: the
-// server could not even load, which is not what this test is about.
-const nobodyCannotReadProject =
-  'uid' in asNobody &&
-  spawnSync(process.execPath, ['-e', `require('fs').accessSync(${JSON.stringify(join(projectRoot, 'node_modules', 'tsx'))})`], asNobody)
-    .status !== 0 &&
-  `the project folder ${projectRoot} is not readable by nobody (uid 65534), so the server cannot run as that user`
-
 t.test('a data folder the server may not write: status 1 and the file named', { skip: nobodyCannotReadProject }, async (t) => {
   const dir = temporaryFolder(t)
   const readOnly = join(dir, 'data')
@@ -152,6 +142,37 @@ t.test(
     t.notMatch(result.output, /database/, 'the database is not blamed')
   },
 )
+
+t.test(
+  "an empty FORM_SECRET where the code's folder is read-only (the unit's ProtectSystem=strict): the line says read-only, not ENOENT",
+  { skip: cannotUnshareMounts },
+  async (t) => {
+    const dir = temporaryFolder(t)
+    const result = await runServerUntilExit(
+      { DATABASE_URL: `file:${join(dir, 'app.db')}`, FORM_SECRET: '', PORT: String(await freePort()) },
+      { readOnlyFolder: projectRoot },
+    )
+    assertOneLineFailure(
+      t,
+      result,
+      /^Start-up failed: cannot create the form secret file \/.*data\/form-secret \(EROFS: .* is on a read-only file system .*ReadWritePaths.*findmnt -T \/.*set FORM_SECRET/,
+    )
+    t.notMatch(result.output, /ENOENT/, 'no "no such file or directory"')
+  },
+)
+
+t.test('a database on a read-only mount: the line says read-only and suggests findmnt', { skip: cannotMountTmpfs }, async (t) => {
+  const dir = smallDisk(t, '64k', { readOnly: true })
+  const file = join(dir, 'site', 'app.db')
+  const result = await runServerUntilExit({ DATABASE_URL: `file:${file}`, PORT: String(await freePort()) })
+  assertOneLineFailure(
+    t,
+    result,
+    new RegExp(
+      `^Start-up failed: cannot write the database ${file}: EROFS: ${dir}/site is on a read-only file system .*findmnt -T ${dir}\\)$`,
+    ),
+  )
+})
 
 t.test('a disk already full when the database is made: status 1, the disk named and what to do', { skip: cannotMountTmpfs }, async (t) => {
   const dir = smallDisk(t, '64k')

@@ -17,6 +17,7 @@ import { projectRoot } from '../../server/config.ts'
 import { migrate } from '../../server/db/migrate.ts'
 import { runNpmScript, stopWithSigterm, waitForHttp } from '../helpers/npm-script.ts'
 import { freePort } from '../helpers/ports.ts'
+import { asNobody, nobodyCannotReadProject } from '../helpers/server-process.ts'
 import { freshPostgresqlDatabase, needsPostgresql } from '../helpers/services.ts'
 
 // Studio takes 5-15 s to start on two busy cores; two of them.
@@ -94,3 +95,26 @@ t.test('npm run studio -- <a file that is not there>: one line, status 1', async
   t.equal(result.status, 1)
   t.equal(`${result.stdout}${result.stderr}`.trim(), `Studio failed: no database at ${missing}`)
 })
+
+t.test(
+  'npm run studio -- <a file in a folder this user may not enter>: the folder named, not "no database"',
+  { skip: 'uid' in asNobody ? nobodyCannotReadProject : 'needs root (to run Studio as another user)' },
+  async (t) => {
+    const dir = mkdtempSync(join(tmpdir(), 'fztv-studio-private-'))
+    t.teardown(() => rmSync(dir, { recursive: true, force: true }))
+    chmodSync(dir, 0o755)
+    const privateFolder = join(dir, 'private')
+    mkdirSync(privateFolder, { mode: 0o700 })
+    const file = join(privateFolder, 'app.db')
+    migrate(`file:${file}`)
+    // As `nobody`, like a support member's account: root may enter any folder. Without tap's hooks, which write in .tap.
+    const result = spawnSync('env', ['-u', 'NODE_OPTIONS', process.execPath, '--import', 'tsx', 'scripts/studio.ts', file], {
+      cwd: projectRoot,
+      encoding: 'utf8',
+      ...asNobody,
+    })
+    const output = `${result.stdout}${result.stderr}`.trim()
+    t.equal(result.status, 1, output)
+    t.match(output, new RegExp(`^Studio failed: cannot reach ${file}: this user may not enter the folder ${privateFolder} \\(ls -ld `))
+  },
+)

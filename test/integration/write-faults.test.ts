@@ -1,12 +1,21 @@
 // When the database cannot take a write (disk full, read-only, a lock held
 // past the busy timeout), both forms, each way in, answer 503 with
 // Retry-After and their own words, keep what was typed, and log it once;
-// /healthz says so until a write works again. On a real file system under
-// load: test/stress/disk-faults.test.ts.
+// /healthz says so until a write works again. The site's own test write
+// tells /healthz before any visitor posts, from its first request, and
+// notices by itself when the fault ends. On a real file system under load
+// and in the real server: test/stress/disk-faults.test.ts.
+import { execFileSync, spawnSync } from 'node:child_process'
+import { rmSync, statSync, truncateSync } from 'node:fs'
+import { join } from 'node:path'
 import Database from 'better-sqlite3'
-import t from 'tap'
-import { sqlitePath } from '../../server/config.ts'
-import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
+import t, { type Test } from 'tap'
+import { buildApp } from '../../server/app.ts'
+import { readConfig, sqlitePath } from '../../server/config.ts'
+import { migrate } from '../../server/db/migrate.ts'
+import { BROWSER_HEADERS, createTestAppWithLog } from '../helpers/app.ts'
+import { TEST_FORM_SECRET } from '../helpers/forms.ts'
+import { cannotMountTmpfs, smallDisk } from '../helpers/mounts.ts'
 import { postForm, postJson } from '../helpers/post.ts'
 
 const message = {
@@ -26,22 +35,13 @@ function diskFull() {
   })
 }
 
-/** An app whose log lines the test reads. */
-async function appWithLog() {
-  const lines: { level: number; msg: string }[] = []
-  const test = await createTestApp(
-    { RATE_LIMIT_MAX: '1000' },
-    {
-      logger: { level: 'info', stream: { write: (line: string) => lines.push(JSON.parse(line)) } },
-    },
-  )
-  return { ...test, errorLines: () => lines.filter((line) => line.level >= 50), lines }
-}
+/** Only the writes a test makes: the site's own (server/plugins/write-path.ts) would end a fault the test stages. */
+const ONLY_THE_TESTS_WRITES = { writeProbeEveryMs: 0 }
 
 t.test(
   "a full disk: 503 with Retry-After and the form's words, each way in; one error line; /healthz 503 until a write works",
   async (t) => {
-    const { app, close, errorLines, lines } = await appWithLog()
+    const { app, close, errorLines, lines } = await createTestAppWithLog({}, ONLY_THE_TESTS_WRITES)
     t.teardown(close)
     const repositories = app.repositories
     const working = { ...repositories }
@@ -94,7 +94,7 @@ t.test(
 )
 
 t.test('a lock held past the busy timeout: 503 locked, not a 500', async (t) => {
-  const { app, config, close, errorLines } = await appWithLog()
+  const { app, config, close, errorLines } = await createTestAppWithLog({}, ONLY_THE_TESTS_WRITES)
   t.teardown(close)
   // Another process (a backup script, Studio) holding the write lock for longer than 5 s.
   const holder = new Database(sqlitePath(config.databaseUrl))
@@ -111,3 +111,72 @@ t.test('a lock held past the busy timeout: 503 locked, not a 500', async (t) => 
   const after = await postJson(app, '/api/contact', message)
   t.equal(after.statusCode, 201, 'stored once the lock is let go')
 })
+
+/** A migrated database on a tmpfs of `size`. */
+function databaseOnSmallDisk(t: Test, size: string): { dir: string; file: string } {
+  const dir = smallDisk(t, size)
+  const file = join(dir, 'app.db')
+  migrate(`file:${file}`)
+  return { dir, file }
+}
+
+/** An app on the database `file`, whose own test write runs every 100 ms. */
+async function appOn(t: Test, file: string) {
+  const config = readConfig({ DATABASE_URL: `file:${file}`, LOG_LEVEL: 'silent', FORM_SECRET: TEST_FORM_SECRET }, [])
+  const app = await buildApp({ config, logger: false, writeProbeEveryMs: 100 })
+  t.teardown(() => app.close())
+  return app
+}
+
+/** Polls /healthz until it answers `status`; resolves with its last JSON. */
+async function healthBecomes(app: Awaited<ReturnType<typeof appOn>>, status: number): Promise<unknown> {
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    const health = await app.inject('/healthz')
+    if (health.statusCode === status || Date.now() > deadline) return { statusCode: health.statusCode, ...(health.json() as object) }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+t.test(
+  'a site started on a full disk: /healthz says disk-full from its first request, before any post, and 200 by itself once space is freed',
+  { skip: cannotMountTmpfs },
+  async (t) => {
+    const { dir, file } = databaseOnSmallDisk(t, '600k')
+    // Fill the disk, then leave exactly the 32 KB the -shm file needs to open the database, and nothing for a write.
+    const filler = join(dir, 'old-logs')
+    spawnSync('dd', ['if=/dev/zero', `of=${filler}`, 'bs=4k'])
+    truncateSync(filler, statSync(filler).size - 32 * 1024)
+    const app = await appOn(t, file)
+    const first = await app.inject('/healthz')
+    t.equal(first.statusCode, 503, 'the first /healthz after start says 503')
+    t.match(first.json(), { status: 'unavailable', reason: 'disk-full' }, 'with the reason')
+    t.equal(await app.db.contactMessage.count(), 0, 'no visitor posted anything')
+    rmSync(filler)
+    t.match(await healthBecomes(app, 200), { statusCode: 200, status: 'ok' }, 'space freed: 200 again, with no post and no restart')
+  },
+)
+
+t.test(
+  'a database file the site can only read (a read-only mount of it): 503 read-only from the first request, 200 by itself once it is writable',
+  { skip: cannotMountTmpfs },
+  async (t) => {
+    const { file } = databaseOnSmallDisk(t, '2m')
+    // Root writes any file whatever its mode; a read-only bind mount of the file is read-only for root too.
+    execFileSync('sh', ['-c', `mount --bind ${file} ${file} && mount -o remount,bind,ro ${file}`])
+    let mounted = true
+    t.teardown(() => {
+      if (mounted) spawnSync('umount', ['-l', file])
+    })
+    const app = await appOn(t, file)
+    const first = await app.inject('/healthz')
+    t.equal(first.statusCode, 503, 'the first /healthz after start says 503')
+    t.match(first.json(), { status: 'unavailable', reason: 'read-only' })
+    // Lazily: the site still has the file open through the mount.
+    execFileSync('umount', ['-l', file])
+    mounted = false
+    // The connection opened on the read-only file stays read-only: the site opens the file again by itself.
+    t.match(await healthBecomes(app, 200), { statusCode: 200, status: 'ok' }, 'writable again: 200, with no post and no restart')
+    t.equal((await postJson(app, '/api/contact', message)).statusCode, 201, 'and messages are stored')
+  },
+)

@@ -8,7 +8,7 @@
 // kill. (The procedure used to delete the -wal file, which after a crash holds
 // the newest acknowledged messages, and later moved a second restore's files
 // over the first one's.)
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -17,22 +17,13 @@ import type { Test } from 'tap'
 import t from 'tap'
 import { projectRoot } from '../../server/config.ts'
 import { tokenOpenedAMinuteAgo } from '../helpers/forms.ts'
+import { runToExit } from '../helpers/run-to-exit.ts'
 import { startServer } from '../helpers/server-process.ts'
 import { startWriteLoad, storedSubjects } from './write-load.ts'
 
 /** Runs `npm run backup` as a user would and resolves with its output. */
 function npmRunBackup(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', 'backup', '--', ...args], { cwd: projectRoot, env: { ...process.env, ...env } })
-    let output = ''
-    child.stdout.on('data', (chunk) => {
-      output += chunk
-    })
-    child.stderr.on('data', (chunk) => {
-      output += chunk
-    })
-    child.on('close', (code) => resolve({ code, output }))
-  })
+  return runToExit('npm', ['run', '--silent', 'backup', '--', ...args], { cwd: projectRoot, env: { ...process.env, ...env } })
 }
 
 t.test('a backup taken during a write load restores with every message acknowledged before it began', async (t) => {
@@ -102,7 +93,7 @@ function documentedRestore(dir: string, backupName: string): string {
       .map((line) =>
         line
           .replaceAll('/var/lib/from-zero-to-vibe', dir)
-          .replaceAll('/srv/from-zero-to-vibe', projectRoot)
+          .replaceAll('/srv/from-zero-to-vibe/current', projectRoot)
           .replaceAll('<the copy you want>.db', backupName)
           .replace(/ && chown \S+ \S+$/, ''),
       )

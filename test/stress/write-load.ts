@@ -25,21 +25,22 @@ interface Answer {
   retryAfter: string | undefined
 }
 
-/** POSTs one message; resolves with the status and Retry-After, or null when the connection failed (e.g. the server was killed). */
-function postMessage(baseUrl: string, agent: Agent, body: object): Promise<Answer | null> {
+/** POSTs one message; resolves with the status and Retry-After, or the error's code when the connection failed (e.g. the server was killed). */
+function postMessage(baseUrl: string, agent: Agent, body: object): Promise<Answer | string> {
   const payload = JSON.stringify(body)
   return new Promise((resolve) => {
+    const failed = (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message)
     const req = request(
       `${baseUrl}/api/contact`,
       { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
       (response) => {
         response.resume()
         const retryAfter = response.headers['retry-after']
-        response.on('end', () => resolve(response.statusCode ? { status: response.statusCode, retryAfter } : null))
-        response.on('error', () => resolve(null))
+        response.on('end', () => resolve(response.statusCode ? { status: response.statusCode, retryAfter } : 'no status'))
+        response.on('error', failed)
       },
     )
-    req.on('error', () => resolve(null))
+    req.on('error', failed)
     req.end(payload)
   })
 }
@@ -53,6 +54,8 @@ interface WriteLoad {
   statuses: Map<number, number>
   /** Answers other than 201 that came without a Retry-After header. */
   refusedWithoutRetryAfter: number
+  /** Requests that got no answer at all (connection refused or reset), by error code. */
+  connectionFailures: Map<string, number>
   /** Stops sending and waits for the requests in flight. */
   stop(): Promise<void>
   /** Resolves once `total` messages have been answered (or the load was stopped). */
@@ -69,6 +72,7 @@ export function startWriteLoad(
   let refused = 0
   let refusedWithoutRetryAfter = 0
   const statuses = new Map<number, number>()
+  const connectionFailures = new Map<string, number>()
   let next = 0
   let stopped = false
   async function worker() {
@@ -76,7 +80,10 @@ export function startWriteLoad(
       const n = next++
       const subject = `${prefix} ${n}`
       const answer = await postMessage(baseUrl, agent, loadMessage(subject, n))
-      if (answer === null) continue
+      if (typeof answer === 'string') {
+        connectionFailures.set(answer, (connectionFailures.get(answer) ?? 0) + 1)
+        continue
+      }
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
       if (answer.status === 201) acknowledged.push(subject)
       else {
@@ -95,6 +102,7 @@ export function startWriteLoad(
     get refusedWithoutRetryAfter() {
       return refusedWithoutRetryAfter
     },
+    connectionFailures,
     finished,
     async stop() {
       stopped = true

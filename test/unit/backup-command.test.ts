@@ -2,11 +2,12 @@
 // non-zero; it used to die with a better-sqlite3 stack trace when run without
 // the settings file (DATABASE_URL unset: no database at the default path).
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t from 'tap'
 import { projectRoot } from '../../server/config.ts'
+import { migrate } from '../../server/db/migrate.ts'
 import { runBackupScript } from '../helpers/backup-script.ts'
 
 t.setTimeout(120_000)
@@ -20,6 +21,20 @@ t.test('no database where DATABASE_URL points (the settings file not loaded): on
   t.equal(status, 1)
   t.equal(lines.length, 1, `one line: ${lines.join('\n')}`)
   t.match(lines[0], /^Backup failed: no database at .*nowhere\/app\.db .*\/etc\/from-zero-to-vibe\.env/)
+})
+
+t.test("a backup by hand gets the timer's modes whatever the shell's umask: files 0640, folders 0750", async (t) => {
+  const databaseFile = join(dir, 'modes', 'app.db')
+  migrate(`file:${databaseFile}`)
+  const backups = join(dir, 'modes', 'backups')
+  // Root's usual umask, which made hand-made backups 0644 while the timer's (UMask=0027) were 0640.
+  const umask = process.umask(0o022)
+  t.teardown(() => process.umask(umask))
+  const { status, lines } = runBackupScript({ DATABASE_URL: `file:${databaseFile}` }, [backups])
+  t.equal(status, 0, lines.join('\n'))
+  const [backup] = readdirSync(backups)
+  t.equal((statSync(join(backups, backup as string)).mode & 0o777).toString(8), '640', 'the backup file')
+  t.equal((statSync(backups).mode & 0o777).toString(8), '750', 'the folder it made')
 })
 
 t.test('a PostgreSQL DATABASE_URL: one line pointing to pg_dump, status 1', async (t) => {

@@ -63,6 +63,14 @@ t.test('TRUST_PROXY names the proxy; the form, page-limit and backup settings', 
   t.throws(() => readConfig({ BACKUP_KEEP: '0' }, []), /BACKUP_KEEP must be a whole number from 1/)
 })
 
+t.test('a socket from systemd (LISTEN_FDS): descriptor 3, unless the variables were meant for another process', async (t) => {
+  t.equal(readConfig({}, []).listenFd, undefined, 'none: the site opens HOST:PORT itself')
+  t.equal(readConfig({ LISTEN_FDS: '1' }, []).listenFd, 3)
+  t.equal(readConfig({ LISTEN_FDS: '1', LISTEN_PID: String(process.pid) }, []).listenFd, 3)
+  t.equal(readConfig({ LISTEN_FDS: '1', LISTEN_PID: String(process.pid + 1) }, []).listenFd, undefined, "another process's socket")
+  t.throws(() => readConfig({ LISTEN_FDS: '2' }, []), /systemd passed 2 sockets \(LISTEN_FDS\); the site listens on one/)
+})
+
 t.test('bad values fail with the variable named', async (t) => {
   t.throws(() => readConfig({ PORT: 'eighty' }, []), new ConfigError('PORT must be a whole number from 0 to 65535; got "eighty"'))
   t.throws(() => readConfig({ RATE_LIMIT_MAX: '0' }, []), /RATE_LIMIT_MAX/)

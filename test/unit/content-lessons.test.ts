@@ -91,7 +91,7 @@ t.test('from learning project 3 on, fix and stretch prompts wait behind "Compare
   }
 })
 
-const PUBLISH_STEPS = '/section2#step-7-publish-your-app'
+const PUBLISH_STEPS = '/section2#step-7-publish-your-project'
 
 t.test('from learning project 3 on, "Deploy and share" is a short checklist linking to Section 2', async (t) => {
   for (const { file, markdown, fadesSupport } of projects) {
@@ -105,6 +105,18 @@ t.test('from learning project 3 on, "Deploy and share" is a short checklist link
     t.notMatch(deploy, /Click Publish|Select \*\*Publish\*\*/i, `${file}: does not walk through the Publish dialog again`)
     const words = deploy.replace(/\{\{fact:[^}]+\}\}/g, 'fact').split(/\s+/).length
     t.ok(words <= 260, `${file}: "Deploy and share" stays short (${words} words)`)
+  }
+})
+
+t.test("every learning project's publish step gives the free plan's published-app limit and badge, from the registry", async (t) => {
+  const learning = projects.filter(({ file }) => file.startsWith('learning-projects/'))
+  t.equal(learning.length, content.learningProjects.length, 'every learning project')
+  for (const { file, markdown } of learning) {
+    const deploy = part(markdown, 'Deploy and share')
+    t.ok(deploy.includes('{{fact:free-plan-published-app-limit}}'), `${file}: says what the free plan allows, through the fact`)
+    t.ok(deploy.includes('{{fact:free-plan-badge}}'), `${file}: and that a free-plan app shows Replit's badge, through the fact`)
+    t.notMatch(deploy.replace(/\{\{fact:[^}]+\}\}/g, ''), /\b\d+[- ]days?\b|\bone published app\b/i, `${file}: and writes no limit by hand`)
+    t.match(deploy, /\{\{term:tool-preview\}\}/, `${file}: and says the Preview is enough to check it`)
   }
 })
 

@@ -1,13 +1,12 @@
 // The island wrapper (renderer/islands/island.tsx): on the server, inside a
 // page render, it leaves a marked element with the part's name and props and
 // collects the part; inside an island, or in the browser, it is the plain
-// component. And every island file names its island after itself.
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+// component. (That every island file names its island after itself is a
+// convention: test/conventions/island-files.test.ts.)
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import t from 'tap'
-import { islandNameOf } from '../../lib/island-markup.ts'
+import { islandPropsInHtml } from '../../pages/review/check-questions.ts'
 import { IslandCollector, island, islandPlaceholder, type RenderedIsland, useIslandHtml } from '../../renderer/islands/island.tsx'
 
 function Greeting({ name }: { name: string }) {
@@ -86,27 +85,22 @@ t.test('an island written into HTML text (a lesson body) is the same element as 
   t.equal(outside, '', 'outside a page render there is nothing to hydrate it: nothing is written')
 })
 
-t.test('outside a page render (inside another island, or in the browser) the island is the plain component', async (t) => {
-  t.equal(renderToStaticMarkup(createElement(GreetingIsland, { name: 'Grace' })), '<p>Hello, Grace</p>')
+t.test("another page reads an island's props back from the HTML, written either way, and only that island's", async (t) => {
+  const tricky = { name: 'Ada "<3" & \'friends\' > ü 🎉' }
+  let written = ''
+  const html = renderToStaticMarkup(
+    createElement(
+      IslandCollector.Provider,
+      { value: [] },
+      createElement(GreetingIsland, tricky),
+      createElement(island('other', Greeting), { name: 'not this one' }),
+      createElement(WrittenGreeting, { name: 'second', onWritten: (text: string) => (written = text) }),
+    ),
+  )
+  t.same(islandPropsInHtml(html + written, 'greeting'), [tricky, { name: 'second' }])
+  t.same(islandPropsInHtml(html, 'missing'), [])
 })
 
-t.test("every island file's default export is the island of that name", async (t) => {
-  // Read as text, not imported: importing every part would count its whole
-  // component as untested code in tap's coverage; test/e2e/islands.spec.ts
-  // hydrates each one in a browser.
-  const root = join(import.meta.dirname, '..', '..')
-  const files = ['renderer', 'pages'].flatMap((folder) =>
-    readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.island.tsx'))
-      .map((file) => join(folder, file)),
-  )
-  t.ok(files.length >= 10, `${files.length} island files`)
-  const names = new Set<string>()
-  for (const file of files) {
-    const source = readFileSync(join(root, file), 'utf8')
-    const exported = /^export default island\('([^']+)', \w+(, \{.*\})?\)$/m.exec(source)?.[1]
-    t.equal(exported, islandNameOf(file), `${file} exports island('${islandNameOf(file)}', ...) as its default`)
-    t.notOk(names.has(islandNameOf(file)), `${file}: its name is unique`)
-    names.add(islandNameOf(file))
-  }
+t.test('outside a page render (inside another island, or in the browser) the island is the plain component', async (t) => {
+  t.equal(renderToStaticMarkup(createElement(GreetingIsland, { name: 'Grace' })), '<p>Hello, Grace</p>')
 })

@@ -1,16 +1,13 @@
 // lib/paths.ts builds every public URL and lib/routes.ts matches them:
-// the routes accept exactly what the paths build, every page of the site map is one of them,
-// and no other source file spells a numbered or slugged URL out, so renaming a route stays
-// a change in lib/paths.ts.
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, relative } from 'node:path'
+// the routes accept exactly what the paths build, and every page of the site map is one of
+// them. (That no other source file spells a URL out is a convention:
+// test/conventions/page-urls.test.ts.)
 import t from 'tap'
 import { buildSiteMap } from '../../course/site-map.ts'
 import { featuredProjectPath, PAGES, postPath, projectPath, runsLearnerApps, sectionPath, tutorialPath } from '../../lib/paths.ts'
 import { numberedRoute, parsePosition, routeKindOf, slugRoute } from '../../lib/routes.ts'
 import { siteContent } from '../helpers/site-content.ts'
 
-const root = join(import.meta.dirname, '..', '..')
 const content = await siteContent()
 // The route functions read only the path.
 const at = (urlPathname: string) => ({ urlPathname }) as Parameters<ReturnType<typeof numberedRoute>>[0]
@@ -62,37 +59,4 @@ t.test('every page of the site map is a fixed page, a numbered page, a slugged p
   const legal = new Set(content.legalPages.map((page) => `/${page.slug}`))
   for (const path of buildSiteMap(content).paths)
     t.ok(fixed.has(path) || legal.has(path) || routeKindOf(path) !== undefined, `${path} is built by lib/paths.ts`)
-})
-
-t.test('no source file outside lib/paths.ts spells a page URL out', async (t) => {
-  const fixedPages =
-    'guide|tutorials|blog|projects|success-stories|glossary|changes|review|playground|get-help|landing|search|privacy|terms|accessibility'
-  const spelled = new RegExp(
-    [
-      // numbered and slugged pages: `/section${n}`, `/tutorials/${slug}`, '/project3'
-      '`\\/(section|project|featured-project)\\$\\{',
-      '`\\/(tutorials|blog)\\/\\$\\{',
-      `['"\`]\\/(section|project|featured-project)\\d`,
-      // the pages that exist once: '/guide', "/get-help#contact", `/search?q=...`
-      `['"\`]\\/(${fixedPages})(['"\`?#/]|$)`,
-    ].join('|'),
-  )
-  const offenders: string[] = []
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name)
-      if (statSync(path).isDirectory()) walk(path)
-      else if (/\.(ts|tsx)$/.test(name) && relative(root, path) !== join('lib', 'paths.ts')) {
-        readFileSync(path, 'utf8')
-          .split('\n')
-          .forEach((line, index) => {
-            // Comments may name an example URL.
-            if (spelled.test(line) && !/^\s*(\/\/|\*|\/\*)/.test(line))
-              offenders.push(`${relative(root, path)}:${index + 1}: ${line.trim()}`)
-          })
-      }
-    }
-  }
-  for (const floor of ['lib', 'course', 'sandbox', 'renderer', 'pages', 'server']) walk(join(root, floor))
-  t.same(offenders, [], 'build it with lib/paths.ts instead')
 })

@@ -14,7 +14,7 @@ const prompt = {
 
 t.test('without requirements the prompt is shown to copy', async (t) => {
   const html = renderToStaticMarkup(createElement(ProjectPrompt, { prompt }))
-  t.match(html, /^<section class="prompt-box" aria-label="Quick Start AI Prompt">/)
+  t.match(html, /^<section class="prompt-box" aria-label="Quick Start AI Prompt" id="magic-ai-prompt">/)
   t.match(html, /<pre>Context: a to-do list for one person.\nLength: one page.<\/pre><p class="prompt-box-hint">Copy this prompt.<\/p>/)
   t.notMatch(html, /<details|Write your own prompt/)
 })

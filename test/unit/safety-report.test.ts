@@ -1,9 +1,10 @@
 // "Everyone and safety": the scan of a learner's pasted files and the words of
 // both reports, as pure functions. Every key below is fake, made in the shape
-// its provider documents (secret-rules.ts names where), so no real key is in
-// this repository.
+// its provider documents (lib/secret-rules.ts names where; test/helpers/fake-keys.ts),
+// so no real key is in this repository.
 import axe from 'axe-core'
 import t from 'tap'
+import { SECRET_RULES, supabaseRole } from '../../lib/secret-rules.ts'
 import {
   AXE_LIMITS,
   AXE_TAGS,
@@ -13,35 +14,11 @@ import {
 } from '../../renderer/features/safety-report/accessibility-words.ts'
 import { SAFETY_LESSONS, safetyWords } from '../../renderer/features/safety-report/safety-words.ts'
 import { type SafetyFinding, scanFiles } from '../../renderer/features/safety-report/scan-files.ts'
-import { SECRET_RULES, supabaseRole } from '../../renderer/features/safety-report/secret-rules.ts'
+import { FAKE_PUBLISHABLE_KEYS, FAKE_SECRETS } from '../helpers/fake-keys.ts'
 import { siteContent } from '../helpers/site-content.ts'
 
 const js = (code: string) => scanFiles({ html: '', css: '', js: code })
 const kinds = (findings: SafetyFinding[]) => findings.map((finding) => `${finding.kind}:${finding.what}`)
-
-/** A JWT with the given payload, as Supabase issues its keys (header.payload.signature, base64url). */
-function jwt(payload: object): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}.${'s1gnatureSignatureSignature_0123456789'}`
-}
-
-/** A fake key of each secret kind, in the documented shape. */
-const FAKE_SECRETS: Record<string, string> = {
-  'private-key': '-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA7fakefakefake\n-----END RSA PRIVATE KEY-----',
-  anthropic: `sk-ant-api03-${'Ab1_Cd2-Ef3'.repeat(8)}AA`,
-  openai: 'sk-proj-Xq7Lm2Np9Rt4Vw8Yz1Bc5Df0Gh3Jk6Mn-ExampleOnly_123',
-  'stripe-secret': 'sk_live_51HqLyjWDarjtT1zdp7dcFAKEFAKE00',
-  'supabase-secret': 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz',
-  'supabase-service-role': jwt({ iss: 'supabase', ref: 'abcdefghijklmnop', role: 'service_role', iat: 1700000000 }),
-  google: 'AIzaSyD-fake9Kx2Lm3Nn4Oo5Pp6Qq7Rr8Ss9Tt',
-  github: 'ghp_1a2B3c4D5e6F7g8H9i0J1k2L3m4N5o6P7q8R',
-  'aws-access-key': 'AKIAIOSFODNN7EXAMPLE',
-  slack: 'xoxb-123456789012-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx',
-  huggingface: 'hf_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789',
-  groq: 'gsk_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCdEfGh',
-  sendgrid: 'SG.AbCdEfGhIjKlMnOpQrStUv.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789AbCdEfG',
-  'database-url': 'postgresql://app_user:Xk29vLq7@db.example.com:5432/tasks',
-}
 
 t.test('every secret rule finds a key of its shape, anywhere in any file, and hides its middle', async (t) => {
   const secretRules = SECRET_RULES.filter((rule) => !rule.publishable)
@@ -62,9 +39,9 @@ t.test('every secret rule finds a key of its shape, anywhere in any file, and hi
 })
 
 t.test('a publishable key is explained, not flagged as a leak', async (t) => {
-  const anon = jwt({ iss: 'supabase', ref: 'abcdefghijklmnop', role: 'anon', iat: 1700000000 })
+  const anon = FAKE_PUBLISHABLE_KEYS['supabase-anon'] as string
   const findings = js(
-    `const stripe = Stripe('pk_live_51HqLyjWDarjtT1zdp7dcFAKE')\nconst supabase = createClient(url, '${anon}')\nconst b = 'sb_publishable_AbCdEfGhIjKlMnOpQrStUv'`,
+    `const stripe = Stripe('${FAKE_PUBLISHABLE_KEYS['stripe-publishable']}')\nconst supabase = createClient(url, '${anon}')\nconst b = '${FAKE_PUBLISHABLE_KEYS['supabase-publishable']}'`,
   )
   t.same(kinds(findings), [
     'publishable-key:a Stripe publishable key',

@@ -1,13 +1,23 @@
 // The words a beginner types (course/search/search-words.ts) in the site search:
 // everyday queries find the lesson that answers them among the first three
-// results, synonyms and all, and stop words are never highlighted.
+// lessons found (a site tool such as Unstuck may come before them), synonyms
+// and all, and stop words are never highlighted.
 import t from 'tap'
 import { buildSearchData, SiteSearch } from '../../course/search/search-index.ts'
-import { canonicalWords, queryUnits, wordsOf } from '../../course/search/search-words.ts'
+import { queryUnits, wordsOf } from '../../course/search/search-words.ts'
+
 import { siteContent } from '../helpers/site-content.ts'
 
+/** A text as its synonym groups' first members, stop words dropped ("white screen" and "blank page" read alike). */
+const canonicalWords = (text: string) => queryUnits(wordsOf(text)).flatMap((unit) => (unit.group ? [unit.group[0] as string] : unit.words))
+
 const course = new SiteSearch(buildSearchData(await siteContent()))
-const pagesFound = (query: string) => course.search(query, 3).map((result) => result.href.split('#')[0])
+const pagesFound = (query: string) =>
+  course
+    .search(query)
+    .filter((result) => result.type !== 'tool')
+    .slice(0, 3)
+    .map((result) => result.href.split('#')[0])
 
 /** Queries as a learner types them, and the page that answers each. */
 const everyday: [query: string, page: string][] = [

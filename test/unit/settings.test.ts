@@ -1,24 +1,10 @@
-// Every setting is an environment variable, read in server/config.ts, listed
-// with its default in .env.example and in the README; a bad value stops the
-// server at start with one line naming the variable.
+// A bad setting stops the server at start with one line naming the variable.
+// (That every setting is listed in .env.example and the README is a
+// convention: test/conventions/settings-documented.test.ts.)
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import t from 'tap'
-import { ENVIRONMENT_VARIABLES, projectRoot } from '../../server/config.ts'
-
-const read = (file: string) => readFileSync(join(projectRoot, file), 'utf8')
-
-t.test('every variable the server reads is in .env.example and the README', async (t) => {
-  const variables = ENVIRONMENT_VARIABLES
-  t.ok(variables.includes('DATABASE_URL') && variables.includes('REDIS_URL'), `found ${variables.join(', ')}`)
-  const example = read('.env.example')
-  const readme = read('README.md')
-  for (const name of variables) {
-    t.match(example, new RegExp(`^#? ?${name}=`, 'm'), `.env.example lists ${name}`)
-    t.match(readme, new RegExp(`\\| \`${name}\` +\\|`), `the README's table lists ${name}`)
-  }
-})
+import { projectRoot } from '../../server/config.ts'
 
 /** Runs the real entry point with one variable set, to the end. */
 function start(name: string, value: string): Promise<{ status: number | null; stderr: string }> {

@@ -1,171 +1,37 @@
 // The registry of platform terms (course/registries/terms.ts): a name Replit can change
 // (a mode, a plan, a tool, a button, a publishing type) is written once, in
 // content/terms/, and everywhere else as a {{term:id}} token. These tests
-// find a registered name (or a former one) written by hand anywhere a learner
-// reads it, naming the file and line; they show that a token becomes the name
-// in every kind of content; and they rename terms in a copy of the course and
-// find only the new names on its pages.
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+// show that a token becomes the name in every kind of content, and rename
+// terms in a copy of the course and find only the new names on its pages.
+// (That no name is written by hand is a convention:
+// test/conventions/replit-names.test.ts.)
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import t from 'tap'
 import { contentRoot } from '../../course/content-root.ts'
 import { loadContent, readCourseFiles } from '../../course/load.ts'
-import { checkedLongAgo, factSourcesHtml } from '../../course/registries/facts.ts'
-import { readTerms, TERMS_FOLDER, type Term, withoutTermTokens } from '../../course/registries/terms.ts'
-import { projectRoot } from '../../server/config.ts'
-
-/** Where a learner can read a platform name: every content file but the term registry, and the project plan labels. */
-function readableFiles(): string[] {
-  const content = readdirSync(contentRoot, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(md|yaml|svg)$/.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => !relative(contentRoot, file).startsWith(`${TERMS_FOLDER}/`))
-  return [...content.sort(), join(projectRoot, 'lib', 'project-plans.ts')]
-}
-
-/**
- * Lines that use a registered word for something else, each with the reason.
- * Keep it short; prefer a token or another word.
- */
-const EXEMPT: { pattern: RegExp; why: string }[] = [
-  { pattern: /\bConsole tab\b/, why: "the browser developer tools' own Console tab, not Replit's Console tool" },
-  { pattern: /\bCore Skill\b/, why: 'the comparison table: the skill at the core of each way of coding, not a plan' },
-  { pattern: /^title: Keeping Secrets Out of a Public App$/, why: "a blog title in title case: people's secrets, not the tool" },
-  { pattern: />2\. Build</, why: "the prompt loop's own step (section 3's figure), not Replit's publishing stage" },
-]
-
-/** A registered name or a former one, written by hand. */
-interface HandWritten {
-  /** Path from the project root and line number: 'content/sections/2-x.md:14'. */
-  where: string
-  name: string
-  term: string
-  former: boolean
-}
-
-/** A name as a whole word or phrase, case as written ('Pro', not 'pro' or 'Product'). */
-const wholeName = (name: string) => new RegExp(`(?<![\\w-])${escaped(name)}(?![\\w-])`)
-
-const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/** An everyday word where it reads as a label: **Run**, select Run, click Publish, says Run, the Publish dialog. */
-const asLabel = (name: string) =>
-  new RegExp(
-    `\\*\\*${escaped(name)}\\*\\*|\\b(?:[Ss]elect|[Cc]lick|[Pp]ress|says?) ${escaped(name)}(?![\\w-])|(?<![\\w-])${escaped(name)} (?:button|dialog|flow|tool|tab|pane|panel|menu)\\b`,
-  )
-
-/** In a figure, a label is a text of its own: the whole of a <text>, after a step number or a <tspan> ('3. Publish'). */
-const asFigureLabel = (name: string) => new RegExp(`(?:>|</tspan>)\\s*(?:\\d+\\.?\\s+)?${escaped(name)}\\s*<`)
-
-/** The pattern the check looks for: the whole name, or for an everyday word, the word used as a label (in a figure, its own text). */
-const namePattern = (term: Term, name: string, figure: boolean) =>
-  term.everydayWord ? new RegExp(`${asLabel(name).source}${figure ? `|${asFigureLabel(name).source}` : ''}`) : wholeName(name)
-
-/** Every registered term's name and former names written outside the registry in `files`. */
-function handWrittenTerms(files: readonly string[], terms: Iterable<Term>, isComment = (_line: string) => false): HandWritten[] {
-  const found: HandWritten[] = []
-  for (const file of files) {
-    const figure = file.endsWith('.svg')
-    const names = [...terms].flatMap((term) => [
-      { name: term.text, term: term.id, former: false, pattern: namePattern(term, term.text, figure) },
-      ...(term.formerly ?? []).map((name) => ({ name, term: term.id, former: true, pattern: wholeName(name) })),
-    ])
-    const lines = readFileSync(file, 'utf8').split('\n')
-    lines.forEach((line, index) => {
-      // A YAML comment is for the people who edit the file; no learner reads it.
-      if ((file.endsWith('.yaml') && /^\s*#/.test(line)) || isComment(line)) return
-      let text = withoutTermTokens(line).replace(/\{\{fact:[^}]*\}\}/g, '')
-      for (const { pattern } of EXEMPT) text = text.replace(new RegExp(pattern.source, 'g'), '')
-      for (const { name, term, former, pattern } of names) {
-        if (pattern.test(text)) found.push({ where: `${relative(projectRoot, file)}:${index + 1}`, name, term, former })
-      }
-    })
-  }
-  return found
-}
-
-t.test('no registered Replit name, and no former one, is written by hand outside content/terms/', async (t) => {
-  const found = handWrittenTerms(readableFiles(), readTerms(contentRoot).values())
-  for (const { where, name, term, former } of found) {
-    t.fail(
-      `${where}: "${name}" ${former ? `is a former name of {{term:${term}}}; write the token` : `written by hand; write {{term:${term}}}`}`,
-    )
-  }
-  t.equal(found.length, 0, `${found.length} hand-written names`)
-  // A heading's id is made from its words, and other pages link to it: a heading that named a term would break those links on a rename.
-  const termHeadings = readableFiles()
-    .filter((file) => file.endsWith('.md'))
-    .flatMap((file) =>
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .flatMap((line, index) => (/^#{1,6} .*\{\{term:/.test(line) ? [`${relative(projectRoot, file)}:${index + 1}`] : [])),
-    )
-  t.same(termHeadings, [], 'no heading names a term')
-  t.ok(readTerms(contentRoot).size >= 10, 'the registry holds the names that change')
-})
-
-/** The site's own code, whose strings a learner reads (buttons, messages, the checker's prompts); comments are for the people who edit it. */
-function codeFiles(): string[] {
-  return ['renderer', 'sandbox', 'pages', 'lib'].flatMap((folder) =>
-    readdirSync(join(projectRoot, folder), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-      .map((entry) => join(entry.parentPath, entry.name))
-      .filter((file) => !file.endsWith(join('lib', 'project-plans.ts')))
-      .sort(),
-  )
-}
-
-/** Code that uses a registered word for something of its own, each with the reason. */
-const CODE_EXEMPT: { file: string; pattern: RegExp; why: string }[] = [
-  {
-    file: 'renderer/features/project-checker/app-console.tsx',
-    pattern: /Console/,
-    why: "the checker's own panel of the app's errors, named for the browser's developer tools Console, not Replit's",
-  },
-  { file: 'pages/playground/+Page.tsx', pattern: /^Run$/, why: "the playground's own Run button, not Replit's" },
-]
-
-t.test("the site's code writes no registered Replit name: the registry cannot reach it", async (t) => {
-  const terms = [...readTerms(contentRoot).values()]
-  const found = handWrittenTerms(codeFiles(), terms, (line) => /^\s*(\/\/|\/?\*)/.test(line)).filter(
-    ({ where, name }) => !CODE_EXEMPT.some(({ file, pattern }) => where.startsWith(`${file}:`) && pattern.test(name)),
-  )
-  for (const { where, name, term } of found) t.fail(`${where}: "${name}" names {{term:${term}}} in code; say it without the name`)
-  t.equal(found.length, 0, `${found.length} names in code`)
-  t.ok(codeFiles().length > 100, 'the check reads the renderer, the pages and lib')
-})
-
-t.test('the check catches a name in a lesson, a figure and a plan label, and reports its line', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'fztv-terms-'))
-  t.teardown(() => rmSync(dir, { recursive: true, force: true }))
-  const term: Term = { id: 'mode-x', text: 'Free Mode', source: 'https://docs.replit.com/x', checked: '2026-11-27', formerly: ['Lite'] }
-  const lesson = join(dir, 'lesson.md')
-  writeFileSync(lesson, 'Pick {{term:mode-x}}.\nPick Free Mode.\nLite is gone.\nA Free Modem is not a mode.\n')
-  const figure = join(dir, 'figure.svg')
-  writeFileSync(figure, '<svg><text>Free Mode</text></svg>\n')
-  const found = handWrittenTerms([lesson, figure], [term])
-  t.same(
-    found.map(({ where, name, former }) => `${where.replace(/^.*\//, '')} ${name} ${former}`),
-    ['lesson.md:2 Free Mode false', 'lesson.md:3 Lite true', 'figure.svg:1 Free Mode false'],
-    'each hand-written name with its file and line; the token and a longer word are not',
-  )
-})
+import { checkedLongAgo, factSourcesHtml, readFacts } from '../../course/registries/facts.ts'
+import { expandTerms, readTerms, TERMS_FOLDER, type Term, withoutTermTokens } from '../../course/registries/terms.ts'
+import { wholeName } from '../helpers/names.ts'
 
 /** A copy of the course with some terms renamed in its registry, compiled as the build compiles it. */
-function renamedCourse(t: { teardown: (fn: () => void) => void }, renames: Record<string, string>) {
+/** A copy of the course with some terms renamed, and some facts rewritten, in its registries, compiled as the build compiles it. */
+function renamedCourse(t: { teardown: (fn: () => void) => void }, renames: Record<string, string>, facts: Record<string, string> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'fztv-rename-'))
   t.teardown(() => rmSync(dir, { recursive: true, force: true }))
   const root = join(dir, 'content')
   cpSync(contentRoot, root, { recursive: true })
   const terms = readTerms(contentRoot)
-  for (const [id, name] of Object.entries(renames)) {
-    const term = terms.get(id)
-    if (!term) throw new Error(`no term ${id}`)
-    const path = join(root, term.file)
-    const text = readFileSync(path, 'utf8')
+  const entries = [
+    ...Object.entries(renames).map(([id, text]) => ({ id, text, file: terms.get(id)?.file })),
+    ...Object.entries(facts).map(([id, text]) => ({ id, text: JSON.stringify(text), file: readFacts(contentRoot).get(id)?.file })),
+  ]
+  for (const { id, text, file } of entries) {
+    if (!file) throw new Error(`no term or fact ${id}`)
+    const path = join(root, file)
     const entry = new RegExp(`(- id: ${id}\\n  text: )[^\\n]*`)
-    writeFileSync(path, text.replace(entry, `$1${name}`))
+    writeFileSync(path, readFileSync(path, 'utf8').replace(entry, `$1${text}`))
   }
   return { content: loadContent(root), terms }
 }
@@ -173,10 +39,18 @@ function renamedCourse(t: { teardown: (fn: () => void) => void }, renames: Recor
 t.test(
   'a rename is one edit: the renamed terms show their new names on every page that used them, and the old names nowhere',
   async (t) => {
-    const renames = { 'agent-mode-cheap': 'Thrifty Mode', 'plan-free': 'Seedling', 'deploy-autoscale': 'Elastic' }
+    // A mode, a plan, a publishing type, and a product name used on nearly every page.
+    const renames = { 'agent-mode-cheap': 'Thrifty Mode', 'plan-free': 'Seedling', 'deploy-autoscale': 'Elastic', snapshot: 'save point' }
     // Tools named in headings that other pages link to: renamed too, for the link check at the end.
     const headingRenames = { 'tool-secrets': 'Vault', 'tool-console': 'Logbook', 'tool-preview': 'Lookout' }
-    const { content, terms } = renamedCourse(t, { ...renames, ...headingRenames })
+    // The free plan's published-app limit, which every learning project's publish step states.
+    const limit = {
+      'free-plan-published-app-limit': 'On {{term:plan-free}} you can have three published apps. Each stays online for 45 days.',
+      // The live app's logs are also kept 30 days: that fact changes too, so any "30 days" left is written by hand.
+      'published-app-logs':
+        'Your live app writes its own logs, apart from the {{term:tool-console}} of your workspace. You read them in the **{{term:tool-monitoring}}** tool. Replit keeps them for 90 days.',
+    }
+    const { content, terms } = renamedCourse(t, { ...renames, ...headingRenames }, limit)
     const pages = [
       ...content.sections,
       ...content.learningProjects,
@@ -197,6 +71,26 @@ t.test(
       const users = pages.filter((page) => usedBy.get(page.title)?.has(id))
       t.ok(users.length > 0, `{{term:${id}}} is used (${users.length} pages)`)
       for (const page of users) t.match(JSON.stringify(page), name, `${page.title}: names "${name}"`)
+    }
+    const lessons = [
+      ...content.sections,
+      ...content.learningProjects,
+      ...content.featuredProjects,
+      ...content.tutorials,
+      ...content.blogPosts,
+    ]
+    t.same(
+      lessons.filter((page) => /\b30[- ]days?\b/.test(page.html)).map((page) => page.title),
+      [],
+      'no lesson states the old limit of 30 days by hand',
+    )
+    for (const project of content.learningProjects) {
+      const publishStep = project.html.slice(project.html.indexOf('id="deploy-and-share"')).replace(/<[^>]+>/g, '')
+      t.match(
+        publishStep,
+        /three published apps\. Each stays online for 45 days\./,
+        `${project.title}: its publish step gives the new limit`,
+      )
     }
     const section11 = content.sections.find((section) => section.number === 11)
     t.match(section11?.html, /<svg(?:(?!<\/svg>)[\s\S])*Thrifty Mode/, "section 11's figure takes the new mode name from the registry")
@@ -242,6 +136,47 @@ t.test('a term token becomes its name in frontmatter and facts, and the page cou
     name: 'ContentError',
     message: /uses \{\{term:no-such-term\}\}, but no term has the id "no-such-term"/,
   })
+})
+
+t.test('a token gives the name, the name starting a sentence, or the first former name, and counts the term', async (t) => {
+  const terms = new Map<string, Term>([
+    [
+      'save-point',
+      {
+        id: 'save-point',
+        text: 'checkpoint',
+        source: 'https://docs.replit.com/x',
+        checked: '2026-11-28',
+        formerly: ['snapshot', 'Snapshot'],
+      },
+    ],
+    ['mode-x', { id: 'mode-x', text: 'Free Mode', source: 'https://docs.replit.com/y', checked: '2026-11-27' }],
+  ])
+  const used: Term[] = []
+  t.equal(
+    expandTerms(
+      '{{Term:save-point}}s are made for you. Older pages say {{formerly:save-point}}; pick {{term:mode-x}}.',
+      terms,
+      'x.md',
+      used,
+    ),
+    'Checkpoints are made for you. Older pages say snapshot; pick Free Mode.',
+  )
+  t.same(
+    used.map((term) => term.id),
+    ['save-point', 'mode-x'],
+    'each term counts once, whichever token named it',
+  )
+  t.equal(
+    withoutTermTokens('A {{Term:save-point}} and {{formerly:save-point}}.'),
+    'A  and .',
+    'the content checks skip every kind of token',
+  )
+  t.throws(
+    () => expandTerms('{{formerly:mode-x}}', terms, 'x.md'),
+    /uses \{\{formerly:mode-x\}\}, but term "mode-x" has no such former name/,
+  )
+  t.throws(() => expandTerms('{{formerly:save-point:3}}', terms, 'x.md'), /has no such former name/, 'nor a third one it does not have')
 })
 
 t.test('a term needs a plain one-line name, an https source and a date', async (t) => {

@@ -39,9 +39,12 @@ export function CheckForm({ items, action, sent, onChecked, submitLabel = 'Check
   const [chosen, setChosen] = useState<Record<string, number | undefined>>(() =>
     Object.fromEntries(items.map((item) => [item.key, item.answer?.kind === 'chosen' ? item.answer.option : undefined])),
   )
+  // The feedback shown under each question; an answer changed since takes its feedback away.
   const [verdicts, setVerdicts] = useState<Record<string, Verdict | undefined>>(() =>
     sent ? Object.fromEntries(items.map((item) => [item.key, grade(item.question, item.answer)])) : {},
   )
+  // The last Check's verdicts, which the summary reports until Check is pressed again.
+  const [checked, setChecked] = useState(verdicts)
 
   function check(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -54,12 +57,12 @@ export function CheckForm({ items, action, sent, onChecked, submitLabel = 'Check
       if (verdict.kind === 'right' || verdict.kind === 'wrong') results.set(item.key, verdict.kind === 'right')
     }
     setVerdicts(next)
+    setChecked(next)
     if (results.size > 0) onChecked(results)
   }
 
-  const graded = items.filter((item) => verdicts[item.key] !== undefined)
-  const rightCount = graded.filter((item) => verdicts[item.key]?.kind === 'right').length
-  const answeredCount = graded.filter((item) => ['right', 'wrong'].includes(verdicts[item.key]?.kind ?? '')).length
+  const graded = items.filter((item) => checked[item.key] !== undefined)
+  const changed = graded.filter((item) => verdicts[item.key] === undefined)
 
   return (
     <form method="get" action={action} className="check-form" onSubmit={check}>
@@ -67,7 +70,7 @@ export function CheckForm({ items, action, sent, onChecked, submitLabel = 'Check
       {items.map((item, index) => {
         const verdict = verdicts[item.key]
         return (
-          <fieldset key={item.key} className="check-question" data-verdict={verdict?.kind}>
+          <fieldset key={item.key} id={questionAnchor(item)} className="check-question" data-verdict={verdict?.kind}>
             <legend>
               <span className="check-number">Question {index + 1}. </span>
               <InlineText parts={item.question.question} />
@@ -113,20 +116,58 @@ export function CheckForm({ items, action, sent, onChecked, submitLabel = 'Check
         <button type="submit" className="button button-primary">
           {submitLabel}
         </button>
-        {/* Polite: read out once the learner has pressed Check, without interrupting. */}
+        {/* Polite: read out once the learner has pressed Check, without interrupting; it changes only then. */}
         <p className="check-summary" role="status">
           {graded.length > 0 ? (
             <>
-              {`${rightCount} of ${items.length} right.`}
-              {answeredCount < items.length ? ` ${items.length - answeredCount} not answered.` : ''}
+              <CheckSummary items={items} checked={checked} />
               <span className="visually-hidden">
-                {graded.map((item) => ` Question ${items.indexOf(item) + 1}: ${spokenFeedback(item.question, verdicts[item.key])}`)}
+                {graded.map((item) => ` Question ${items.indexOf(item) + 1}: ${spokenFeedback(item.question, checked[item.key])}`)}
               </span>
             </>
           ) : null}
         </p>
+        {changed.length > 0 ? (
+          <p className="check-summary-changed">
+            {`Changed since you checked: ${changed.map((item) => `question ${items.indexOf(item) + 1}`).join(', ')}. Press Check again to see how you did.`}
+          </p>
+        ) : null}
       </div>
     </form>
+  )
+}
+
+/** A question's fieldset id, for the summary's links: its key ('section1/which-language') made into an id. */
+function questionAnchor(item: CheckItem): string {
+  return `question-${item.key.replace(/[^a-z0-9-]/gi, '-')}`
+}
+
+/**
+ * '3 of 4 right.' and, after it, a link to each question that was not: the
+ * learner goes straight to the feedback that says why, on a long page.
+ */
+function CheckSummary({ items, checked }: { items: CheckItem[]; checked: Record<string, Verdict | undefined> }) {
+  const withVerdict = (kinds: Verdict['kind'][]) => items.filter((item) => kinds.includes(checked[item.key]?.kind as Verdict['kind']))
+  const groups = [
+    { label: 'Not yet right', items: withVerdict(['wrong', 'unknown-option']) },
+    { label: 'Not answered', items: withVerdict(['unanswered']) },
+  ].filter((group) => group.items.length > 0)
+  return (
+    <>
+      {`${withVerdict(['right']).length} of ${items.length} right.`}
+      {groups.map((group) => (
+        <span key={group.label}>
+          {` ${group.label}: `}
+          {group.items.map((item, index) => (
+            <span key={item.key}>
+              {index > 0 ? ', ' : null}
+              <a href={`#${questionAnchor(item)}`}>Question {items.indexOf(item) + 1}</a>
+            </span>
+          ))}
+          .
+        </span>
+      ))}
+    </>
   )
 }
 

@@ -28,8 +28,11 @@ export function KnowledgeCheck() {
         </a>
       </h2>
       <p className="knowledge-check-intro">
-        Choose an answer for each question, then press Check. You will see why your answer is right or not. Your results stay in this
-        browser.
+        Choose an answer for each question, then press Check. You will see why your answer is right or not.{' '}
+        <span className="scripting-only">Your results stay in this browser.</span>
+        <span className="no-scripting-only">
+          With JavaScript off, Check reloads this page with your answers in its address, and nothing is kept as progress.
+        </span>
       </p>
       <LessonCheckForm items={items} action={`${urlPathname}#${CHECK_HEADING_ID}`} sent={check.answers !== null} />
     </section>

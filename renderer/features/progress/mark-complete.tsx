@@ -1,7 +1,7 @@
 import { Circle, CircleCheck } from 'lucide-react'
 import { CHECK_HEADING_ID } from '../../../lib/knowledge-check.ts'
 import { usePageContext } from '../../frame/use-page-context.tsx'
-import { setLessonComplete, useProgress } from './progress-store.ts'
+import { questionKey, rightAnswers, setLessonComplete, useCheckResults, useProgress } from './progress-store.ts'
 
 /**
  * 'Mark as complete' at the end of a section or project page: a toggle kept
@@ -9,21 +9,45 @@ import { setLessonComplete, useProgress } from './progress-store.ts'
  * It needs JavaScript, so it stays invisible (its space kept) until the page
  * runs it; stored progress hydrates it as the page loads, before it shows.
  * With JavaScript off a sentence stands in its place instead of a blank gap.
- * Once complete, the button says so and the line beside it says how to undo.
- * On a page with a knowledge check, a line suggests taking it first; marking
- * never requires it.
+ * On a page with a knowledge check, a line above the button suggests taking
+ * it first (once taken, how many answers are right, or that all are); marking
+ * never requires it. Once complete, the line that says so and how to undo takes
+ * that line's place, so no blank line is left and nothing moves.
  */
-export function MarkComplete({ checkQuestions = 0 }: { checkQuestions?: number }) {
+export function MarkComplete({ checkIds = [] }: { checkIds?: string[] }) {
   const lesson = usePageContext().urlPathname.slice(1)
   const progress = useProgress()
+  const results = useCheckResults()
   const complete = progress?.has(lesson) ?? false
+  const answered = results !== undefined && checkIds.some((id) => results.has(questionKey(lesson, id)))
+  const right = results ? rightAnswers(results, lesson, checkIds) : 0
+  const checkLink = <a href={`#${CHECK_HEADING_ID}`}>knowledge check</a>
+  const status = (
+    <p className="mark-complete-status" role="status">
+      {complete ? 'Completed. Saved in this browser; press the button again to undo.' : ''}
+    </p>
+  )
   return (
     <div className="mark-complete needs-js">
-      {checkQuestions > 0 ? (
-        // First, so the status text appearing after the button moves nothing; hidden (its room kept) once complete.
-        <p className="mark-complete-hint" data-visible={!complete}>
-          Before you mark it, try the <a href={`#${CHECK_HEADING_ID}`}>knowledge check</a>: {checkQuestions} quick questions.
-        </p>
+      {checkIds.length > 0 ? (
+        <div className="mark-complete-lines">
+          {complete ? null : (
+            <p className="mark-complete-hint">
+              {!answered ? (
+                <>
+                  Before you mark it, try the {checkLink}: {checkIds.length} quick questions.
+                </>
+              ) : right < checkIds.length ? (
+                <>
+                  {right} of {checkIds.length} right so far in the {checkLink}: try {right === 0 ? 'them' : 'the rest'} again first.
+                </>
+              ) : (
+                `All ${checkIds.length} knowledge-check questions right: ready to mark it complete.`
+              )}
+            </p>
+          )}
+          {status}
+        </div>
       ) : null}
       <button
         type="button"
@@ -34,9 +58,7 @@ export function MarkComplete({ checkQuestions = 0 }: { checkQuestions?: number }
         {complete ? <CircleCheck aria-hidden="true" size={18} /> : <Circle aria-hidden="true" size={18} />}
         {complete ? 'Completed' : 'Mark as complete'}
       </button>
-      <p className="mark-complete-status" role="status">
-        {complete ? 'Completed. Saved in this browser; press the button again to undo.' : ''}
-      </p>
+      {checkIds.length > 0 ? null : status}
       <p className="mark-complete-without-js">Marking lessons complete needs JavaScript, which is off in this browser.</p>
     </div>
   )

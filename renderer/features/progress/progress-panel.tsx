@@ -1,5 +1,5 @@
 import { ArrowRight, BookOpen, RotateCcw } from 'lucide-react'
-import { useId, useRef } from 'react'
+import { type ReactNode, useId, useRef } from 'react'
 import { PAGES, sectionPath } from '../../../lib/paths.ts'
 import { resetProgress, useCheckResults, useProgress } from './progress-store.ts'
 import { dueQuestions, dueTodayText, nextDue, nextDueText } from './review.ts'
@@ -34,7 +34,12 @@ export function ProgressPanel({ sections }: { sections: SectionSummary[] }) {
   // Short enough for one line on a wide panel and two on the narrowest phone (the room .progress-panel-status keeps).
   // Until something is marked it says how, as the server's HTML does: a first
   // visit shows the same panel before and after it hydrates.
-  let status = 'Mark sections complete as you go; it stays in this browser.'
+  let status: ReactNode = (
+    <>
+      <span className="scripting-only">Mark sections complete as you go; it stays in this browser.</span>
+      <span className="no-scripting-only">With JavaScript off, this browser cannot keep your progress; every lesson still works.</span>
+    </>
+  )
   if (started) {
     status = next ? `${completeCount} of ${sections.length} sections complete.` : `All ${sections.length} sections complete. Well done!`
   }
@@ -46,9 +51,27 @@ export function ProgressPanel({ sections }: { sections: SectionSummary[] }) {
 
   return (
     <section className="progress-panel" aria-labelledby={headingId}>
-      <h2 id={headingId} className="progress-panel-heading">
-        Your progress
-      </h2>
+      {/* Reset sits small beside the heading, away from Continue: hidden until there is something to reset, it
+          keeps its room in this row, where that room is no blank line. */}
+      <div className="progress-panel-top">
+        <h2 id={headingId} className="progress-panel-heading">
+          Your progress
+        </h2>
+        <button
+          type="button"
+          className="button button-ghost button-small progress-panel-reset"
+          data-visible={started}
+          disabled={!started}
+          onClick={() => {
+            // A returnValue outlives the dialog's closing: clear the last answer.
+            if (!dialog.current) return
+            dialog.current.returnValue = ''
+            dialog.current.showModal()
+          }}
+        >
+          <RotateCcw aria-hidden="true" size={16} /> Reset<span className="visually-hidden"> progress</span>
+        </button>
+      </div>
       <p className="progress-panel-status">
         {status}
         {dueToday > 0 ? (
@@ -75,20 +98,6 @@ export function ProgressPanel({ sections }: { sections: SectionSummary[] }) {
             Build a project <ArrowRight aria-hidden="true" size={18} />
           </a>
         )}
-        <button
-          type="button"
-          className="button button-ghost progress-panel-reset"
-          data-visible={started}
-          disabled={!started}
-          onClick={() => {
-            // A returnValue outlives the dialog's closing: clear the last answer.
-            if (!dialog.current) return
-            dialog.current.returnValue = ''
-            dialog.current.showModal()
-          }}
-        >
-          <RotateCcw aria-hidden="true" size={16} /> Reset progress
-        </button>
       </div>
       <p className="progress-panel-more">
         <a href={PAGES.progress}>All your progress: save it, or move it to another device</a>
@@ -111,7 +120,8 @@ export function ProgressPanel({ sections }: { sections: SectionSummary[] }) {
           <button type="submit" className="button button-secondary">
             Cancel
           </button>
-          <button type="submit" className="button button-primary" value={RESET} onClick={resetProgress}>
+          {/* It erases: coloured as a warning, not as the way forward. */}
+          <button type="submit" className="button button-danger" value={RESET} onClick={resetProgress}>
             Yes, reset progress
           </button>
         </form>

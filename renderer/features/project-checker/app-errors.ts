@@ -4,7 +4,27 @@
  * message, where it happened, one sentence in plain words and a CLEAR prompt
  * that hands the Agent the error itself.
  */
-import type { ConsoleEntry } from '../../../sandbox/protocol.ts'
+import type { ConsoleEntry, LearnerFiles } from '../../../sandbox/protocol.ts'
+import { browserApiNames, closestName, nameInError, namesInCode } from './closest-name.ts'
+
+/** A name the error is about, and the real name it most likely meant. */
+export interface Spelling {
+  written: string
+  right: string
+}
+
+/**
+ * The right spelling when the error is about a name that is one slip away
+ * from a real one: a name of the browser (addEventListner → addEventListener)
+ * or of the learner's own files (mesage → message). `apiNames` is the
+ * browser's (browserApiNames, in the page; the tests pass their own).
+ */
+export function likelySpelling(message: string, files: LearnerFiles, apiNames: Iterable<string> = browserApiNames()): Spelling | undefined {
+  const written = nameInError(message)
+  if (!written) return undefined
+  const right = closestName(written, [...apiNames, ...namesInCode(files.js, files.html)])
+  return right ? { written, right } : undefined
+}
 
 /** Where the error happened, as the learner finds it in their files: 'script.js, line 3'. */
 export function whereOf(entry: ConsoleEntry): string {
@@ -26,12 +46,13 @@ export function explainError(message: string): string {
 }
 
 /** The CLEAR prompt that asks the Agent to fix the error, naming what stopped working because of it. */
-export function errorFixPrompt(projectTitle: string, entry: ConsoleEntry, stopped: string[]): string {
+export function errorFixPrompt(projectTitle: string, entry: ConsoleEntry, stopped: string[], spelling?: Spelling): string {
   const check = stopped.length ? ` Then check that these work again: ${stopped.map((text) => `"${text}"`).join('; ')}.` : ''
+  const guess = spelling ? ` "${spelling.written}" may be a misspelling of "${spelling.right}".` : ''
   return [
     `Context: My "${projectTitle}" app, a single web page (index.html, style.css, script.js) in plain HTML, CSS and JavaScript.`,
     'Length: Change only what this fix needs and keep everything else working.',
-    `Examples: The browser's console shows this error: "${entry.text}", in ${whereOf(entry)}.`,
+    `Examples: The browser's console shows this error: "${entry.text}", in ${whereOf(entry)}.${guess}`,
     `Actions: Find what causes this error and fix it.${check} Explain what you changed.`,
     'Role: Act as a patient web teacher who explains the fix in one or two sentences.',
   ].join('\n')

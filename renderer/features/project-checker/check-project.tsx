@@ -18,7 +18,8 @@ export function CheckProject(props: CheckProjectProps) {
       () => setFailed(true),
     )
   return (
-    <section className="check-project" aria-labelledby={headingId}>
+    // The id: the lesson's "Test it by hand" list links back here.
+    <section className="check-project" aria-labelledby={headingId} id="check-my-project">
       <h2 id={headingId}>Check my project</h2>
       {Panel ? (
         <Panel {...props} />

@@ -1,6 +1,6 @@
-import { CircleCheck, CircleDashed } from 'lucide-react'
+import { CircleAlert, CircleCheck, CircleDashed } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import type { ConsoleEntry, LearnerFiles } from '../../../sandbox/protocol.ts'
+import type { ConsoleEntry } from '../../../sandbox/protocol.ts'
 import { TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from '../../../sandbox/sandbox.ts'
 import { FixPrompt } from '../../components/fix-prompt.tsx'
 import { ExplainSection } from '../explain-app/explain-section.tsx'
@@ -8,13 +8,15 @@ import { setLessonComplete, useProgress } from '../progress/progress-store.ts'
 import { isClean, preloadSafetyReport, runSafetyReport, type SafetyReportData } from '../safety-report/run-safety-report.ts'
 import { SafetyReport, safetySummary } from '../safety-report/safety-report.tsx'
 import { AppConsole, MOST_CONSOLE_LINES } from './app-console.tsx'
-import { errorFixPrompt, explainError, whereOf } from './app-errors.ts'
+import { errorFixPrompt, explainError, likelySpelling, whereOf } from './app-errors.ts'
 import { cannotRun } from './cannot-run.ts'
 import { CannotRunNotice } from './cannot-run-notice.tsx'
 import { CodeFiles } from './code-files.tsx'
-import { loadFiles, saveFiles } from './learner-files.ts'
+import type { MarkupFinding } from './markup/markup-words.ts'
+import { MarkupReport } from './markup-report.tsx'
 import type { CheckProjectProps, ProjectCheck } from './project-check.ts'
 import { type RunOutcome, runCheck } from './run-check.ts'
+import { useLearnerFiles } from './use-learner-files.ts'
 
 interface Result {
   check: ProjectCheck
@@ -61,28 +63,46 @@ function fixPrompt(projectTitle: string, result: Result): string {
   ].join('\n')
 }
 
+/** The markup check (markup/markup-check.ts, with the validator): a chunk fetched when a check runs. A failure to load it hides nothing else. */
+const checkMarkup = (html: string): Promise<MarkupFinding[] | undefined> =>
+  import('./markup/markup-check.ts').then(
+    (module) => module.checkMarkup(html),
+    () => undefined,
+  )
+
+/**
+ * The one rule for marking a project complete, said here and nowhere else: the
+ * requirements decide; "Everyone and safety" is advice that never holds a
+ * project back, and the lesson's own "Mark as complete" follows the same rule.
+ */
+const COMPLETION_RULE =
+  'A project is complete when every requirement passes. What "Everyone and safety" finds is worth fixing too, but it does not hold the project back.'
+
+type Verdict = 'passed' | 'not-yet' | 'unsure'
+
+const VERDICT_WORDS: Record<Verdict, string> = { passed: 'Passed', 'not-yet': 'Not yet', unsure: 'Not sure' }
+
 /** The checker itself, loaded when the learner opens it: the files, 'Run and check', the app and the report. */
 export function CheckerPanel({ lesson, projectTitle, checks }: CheckProjectProps) {
   const storageKey = `fztv-check-${lesson}`
-  const [files, setFiles] = useState<LearnerFiles>(() => loadFiles(storageKey))
+  const { files, change, clear, holdsKey, keepAway } = useLearnerFiles(storageKey)
   const [running, setRunning] = useState(false)
   const [results, setResults] = useState<Result[]>()
+  const [markup, setMarkup] = useState<MarkupFinding[]>([])
   const [safety, setSafety] = useState<SafetyReportData>()
   const [announcement, setAnnouncement] = useState('')
   const [consoleLines, setConsoleLines] = useState<ConsoleEntry[]>([])
   const [notRunnable, setNotRunnable] = useState<ReturnType<typeof cannotRun>>()
   const host = useRef<HTMLDivElement>(null)
   const progress = useProgress()
-  const first = useRef<HTMLDivElement>(null)
-  useEffect(() => first.current?.querySelector('textarea')?.focus(), [])
-  const change = (next: LearnerFiles) => {
-    setFiles(next)
-    saveFiles(storageKey, next)
-  }
+  const hint = useRef<HTMLParagraphElement>(null)
+  // Focus on the instructions, not in a text box: on a phone a text box opens the keyboard, which hides them.
+  useEffect(() => hint.current?.focus(), [])
   const run = async () => {
     if (!host.current || running) return
     setResults(undefined)
     setSafety(undefined)
+    setMarkup([])
     const unrunnable = cannotRun(files)
     setNotRunnable(unrunnable)
     if (unrunnable) {
@@ -91,8 +111,9 @@ export function CheckerPanel({ lesson, projectTitle, checks }: CheckProjectProps
       return
     }
     setRunning(true)
-    // The second report's code downloads while the requirements run, not after them.
+    // The second report's code and the markup check download while the requirements run, not after them.
     preloadSafetyReport()
+    const markupChecked = checkMarkup(files.html)
     setAnnouncement('Checking your app…')
     const collected: Result[] = []
     // An app that froze before its page loaded freezes that way on every run of these files, whatever the
@@ -120,11 +141,14 @@ export function CheckerPanel({ lesson, projectTitle, checks }: CheckProjectProps
       if (outcome.kind === 'timeout' && outcome.whileLoading) frozenWhileLoading = outcome
       collected.push({ check, ...verdictOf(outcome), ...(error && { error }) })
     }
+    const mistakes = (await markupChecked) ?? []
     const passed = collected.filter((result) => result.passed).length
-    const requirementsSummary =
-      passed === checks.length
+    const requirementsSummary = mistakes.length
+      ? `index.html has ${mistakes.length === 1 ? 'a markup mistake' : `${mistakes.length} markup mistakes`} to fix first. ${passed} of ${checks.length} requirements passed for now, ${checks.length - passed} not yet.`
+      : passed === checks.length
         ? `All ${checks.length} requirements passed.`
         : `${passed} of ${checks.length} requirements passed. ${checks.length - passed} not yet.`
+    setMarkup(mistakes)
     setResults(collected)
     setAnnouncement(`${requirementsSummary} Checking it for everyone and safety…`)
     // The second report runs the app once more, in a fresh frame that then stays for the learner to look at.
@@ -134,21 +158,25 @@ export function CheckerPanel({ lesson, projectTitle, checks }: CheckProjectProps
       onConsole: listenFromNow(),
     })
     host.current.querySelector('iframe')?.setAttribute('title', 'Your app, as the last check left it')
+    // A key in the files: this browser stops keeping them, and the files say so (code-files.tsx).
+    if (report.findings.some((finding) => finding.kind === 'secret')) keepAway()
     setSafety(report)
     setRunning(false)
     setAnnouncement(`${requirementsSummary} ${safetySummary(report)}`)
   }
-  const allPassed = results?.every((result) => result.passed)
+  const verdict = (result: Result): Verdict => (!result.passed ? 'not-yet' : markup.length ? 'unsure' : 'passed')
+  const allPassed = results?.every((result) => verdict(result) === 'passed')
   const safetyClean = safety !== undefined && isClean(safety)
   // The first error the app did not catch comes first: it is usually why the requirements after it fail.
   const appError = results?.find((result) => !result.passed && result.error)?.error
+  const spelling = appError && likelySpelling(appError.text, files)
   const stoppedByError = (result: Result) => appError !== undefined && !result.passed && result.error !== undefined
   const errorPrompt =
-    appError && errorFixPrompt(projectTitle, appError, results?.filter(stoppedByError).map((result) => result.check.text) ?? [])
+    appError && errorFixPrompt(projectTitle, appError, results?.filter(stoppedByError).map((result) => result.check.text) ?? [], spelling)
   const complete = progress?.has(lesson) ?? false
   return (
-    <div className="checker" ref={first}>
-      <CodeFiles files={files} onChange={change} />
+    <div className="checker">
+      <CodeFiles files={files} onChange={change} onClear={clear} holdsKey={holdsKey} hintRef={hint} />
       <button type="button" className="button button-primary" onClick={run} disabled={running} aria-describedby={`${storageKey}-status`}>
         Run and check
       </button>
@@ -156,6 +184,7 @@ export function CheckerPanel({ lesson, projectTitle, checks }: CheckProjectProps
         {announcement}
       </p>
       {notRunnable && <CannotRunNotice {...notRunnable} Heading="h3" />}
+      {results && markup.length > 0 && <MarkupReport findings={markup} projectTitle={projectTitle} Heading="h3" />}
       {appError && (
         <section className="check-error" aria-labelledby={`${storageKey}-error`}>
           <h3 id={`${storageKey}-error`}>Your app stopped with an error</h3>
@@ -163,18 +192,37 @@ export function CheckerPanel({ lesson, projectTitle, checks }: CheckProjectProps
             <code className="check-error-message">{appError.text}</code> in {whereOf(appError)}.
           </p>
           <p>{explainError(appError.text)}</p>
+          {spelling && (
+            <p>
+              Did you mean <code>{spelling.right}</code>? Your script says <code>{spelling.written}</code>.
+            </p>
+          )}
+          {markup.length > 0 && <p>It may come from the markup mistake above: fix that first.</p>}
           <FixPrompt prompt={errorPrompt ?? ''} />
         </section>
       )}
       {results && (
         <ol className="check-report" aria-label="Check results">
           {results.map((result) => (
-            <li key={result.check.text} className="check-result" data-passed={result.passed}>
+            <li
+              key={result.check.text}
+              className="check-result"
+              data-passed={result.passed ? (markup.length ? 'unsure' : 'true') : 'false'}
+            >
               {/* A heading per requirement: a screen reader jumps from one result (and its fix prompt) to the next by headings. */}
               <h3 className="check-result-line">
-                {result.passed ? <CircleCheck aria-hidden="true" size={18} /> : <CircleDashed aria-hidden="true" size={18} />}
-                <strong>{result.passed ? 'Passed' : 'Not yet'}:</strong> {result.check.text}
+                {verdict(result) === 'passed' ? (
+                  <CircleCheck aria-hidden="true" size={18} />
+                ) : verdict(result) === 'unsure' ? (
+                  <CircleAlert aria-hidden="true" size={18} />
+                ) : (
+                  <CircleDashed aria-hidden="true" size={18} />
+                )}
+                <strong>{VERDICT_WORDS[verdict(result)]}:</strong> {result.check.text}
               </h3>
+              {verdict(result) === 'unsure' && (
+                <p>It worked, but on a page the browser had to repair: fix the markup mistake above, then check again.</p>
+              )}
               {stoppedByError(result) && <p>This could not work: your app stopped at the error above.</p>}
               {!result.passed && !stoppedByError(result) && (
                 <>
@@ -189,14 +237,13 @@ export function CheckerPanel({ lesson, projectTitle, checks }: CheckProjectProps
         </ol>
       )}
       {safety && <SafetyReport report={safety} />}
-      {allPassed && safety && !safetyClean && (
-        <p className="check-complete">
-          Every requirement passed. Fix what "Everyone and safety" found, then run the check again to mark the project complete.
-        </p>
-      )}
-      {allPassed && safetyClean && (
+      {allPassed && safety && (
         <div className="check-complete">
-          <p>Every requirement passed. Well done!</p>
+          <p>
+            Every requirement passed.{' '}
+            {safetyClean ? 'Well done!' : 'Have a look at what "Everyone and safety" found above: it is worth fixing.'}
+          </p>
+          <p>{COMPLETION_RULE}</p>
           <button
             type="button"
             className="button button-secondary"

@@ -1,6 +1,7 @@
-import { useId } from 'react'
+import { Eraser } from 'lucide-react'
+import { type RefObject, useId } from 'react'
 import type { LearnerFiles } from '../../../sandbox/protocol.ts'
-import { readPickedFiles } from './learner-files.ts'
+import { ownImages, readPickedFiles } from './learner-files.ts'
 
 const FIELDS: { slot: keyof LearnerFiles; name: string }[] = [
   { slot: 'html', name: 'index.html' },
@@ -8,14 +9,32 @@ const FIELDS: { slot: keyof LearnerFiles; name: string }[] = [
   { slot: 'js', name: 'script.js' },
 ]
 
-/** The three files of a learner's app as labelled text areas, and a picker that fills them from files on the device. */
-export function CodeFiles({ files, onChange }: { files: LearnerFiles; onChange: (files: LearnerFiles) => void }) {
+interface CodeFilesProps {
+  files: LearnerFiles
+  onChange: (files: LearnerFiles) => void
+  /** "Clear these files": empties the boxes and forgets the kept copy. */
+  onClear: () => void
+  /** A check found a key in the files, so this browser no longer keeps them (use-learner-files.ts). */
+  holdsKey: boolean
+  /** The hint, which the checker focuses when it opens. */
+  hintRef?: RefObject<HTMLParagraphElement | null>
+}
+
+/**
+ * The three files of a learner's app as labelled text areas, a picker that
+ * fills them from files on the device, and "Clear these files". Says when the
+ * page asks for images the sandbox cannot show, and when the files are no
+ * longer kept because they hold a key.
+ */
+export function CodeFiles({ files, onChange, onClear, holdsKey, hintRef }: CodeFilesProps) {
   const id = useId()
+  const images = ownImages(files)
+  const empty = !files.html && !files.css && !files.js
   return (
     <div className="code-files">
-      <p className="code-files-hint">
-        Paste the files your Agent wrote, or put everything in <code>index.html</code>. They stay in this browser and are never sent to our
-        server.
+      <p className="code-files-hint" ref={hintRef} tabIndex={-1}>
+        Paste the files your Agent wrote, or put everything in <code>index.html</code>. They stay in this browser, until you clear them, and
+        are never sent to our server.
       </p>
       <div className="code-files-picker">
         <label htmlFor={`${id}-pick`}>Open files from your device</label>
@@ -41,6 +60,28 @@ export function CodeFiles({ files, onChange }: { files: LearnerFiles; onChange: 
           />
         </div>
       ))}
+      {images.length > 0 && (
+        <p className="code-files-note">
+          Your page shows {images.length === 1 ? 'an image' : 'images'} from {images.length === 1 ? 'a file' : 'files'} or the web (
+          {images
+            .slice(0, 3)
+            .map((image) => `“${image}”`)
+            .join(', ')}
+          {images.length > 3 ? ', …' : ''}). Only the three files above come here, and your app runs with no internet, so{' '}
+          {images.length === 1 ? 'it shows' : 'they show'} as an empty box below. In your app on Replit{' '}
+          {images.length === 1 ? 'it shows' : 'they show'} as usual.
+        </p>
+      )}
+      {holdsKey && (
+        <p className="code-files-note">
+          These files hold a key (see “Keeps its secrets”), so this browser no longer keeps them: they go when you leave this page.
+        </p>
+      )}
+      <div>
+        <button type="button" className="button button-secondary" onClick={onClear} disabled={empty}>
+          <Eraser aria-hidden="true" size={18} /> Clear these files
+        </button>
+      </div>
     </div>
   )
 }

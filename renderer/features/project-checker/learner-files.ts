@@ -28,6 +28,34 @@ export function saveFiles(key: string, files: LearnerFiles) {
   }
 }
 
+/** Removes the kept files ("Clear these files", or files that hold a key). */
+export function forgetFiles(key: string) {
+  try {
+    localStorage.removeItem(key)
+  } catch {
+    // Storage refused: nothing was kept.
+  }
+}
+
+/**
+ * The images the page or its style asks for by address (cat.png,
+ * ./images/logo.svg, a web address): only the three pasted files reach the
+ * sandbox, which has no network, so these show there as broken boxes. Images
+ * written into the files (data: URLs) are left out.
+ */
+export function ownImages(files: LearnerFiles): string[] {
+  const found = new Set<string>()
+  const take = (value: string | undefined, mustLookLikeImage: boolean) => {
+    const address = value?.trim()
+    if (!address || /^(data:|blob:|#)/i.test(address)) return
+    if (!mustLookLikeImage || /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp)(\?|#|$)/i.test(address)) found.add(address)
+  }
+  for (const match of files.html.matchAll(/<img\b[^>]*?\bsrc\s*=\s*["']?([^"'\s>]+)/gi)) take(match[1], false)
+  // A url() may be a font too: only those with an image's ending.
+  for (const text of [files.css, files.html]) for (const match of text.matchAll(/url\(\s*["']?([^"')]+)/gi)) take(match[1], true)
+  return [...found]
+}
+
 /** Which text area a picked file fills, by its name's ending. */
 function slotFor(name: string): keyof LearnerFiles | undefined {
   if (/\.html?$/i.test(name)) return 'html'

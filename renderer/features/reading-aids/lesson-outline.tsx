@@ -23,7 +23,7 @@ function OutlineLinks({ outline }: { outline: OutlineEntry[] }) {
 export function LessonOutline() {
   const { reading } = useData<{ reading?: ReadingAids }>()
   if (!reading) return null
-  const minutes = `${reading.readingMinutes} min read`
+  const minutes = `${reading.readingMinutes} min read${reading.doingMinutes ? `, about ${reading.doingMinutes} min with the steps` : ''}`
   return (
     <nav className="toc" aria-label="On this page">
       <p className="toc-reading-time">

@@ -14,6 +14,12 @@ export interface ReadingAids {
   outline: OutlineEntry[]
   /** Minutes to read the body at an unhurried pace, at least 1. */
   readingMinutes: number
+  /**
+   * Minutes to do the whole lesson, steps and exercises included, as the
+   * guide's card gives them (a section's `duration`); shown beside the
+   * reading time so the two numbers say what each counts.
+   */
+  doingMinutes?: number
 }
 
 /** Words a beginner reads in a minute, slowed for instructions and code they try out as they go. */

@@ -22,7 +22,10 @@ function EveryoneReport({ audit }: { audit: SafetyReportData['audit'] }) {
     ...sortProblems(audit.problems).map((problem) => ({
       key: problem.rule,
       words: accessibilityWords(problem),
-      where: `${problem.elements.length === 1 ? 'Once' : `${problem.elements.length} times`}, for example ${problem.elements.slice(0, 3).join(', ')}.`,
+      where:
+        problem.elements.length === 1
+          ? `Found once: ${problem.elements[0]}.`
+          : `Found ${problem.elements.length} times, for example ${problem.elements.slice(0, 3).join(', ')}.`,
     })),
     ...audit.keyboard.map((problem) => ({
       key: `keyboard-${problem.kind}-${problem.element}`,
@@ -33,7 +36,15 @@ function EveryoneReport({ audit }: { audit: SafetyReportData['audit'] }) {
   return (
     <>
       {items.length === 0 ? (
-        <p>No problems found{audit.controls > 0 ? `, and the keyboard reaches all ${audit.controls} controls` : ''}.</p>
+        <p>
+          No problems found
+          {audit.controls === 1
+            ? ', and the keyboard reaches the one control'
+            : audit.controls > 1
+              ? `, and the keyboard reaches all ${audit.controls} controls`
+              : ''}
+          .
+        </p>
       ) : (
         <ol className="safety-list">
           {items.map(({ key, words, where }) => (

@@ -10,8 +10,8 @@
  */
 import { type Node, parse } from 'acorn'
 import { simple } from 'acorn-walk'
+import { SECRET_RULES } from '../../../lib/secret-rules.ts'
 import type { LearnerFiles } from '../../../sandbox/protocol.ts'
-import { SECRET_RULES } from './secret-rules.ts'
 import { visitorTextIn } from './visitor-text.ts'
 
 /** The file a finding is in, named as the learner's Agent names it. */

@@ -26,6 +26,7 @@ import {
 } from './find.ts'
 import { looksChanged, settledLooks } from './looks.ts'
 import { matchesAny, quote, StepFailure, toRegExps } from './patterns.ts'
+import { changeCount, isQuiet, pause, watchTheApp } from './quiet.ts'
 
 /** The lines of `after` that were not on the page in `before`. */
 function newLines(before: string, after: string): string {
@@ -37,20 +38,32 @@ function newLines(before: string, after: string): string {
     .join('\n')
 }
 
-/** Waits up to a second (a story that fades in) for `passes`; false when it never does. */
+/** How long the page must hold still, with nothing left for the app to do, before a check stops waiting for it. */
+const QUIET_MS = 100
+
+/**
+ * Waits up to a second (a story that fades in) for `passes`; false when it
+ * never does, or as soon as the app has finished reacting without it (quiet.ts).
+ */
 async function within(passes: () => boolean | Promise<boolean>): Promise<boolean> {
   for (let waited = 0; waited <= 1000; waited += 50) {
     if (await passes()) return true
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    if (waited >= QUIET_MS && isQuiet(QUIET_MS)) return false
+    await pause(50)
   }
   return false
 }
 
-/** Tries `passes` after the last action, repeating that action (a random app may repeat itself) for up to `tries` goes in all. */
-async function withRetries(tries: number, again: (() => Promise<void>) | undefined, passes: () => boolean): Promise<boolean> {
+/**
+ * Tries `passes` after the last action, repeating that action (a random app
+ * may repeat itself) for up to `tries` goes in all. An action the app did not
+ * react to at all (its page unchanged) is not repeated: it would not react the
+ * next time either.
+ */
+async function withRetries(tries: number, again: (() => Promise<void>) | undefined, passes: () => boolean, changesBefore: number) {
   for (let go = 1; go <= tries; go++) {
     if (await within(passes)) return true
-    if (!again || go === tries) break
+    if (!again || go === tries || changeCount() === changesBefore) break
     await again()
   }
   return false
@@ -58,8 +71,9 @@ async function withRetries(tries: number, again: (() => Promise<void>) | undefin
 
 export async function runSteps(steps: CheckStep[], start: number): Promise<CheckOutcome> {
   const user = userEvent.setup({ document, delay: null })
-  let before = { text: visibleText(), items: listItemCount() }
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 30))
+  watchTheApp()
+  let before = { text: visibleText(), items: listItemCount(), changes: changeCount() }
+  const settle = () => pause(30)
   let looksBefore: Map<string, string> | undefined
   // Once the app is loaded: writing the app's page gives it a navigator of its own.
   installClipboard()
@@ -71,7 +85,7 @@ export async function runSteps(steps: CheckStep[], start: number): Promise<Check
   const action =
     <Step>(act: (step: Step) => Promise<void>) =>
     async (step: Step): Promise<void> => {
-      before = { text: visibleText(), items: listItemCount() }
+      before = { text: visibleText(), items: listItemCount(), changes: changeCount() }
       await act(step)
     }
   /** A step that looks at the page once the last action has settled. */
@@ -158,10 +172,15 @@ export async function runSteps(steps: CheckStep[], start: number): Promise<Check
     expectNew: async (step) => {
       const old = before.text
       let found = ''
-      const ok = await withRetries(step.tries ?? 1, again, () => {
-        found = newLines(old, visibleText())
-        return matchesAny(found, step.expectNew)
-      })
+      const ok = await withRetries(
+        step.tries ?? 1,
+        again,
+        () => {
+          found = newLines(old, visibleText())
+          return matchesAny(found, step.expectNew)
+        },
+        before.changes,
+      )
       if (!ok)
         throw new StepFailure(
           `to see words like ${quote(step.expectNew)} in what appeared`,
@@ -170,7 +189,7 @@ export async function runSteps(steps: CheckStep[], start: number): Promise<Check
     },
     expectChanged: async () => {
       const old = before.text
-      if (!(await withRetries(3, again, () => visibleText() !== old)))
+      if (!(await withRetries(3, again, () => visibleText() !== old, before.changes)))
         throw new StepFailure('something new each time (three goes)', `the very same text every time: ${shortText(old)}`)
     },
     expectCopied: async (step) => {

@@ -62,7 +62,7 @@ t.test('no tracked file cites a ticket, a work period or a folder outside the re
     } catch {
       continue // listed by git but deleted in the work tree
     }
-    const found = file === 'test/unit/no-dangling-references.test.ts' ? [] : danglingReferences(text)
+    const found = file === 'test/conventions/no-dangling-references.test.ts' ? [] : danglingReferences(text)
     t.same(found, [], file)
   }
 })

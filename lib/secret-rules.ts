@@ -1,6 +1,9 @@
 /**
- * The shapes of the keys and tokens a beginner's app most often leaks, each
- * with where its shape is documented. Shapes follow the gitleaks rule set
+ * The site's one table of key shapes: the keys and tokens a beginner's app
+ * most often leaks, each with where its shape is documented. The safety
+ * report finds them in a learner's files (in the browser), and Unstuck takes
+ * them out of a paste before its fix prompt holds it (on the server,
+ * lib/redact-secrets.ts). Shapes follow the gitleaks rule set
  * (github.com/gitleaks/gitleaks, config/gitleaks.toml), cut to the providers
  * the course's learners meet and rewritten as JavaScript regular expressions
  * (gitleaks' own file is Go's RE2 and 200 KB: too much to load on a phone).
@@ -57,7 +60,9 @@ export const SECRET_RULES: readonly SecretRule[] = [
   {
     id: 'private-key',
     name: 'a private key',
-    pattern: /-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----/g,
+    // The whole block to its END line, or its base64 lines when the text was cut short: the lines between are the key.
+    pattern:
+      /-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]*?-----END[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----|(?:\s*[A-Za-z0-9+/=]{16,})*)/g,
     source: GITLEAKS,
   },
   {

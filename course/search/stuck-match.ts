@@ -1,0 +1,408 @@
+/**
+ * Unstuck's matcher: from what a learner pastes (an error, a stack trace, or
+ * the symptom in their own words) to the problems of the catalogue
+ * (content/problems/) it points to, each with its scores, and whether the
+ * first is sure enough to be named "Most likely" (docs/unstuck.md).
+ *
+ * 1. The paste loses the parts that change with every app (file paths, line
+ *    and column numbers, addresses, versions, hex numbers) and the lines of
+ *    its stack trace, so two apps' same error read alike.
+ * 2. It is cut into Unstuck's own words (course/search/stuck-words.ts), in order.
+ * 3. Each problem's match phrases (and its title) are looked for as phrases:
+ *    their words in the paste in the same order, each within MAX_GAP words of
+ *    the one before, never as words scattered through it. A phrase scores the
+ *    weight of the words it found in one such run, times the share of its own
+ *    weight that run covers to the power PART_PENALTY.
+ * 4. A word weighs by its rarity across the catalogue's problems; an error
+ *    code or type (ERESOLVE, EADDRINUSE, ERR_HTTP_HEADERS_SENT, TS2339,
+ *    P1001, PayloadTooLargeError, insufficient_quota) and an HTTP status weigh
+ *    CODE_WEIGHT times more, so a code outweighs the prose around it. Words on
+ *    the error's own line count fully, words elsewhere (the learner's story
+ *    around a message) ELSEWHERE.
+ * 5. A problem scores its best phrase, plus a little for a second one found
+ *    elsewhere in the paste.
+ * 6. The words of each problem's title, symptom and phrases, found anywhere in
+ *    the paste, rank what the phrases leave open (ProblemMatcher).
+ * 7. Only phrases make it sure (verdictOf, with THRESHOLDS measured on the
+ *    tuning part of the corpus of real pastes).
+ */
+import MiniSearch, { type Options } from 'minisearch'
+import { matchWord } from './stuck-words.ts'
+
+// ---------------------------------------------------------------------------
+// Reading a text
+
+/** A line of a stack trace: Chrome and Node ("    at fn (file:1:2)"), Firefox and Safari ("fn@https://...:1:2"), Python; a caret line. */
+const TRACE_FRAME = /^\s*(?:at\s|[\w$.<>/[\]]*@\S*:\d+|File ".*", line \d+|\^+\s*$)/
+/** Words that mark a line as the error itself rather than the story around it. */
+const ERROR_LINE =
+  /\b[A-Z]\w*(?:Error|Exception)\b|\bE[A-Z]{3,}\b|\bERR_[A-Z_]+\b|\b[45]\d\d\b|\berror\b|\bfailed\b|\bcannot\b|\bcan['’]?t\b|\bunable\b|\bdenied\b|\brefused\b|\bnot (?:found|defined|allowed|a function)\b|\bunexpected\b|\buncaught\b|\binvalid\b|\bwarn(?:ing)?\b/i
+
+/**
+ * Error codes and types, as written in a message: Node's system errors and
+ * npm's codes (EADDRINUSE, ERESOLVE, E404), Node's ERR_ codes, SQLite's,
+ * TypeScript's (TS2339), Prisma's (P1001), a host's (H10, R10), a JavaScript
+ * error type (PayloadTooLargeError, JsonWebTokenError), an API's snake_case
+ * code (insufficient_quota, redirect_uri_mismatch).
+ */
+const CODE =
+  /^(?:E[A-Z]{3,}|E\d{3}|ERR_[A-Z0-9_]+|SQLITE_[A-Z_]+|TS\d{4}|P\d{4}|[HR]\d{2}|[A-Z][A-Za-z]+(?:Error|Exception)|[a-z]+(?:_[a-z]+)+)$/
+/** Capital words that look like Node's codes but are English. */
+const NOT_CODES = new Set([
+  'ERROR',
+  'ERRORS',
+  'EMPTY',
+  'EXIT',
+  'ELSE',
+  'EVENT',
+  'EXPORT',
+  'EXAMPLE',
+  'ENTER',
+  'EDIT',
+  'EMAIL',
+  'ENABLE',
+  'EXISTS',
+])
+/** Three-digit HTTP errors. */
+const HTTP_STATUS = /^[45]\d\d$/
+
+/** Whether a word, as written, is an error code or type, or an HTTP status. */
+function isCode(word: string): boolean {
+  return (CODE.test(word) && !NOT_CODES.has(word)) || HTTP_STATUS.test(word)
+}
+
+/** Addresses: web, websocket, file and database URLs. */
+const URL_PATTERN = /\b(?:https?|wss?|file|postgres(?:ql)?|mysql|mongodb(?:\+srv)?|rediss?):\/\/\S+/gi
+/** An address on the learner's own machine: "localhost" is the clue, the rest is not. */
+const LOCAL_URL = /^\w+(?:\+\w+)?:\/\/(?:[^@/\s]*@)?(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])/i
+/** IPv6's localhost (::1, [::1]): a clue in itself (Node 18+ reads "localhost" so), not a line number. */
+const IPV6_LOCALHOST = /\[::1\]|(?<![\w:])::1(?!\w)/g
+/** Paths with a slash or backslash (/home/runner/app/src, C:\Users\x, ./utils, /dashboard). */
+const PATH_PATTERN = /(?:[A-Za-z]:)?(?:\.{0,2}[\\/]|~[\\/])?(?:[\w.@+-]+[\\/])+[\w.@+-]*|(?<![\w.])\/[\w.@+-]+/g
+/** Folders whose name in a path is the clue: what a build makes, what Prisma generates. */
+const TELLING_FOLDERS = new Set(['dist', 'build', 'prisma'])
+/** A path as the folders in it that tell something (dist/index.js → "dist"), the rest gone. */
+function tellingFolders(path: string): string {
+  const kept = path
+    .split(/[\\/]/)
+    .map((segment) => segment.replace(/^[.@]+/, '').toLowerCase())
+    .filter((segment) => TELLING_FOLDERS.has(segment))
+  return ` ${kept.join(' ')} `
+}
+/** File names (app.js, index.html, package.json). */
+const FILE_NAME = /\b[\w@+-]+(?:\.[\w-]+)*\.(?:m?jsx?|cjs|tsx?|json|html?|css|scss|py|sh|md|ico|png|jpe?g|svg|lock|sql|db|sqlite|node)\b/gi
+/** Line and column numbers (:12:5, line 12, column 4), and ports (:3000). */
+const LINE_NUMBERS = /:\d+(?::\d+)?\b|\blines? \d+(?:,? col(?:umn)? \d+)?|\bcol(?:umn)? \d+/gi
+/** Hex numbers and hashes (0x1f, a3f9c2e1). */
+const HEX = /\b0x[0-9a-f]+\b|\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{6,}\b/gi
+/** Versions (18.2.0, v16.1.0, @5.1.4): what changes with every project. (0.1 + 0.2 stays: two numbers.) */
+const VERSION = /@?\bv\d+(?:\.\d+){1,3}\b|@?\b\d+(?:\.\d+){2,3}(?:-[\w.]+)?\b/g
+
+/** A line without the parts that change with every app, so two apps' same error read alike. */
+export function withoutVolatileParts(line: string): string {
+  return line
+    .replace(/(\p{L})['’](\p{L})/gu, '$1$2')
+    .replace(URL_PATTERN, (url) => (LOCAL_URL.test(url) ? ' localhost ' : ' '))
+    .replace(IPV6_LOCALHOST, ' ipv6 ')
+    .replace(PATH_PATTERN, tellingFolders)
+    .replace(FILE_NAME, ' ')
+    .replace(LINE_NUMBERS, ' ')
+    .replace(VERSION, ' ')
+    .replace(HEX, ' ')
+}
+
+/** A word as written: letters, digits and underscores; and "<", as "Unexpected token <" says HTML came where JSON was expected. */
+const WORD = /[\p{L}\p{N}_]+|</gu
+
+/** One word of a text as compared: its matching form, whether it was written as a code, and the weight of its line. */
+interface Word {
+  form: string
+  code: boolean
+  weight: number
+}
+
+/** The words of a text, in order, stop words left out. */
+function wordsOf(text: string, weight = 1): Word[] {
+  const words: Word[] = []
+  for (const [raw] of withoutVolatileParts(text).matchAll(WORD)) {
+    const form = matchWord(raw)
+    if (form !== undefined) words.push({ form, code: isCode(raw), weight })
+  }
+  return words
+}
+
+/** Words on the error's own line count fully; words elsewhere in the paste count this much. */
+const ELSEWHERE = 0.5
+
+/** A paste as the matcher reads it: its words in order, and where each form is. */
+interface Paste {
+  words: Word[]
+  positions: Map<string, number[]>
+}
+
+/** Places a word is looked for in a paste: a word repeated more often adds nothing, and would only cost time. */
+const PLACES_PER_WORD = 40
+
+function readPaste(text: string): Paste {
+  // A line repeated (a log that says the same thing many times) is read once.
+  const lines = [...new Set(text.split(/\r?\n/).map((line) => line.trim()))].filter((line) => line !== '' && !TRACE_FRAME.test(line))
+  const hasErrorLine = lines.some((line) => ERROR_LINE.test(line))
+  const words = lines.flatMap((line) => wordsOf(line, !hasErrorLine || ERROR_LINE.test(line) ? 1 : ELSEWHERE))
+  const positions = new Map<string, number[]>()
+  for (const [index, word] of words.entries()) {
+    const places = positions.get(word.form) ?? []
+    if (places.length < PLACES_PER_WORD) positions.set(word.form, [...places, index])
+  }
+  return { words, positions }
+}
+
+// ---------------------------------------------------------------------------
+// Matching
+
+/** Words a phrase's next word may be from its last one in the paste (stop words not counted). */
+const MAX_GAP = 2
+/** How much more an error code or type, or an HTTP status, weighs than a word as rare. */
+const CODE_WEIGHT = 4
+/**
+ * A phrase found in part counts its share to this power: 4 of its 5 words
+ * (a message about null, the phrase about undefined) count half, half of it
+ * an eighth.
+ */
+const PART_PENALTY = 3
+/** What a problem's second-best phrase adds to its best. */
+const SECOND_PHRASE = 0.25
+
+interface Phrase {
+  words: { form: string; weight: number }[]
+  /** The sum of its words' weights. */
+  total: number
+}
+
+/** A problem as the matcher needs it. */
+export interface MatchableProblem {
+  slug: string
+  title: string
+  /** What the learner sees, as plain text. */
+  symptom: string
+  matches: readonly string[]
+}
+
+/** A problem's scores for a paste. */
+export interface Scored {
+  slug: string
+  /** Its phrases' score (phraseScore): the evidence of words in order. */
+  phrase: number
+  /** Its words' score (BM25 over its title, symptom and phrases): the evidence of words anywhere. */
+  words: number
+  /** What ranks it: each score as a share of the best problem's, the words' counting WORDS_WEIGHT times. */
+  score: number
+  /** Where in the paste its best phrase was found (word positions). */
+  found: number[]
+}
+
+/**
+ * The best run of a phrase's words in the paste: each word found after the
+ * one before within MAX_GAP words (one more for each phrase word skipped), in
+ * order. Its worth: the weight found, times the share of the phrase it covers.
+ */
+function phraseScore(phrase: Phrase, paste: Paste): { score: number; found: number[] } {
+  interface Run {
+    weight: number
+    position: number
+    before?: Run
+  }
+  /** For each word of the phrase, the best run ending with it, by where it is in the paste. */
+  const ends: Map<number, Run>[] = []
+  let best: Run | undefined
+  for (const [index, word] of phrase.words.entries()) {
+    const here = new Map<number, Run>()
+    for (const position of paste.positions.get(word.form) ?? []) {
+      let before: Run | undefined
+      for (let earlier = 0; earlier < index; earlier++) {
+        const reach = 1 + MAX_GAP + (index - earlier - 1)
+        for (let back = 1; back <= reach; back++) {
+          const run = ends[earlier]?.get(position - back)
+          if (run && run.weight > (before?.weight ?? 0)) before = run
+        }
+      }
+      const run = { position, weight: (before?.weight ?? 0) + word.weight * (paste.words[position]?.weight ?? 0), before }
+      here.set(position, run)
+      if (run.weight > (best?.weight ?? 0)) best = run
+    }
+    ends.push(here)
+  }
+  const found: number[] = []
+  for (let run = best; run; run = run.before) found.push(run.position)
+  // Numbers place the words around them; found alone ("5" in "section 5" for "error 23505") they are no phrase.
+  if (found.every((position) => paste.words[position]?.form === '#')) return { score: 0, found: [] }
+  const weight = best?.weight ?? 0
+  return { score: phrase.total === 0 ? 0 : weight * (weight / phrase.total) ** PART_PENALTY, found }
+}
+
+/** Whether every place of `places` is among `others`. */
+function within(places: readonly number[], others: readonly number[]): boolean {
+  return places.every((place) => others.includes(place))
+}
+
+/**
+ * Whether one problem's phrases outdo another's: the other's best phrase found only words the first's
+ * found, and less of them ("Cannot read properties of undefined" in a message about null, "connect
+ * ECONNREFUSED ::1" in one about 127.0.0.1). The first says all the other says, and more.
+ */
+function outdoes(first: Scored, other: Scored): boolean {
+  return other.phrase < first.phrase && within(other.found, first.found)
+}
+
+/** How many times a word said again in the paste counts among its words. */
+const QUERY_REPEATS = 3
+/** How much the words' score counts in the rank, against the phrases'. */
+const WORDS_WEIGHT = 2
+
+/** The words of a text as MiniSearch indexes and searches them: Unstuck's own, numbers left out. */
+const wordSearchOptions: Options<MatchableProblem> = {
+  idField: 'slug',
+  // One text per problem: a word its title, symptom and phrases all say counts once, as a word of the problem.
+  fields: ['text'],
+  extractField: (problem, field) => (field === 'slug' ? problem.slug : [problem.title, problem.symptom, ...problem.matches].join('\n')),
+  tokenize: (text) => Array.from(withoutVolatileParts(text).matchAll(WORD), ([word]) => word),
+  processTerm: (word) => {
+    const form = matchWord(word)
+    return form === undefined || form === '#' ? null : form
+  },
+  searchOptions: { combineWith: 'OR', fuzzy: false, prefix: false },
+}
+
+/**
+ * Scores pastes against the catalogue two ways: its match phrases and titles
+ * as phrases (phraseScore), and every word of its titles, symptoms and
+ * phrases wherever they are in the paste (BM25, by MiniSearch, the site
+ * search's library). The words rank what a paste's phrases leave open (a
+ * symptom told in the learner's own words rarely holds a phrase as
+ * written); only phrases make Unstuck sure (verdictOf).
+ */
+export class ProblemMatcher {
+  readonly #phrases: Map<string, Phrase[]>
+  readonly #words: MiniSearch<MatchableProblem>
+  /** The codes the phrases name, which weigh CODE_WEIGHT times more among the words too. */
+  readonly #codes: Set<string>
+
+  constructor(problems: readonly MatchableProblem[]) {
+    const written = new Map(problems.map((problem) => [problem.slug, [problem.title, ...problem.matches].map((phrase) => wordsOf(phrase))]))
+    // A word's rarity: how few problems use it in any phrase.
+    const problemsWith = new Map<string, number>()
+    for (const phrases of written.values())
+      for (const form of new Set(phrases.flat().map((word) => word.form))) problemsWith.set(form, (problemsWith.get(form) ?? 0) + 1)
+    // In units of a word only one problem uses, so the thresholds mean the same however large the catalogue grows.
+    const rarity = (form: string) => Math.log(1 + problems.length / (problemsWith.get(form) ?? 1)) / Math.log(1 + problems.length)
+    this.#phrases = new Map(
+      [...written].map(([slug, phrases]) => [
+        slug,
+        // A phrase written twice (the title repeated among the phrases, say) counts once.
+        [...new Map(phrases.map((words) => [words.map((word) => word.form).join(' '), words])).values()]
+          .filter((words) => words.length > 0)
+          .map((words) => {
+            const weighted = words.map((word) => ({ form: word.form, weight: rarity(word.form) * (word.code ? CODE_WEIGHT : 1) }))
+            return { words: weighted, total: weighted.reduce((sum, word) => sum + word.weight, 0) }
+          }),
+      ]),
+    )
+    this.#words = new MiniSearch(wordSearchOptions)
+    this.#words.addAll(problems)
+    this.#codes = new Set([...written.values()].flatMap((phrases) => phrases.flat().flatMap((word) => (word.code ? [word.form] : []))))
+  }
+
+  /** Every problem the paste scores for, best first. */
+  rank(text: string): Scored[] {
+    const paste = readPaste(text)
+    const phrases = new Map<string, { score: number; found: number[] }>()
+    for (const [slug, ofProblem] of this.#phrases) {
+      const found = ofProblem.map((phrase) => phraseScore(phrase, paste)).sort((a, b) => b.score - a.score)
+      const [first, ...others] = found
+      if (!first || first.score === 0) continue
+      // A second phrase adds only what it found elsewhere in the paste: the same words found twice are no more evidence.
+      const second = others.find((other) => !within(other.found, first.found))?.score ?? 0
+      phrases.set(slug, { score: first.score + SECOND_PHRASE * second, found: first.found })
+    }
+    const boostTerm = (term: string) => (this.#codes.has(term) ? CODE_WEIGHT : 1)
+    // A word said again counts again, up to QUERY_REPEATS times (a log that repeats a word 300 times would cost
+    // MiniSearch a tenth of a second, and says it no more surely).
+    const said = new Map<string, number>()
+    const query = paste.words
+      .filter(({ form }) => {
+        said.set(form, (said.get(form) ?? 0) + 1)
+        return (said.get(form) ?? 0) <= QUERY_REPEATS
+      })
+      .map(({ form }) => form)
+      .join(' ')
+    const words = new Map(
+      this.#words
+        .search(query, { boostTerm, tokenize: (text) => text.split(' '), processTerm: (term) => term })
+        .map((result) => [result.id as string, result.score]),
+    )
+    const bestPhrase = Math.max(0, ...[...phrases.values()].map((phrase) => phrase.score))
+    const bestWords = Math.max(0, ...words.values())
+    const ranked = [...new Set([...phrases.keys(), ...words.keys()])]
+      .map((slug) => {
+        const { score: phrase, found } = phrases.get(slug) ?? { score: 0, found: [] }
+        const wordScore = words.get(slug) ?? 0
+        const score = (bestPhrase > 0 ? phrase / bestPhrase : 0) + WORDS_WEIGHT * (bestWords > 0 ? wordScore / bestWords : 0)
+        return { slug, phrase, words: wordScore, score, found }
+      })
+      .sort((a, b) => b.score - a.score)
+    return ranked
+  }
+
+  /** What the matcher concludes for a paste (verdictOf). */
+  verdict(text: string): Verdict {
+    return verdictOf(this.rank(text))
+  }
+}
+
+// ---------------------------------------------------------------------------
+// The verdict
+
+/** When the best problem is named "Most likely", and which are offered at all. */
+export interface Thresholds {
+  /** The best is named only when its phrases score this much or more... */
+  sure: number
+  /** ...and this many times any other problem's phrases or more. */
+  lead: number
+  /** A problem is offered at all only when its phrases score this much, or... */
+  phrase: number
+  /** ...its words this much. */
+  words: number
+}
+
+/**
+ * A confident answer that is wrong hands the Agent a false diagnosis, and
+ * the learner trusts it: these were chosen on the tuning part of the corpus
+ * of real pastes (test/fixtures/stuck-corpus/) to keep confident mistakes
+ * rare, with `npm run bench:unstuck -- --sweep` (docs/unstuck.md has the
+ * figures and how).
+ */
+export const THRESHOLDS: Thresholds = { sure: 4, lead: 3, phrase: 0.3, words: 20 }
+/** Problems offered when none is sure. */
+const CANDIDATES = 3
+
+/** What the matcher concludes: the problem it is sure of, if any, and the ones it could be, best first. */
+export interface Verdict {
+  mostLikely?: Scored
+  /** The sure one first when there is one, then up to CANDIDATES others with enough evidence. */
+  ranked: Scored[]
+}
+
+/**
+ * The verdict from a ranking (ProblemMatcher.rank): the first is named when
+ * its own phrases say so, clearly more than any other problem's; words found
+ * anywhere rank the others, never make Unstuck sure.
+ */
+export function verdictOf(ranked: readonly Scored[], thresholds: Thresholds = THRESHOLDS): Verdict {
+  const offered = ranked.filter((scored) => scored.phrase >= thresholds.phrase || scored.words >= thresholds.words)
+  const [first, ...rest] = offered
+  const otherPhrases = Math.max(0, ...rest.filter((other) => first === undefined || !outdoes(first, other)).map((scored) => scored.phrase))
+  const sure = first !== undefined && first.phrase >= thresholds.sure && first.phrase >= thresholds.lead * otherPhrases
+  return {
+    ...(sure ? { mostLikely: first } : {}),
+    ranked: offered.slice(0, CANDIDATES + (sure ? 1 : 0)),
+  }
+}

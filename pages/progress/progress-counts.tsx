@@ -1,0 +1,78 @@
+import { useEffect, useId, useState } from 'react'
+import { PAGES } from '../../lib/paths.ts'
+import { useCheckResults, useProgress } from '../../renderer/features/progress/progress-store.ts'
+import { dueQuestions, dueTodayText, type LessonQuestions, nextDue, nextDueText } from '../../renderer/features/progress/review.ts'
+import { scheduleWaitingAnswers } from '../../renderer/features/progress/schedule-waiting.ts'
+
+/** What the browser said when asked to keep the site's storage (navigator.storage.persisted()). */
+type Kept = 'unknown' | 'kept' | 'not-kept' | 'unsupported'
+
+const KEPT_TEXT: Record<Kept, string> = {
+  unknown: 'Checking whether this browser keeps your progress…',
+  kept: 'This browser agreed to keep your progress: it will not delete it to free space.',
+  'not-kept': 'This browser may delete your progress one day (Safari does after 7 days without a visit): save a file now and then.',
+  unsupported: 'This browser does not say whether it keeps your progress: save a file now and then.',
+}
+
+/**
+ * The top of /progress, what a learner comes to see: how many lessons and
+ * answers this browser keeps, the questions due, and whether the browser
+ * promised to keep them. Dashes until hydrated (the HTML is the same for
+ * everyone); the ways to save or move the progress are an island of their
+ * own below (progress-transfer.tsx), hydrated when used.
+ */
+export function ProgressCounts({
+  sections,
+  lessonCount,
+  questionCount,
+}: {
+  sections: LessonQuestions[]
+  /** How many lessons and questions the course has, to count against. */
+  lessonCount: number
+  questionCount: number
+}) {
+  const lessons = useProgress()
+  const answers = useCheckResults()
+  const [kept, setKept] = useState<Kept>('unknown')
+  const id = useId()
+
+  useEffect(() => {
+    // Answers given on lesson pages, or carried from the first format, get their dates here.
+    void scheduleWaitingAnswers()
+    const storage = globalThis.navigator?.storage
+    if (!storage?.persisted) setKept('unsupported')
+    else
+      storage.persisted().then(
+        (granted) => setKept(granted ? 'kept' : 'not-kept'),
+        () => setKept('unsupported'),
+      )
+  }, [])
+
+  const now = Date.now()
+  const due = lessons && answers ? dueQuestions(sections, lessons, answers, now).length : 0
+  const next = lessons && answers && due === 0 ? nextDue(sections, lessons, answers, now) : undefined
+
+  return (
+    <section aria-labelledby={`${id}-kept`}>
+      <h2 id={`${id}-kept`}>What this browser keeps</h2>
+      <dl className="progress-counts">
+        <div>
+          <dt>Lessons complete</dt>
+          <dd>{lessons ? `${lessons.size} of ${lessonCount}` : '–'}</dd>
+        </div>
+        <div>
+          <dt>Knowledge-check answers</dt>
+          <dd>{answers ? `${answers.size} of ${questionCount}` : '–'}</dd>
+        </div>
+        <div>
+          <dt>Review</dt>
+          <dd>
+            {due > 0 ? <a href={PAGES.review}>{dueTodayText(due)}</a> : 'No questions due today.'}
+            {next === undefined ? null : ` ${nextDueText(next)}`}
+          </dd>
+        </div>
+      </dl>
+      <p className="progress-kept">{KEPT_TEXT[kept]}</p>
+    </section>
+  )
+}

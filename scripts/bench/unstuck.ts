@@ -1,0 +1,211 @@
+// `npm run bench:unstuck` (and the first part of `npm run bench`): how often
+// Unstuck names the right cause for real pastes, measured on the corpus in
+// test/fixtures/stuck-corpus/ (its README says where the pastes come from and
+// how they were split), with the catalogue and matcher as they are in the tree.
+//
+// For each part (tuning, held-out), and within it for error messages and for
+// symptoms told in the poster's words, it prints:
+//   top-1               the first cause Unstuck shows is the labelled problem
+//   top-3               the labelled problem is among the first three shown
+//   most likely right   a "Most likely" is named and it is the labelled problem
+//   confidently wrong   a "Most likely" is named and it is not the labelled problem
+//   nothing found       no cause shown at all (only the describe-your-bug prompt)
+// The causes shown, in order: the "Most likely" and the others that may fit
+// after it, or the ones "it could be" when none is sure.
+//
+// A paste labelled `problem: none` (the catalogue has no problem for its
+// cause) counts as right, for top-1 and top-3, when no "Most likely" is named:
+// offering causes it could be is honest, naming one with confidence is not,
+// and that counts as confidently wrong.
+//
+// A part whose entries are not all labelled is skipped, and said to be
+// unlabelled. The held-out part is measured, never tuned on: only its totals
+// are printed, never an entry.
+//
+// Options, for tuning: each measures the tuning part alone, so no held-out figure is seen while
+// tuning (and none of them ever reads the held-out part):
+//   --tuning  the tuning part's figures only
+//   --list    and one line per tuning paste: its id, label, what Unstuck showed
+//   --sweep   and the tuning figures for a grid of thresholds (course/search/stuck-match.ts,
+//             THRESHOLDS), to choose them
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { parse } from 'yaml'
+import { contentRoot } from '../../course/content-root.ts'
+import { loadContent } from '../../course/load.ts'
+import { Unstuck } from '../../course/search/stuck.ts'
+import { type Scored, THRESHOLDS, type Thresholds, verdictOf } from '../../course/search/stuck-match.ts'
+
+const CORPUS = join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'stuck-corpus')
+const PARTS = ['tuning', 'held-out'] as const
+type Part = (typeof PARTS)[number]
+const NONE = 'none'
+
+interface Entry {
+  id: string
+  kind: 'error' | 'symptom'
+  text: string
+  problem?: string
+}
+
+/** What Unstuck showed for one paste: the problem it named "Most likely", if any, and every cause it showed, in order. */
+interface Shown {
+  mostLikely?: string
+  causes: string[]
+}
+
+interface Tally {
+  count: number
+  top1: number
+  top3: number
+  mostLikelyRight: number
+  confidentlyWrong: number
+  nothingFound: number
+}
+
+const args = new Set(process.argv.slice(2))
+for (const arg of args)
+  if (!['--tuning', '--list', '--sweep'].includes(arg))
+    throw new Error(`unknown option ${arg}; the options are listed at the top of this file`)
+/** The parts measured: the tuning part alone while tuning. */
+const parts: readonly Part[] = args.size > 0 ? ['tuning'] : PARTS
+
+function readPart(part: Part): Entry[] {
+  const folder = join(CORPUS, part)
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.yaml'))
+    .sort()
+    .flatMap((file) => parse(readFileSync(join(folder, file), 'utf8')) as Entry[])
+}
+
+function tally(entries: readonly { entry: Entry; shown: Shown }[]): Tally {
+  const sum: Tally = { count: 0, top1: 0, top3: 0, mostLikelyRight: 0, confidentlyWrong: 0, nothingFound: 0 }
+  for (const { entry, shown } of entries) {
+    const label = entry.problem as string
+    sum.count++
+    if (shown.causes.length === 0) sum.nothingFound++
+    if (label === NONE) {
+      // Right when nothing is named with confidence.
+      if (shown.mostLikely === undefined) {
+        sum.top1++
+        sum.top3++
+      } else sum.confidentlyWrong++
+      continue
+    }
+    if (shown.causes[0] === label) sum.top1++
+    if (shown.causes.slice(0, 3).includes(label)) sum.top3++
+    if (shown.mostLikely === label) sum.mostLikelyRight++
+    else if (shown.mostLikely !== undefined) sum.confidentlyWrong++
+  }
+  return sum
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? '-' : `${((100 * part) / whole).toFixed(1)}%`)
+
+function row(name: string, sum: Tally): string {
+  const cells = [
+    name.padEnd(22),
+    String(sum.count).padStart(5),
+    percent(sum.top1, sum.count).padStart(8),
+    percent(sum.top3, sum.count).padStart(8),
+    percent(sum.mostLikelyRight, sum.count).padStart(12),
+    percent(sum.confidentlyWrong, sum.count).padStart(12),
+    percent(sum.nothingFound, sum.count).padStart(10),
+  ]
+  return cells.join(' ')
+}
+
+const HEADER = [
+  ''.padEnd(22),
+  'count'.padStart(5),
+  'top-1'.padStart(8),
+  'top-3'.padStart(8),
+  'most likely'.padStart(12),
+  'conf. wrong'.padStart(12),
+  'nothing'.padStart(10),
+].join(' ')
+
+const started = performance.now()
+const content = loadContent(contentRoot)
+const unstuck = new Unstuck({ problems: content.problems })
+const slugs = new Set(content.problems.map((problem) => problem.slug))
+console.log(
+  `Unstuck on real pastes: ${content.problems.length} problems in the catalogue (loaded in ${Math.round(performance.now() - started)} ms)`,
+)
+
+const measured = new Map<Part, { entry: Entry; shown: Shown }[]>()
+for (const part of parts) {
+  const entries = readPart(part)
+  const unlabelled = entries.filter((entry) => entry.problem === undefined).length
+  const unknown = entries.filter((entry) => entry.problem !== undefined && entry.problem !== NONE && !slugs.has(entry.problem)).length
+  if (unlabelled > 0) {
+    console.log(`\n${part}: ${entries.length} pastes, unlabelled (${unlabelled} without a problem label): skipped`)
+    continue
+  }
+  if (unknown > 0) {
+    console.log(`\n${part}: ${entries.length} pastes, ${unknown} labels name no problem of the catalogue: skipped until they are fixed`)
+    process.exitCode = 1
+    continue
+  }
+  const startedPart = performance.now()
+  const results = entries.map((entry) => {
+    const answer = unstuck.answer(entry.text)
+    const named = answer.kind === 'match' ? answer.problem?.slug : undefined
+    return { entry, shown: { mostLikely: named, causes: [...(named ? [named] : []), ...answer.others.map((other) => other.slug)] } }
+  })
+  const perPaste = (performance.now() - startedPart) / entries.length
+  measured.set(part, results)
+  console.log(`\n${part}: ${entries.length} pastes (${perPaste.toFixed(2)} ms each)`)
+  console.log(HEADER)
+  console.log(row('all', tally(results)))
+  for (const kind of ['error', 'symptom'] as const) {
+    const ofKind = results.filter(({ entry }) => entry.kind === kind)
+    console.log(row(`${kind}s`, tally(ofKind)))
+  }
+  const labelledNone = results.filter(({ entry }) => entry.problem === NONE).length
+  console.log(row('labelled a problem', tally(results.filter(({ entry }) => entry.problem !== NONE))))
+  console.log(`(${labelledNone} labelled none: right when no "Most likely" is named)`)
+}
+
+const tuning = measured.get('tuning')
+if (args.has('--list')) {
+  if (!tuning) throw new Error('--list needs a labelled tuning part')
+  console.log('\nEach tuning paste: id, kind, label, what was shown (! a wrong "Most likely", ? could be, - nothing), best scores')
+  for (const { entry, shown } of tuning) {
+    const mark = shown.mostLikely ? (shown.mostLikely === entry.problem ? '=' : '!') : shown.causes.length > 0 ? '?' : '-'
+    const scores = unstuck
+      .ranking(entry.text)
+      .slice(0, 4)
+      .map((scored) => `${scored.slug} ${scored.score.toFixed(2)} (phrases ${scored.phrase.toFixed(1)}, words ${scored.words.toFixed(1)})`)
+      .join(', ')
+    console.log(`${mark} ${entry.id} ${entry.kind} [${entry.problem}] -> ${shown.causes.join(', ') || 'nothing'} | ${scores}`)
+  }
+}
+
+if (args.has('--sweep')) {
+  if (!tuning) throw new Error('--sweep needs a labelled tuning part')
+  const rankings = tuning.map(({ entry }) => ({ entry, ranked: unstuck.ranking(entry.text) }))
+  const shownWith = (ranked: Scored[], thresholds: Thresholds): Shown => {
+    const verdict = verdictOf(ranked, thresholds)
+    return { mostLikely: verdict.mostLikely?.slug, causes: verdict.ranked.map((scored) => scored.slug) }
+  }
+  console.log(`\nTuning figures by threshold (now: ${JSON.stringify(THRESHOLDS)})`)
+  console.log(`${'sure  lead'.padEnd(22)} ${HEADER.slice(23)}`)
+  for (const sure of [1, 1.5, 2, 2.5, 3, 4, 5, 6])
+    for (const lead of [1.5, 2, 3, 4, 5, 8]) {
+      const thresholds = { ...THRESHOLDS, sure, lead }
+      const sum = tally(rankings.map(({ entry, ranked }) => ({ entry, shown: shownWith(ranked, thresholds) })))
+      console.log(row(`${String(sure).padEnd(5)} ${lead}`, sum))
+    }
+  console.log(
+    `\nTuning figures by what a problem needs to be offered at all (now: phrases ${THRESHOLDS.phrase} or words ${THRESHOLDS.words})`,
+  )
+  console.log(`${'phrases  words'.padEnd(22)} ${HEADER.slice(23)}`)
+  for (const phrase of [0.2, 0.3, 0.5, 1])
+    for (const words of [5, 10, 15, 20, 30, 40]) {
+      const thresholds = { ...THRESHOLDS, phrase, words }
+      const sum = tally(rankings.map(({ entry, ranked }) => ({ entry, shown: shownWith(ranked, thresholds) })))
+      console.log(row(`${String(phrase).padEnd(8)} ${words}`, sum))
+    }
+}
