@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import t from 'tap'
+import { gradeLine, prepareLineQuestion, simplestOther } from '../../renderer/features/explain-app/find-the-line.ts'
 import { findRemovals, judgeRun, linesThatMatter, type RunRequirement } from '../../renderer/features/explain-app/lines-that-matter.ts'
 import { findRemovables, type Removable, withoutRemovable } from '../../renderer/features/explain-app/removable.ts'
 import type { LearnerFiles } from '../../sandbox/protocol.ts'
@@ -139,11 +140,12 @@ t.test(
       [1, 2, 4, 5, 6, 8],
     )
     const removals = await findRemovals(files, removables, run, [])
+    t.ok(removables[0]?.likelyStops, 'save() is called on line 8: without its declaration the app stops')
     t.same(
       removals.map((removal) => removal?.kind),
-      ['fails', 'fails', 'works', undefined, undefined, 'fails'],
+      [undefined, 'fails', 'works', undefined, undefined, 'fails'],
     )
-    t.equal(ran.length, 4, 'lines 5 and 6 are not run: the app works without the function around them')
+    t.equal(ran.length, 3, 'lines 5 and 6 are not run: the app works without the function around them; nor is line 1, but what it holds is')
     t.same(
       linesThatMatter(removables, removals).map((removable) => removable.line),
       [2, 8],
@@ -152,6 +154,88 @@ t.test(
     ran.length = 0
     const together = await findRemovals(files, removables, run, [], { parallel: 3 })
     t.same(together, removals, 'three at a time: the same verdicts')
-    t.equal(ran.length, 4, 'and a line inside another still waits for that one')
+    t.equal(ran.length, 3, 'and a line inside another still waits for that one')
   },
 )
+
+t.test(
+  'a line the simplest other requirement fails without too is one the whole app needs, not the answer; a tap on it is not right',
+  async (t) => {
+    const files = js(['const list = []', 'function add(x) {', '  list.push(x)', '}', 'add(1)', 'save(list)', ''].join('\n'))
+    const fails = { kind: 'failed', at: 1, expected: 'x', found: 'y' } as const
+    // "Saved": needs the push, the call and save(); "Shown": needs the push and the call, never save().
+    const saved: RunRequirement = async (changed) => ({
+      outcome:
+        /list\.push\(x\)/.test(changed.js) && /add\(1\)/.test(changed.js) && /save\(list\)/.test(changed.js) ? { kind: 'done' } : fails,
+      errors: [],
+    })
+    const shown: RunRequirement = async (changed) => ({
+      outcome: /list\.push\(x\)/.test(changed.js) && /add\(1\)/.test(changed.js) ? { kind: 'done' } : fails,
+      errors: [],
+    })
+    const other = { requirement: { text: 'Shown', steps: [] }, run: shown }
+    const question = await prepareLineQuestion(files, { text: 'Saved', steps: [] }, saved, { other, parallel: 2 })
+    t.ok(question)
+    if (!question) return
+    t.same(
+      question.lines.map((removable) => removable.line),
+      [6],
+      'save(list), not the push or the call that "Shown" needs too',
+    )
+    t.same(
+      [...question.shared].map((index) => question.removables[index]?.line).sort(),
+      [3, 5],
+      'the push and the call (not the function around the push: the app stops without it, so it is not run)',
+    )
+    t.equal(question.other?.requirement.text, 'Shown')
+    const push = at(question.removables, 'script.js', 3) as Removable
+    const save = at(question.removables, 'script.js', 6) as Removable
+    t.same(await gradeLine(files, question, push, saved, shown), {
+      removal: { kind: 'fails', expected: 'x', found: 'y' },
+      right: false,
+      alsoOther: true,
+    })
+    t.match(await gradeLine(files, question, save, saved, shown), { right: true, alsoOther: false })
+
+    t.equal(
+      await prepareLineQuestion(files, { text: 'Shown', steps: [] }, shown, {
+        other: { requirement: { text: 'Saved', steps: [] }, run: saved },
+      }),
+      undefined,
+      'a requirement every line of which another needs too is not asked',
+    )
+  },
+)
+
+t.test('the other requirement asked is the one with the fewest steps', async (t) => {
+  const step = { expect: 'x' }
+  const requirements = [
+    { text: 'a', steps: [step, step, step] },
+    { text: 'b', steps: [step] },
+    { text: 'c', steps: [step] },
+  ]
+  t.equal(simplestOther(requirements, 0)?.text, 'b')
+  t.equal(simplestOther(requirements, 1)?.text, 'c')
+  t.equal(simplestOther([requirements[0] as (typeof requirements)[number]], 0), undefined, 'an app with one requirement has none')
+})
+
+t.test('a line the app is sure to stop without is known from the code, and not run while searching', async (t) => {
+  const files = fixture(3, 'reference-form')
+  const removables = findRemovables(files)
+  const stops = (file: Removable['file'], line: number) => at(removables, file, line)?.likelyStops === true
+  t.ok(stops('script.js', 6), '`const form`, used by the submit listener')
+  t.ok(stops('script.js', 60), '`function render`, called on line 95')
+  t.ok(stops('index.html', 18), 'the list, looked up by its id')
+  t.ok(stops('index.html', 10), 'the card, which holds the list')
+  t.notOk(stops('script.js', 16), '`const saved` sits inside a try: its error is caught, and loading goes on without it')
+  t.notOk(stops('script.js', 24), 'a call declares nothing')
+  t.notOk(stops('index.html', 11), 'the heading has no id the code looks up')
+  t.notOk(stops('index.html', 22), 'the filter buttons are found by a data attribute')
+  const guarded = findRemovables({
+    html: '<body>\n<p id="a"></p>\n<p id="b"></p>\n</body>',
+    css: '',
+    js: "document.getElementById('a')?.remove()\nconst b = document.getElementById('b')\nif (typeof later === 'undefined') b.remove()\nconst later = 1\n",
+  })
+  const guardedStops = guarded.filter((removable) => removable.likelyStops).map((removable) => `${removable.file} ${removable.line}`)
+  t.same(guardedStops, ['index.html 3', 'script.js 2'], 'not the element looked up with ?., nor a name only read by typeof')
+})

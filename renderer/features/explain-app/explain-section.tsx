@@ -3,7 +3,7 @@ import { sectionPath } from '../../../lib/paths.ts'
 import type { CheckOutcome, ConsoleEntry, LearnerFiles } from '../../../sandbox/protocol.ts'
 import type { Stopped } from '../../../sandbox/sandbox.ts'
 import { ExplainIntro } from './explain-intro.tsx'
-import type { LineQuestion, Requirement } from './find-the-line.ts'
+import { type LineQuestion, type Requirement, simplestOther } from './find-the-line.ts'
 import type { Removal, RunRequirement } from './lines-that-matter.ts'
 import type { CodeFileName, Removable } from './removable.ts'
 
@@ -24,8 +24,12 @@ interface Props {
 
 /** The lesson on reading and debugging what the Agent wrote, which "Find the line" practises. */
 const LESSON = { path: sectionPath(4), title: 'When the Vibe Goes Wrong' }
-/** Runs at once while finding the lines that matter: each mostly waits, so a few overlap; they share one process, so many would only queue. */
-const PARALLEL_RUNS = 3
+/**
+ * Runs at once while finding the lines that matter: each mostly waits (for
+ * its frame to load, for the app to hold still after a step), so several
+ * overlap; they share one process, so many more would only queue.
+ */
+const PARALLEL_RUNS = 6
 /** Wrong tries before the answer is shown. */
 const TRIES = 2
 
@@ -41,17 +45,30 @@ type Phase =
 interface Try {
   removable: Removable
   removal: Removal
+  /** One of this requirement's own lines: it fails without it, and the simplest other requirement does not. */
+  right: boolean
+  /** The other requirement's text, when it fails without this line too. */
+  alsoOther?: string | undefined
 }
 
 const lineWord = (removable: Removable) =>
   removable.endLine > removable.line ? `lines ${removable.line} to ${removable.endLine}` : `line ${removable.line}`
 const placeOf = (removable: Removable) => `${lineWord(removable)} of ${removable.file}`
 
+/** The tag on a line already tapped. */
+function tagOf({ removal, right }: Try): string {
+  if (right) return 'matters'
+  if (removal.kind === 'works') return 'works without it'
+  return removal.kind === 'stops' ? 'app stops' : 'whole app needs it'
+}
+
 /** What a run without the tapped line showed, in words. */
-function feedbackOf({ removable, removal }: Try): string {
+function feedbackOf({ removable, removal, right, alsoOther }: Try): string {
   switch (removal.kind) {
     case 'fails':
-      return `Right: this requirement needs ${placeOf(removable)}. Without it, we expected ${removal.expected}, and found: ${removal.found}.`
+      return right
+        ? `Right: this requirement needs ${placeOf(removable)}. Without it, we expected ${removal.expected}, and found: ${removal.found}.`
+        : `Your app needs ${placeOf(removable)} for more than this: without it, “${alsoOther}” fails too. It is a line the whole app leans on, not the one that makes this requirement work.`
     case 'stops':
       return `Without ${placeOf(removable)} your app stops (${removal.why}). Every requirement needs that line, so it is not the one that makes this work.`
     case 'works':
@@ -113,13 +130,12 @@ export function ExplainSection({ files, requirements, runCheck }: Props) {
         const index = (from + offset) % requirements.length
         const requirement = requirements[index] as Requirement
         setPhase({ kind: 'searching', requirement: requirement.text, done: 0, total: 0 })
-        const question = await prepareLineQuestion(
-          files,
-          requirement,
-          runner(requirement.steps),
-          (done, total) => setPhase({ kind: 'searching', requirement: requirement.text, done, total }),
-          PARALLEL_RUNS,
-        )
+        const other = simplestOther(requirements, index)
+        const question = await prepareLineQuestion(files, requirement, runner(requirement.steps), {
+          other: other && { requirement: other, run: runner(other.steps) },
+          onProgress: (done, total) => setPhase({ kind: 'searching', requirement: requirement.text, done, total }),
+          parallel: PARALLEL_RUNS,
+        })
         if (question) {
           if (index !== from)
             setStatus(`“${requirements[from]?.text}” has no single line of its own to find, so here is the next requirement.`)
@@ -142,21 +158,24 @@ export function ExplainSection({ files, requirements, runCheck }: Props) {
     setGrading(removable)
     setStatus(`Running your app without ${placeOf(removable)}…`)
     const { gradeLine } = await loadEngine()
-    const removal = await gradeLine(files, question, removable, runner(question.requirement.steps))
-    const now = [...tries, { removable, removal }]
+    const other = question.other?.requirement
+    const { removal, right, alsoOther } = await gradeLine(
+      files,
+      question,
+      removable,
+      runner(question.requirement.steps),
+      other && runner(other.steps),
+    )
+    const last: Try = { removable, removal, right, alsoOther: alsoOther ? other?.text : undefined }
+    const now = [...tries, last]
     setTries(now)
     setGrading(undefined)
-    const last = now.at(-1) as Try
-    const wrong = now.filter((one) => one.removal.kind !== 'fails').length
-    setStatus(
-      removal.kind === 'fails'
-        ? feedbackOf(last)
-        : `${feedbackOf(last)} ${wrong >= TRIES ? 'Here are the lines that matter.' : 'Try another line.'}`,
-    )
+    const wrong = now.filter((one) => !one.right).length
+    setStatus(right ? feedbackOf(last) : `${feedbackOf(last)} ${wrong >= TRIES ? 'Here are the lines that matter.' : 'Try another line.'}`)
   }
 
-  const rightTry = tries.find((one) => one.removal.kind === 'fails')
-  const wrongTries = tries.filter((one) => one.removal.kind !== 'fails').length
+  const rightTry = tries.find((one) => one.right)
+  const wrongTries = tries.filter((one) => !one.right).length
   const answered = rightTry !== undefined || wrongTries >= TRIES
 
   return (
@@ -246,7 +265,7 @@ function LineQuestionView({
     { name: 'script.js' as const, text: files.js },
   ].filter((file) => question.removables.some((removable) => removable.file === file.name))
   const matters = new Set(answered ? question.lines : [])
-  const tried = new Map(tries.map((one) => [one.removable, one.removal]))
+  const tried = new Map(tries.map((one) => [one.removable, one]))
   const focusable = question.removables[current] ? current : 0
   return (
     <div className="explain-question">
@@ -275,7 +294,7 @@ function LineQuestionView({
                   const line = lineIndex + 1
                   const index = byLine.get(line)
                   const removable = index === undefined ? undefined : question.removables[index]
-                  const removal = removable && tried.get(removable)
+                  const tap = removable && tried.get(removable)
                   const number = <span className="explain-number">{line}</span>
                   return (
                     <li key={line}>
@@ -288,18 +307,14 @@ function LineQuestionView({
                           disabled={grading !== undefined || answered}
                           aria-describedby={`${id}-ask`}
                           data-matters={matters.has(removable) || undefined}
-                          data-tried={removal?.kind}
+                          data-tried={tap?.removal.kind}
                           onFocus={() => setCurrent(index as number)}
                           onClick={() => onTap(removable)}
                         >
                           {number}
                           <code>{text}</code>
                           {matters.has(removable) && <span className="explain-tag">matters</span>}
-                          {removal && !matters.has(removable) && (
-                            <span className="explain-tag">
-                              {removal.kind === 'works' ? 'works without it' : removal.kind === 'stops' ? 'app stops' : 'matters'}
-                            </span>
-                          )}
+                          {tap && !matters.has(removable) && <span className="explain-tag">{tagOf(tap)}</span>}
                         </button>
                       ) : (
                         <span className="explain-plain">
@@ -319,7 +334,8 @@ function LineQuestionView({
         <div className="explain-answer">
           <p>
             The lines “{question.requirement.text}” needs, found by running your app {question.runs} times, each time without one line (
-            {(question.searchMs / 1000).toFixed(1)} s):
+            {(question.searchMs / 1000).toFixed(1)} s)
+            {question.other && `, leaving out the lines “${question.other.requirement.text}” needs too`}:
           </p>
           <ul>
             {question.lines.map((removable) => {

@@ -13,6 +13,8 @@ export interface HtmlElement {
   end: number
   /** Inside <body> (or, for a page without a body tag, outside <head>). */
   inBody: boolean
+  /** Its id attribute, when it has one. */
+  id?: string
 }
 
 /** The code inside a <script> without src, at its offset in the HTML text. */
@@ -30,7 +32,14 @@ interface Open {
   name: string
   start: number
   inBody: boolean
+  id?: string
 }
+
+const idIn = (attributes: string) =>
+  /(?:^|\s)id\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s'">]+))/i
+    .exec(attributes)
+    ?.slice(1)
+    .find((id) => id !== undefined)
 
 export function readHtml(html: string): { elements: HtmlElement[]; scripts: InlineScript[] } {
   const elements: HtmlElement[] = []
@@ -48,14 +57,21 @@ export function readHtml(html: string): { elements: HtmlElement[]; scripts: Inli
       const at = open.findLastIndex((element) => element.name === name)
       if (at < 0) continue
       const [element] = open.splice(at) as [Open]
-      elements.push({ name, start: element.start, end: afterTag, inBody: element.inBody })
+      elements.push({
+        name,
+        start: element.start,
+        end: afterTag,
+        inBody: element.inBody,
+        ...(element.id !== undefined && { id: element.id }),
+      })
       if (name === 'body') inBody = false
       continue
     }
     if (name === 'body') inBody = true
     if (name === 'head') inBody = false
+    const id = idIn(attributes)
     if (VOID.has(name) || /\/\s*$/.test(attributes)) {
-      elements.push({ name, start, end: afterTag, inBody })
+      elements.push({ name, start, end: afterTag, inBody, ...(id !== undefined && { id }) })
       continue
     }
     if (RAW_TEXT.has(name)) {
@@ -68,7 +84,7 @@ export function readHtml(html: string): { elements: HtmlElement[]; scripts: Inli
       TAG.lastIndex = end
       continue
     }
-    open.push({ name, start, inBody })
+    open.push({ name, start, inBody, ...(id !== undefined && { id }) })
   }
   return { elements: elements.sort((a, b) => a.start - b.start), scripts }
 }

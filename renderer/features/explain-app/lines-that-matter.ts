@@ -70,7 +70,9 @@ export async function runWithout(
  * Each line taken away in turn, outermost first. When the app works without
  * a statement or element, it works without what is inside it too, so those
  * are not run (undefined in the answer): that keeps a search to the parts
- * the requirement leans on. `parallel` runs at once: a run mostly waits (for
+ * the requirement leans on. Nor is a line the app is sure to stop without
+ * (Removable.likelyStops): it is never a requirement's own, and what is
+ * inside it is still run. `parallel` runs at once: a run mostly waits (for
  * the frame, for the app to settle), so a few overlap well; a line inside
  * another waits for that one's verdict.
  */
@@ -82,19 +84,25 @@ export async function findRemovals(
   { parallel = 1, onProgress }: { parallel?: number; onProgress?: (done: number, total: number) => void } = {},
 ): Promise<Array<Removal | undefined>> {
   const verdicts: Array<Promise<Removal | undefined>> = []
+  // Lines left out because the app works without the line around them, and so without them.
+  const worksWithout = new Set<number>()
   let done = 0
-  const verdictOf = async (removable: Removable): Promise<Removal | undefined> => {
+  const verdictOf = async (removable: Removable, index: number): Promise<Removal | undefined> => {
     if (removable.within !== undefined) {
       const holder = await verdicts[removable.within]
-      if (holder === undefined || holder.kind === 'works') return undefined
+      if (worksWithout.has(removable.within) || holder?.kind === 'works') {
+        worksWithout.add(index)
+        return undefined
+      }
     }
+    if (removable.likelyStops) return undefined
     return runWithout(files, removable, run, before)
   }
   let next = 0
   const worker = async () => {
     while (next < removables.length) {
       const index = next++
-      const verdict = verdictOf(removables[index] as Removable)
+      const verdict = verdictOf(removables[index] as Removable, index)
       verdicts[index] = verdict
       await verdict
       onProgress?.(++done, removables.length)

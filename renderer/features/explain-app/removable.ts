@@ -25,6 +25,15 @@ export interface Removable {
   kind: 'statement' | 'element'
   /** The index (in the same list) of the removable that holds this one: tried first, and when the app works without it, so it does without this. */
   within?: number
+  /**
+   * Taking it away leaves code that throws as soon as it runs, read from the
+   * code alone: a declaration whose name the code uses elsewhere (outside a
+   * try), or an element whose id the code looks up without checking it was
+   * found (or one holding such an element). Such a line is never one a
+   * requirement needs of its own (the app stops without it), so the search
+   * does not run it; a learner who taps it gets a real run.
+   */
+  likelyStops?: boolean
 }
 
 /** Statements not worth a tap of their own: a block is its statements, an empty one is nothing. */
@@ -51,24 +60,82 @@ function parseError(code: string): string | undefined {
   }
 }
 
+type Part = { start: number; end: number; likelyStops?: boolean }
+
+/** The names a declaration makes (const, let, function, class; `var` and destructuring are left out: no sure error without them). */
+function declaredNames(node: Node): string[] {
+  const named = node as Node & { id?: Node & { name?: string }; kind?: string; declarations?: Array<{ id: Node & { name?: string } }> }
+  if (node.type === 'FunctionDeclaration' || node.type === 'ClassDeclaration') return named.id?.name ? [named.id.name] : []
+  if (node.type !== 'VariableDeclaration' || named.kind === 'var') return []
+  const ids = named.declarations ?? []
+  return ids.every((declaration) => declaration.id.type === 'Identifier') ? ids.map((declaration) => declaration.id.name as string) : []
+}
+
+/**
+ * Where each name is used in the code, as offsets, and whether inside a try
+ * (where its ReferenceError may be caught and the app go on) or under typeof
+ * (which never throws).
+ */
+function usesOf(tree: Node): Map<string, Array<{ at: number; caught: boolean }>> {
+  const uses = new Map<string, Array<{ at: number; caught: boolean }>>()
+  fullAncestor(tree, (node, _state, ancestors) => {
+    if (node.type !== 'Identifier') return
+    const parent = ancestors[ancestors.length - 2] as (Node & Record<string, unknown>) | undefined
+    // Not a use: a property's name, an object key, the name a declaration makes or a parameter.
+    if (parent?.type === 'MemberExpression' && parent.property === node && !parent.computed) return
+    if (parent?.type === 'Property' && parent.key === node && !parent.computed && !parent.shorthand) return
+    if (parent && /Declarat|Function|Class|Method|Label|Catch/.test(parent.type) && parent.type !== 'VariableDeclarator') return
+    if (parent?.type === 'VariableDeclarator' && parent.id === node) return
+    const caught =
+      parent?.type === 'UnaryExpression' ||
+      ancestors.some(
+        (ancestor, index) => ancestor.type === 'TryStatement' && ancestors[index + 1] === (ancestor as Node & { block: Node }).block,
+      )
+    const name = (node as Node & { name: string }).name
+    uses.set(name, [...(uses.get(name) ?? []), { at: node.start, caught }])
+  })
+  return uses
+}
+
 /** The statements of one script, offset by where it sits in its file; none when it does not parse. */
-function statementsIn(code: string, offset: number): Array<{ start: number; end: number }> {
+function statementsIn(code: string, offset: number): Part[] {
   let tree: Node
   try {
     tree = parseScript(code)
   } catch {
     return []
   }
-  const found: Array<{ start: number; end: number }> = []
+  const uses = usesOf(tree)
+  const found: Part[] = []
   fullAncestor(tree, (node, _state, ancestors) => {
     if (!/(Statement|Declaration)$/.test(node.type) || NOT_STATEMENTS.has(node.type)) return
     const parent = ancestors[ancestors.length - 2]
     // `let i = 0` in a for loop's head is part of the loop, not a statement of its own.
     if (node.type === 'VariableDeclaration' && parent && LOOPS.has(parent.type) && (parent as { body?: Node }).body !== node) return
     if (node.type.startsWith('Export') || node.type.startsWith('Import')) return
-    found.push({ start: node.start + offset, end: node.end + offset })
+    const inTry = ancestors.some((ancestor) => ancestor.type === 'TryStatement')
+    const names = declaredNames(node)
+    // Used elsewhere, never where a catch or typeof could keep the app going: without the declaration, that use throws.
+    const likelyStops =
+      !inTry &&
+      names.length > 0 &&
+      names.some((name) => {
+        const elsewhere = (uses.get(name) ?? []).filter((use) => use.at < node.start || use.at >= node.end)
+        return elsewhere.length > 0 && elsewhere.every((use) => !use.caught)
+      })
+    found.push({ start: node.start + offset, end: node.end + offset, ...(likelyStops && { likelyStops }) })
   })
   return found
+}
+
+/** Ids the code looks up (getElementById, or querySelector for `#id`) and uses without checking the element was found (`?.`). */
+function idsLookedUp(code: string): Set<string> {
+  const ids = new Set<string>()
+  const lookup = /\b(?:getElementById\(\s*(['"])([\w-]+)\1|querySelector\(\s*(['"])#([\w-]+)\3)\s*\)(\s*\?\.)?/g
+  for (const match of code.matchAll(lookup)) if (!match[5]) ids.add((match[2] ?? match[4]) as string)
+  // A check anywhere (`if (!list)`, `list &&`) may keep the app going: such an id is run like any other.
+  for (const id of [...ids]) if (new RegExp(`getElementById\\(\\s*['"]${id}['"]\\s*\\)\\s*(\\?\\?|\\|\\|)`).test(code)) ids.delete(id)
+  return ids
 }
 
 /** The 1-based line of each offset, read once per file. */
@@ -87,12 +154,7 @@ function lineCounter(text: string): (offset: number) => number {
   }
 }
 
-function removablesOf(
-  file: CodeFileName,
-  text: string,
-  parts: Array<{ start: number; end: number; kind: Removable['kind'] }>,
-  into: Removable[],
-) {
+function removablesOf(file: CodeFileName, text: string, parts: Array<Part & { kind: Removable['kind'] }>, into: Removable[]) {
   const lineOf = lineCounter(text)
   // Outermost first: by start, and of two that start together, the longer.
   parts.sort((a, b) => a.start - b.start || b.end - a.end)
@@ -115,10 +177,17 @@ function removablesOf(
 export function findRemovables(files: LearnerFiles): Removable[] {
   const removables: Removable[] = []
   const { elements, scripts } = readHtml(files.html)
+  const lookedUp = idsLookedUp([files.js, ...scripts.map((script) => script.code)].join('\n'))
+  const inBody = elements.filter((element) => element.inBody && !NOT_ELEMENTS.has(element.name))
+  const found = inBody.filter((element) => element.id !== undefined && lookedUp.has(element.id))
   const htmlParts = [
-    ...elements
-      .filter((element) => element.inBody && !NOT_ELEMENTS.has(element.name))
-      .map(({ start, end }) => ({ start, end, kind: 'element' as const })),
+    ...inBody.map(({ start, end }) => ({
+      start,
+      end,
+      kind: 'element' as const,
+      // Without it, or without an element inside it, the code's lookup finds nothing and the next use throws.
+      ...(found.some((other) => other.start >= start && other.end <= end) && { likelyStops: true }),
+    })),
     ...scripts.flatMap((script) => statementsIn(script.code, script.start).map((part) => ({ ...part, kind: 'statement' as const }))),
   ]
   removablesOf('index.html', files.html, htmlParts, removables)
