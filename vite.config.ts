@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import type { Plugin, UserConfig } from 'vite'
 import { contentRoot } from './course/content-root.ts'
+import { liveCheckPlugin } from './course/live-check/vite-plugin.ts'
 import { contentPlugin } from './course/vite-plugin.ts'
 import { sandboxPlugin } from './sandbox/vite-plugin.ts'
 
@@ -23,7 +24,7 @@ const ajvStandIn: Plugin = {
 
 export default {
   // sandboxPlugin: the sandbox frame's document, and its version for the pages (sandbox/sandbox.ts asks for it).
-  plugins: [ajvStandIn, react(), vike(), contentPlugin(contentRoot), sandboxPlugin()],
+  plugins: [ajvStandIn, react(), vike(), contentPlugin(contentRoot), sandboxPlugin(), liveCheckPlugin(contentRoot)],
   define: {
     // The footer's copyright runs to the year the site was built (renderer/frame/footer.tsx).
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

@@ -28,6 +28,7 @@ import { TooManyRequestsError } from './rate-limits/rate-limits.ts'
 import contactRoutes from './routes/contact.ts'
 import discoveryRoutes from './routes/discovery.ts'
 import healthRoutes from './routes/health.ts'
+import liveCheckRoutes from './routes/live-check.ts'
 import offlineRoutes from './routes/offline.ts'
 import playgroundFrameRoutes from './routes/playground-frame.ts'
 import searchRoutes from './routes/search.ts'
@@ -122,6 +123,7 @@ export async function buildApp({ config, logger, supportNotifierTiming, writePro
   await app.register(searchRoutes)
   await app.register(stuckRoutes, { rateLimitMax: config.pageRateLimitMax })
   await app.register(playgroundFrameRoutes, { dev: config.dev })
+  await app.register(liveCheckRoutes, { dev: config.dev })
   await app.register(discoveryRoutes, { dev: config.dev, siteUrl: config.publicUrl })
   if (!config.dev) await app.register(offlineRoutes)
   await app.register(pages, {

@@ -15,8 +15,9 @@
  *    weight that run covers to the power PART_PENALTY.
  * 4. A word weighs by its rarity across the catalogue's problems; an error
  *    code or type (ERESOLVE, EADDRINUSE, ERR_HTTP_HEADERS_SENT, TS2339,
- *    P1001, PayloadTooLargeError, insufficient_quota) and an HTTP status weigh
- *    CODE_WEIGHT times more, so a code outweighs the prose around it. Words on
+ *    P1001, PayloadTooLargeError, insufficient_quota) weighs CODE_WEIGHT times
+ *    more, so a code outweighs the prose around it, and an HTTP status
+ *    STATUS_WEIGHT times (many causes share one). Words on
  *    the error's own line count fully, words elsewhere (the learner's story
  *    around a message) ELSEWHERE.
  * 5. A problem scores its best phrase, plus a little for a second one found
@@ -24,7 +25,7 @@
  * 6. The words of each problem's title, symptom and phrases, found anywhere in
  *    the paste, rank what the phrases leave open (ProblemMatcher).
  * 7. Only phrases make it sure (verdictOf, with THRESHOLDS measured on the
- *    tuning part of the corpus of real pastes).
+ *    tuning part of the corpus of real pastes), and only a phrase found whole.
  */
 import MiniSearch, { type Options } from 'minisearch'
 import { matchWord } from './stuck-words.ts'
@@ -66,9 +67,13 @@ const NOT_CODES = new Set([
 /** Three-digit HTTP errors. */
 const HTTP_STATUS = /^[45]\d\d$/
 
-/** Whether a word, as written, is an error code or type, or an HTTP status. */
-function isCode(word: string): boolean {
-  return (CODE.test(word) && !NOT_CODES.has(word)) || HTTP_STATUS.test(word)
+/**
+ * How much more a word weighs for how it is written: an error code or type CODE_WEIGHT times, an HTTP
+ * status STATUS_WEIGHT times (many causes answer 401 or 404, one cause says ERESOLVE), any other word once.
+ */
+function boostOf(word: string): number {
+  if (HTTP_STATUS.test(word)) return STATUS_WEIGHT
+  return CODE.test(word) && !NOT_CODES.has(word) ? CODE_WEIGHT : 1
 }
 
 /** Addresses: web, websocket, file and database URLs. */
@@ -114,10 +119,10 @@ export function withoutVolatileParts(line: string): string {
 /** A word as written: letters, digits and underscores; and "<", as "Unexpected token <" says HTML came where JSON was expected. */
 const WORD = /[\p{L}\p{N}_]+|</gu
 
-/** One word of a text as compared: its matching form, whether it was written as a code, and the weight of its line. */
+/** One word of a text as compared: its matching form, how much more it weighs as written (boostOf), and the weight of its line. */
 interface Word {
   form: string
-  code: boolean
+  boost: number
   weight: number
 }
 
@@ -126,7 +131,7 @@ function wordsOf(text: string, weight = 1): Word[] {
   const words: Word[] = []
   for (const [raw] of withoutVolatileParts(text).matchAll(WORD)) {
     const form = matchWord(raw)
-    if (form !== undefined) words.push({ form, code: isCode(raw), weight })
+    if (form !== undefined) words.push({ form, boost: boostOf(raw), weight })
   }
   return words
 }
@@ -161,8 +166,13 @@ function readPaste(text: string): Paste {
 
 /** Words a phrase's next word may be from its last one in the paste (stop words not counted). */
 const MAX_GAP = 2
-/** How much more an error code or type, or an HTTP status, weighs than a word as rare. */
+/** How much more an error code or type weighs than a word as rare. */
 const CODE_WEIGHT = 4
+/**
+ * How much more an HTTP status weighs than a word as rare: less than a code, as a status is shared by many
+ * causes ("401 Unauthorized" from a wrong key, a lost cookie, an expired token), so it alone never makes Unstuck sure.
+ */
+const STATUS_WEIGHT = 2
 /**
  * A phrase found in part counts its share to this power: 4 of its 5 words
  * (a message about null, the phrase about undefined) count half, half of it
@@ -198,14 +208,24 @@ export interface Scored {
   score: number
   /** Where in the paste its best phrase was found (word positions). */
   found: number[]
+  /** How much of its best phrase's weight the paste holds, from 0 to 1: a message found only in part is weaker evidence. */
+  coverage: number
 }
+
+/** A phrase as found in a paste: its worth, where its words are, and how much of it was found. */
+interface PhraseFound {
+  score: number
+  found: number[]
+  coverage: number
+}
+const NOT_FOUND: PhraseFound = { score: 0, found: [], coverage: 0 }
 
 /**
  * The best run of a phrase's words in the paste: each word found after the
  * one before within MAX_GAP words (one more for each phrase word skipped), in
  * order. Its worth: the weight found, times the share of the phrase it covers.
  */
-function phraseScore(phrase: Phrase, paste: Paste): { score: number; found: number[] } {
+function phraseScore(phrase: Phrase, paste: Paste): PhraseFound {
   interface Run {
     weight: number
     position: number
@@ -234,9 +254,10 @@ function phraseScore(phrase: Phrase, paste: Paste): { score: number; found: numb
   const found: number[] = []
   for (let run = best; run; run = run.before) found.push(run.position)
   // Numbers place the words around them; found alone ("5" in "section 5" for "error 23505") they are no phrase.
-  if (found.every((position) => paste.words[position]?.form === '#')) return { score: 0, found: [] }
+  if (found.every((position) => paste.words[position]?.form === '#')) return NOT_FOUND
   const weight = best?.weight ?? 0
-  return { score: phrase.total === 0 ? 0 : weight * (weight / phrase.total) ** PART_PENALTY, found }
+  const coverage = phrase.total === 0 ? 0 : weight / phrase.total
+  return { score: weight * coverage ** PART_PENALTY, found, coverage }
 }
 
 /** Whether every place of `places` is among `others`. */
@@ -283,8 +304,8 @@ const wordSearchOptions: Options<MatchableProblem> = {
 export class ProblemMatcher {
   readonly #phrases: Map<string, Phrase[]>
   readonly #words: MiniSearch<MatchableProblem>
-  /** The codes the phrases name, which weigh CODE_WEIGHT times more among the words too. */
-  readonly #codes: Set<string>
+  /** The codes and statuses the phrases name, which weigh as much more among the words too (boostOf). */
+  readonly #boosts: Map<string, number>
 
   constructor(problems: readonly MatchableProblem[]) {
     const written = new Map(problems.map((problem) => [problem.slug, [problem.title, ...problem.matches].map((phrase) => wordsOf(phrase))]))
@@ -301,29 +322,33 @@ export class ProblemMatcher {
         [...new Map(phrases.map((words) => [words.map((word) => word.form).join(' '), words])).values()]
           .filter((words) => words.length > 0)
           .map((words) => {
-            const weighted = words.map((word) => ({ form: word.form, weight: rarity(word.form) * (word.code ? CODE_WEIGHT : 1) }))
+            const weighted = words.map((word) => ({ form: word.form, weight: rarity(word.form) * word.boost }))
             return { words: weighted, total: weighted.reduce((sum, word) => sum + word.weight, 0) }
           }),
       ]),
     )
     this.#words = new MiniSearch(wordSearchOptions)
     this.#words.addAll(problems)
-    this.#codes = new Set([...written.values()].flatMap((phrases) => phrases.flat().flatMap((word) => (word.code ? [word.form] : []))))
+    this.#boosts = new Map(
+      [...written.values()].flatMap((phrases) =>
+        phrases.flat().flatMap((word) => (word.boost > 1 ? [[word.form, word.boost] as const] : [])),
+      ),
+    )
   }
 
   /** Every problem the paste scores for, best first. */
   rank(text: string): Scored[] {
     const paste = readPaste(text)
-    const phrases = new Map<string, { score: number; found: number[] }>()
+    const phrases = new Map<string, PhraseFound>()
     for (const [slug, ofProblem] of this.#phrases) {
       const found = ofProblem.map((phrase) => phraseScore(phrase, paste)).sort((a, b) => b.score - a.score)
       const [first, ...others] = found
       if (!first || first.score === 0) continue
       // A second phrase adds only what it found elsewhere in the paste: the same words found twice are no more evidence.
       const second = others.find((other) => !within(other.found, first.found))?.score ?? 0
-      phrases.set(slug, { score: first.score + SECOND_PHRASE * second, found: first.found })
+      phrases.set(slug, { ...first, score: first.score + SECOND_PHRASE * second })
     }
-    const boostTerm = (term: string) => (this.#codes.has(term) ? CODE_WEIGHT : 1)
+    const boostTerm = (term: string) => this.#boosts.get(term) ?? 1
     // A word said again counts again, up to QUERY_REPEATS times (a log that repeats a word 300 times would cost
     // MiniSearch a tenth of a second, and says it no more surely).
     const said = new Map<string, number>()
@@ -343,10 +368,10 @@ export class ProblemMatcher {
     const bestWords = Math.max(0, ...words.values())
     const ranked = [...new Set([...phrases.keys(), ...words.keys()])]
       .map((slug) => {
-        const { score: phrase, found } = phrases.get(slug) ?? { score: 0, found: [] }
+        const { score: phrase, found, coverage } = phrases.get(slug) ?? NOT_FOUND
         const wordScore = words.get(slug) ?? 0
         const score = (bestPhrase > 0 ? phrase / bestPhrase : 0) + WORDS_WEIGHT * (bestWords > 0 ? wordScore / bestWords : 0)
-        return { slug, phrase, words: wordScore, score, found }
+        return { slug, phrase, words: wordScore, score, found, coverage }
       })
       .sort((a, b) => b.score - a.score)
     return ranked
@@ -365,8 +390,10 @@ export class ProblemMatcher {
 export interface Thresholds {
   /** The best is named only when its phrases score this much or more... */
   sure: number
-  /** ...and this many times any other problem's phrases or more. */
+  /** ...and this many times any other problem's phrases or more... */
   lead: number
+  /** ...and its best phrase was found whole, or this share of it at least (a message found in part may be another's). */
+  whole: number
   /** A problem is offered at all only when its phrases score this much, or... */
   phrase: number
   /** ...its words this much. */
@@ -380,7 +407,7 @@ export interface Thresholds {
  * rare, with `npm run bench:unstuck -- --sweep` (docs/unstuck.md has the
  * figures and how).
  */
-export const THRESHOLDS: Thresholds = { sure: 4, lead: 3, phrase: 0.3, words: 20 }
+export const THRESHOLDS: Thresholds = { sure: 4, lead: 3, whole: 0.9, phrase: 0.3, words: 20 }
 /** Problems offered when none is sure. */
 const CANDIDATES = 3
 
@@ -400,7 +427,11 @@ export function verdictOf(ranked: readonly Scored[], thresholds: Thresholds = TH
   const offered = ranked.filter((scored) => scored.phrase >= thresholds.phrase || scored.words >= thresholds.words)
   const [first, ...rest] = offered
   const otherPhrases = Math.max(0, ...rest.filter((other) => first === undefined || !outdoes(first, other)).map((scored) => scored.phrase))
-  const sure = first !== undefined && first.phrase >= thresholds.sure && first.phrase >= thresholds.lead * otherPhrases
+  const sure =
+    first !== undefined &&
+    first.phrase >= thresholds.sure &&
+    first.coverage >= thresholds.whole &&
+    first.phrase >= thresholds.lead * otherPhrases
   return {
     ...(sure ? { mostLikely: first } : {}),
     ranked: offered.slice(0, CANDIDATES + (sure ? 1 : 0)),

@@ -19,7 +19,22 @@
 const SAME_WORDS: readonly (readonly string[])[] = [
   ['blank', 'white', 'empty'],
   ['reload', 'refresh', 'refreshing', 'reloading', 'refreshed', 'reloaded'],
-  ['publish', 'deploy', 'deployment', 'republish', 'redeploy', 'production', 'prod', 'hosted'],
+  // "Live" is the catalogue's word, a host's name the learner's.
+  [
+    'publish',
+    'deploy',
+    'deployment',
+    'republish',
+    'redeploy',
+    'production',
+    'prod',
+    'hosted',
+    'live',
+    'vercel',
+    'netlify',
+    'heroku',
+    'railway',
+  ],
   ['disappear', 'vanish', 'gone', 'wiped', 'erased', 'lost', 'wipe', 'erase'],
   ['restart', 'reboot', 'relaunch', 'rerun'],
   ['click', 'tap', 'press', 'clicking', 'tapping', 'pressing'],
@@ -31,6 +46,11 @@ const SAME_WORDS: readonly (readonly string[])[] = [
   ['picture', 'image', 'photo', 'img'],
   ['sign', 'login', 'signin', 'logged', 'logout'],
   ['env', 'environment'],
+  ['show', 'display', 'appear'],
+  // With the stems their endings leave ("deleted" is read "delet" before its group is looked up).
+  ['delete', 'delet', 'remove', 'remov'],
+  ['save', 'persist', 'store'],
+  ['page', 'site', 'website', 'webpage'],
 ]
 
 /**

@@ -47,7 +47,7 @@ export const contactLimits = {
 } as const
 
 /** Each field's label on the form; the server names fields the same way in the errors it shows beside them. */
-export const contactFieldLabels = {
+const contactFieldLabels = {
   name: 'Full Name',
   email: 'Email Address',
   category: 'Category',
@@ -62,13 +62,10 @@ export function isContactField(field: string | null | undefined): field is Conta
   return typeof field === 'string' && Object.hasOwn(contactFieldLabels, field)
 }
 
-/** A server message that starts with the field's name ('subject must ...'), worded with the form's label ('Subject must ...'). */
-export function withFieldLabel(field: ContactField, message: string): string {
-  return message.startsWith(field) ? `${contactFieldLabels[field]}${message.slice(field.length)}` : message
+/** A server message that starts with the field's name ('subject must ...'), worded with the form's label ('Subject must ...'), in English or in `labels`' language. */
+export function withFieldLabel(field: ContactField, message: string, labels: Record<ContactField, string> = contactFieldLabels): string {
+  return message.startsWith(field) ? `${labels[field]}${message.slice(field.length)}` : message
 }
-
-/** What the visitor sees once a message is stored (docs/product-rules.md, 'The contact form and its messages'). */
-export const contactSentMessage = { title: 'Message sent successfully!', description: "We'll get back to you within 24 hours." } as const
 
 /**
  * A form posted without JavaScript that the server did not accept, handed

@@ -23,22 +23,35 @@ const LOCAL_PART = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_
 const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/
 const HAS_LETTER = /[A-Za-z]/
 
-const INVALID = 'must be a valid email address, like name@example.com'
+/** What is wrong with an address, for a sentence in any language: too long in all, too long before the @, or not an address. */
+export type EmailIssue = { kind: 'too-long'; maxLength: number } | { kind: 'too-long-before-at'; maxLength: number } | { kind: 'invalid' }
 
-/**
- * What is wrong with an address, as the end of a sentence that starts with
- * the field's name ('email must be ...'), or null when it is acceptable.
- */
-export function emailProblem(address: string): string | null {
-  if (address.length > EMAIL_MAX_LENGTH) return `must be at most ${EMAIL_MAX_LENGTH} characters`
+const INVALID: EmailIssue = { kind: 'invalid' }
+
+/** What is wrong with an address, or null when it is acceptable. */
+export function emailIssue(address: string): EmailIssue | null {
+  if (address.length > EMAIL_MAX_LENGTH) return { kind: 'too-long', maxLength: EMAIL_MAX_LENGTH }
   const at = address.lastIndexOf('@')
   if (at < 0) return INVALID
   const local = address.slice(0, at)
   const domain = address.slice(at + 1)
-  if (local.length > EMAIL_LOCAL_MAX_LENGTH) return `must have at most ${EMAIL_LOCAL_MAX_LENGTH} characters before the @`
+  if (local.length > EMAIL_LOCAL_MAX_LENGTH) return { kind: 'too-long-before-at', maxLength: EMAIL_LOCAL_MAX_LENGTH }
   if (!LOCAL_PART.test(local) || domain.length > DOMAIN_MAX_LENGTH) return INVALID
   const labels = domain.split('.')
   if (labels.length < 2 || !labels.every((label) => DOMAIN_LABEL.test(label))) return INVALID
   if (!HAS_LETTER.test(labels[labels.length - 1] ?? '')) return INVALID
   return null
+}
+
+/**
+ * What is wrong with an address, in English, as the end of a sentence that
+ * starts with the field's name ('email must be ...'), or null when it is
+ * acceptable.
+ */
+export function emailProblem(address: string): string | null {
+  const issue = emailIssue(address)
+  if (!issue) return null
+  if (issue.kind === 'too-long') return `must be at most ${issue.maxLength} characters`
+  if (issue.kind === 'too-long-before-at') return `must have at most ${issue.maxLength} characters before the @`
+  return 'must be a valid email address, like name@example.com'
 }

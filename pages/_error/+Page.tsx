@@ -1,9 +1,12 @@
+import { frameMessages } from '../../lib/i18n/catalogues/frame.ts'
 import { PAGES } from '../../lib/paths.ts'
 import { SiteSearchForm } from '../../renderer/components/site-search-form.tsx'
+import { useMessages } from '../../renderer/frame/use-messages.ts'
 import { usePageContext } from '../../renderer/frame/use-page-context.tsx'
 
 export default function Page() {
   const { is404, abortReason } = usePageContext()
+  const t = useMessages(frameMessages)
   if (is404 && abortReason) {
     return (
       <div className="container not-found">
@@ -19,27 +22,24 @@ export default function Page() {
     // The spec's heading and sentence, then what a learner who followed a wrong or old link needs: a way to find it.
     return (
       <div className="container not-found">
-        <h1>404 Page Not Found</h1>
-        <p>Did you forget to add the page to the router?</p>
-        <p className="not-found-help">
-          No page of the course has this address: it may be mistyped, or the page may have moved. Search for what you were looking for, or
-          start again from the guide.
-        </p>
-        <SiteSearchForm id="not-found-search" label="Search the course" />
+        <h1>{t.notFoundTitle}</h1>
+        <p>{t.notFoundRouter}</p>
+        <p className="not-found-help">{t.notFoundHelp}</p>
+        <SiteSearchForm id="not-found-search" label={t.notFoundSearch} />
         <ul className="button-row not-found-links">
           <li>
             <a className="button button-primary" href={PAGES.guide}>
-              Go to the guide
+              {t.goToGuide}
             </a>
           </li>
           <li>
             <a className="button button-secondary" href={PAGES.getHelp}>
-              Get Help
+              {t.getHelp}
             </a>
           </li>
           <li>
             <a className="button button-secondary" href="/">
-              Go to the home page
+              {t.goHome}
             </a>
           </li>
         </ul>
@@ -48,10 +48,10 @@ export default function Page() {
   }
   return (
     <div className="container not-found">
-      <h1>Something went wrong</h1>
-      <p>Sorry, this page could not be shown. Please try again in a moment.</p>
+      <h1>{t.errorTitle}</h1>
+      <p>{t.errorMessage}</p>
       <a className="button button-primary" href="/">
-        Go to the home page
+        {t.goHome}
       </a>
     </div>
   )

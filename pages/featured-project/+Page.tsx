@@ -3,6 +3,7 @@ import { PAGES } from '../../lib/paths.ts'
 import { featuredProjectName } from '../../lib/project-names.ts'
 import { LevelBadge } from '../../renderer/components/level-badge.tsx'
 import { ProjectLesson } from '../../renderer/components/project-lesson.tsx'
+import { LiveCheckSection } from '../../renderer/features/live-app-check/live-check-section.tsx'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
 
@@ -26,6 +27,7 @@ export default function Page() {
     previous,
     next,
     check,
+    liveCheck,
   } = useData<Data>()
   return (
     <ProjectLesson
@@ -61,6 +63,7 @@ export default function Page() {
           </a>
         </p>
       }
+      afterProse={liveCheck && <LiveCheckSection snippet={liveCheck} />}
       requirements={requirements}
       planLabel={planLabel}
       checkIds={check.questions.map((question) => question.id)}

@@ -7,6 +7,7 @@ import { LEARNING_PROJECTS_SECTION } from '../../course/special-sections.ts'
 import { lessonCheck } from '../../lib/knowledge-check.ts'
 import { PAGES } from '../../lib/paths.ts'
 import { parsePosition } from '../../lib/routes.ts'
+import { liveCheckSnippet } from '../../renderer/features/live-app-check/live-check-snippet.ts'
 import { promptBuilderData } from '../../renderer/features/prompt-builder/prompt-builder.server.ts'
 import { readingAids, withCheckInOutline } from '../../renderer/features/reading-aids/outline.ts'
 
@@ -40,6 +41,14 @@ export function data(pageContext: PageContextServer) {
     reading: withCheckInOutline(readingAids(project), project.check.length > 0),
     check: lessonCheck(project.check, pageContext.urlParsed.search),
     promptBuilder: promptBuilderData(project, pageContext.urlParsed.search),
+    liveCheck: project.liveCheck
+      ? liveCheckSnippet({
+          siteUrl: pageContext.siteUrl ?? '',
+          projectNumber: project.projectNumber,
+          title: project.title,
+          creates: project.liveCheck.creates,
+        })
+      : undefined,
     ...neighbours(content.featuredProjects, id - 1, (neighbour) => featuredProjectLink(neighbour.id), {
       first: PROJECTS_LIST,
       last: sectionLink(LEARNING_PROJECTS_SECTION),

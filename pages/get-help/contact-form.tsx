@@ -5,18 +5,51 @@ import {
   type ContactField,
   type ContactFormSubmission,
   contactCategories,
-  contactFieldLabels,
   contactLimits,
-  contactSentMessage,
   contactUrgencies,
   DEFAULT_URGENCY,
   isContactField,
   withFieldLabel,
 } from '../../lib/forms/contact.ts'
-import { emailProblem } from '../../lib/forms/email.ts'
+import { emailIssue } from '../../lib/forms/email.ts'
+import { contactMessages } from '../../lib/i18n/catalogues/contact.ts'
+import { localePath } from '../../lib/i18n/locale.ts'
+import type { contact } from '../../lib/i18n/messages/en/contact.ts'
+import type { TextKey } from '../../lib/i18n/messages.ts'
 import { PAGES } from '../../lib/paths.ts'
 import { SpamTrapFields, spamTrapValues } from '../../renderer/components/spam-trap-fields.tsx'
 import { useToast } from '../../renderer/components/toast.tsx'
+import { useMessages } from '../../renderer/frame/use-messages.ts'
+import { usePageContext } from '../../renderer/frame/use-page-context.tsx'
+
+type Messages = typeof contact
+type Key = TextKey<Messages>
+
+/** Each field's label, category's and urgency's words in the form's messages. */
+const fieldLabelKeys: Record<ContactField, Key> = {
+  name: 'labelName',
+  email: 'labelEmail',
+  category: 'labelCategory',
+  subject: 'labelSubject',
+  message: 'labelMessage',
+  urgency: 'labelUrgency',
+}
+const optionKeys: Record<(typeof contactCategories)[number]['value'] | (typeof contactUrgencies)[number]['value'], Key> = {
+  technical: 'categoryTechnical',
+  project: 'categoryProject',
+  account: 'categoryAccount',
+  feedback: 'categoryFeedback',
+  accessibility: 'categoryAccessibility',
+  other: 'categoryOther',
+  low: 'urgencyLow',
+  medium: 'urgencyMedium',
+  high: 'urgencyHigh',
+}
+
+/** The form's labels in the language of `t`. */
+function fieldLabels(t: Messages): Record<ContactField, string> {
+  return Object.fromEntries(Object.entries(fieldLabelKeys).map(([field, key]) => [field, t[key]])) as Record<ContactField, string>
+}
 
 type Values = Record<ContactField, string>
 
@@ -27,10 +60,11 @@ const fieldId = (field: ContactField) => `${FORM_ID}-${field}`
 const errorId = (field: ContactField) => `${FORM_ID}-${field}-error`
 
 function Field({ field, required, error, children }: { field: ContactField; required?: boolean; error?: string; children: ReactNode }) {
+  const t = useMessages(contactMessages)
   return (
     <div className="field">
       <label htmlFor={fieldId(field)}>
-        {contactFieldLabels[field]}
+        {t[fieldLabelKeys[field]]}
         {required ? (
           <span className="required-mark" aria-hidden="true">
             {' *'}
@@ -54,15 +88,21 @@ function Field({ field, required, error, children }: { field: ContactField; requ
  * problem show beside its field at once, where the browser's own bubbles
  * (which hydration turns off) show one at a time and tie none to its field.
  */
-function missingOrMalformed(values: Values): ContactFormSubmission['errors'] {
+function missingOrMalformed(values: Values, t: Messages): ContactFormSubmission['errors'] {
   const errors: ContactFormSubmission['errors'] = {}
   for (const field of ['name', 'email', 'category', 'subject', 'message'] as const) {
-    const label = contactFieldLabels[field]
+    const label = t[fieldLabelKeys[field]]
     const value = values[field]
-    const emailIssue = field === 'email' && value.trim() ? emailProblem(value) : null
-    if (field === 'category' && !value) errors.category = `${label} is required`
-    else if (!value.trim()) errors[field] = `${label} must not be empty`
-    else if (emailIssue) errors.email = `${label} ${emailIssue}`
+    const issue = field === 'email' && value.trim() ? emailIssue(value) : null
+    if (field === 'category' && !value) errors.category = t.fieldRequired(label)
+    else if (!value.trim()) errors[field] = t.fieldEmpty(label)
+    else if (issue)
+      errors.email =
+        issue.kind === 'too-long'
+          ? t.emailTooLong(label, issue.maxLength)
+          : issue.kind === 'too-long-before-at'
+            ? t.emailTooLongBeforeAt(label, issue.maxLength)
+            : t.emailInvalid(label)
   }
   return errors
 }
@@ -79,13 +119,13 @@ type Answer =
  * description, when it has them, replace the form's own words), 400 { field,
  * message }, 429 { message } (it names the wait), anything else a failure.
  */
-async function readAnswer(response: Response): Promise<Answer> {
+async function readAnswer(response: Response, t: Messages): Promise<Answer> {
   const answer = await readApiAnswer(response, readContactSent)
   if (answer.ok)
     return {
       kind: 'sent',
-      title: answer.body.title ?? contactSentMessage.title,
-      description: answer.body.description ?? contactSentMessage.description,
+      title: answer.body.title ?? t.sentTitle,
+      description: answer.body.description ?? t.sentDescription,
     }
   if ((answer.status !== 400 && answer.status !== 429) || !answer.error) return { kind: 'failed' }
   const { field, message } = answer.error
@@ -113,6 +153,8 @@ export interface ContactFormProps {
  */
 export function ContactForm({ submission, sent, supportEmail, formToken }: ContactFormProps) {
   const showToast = useToast()
+  const t = useMessages(contactMessages)
+  const { locale = 'en' } = usePageContext()
   const [values, setValues] = useState<Values>({ ...EMPTY_FORM, ...submission?.values })
   const [errors, setErrors] = useState<ContactFormSubmission['errors']>(submission?.errors ?? {})
   const [formError, setFormError] = useState(submission?.formError)
@@ -145,7 +187,7 @@ export function ContactForm({ submission, sent, supportEmail, formToken }: Conta
     event.preventDefault()
     if (sending) return
     const formElement = event.currentTarget
-    const found = missingOrMalformed(values)
+    const found = missingOrMalformed(values, t)
     const firstInvalid = (Object.keys(found) as ContactField[])[0]
     if (firstInvalid) {
       setFormError(undefined)
@@ -158,10 +200,11 @@ export function ContactForm({ submission, sent, supportEmail, formToken }: Conta
     try {
       const response = await fetch(apiPaths.contact, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        // The server writes its refusals in the page's language.
+        headers: { 'content-type': 'application/json', 'content-language': locale },
         body: JSON.stringify({ ...values, ...spamTrapValues(formElement) }),
       })
-      answer = await readAnswer(response)
+      answer = await readAnswer(response, t)
     } catch {
       // Offline or the server is unreachable: reported below like any failure.
     }
@@ -174,7 +217,7 @@ export function ContactForm({ submission, sent, supportEmail, formToken }: Conta
         showToast({ title: answer.title, description: answer.description })
         break
       case 'field':
-        setErrors({ [answer.field]: withFieldLabel(answer.field, answer.message) })
+        setErrors({ [answer.field]: withFieldLabel(answer.field, answer.message, fieldLabels(t)) })
         document.getElementById(fieldId(answer.field))?.focus()
         break
       case 'refused':
@@ -184,23 +227,23 @@ export function ContactForm({ submission, sent, supportEmail, formToken }: Conta
       case 'failed':
         showToast({
           variant: 'destructive',
-          title: 'Failed to send message',
-          description: `Please try again or email us directly at ${supportEmail}`,
+          title: t.failedTitle,
+          description: t.failedDescription(supportEmail),
         })
     }
   }
 
   return (
-    <form ref={form} className="card contact-form" method="post" action={`${PAGES.getHelp}#contact`} onSubmit={send}>
+    <form ref={form} className="card contact-form" method="post" action={`${localePath(PAGES.getHelp, locale)}#contact`} onSubmit={send}>
       {sent ? (
         <div className="notice notice-success" role="status">
-          <p className="notice-title">{contactSentMessage.title}</p>
-          <p>{contactSentMessage.description}</p>
+          <p className="notice-title">{t.sentTitle}</p>
+          <p>{t.sentDescription}</p>
         </div>
       ) : null}
       {formError || problems.length > 0 ? (
         <div className="notice notice-error" role="alert">
-          <p className="notice-title">Your message was not sent yet.</p>
+          <p className="notice-title">{t.notSentYet}</p>
           {formError ? <p>{formError}</p> : null}
           {problems.length > 0 ? (
             <ul className="notice-list">
@@ -215,12 +258,19 @@ export function ContactForm({ submission, sent, supportEmail, formToken }: Conta
       ) : null}
 
       <p className="contact-form-legend">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
+        {t.requiredBefore} <span aria-hidden="true">*</span>
+        <span className="visually-hidden">{t.requiredHidden}</span> {t.requiredAfter}
       </p>
       <div className="contact-form-row">
         <Field field="name" required error={errors.name}>
-          <input {...inputProps('name')} type="text" autoComplete="name" required maxLength={contactLimits.name} placeholder="Your name" />
+          <input
+            {...inputProps('name')}
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={contactLimits.name}
+            placeholder={t.placeholderName}
+          />
         </Field>
         <Field field="email" required error={errors.email}>
           <input
@@ -229,43 +279,31 @@ export function ContactForm({ submission, sent, supportEmail, formToken }: Conta
             autoComplete="email"
             required
             maxLength={contactLimits.email}
-            placeholder="you@example.com"
+            placeholder={t.placeholderEmail}
           />
         </Field>
       </div>
       <Field field="category" required error={errors.category}>
         <select {...inputProps('category')} required>
-          <option value="">Choose a category</option>
-          {contactCategories.map(({ value, label }) => (
+          <option value="">{t.chooseCategory}</option>
+          {contactCategories.map(({ value }) => (
             <option key={value} value={value}>
-              {label}
+              {t[optionKeys[value]]}
             </option>
           ))}
         </select>
       </Field>
       <Field field="subject" required error={errors.subject}>
-        <input
-          {...inputProps('subject')}
-          type="text"
-          required
-          maxLength={contactLimits.subject}
-          placeholder="Name the project or section"
-        />
+        <input {...inputProps('subject')} type="text" required maxLength={contactLimits.subject} placeholder={t.placeholderSubject} />
       </Field>
       <Field field="message" required error={errors.message}>
-        <textarea
-          {...inputProps('message')}
-          rows={6}
-          required
-          maxLength={contactLimits.message}
-          placeholder="Describe what you expected to happen and what happened instead. Include any error messages exactly as shown, or links to screenshots."
-        />
+        <textarea {...inputProps('message')} rows={6} required maxLength={contactLimits.message} placeholder={t.placeholderMessage} />
       </Field>
       <Field field="urgency" error={errors.urgency}>
         <select {...inputProps('urgency')}>
-          {contactUrgencies.map(({ value, label }) => (
+          {contactUrgencies.map(({ value }) => (
             <option key={value} value={value}>
-              {label}
+              {t[optionKeys[value]]}
             </option>
           ))}
         </select>
@@ -275,7 +313,7 @@ export function ContactForm({ submission, sent, supportEmail, formToken }: Conta
         {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the top of the page. */}
         <button type="submit" className="button button-primary" aria-disabled={sending || undefined}>
           <Send aria-hidden="true" size={18} />
-          {sending ? 'Sending Message...' : 'Send Message'}
+          {sending ? t.sending : t.send}
         </button>
       </div>
     </form>

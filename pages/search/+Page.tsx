@@ -1,7 +1,9 @@
+import { pageMessages } from '../../lib/i18n/catalogues/pages.ts'
 import { PAGES } from '../../lib/paths.ts'
 import type { SnippetPart } from '../../lib/search-result.ts'
 import { Hero } from '../../renderer/components/hero.tsx'
 import { SiteSearchForm } from '../../renderer/components/site-search-form.tsx'
+import { useMessages } from '../../renderer/frame/use-messages.ts'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
 
@@ -15,18 +17,20 @@ function Marked({ parts }: { parts: SnippetPart[] }) {
 }
 
 function NoResults({ query }: { query: string }) {
+  const t = useMessages(pageMessages)
   return (
     <div className="search-empty">
       <p>
-        Nothing in the course matches <strong>“{query}”</strong>. Check the spelling, try a shorter or more general word (“deploy” rather
-        than “deploying my app to the internet”), or browse:
+        {t.searchNothingMatches} <strong>{t.quoted(query)}</strong>. {t.searchNoResultsAdvice}
       </p>
       <ul>
         <li>
-          <a href={PAGES.guide}>the Complete Guide</a>, every section from the first steps to APIs
+          <a href={PAGES.guide}>{t.searchBrowseGuide}</a>
+          {t.searchBrowseGuideNote}
         </li>
         <li>
-          <a href={PAGES.tutorials}>the Step-by-Step Tutorials</a>, short hands-on walkthroughs
+          <a href={PAGES.tutorials}>{t.searchBrowseTutorials}</a>
+          {t.searchBrowseTutorialsNote}
         </li>
       </ul>
     </div>
@@ -36,18 +40,22 @@ function NoResults({ query }: { query: string }) {
 /** The site search page: a plain GET form and the server's results, readable without JavaScript. */
 export default function Page() {
   const { query, results } = useData<Data>()
+  const t = useMessages(pageMessages)
   return (
     <>
-      <Hero compact title="Search the Course" subtitle="Find the lesson where you read it. Typos and half-words are fine.">
-        <SiteSearchForm id="search-page-query" label="Search every section, project, tutorial and blog post" query={query} />
+      <Hero compact title={t.searchTitle} subtitle={t.searchSubtitle}>
+        <SiteSearchForm id="search-page-query" label={t.searchLabel} query={query} />
       </Hero>
       <section className="container search-results-section" aria-labelledby="search-results-heading">
         {query === '' ? (
-          <h2 id="search-results-heading">Type a word or two above to search the course.</h2>
+          <h2 id="search-results-heading">{t.searchPrompt}</h2>
         ) : (
           <>
             <h2 id="search-results-heading">
-              {results.length === 0 ? 'No results' : `${results.length} ${results.length === 1 ? 'result' : 'results'}`} for “{query}”
+              {t.searchResultCount(results.length)}
+              {t.searchResultsForBefore}
+              {query}
+              {t.searchResultsForAfter}
             </h2>
             {results.length === 0 ? (
               <NoResults query={query} />

@@ -1,4 +1,9 @@
 import type { PageContextServer } from 'vike/types'
+import { pageMessages } from '../../lib/i18n/catalogues/pages.ts'
+import { messagesIn } from '../../lib/i18n/messages.ts'
 import type { Data } from './+data.ts'
 
-export default ({ data }: PageContextServer<Data>) => (data.query ? `Search results for “${data.query}”` : 'Search the course')
+export default ({ data, locale }: PageContextServer<Data>) => {
+  const t = messagesIn(pageMessages, locale ?? 'en')
+  return data.query ? t.searchPageTitleFor(data.query) : t.searchPageTitle
+}

@@ -1,5 +1,7 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react'
+import { pageMessages } from '../../lib/i18n/catalogues/pages.ts'
 import type { PageLink } from '../../lib/page-link.ts'
+import { useMessages } from '../frame/use-messages.ts'
 
 /**
  * The previous/next links at the foot of a lesson or project page. Each end
@@ -10,13 +12,14 @@ import type { PageLink } from '../../lib/page-link.ts'
  * they see (WCAG 2.5.3, label in name).
  */
 export function PrevNext({ label, previous, next }: { label: string; previous: PageLink; next: PageLink }) {
+  const t = useMessages(pageMessages)
   return (
     <nav className="prev-next" aria-label={label}>
       <a className="prev-next-link" href={previous.href}>
         <ArrowLeft aria-hidden="true" size={18} />
         <span>
           <span className="prev-next-direction">
-            Previous
+            {t.previous}
             <span className="prev-next-separator">: </span>
           </span>
           <span className="prev-next-label">{previous.label}</span>
@@ -25,7 +28,7 @@ export function PrevNext({ label, previous, next }: { label: string; previous: P
       <a className="prev-next-link prev-next-link-next" href={next.href}>
         <span>
           <span className="prev-next-direction">
-            Next
+            {t.next}
             <span className="prev-next-separator">: </span>
           </span>
           <span className="prev-next-label">{next.label}</span>

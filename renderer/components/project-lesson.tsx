@@ -38,6 +38,8 @@ interface ProjectLessonProps {
   checks?: { lesson: string; items: ProjectCheck[] }
   /** Buttons shown under the prompt. */
   actions?: ReactNode
+  /** Shown after the lesson body (a featured project's "Check my live app"). */
+  afterProse?: ReactNode
   /** The previous/next links and their landmark's name. */
   sequence: { label: string; previous: PageLink; next: PageLink }
   /** The ids of the page's knowledge-check questions (the check itself reads `data.check`). */
@@ -66,6 +68,7 @@ export function ProjectLesson(props: ProjectLessonProps) {
     requirements,
     checks,
     actions,
+    afterProse,
     sequence,
     checkIds,
   } = props
@@ -107,6 +110,7 @@ export function ProjectLesson(props: ProjectLessonProps) {
         {checks && checks.items.length > 0 && <CheckProject lesson={checks.lesson} projectTitle={title} checks={checks.items} />}
         {actions}
         <Prose />
+        {afterProse}
         <PromptBuilder />
         <KnowledgeCheck />
         <MarkComplete checkIds={checkIds} />

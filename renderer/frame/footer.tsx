@@ -1,6 +1,9 @@
 import { Sparkles } from 'lucide-react'
+import { frameMessages } from '../../lib/i18n/catalogues/frame.ts'
+import { headerMessages } from '../../lib/i18n/catalogues/header.ts'
 import { legalPath, PAGES } from '../../lib/paths.ts'
 import { footerNavigation } from './navigation.ts'
+import { useMessages } from './use-messages.ts'
 
 /** The year the site was built (vite.config.ts): the lessons' "checked on" dates never pass it. */
 declare const __BUILD_YEAR__: number
@@ -8,6 +11,8 @@ declare const __BUILD_YEAR__: number
 const FIRST_YEAR = 2024
 
 export function Footer() {
+  const t = useMessages(frameMessages)
+  const links = useMessages(headerMessages)
   return (
     <footer className="site-footer">
       <div className="container site-footer-grid">
@@ -16,38 +21,38 @@ export function Footer() {
             <Sparkles aria-hidden="true" size={20} />
             <span>From Zero to Vibe</span>
           </a>
-          <p className="site-footer-tagline">Empowering the next generation of creators through AI-assisted development.</p>
+          <p className="site-footer-tagline">{t.footerTagline}</p>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="site-footer-heading">Learn</h2>
+        <nav aria-label={t.footerNavigation}>
+          <h2 className="site-footer-heading">{t.footerLearn}</h2>
           <ul>
             {footerNavigation.map(({ href, label }) => (
               <li key={href}>
-                <a href={href}>{label}</a>
+                <a href={href}>{{ ...links, ...t }[label]}</a>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="About">
-          <h2 className="site-footer-heading">About</h2>
+        <nav aria-label={t.footerAbout}>
+          <h2 className="site-footer-heading">{t.footerAbout}</h2>
           <ul>
             <li>
-              <a href={legalPath('privacy')}>Privacy Policy</a>
+              <a href={legalPath('privacy')}>{t.privacyPolicy}</a>
             </li>
             <li>
-              <a href={legalPath('terms')}>Terms of Service</a>
+              <a href={legalPath('terms')}>{t.termsOfService}</a>
             </li>
             <li>
-              <a href={legalPath('accessibility')}>Accessibility</a>
+              <a href={legalPath('accessibility')}>{t.accessibility}</a>
             </li>
             <li>
-              <a href={`${PAGES.getHelp}#contact`}>Contact</a>
+              <a href={`${PAGES.getHelp}#contact`}>{t.contact}</a>
             </li>
           </ul>
         </nav>
       </div>
       <div className="container site-footer-bottom">
-        <p>{`© ${FIRST_YEAR}–${__BUILD_YEAR__} From Zero to Vibe. Free to learn, forever.`}</p>
+        <p>{t.copyright(FIRST_YEAR, __BUILD_YEAR__)}</p>
       </div>
     </footer>
   )

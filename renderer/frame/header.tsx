@@ -1,11 +1,14 @@
 import { Menu, Sparkles, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { headerMessages } from '../../lib/i18n/catalogues/header.ts'
 import { ThemeControl, useThemeChoice } from '../features/theme/theme-control.tsx'
 import { isActiveLink, mainNavigation, toolNavigation } from './navigation.ts'
 import { SearchForm } from './search-form.tsx'
+import { useMessages } from './use-messages.ts'
 import { usePageContext } from './use-page-context.tsx'
 
 function NavLinks({ links, pathname, onNavigate }: { links: typeof mainNavigation; pathname: string; onNavigate?: () => void }) {
+  const t = useMessages(headerMessages)
   return (
     <ul className="nav-links">
       {links.map(({ href, label }) => {
@@ -18,7 +21,7 @@ function NavLinks({ links, pathname, onNavigate }: { links: typeof mainNavigatio
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
             >
-              {label}
+              {t[label]}
             </a>
           </li>
         )
@@ -38,6 +41,7 @@ function NavLinks({ links, pathname, onNavigate }: { links: typeof mainNavigatio
  */
 export function Header() {
   const { urlPathname } = usePageContext()
+  const t = useMessages(headerMessages)
   const [menuOpen, setMenuOpen] = useState(false)
   const [theme, chooseTheme] = useThemeChoice()
   const header = useRef<HTMLElement>(null)
@@ -71,7 +75,7 @@ export function Header() {
           <Sparkles aria-hidden="true" size={22} />
           <span>From Zero to Vibe</span>
         </a>
-        <nav aria-label="Main" className="desktop-nav">
+        <nav aria-label={t.mainNavigation} className="desktop-nav">
           <NavLinks links={mainNavigation} pathname={urlPathname} />
         </nav>
         <div className="desktop-search">
@@ -85,7 +89,7 @@ export function Header() {
           className="menu-button"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t.closeMenu : t.openMenu}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
@@ -97,8 +101,8 @@ export function Header() {
           <summary className="menu-button">
             <Menu className="menu-fallback-closed" aria-hidden="true" size={22} />
             <X className="menu-fallback-open" aria-hidden="true" size={22} />
-            <span className="visually-hidden menu-fallback-closed">Open menu</span>
-            <span className="visually-hidden menu-fallback-open">Close menu</span>
+            <span className="visually-hidden menu-fallback-closed">{t.openMenu}</span>
+            <span className="visually-hidden menu-fallback-open">{t.closeMenu}</span>
           </summary>
         </details>
       </div>
@@ -108,13 +112,13 @@ export function Header() {
           <div className="mobile-menu-groups">
             <nav aria-labelledby="mobile-menu-learn">
               <p id="mobile-menu-learn" className="mobile-menu-label">
-                Learn
+                {t.menuLearn}
               </p>
               <NavLinks links={mainNavigation} pathname={urlPathname} onNavigate={() => setMenuOpen(false)} />
             </nav>
             <nav aria-labelledby="mobile-menu-tools">
               <p id="mobile-menu-tools" className="mobile-menu-label">
-                Your tools
+                {t.menuTools}
               </p>
               <NavLinks links={toolNavigation} pathname={urlPathname} onNavigate={() => setMenuOpen(false)} />
             </nav>

@@ -1,6 +1,8 @@
 import { Search } from 'lucide-react'
 import { type ComponentType, type FormEvent, type RefObject, useRef, useState } from 'react'
+import { headerMessages } from '../../lib/i18n/catalogues/header.ts'
 import { SEARCH_PATH } from '../../lib/paths.ts'
+import { useMessages } from './use-messages.ts'
 
 type InstantResultsProps = { input: RefObject<HTMLInputElement | null>; listId: string }
 
@@ -12,6 +14,7 @@ type InstantResultsProps = { input: RefObject<HTMLInputElement | null>; listId: 
  * first load.
  */
 export function SearchForm({ id }: { id: string }) {
+  const t = useMessages(headerMessages)
   const input = useRef<HTMLInputElement>(null)
   const [InstantResults, setInstantResults] = useState<ComponentType<InstantResultsProps>>()
   const loading = useRef(false)
@@ -36,7 +39,7 @@ export function SearchForm({ id }: { id: string }) {
     <search className="search-form">
       <form action={SEARCH_PATH} method="get" onSubmit={ignoreEmpty}>
         <label htmlFor={id} className="visually-hidden">
-          Search the course
+          {t.searchLabel}
         </label>
         <Search className="search-form-icon" aria-hidden="true" size={16} />
         <input
@@ -44,7 +47,7 @@ export function SearchForm({ id }: { id: string }) {
           id={id}
           name="q"
           type="search"
-          placeholder="Search tutorials..."
+          placeholder={t.searchPlaceholder}
           autoComplete="off"
           maxLength={100}
           onFocus={loadInstantResults}

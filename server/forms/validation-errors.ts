@@ -5,6 +5,7 @@
  * this only finds the field they are about.
  */
 import type { FastifyError } from 'fastify'
+import type { ZodType } from 'zod'
 
 interface FieldError {
   /** The body field at fault, or null when the body as a whole is wrong. */
@@ -22,4 +23,23 @@ export function firstFieldError(error: { validation?: ValidationEntry[] | undefi
   const path = first.instancePath.split('/').filter(Boolean)
   const field = Array.isArray(keys) && typeof keys[0] === 'string' ? keys[0] : (path[0] ?? null)
   return { field, message: first.message ?? `${field ?? 'the body'} is invalid` }
+}
+
+/**
+ * Checks `body` with `schema` (the route's schema with its sentences in
+ * another language) and throws its first problem the way Fastify reports a
+ * failed validation, so every error handler finds the field and words the
+ * answer as it does in English.
+ */
+export function validateWith(schema: ZodType, body: unknown): void {
+  const result = schema.safeParse(body)
+  if (result.success) return
+  const validation = result.error.issues.map((issue) => ({
+    keyword: issue.code,
+    instancePath: issue.path.map((part) => `/${String(part)}`).join(''),
+    schemaPath: '',
+    params: issue.code === 'unrecognized_keys' ? { keys: issue.keys } : {},
+    message: issue.message,
+  }))
+  throw Object.assign(new Error(validation[0]?.message), { statusCode: 400, validation, validationContext: 'body' })
 }

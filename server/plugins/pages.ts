@@ -161,7 +161,7 @@ export default fp(
     const renderLimit = createLimiter(app, {
       name: 'page-renders',
       max: rateLimitMax,
-      tooMany: (wait) => `Too many requests from your connection. Please try again ${wait}.`,
+      tooMany: 'tooManyPages',
     })
 
     const contentPages = new PageCache(CONTENT_PAGE_BOUNDS)

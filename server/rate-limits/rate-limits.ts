@@ -7,6 +7,10 @@
  * API, the page again for a form posted without JavaScript).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { serverMessages } from '../../lib/i18n/catalogues/server.ts'
+import type { server } from '../../lib/i18n/messages/en/server.ts'
+import { messagesIn } from '../../lib/i18n/messages.ts'
+import { requestLocale } from '../forms/request-locale.ts'
 
 export class TooManyRequestsError extends Error {
   override name = 'TooManyRequestsError'
@@ -21,14 +25,8 @@ export class TooManyRequestsError extends Error {
   }
 }
 
-/** 'in 1 minute', 'in 2 minutes', 'in 45 seconds', 'in 1 second': how long to wait, in words. */
-function waitPhrase(seconds: number): string {
-  if (seconds >= 60) {
-    const minutes = Math.ceil(seconds / 60)
-    return `in ${minutes} minute${minutes === 1 ? '' : 's'}`
-  }
-  return `in ${seconds} second${seconds === 1 ? '' : 's'}`
-}
+/** The server's messages that say a client is over a limit, given how long to wait. */
+type TooManyMessage = Extract<keyof typeof server, `tooMany${string}`>
 
 interface LimiterOptions {
   /**
@@ -41,8 +39,12 @@ interface LimiterOptions {
   max: number
   /** The window, in milliseconds (one minute unless said). */
   timeWindowMs?: number
-  /** The sentence a person reads when over the limit, given how long to wait ('in 40 seconds'). */
-  tooMany: (wait: string) => string
+  /**
+   * The sentence a person reads when over the limit, given how long to wait
+   * ('in 40 seconds'): a message of lib/i18n/messages/en/server.ts, written
+   * in the request's language (server/forms/request-locale.ts).
+   */
+  tooMany: TooManyMessage
 }
 
 /** A hook that counts each request it runs for against one shared per-client allowance. */
@@ -53,6 +55,7 @@ export function createLimiter(app: FastifyInstance, { name, max, timeWindowMs = 
     if (limit.isAllowed || !limit.isExceeded) return
     const seconds = Math.max(1, limit.ttlInSeconds)
     reply.header('retry-after', seconds)
-    throw new TooManyRequestsError(tooMany(waitPhrase(seconds)), seconds)
+    const t = messagesIn(serverMessages, requestLocale(request))
+    throw new TooManyRequestsError(t[tooMany](t.waitIn(seconds)), seconds)
   }
 }

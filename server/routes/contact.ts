@@ -21,26 +21,51 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { apiPaths, type ContactSent } from '../../lib/api.ts'
-import { type ContactFormSubmission, contactSentMessage, isContactField, storedUrgency, withFieldLabel } from '../../lib/forms/contact.ts'
-import { type ContactBody, contactBodySchema } from '../../lib/forms/contact-schema.ts'
+import { type ContactField, type ContactFormSubmission, isContactField, storedUrgency, withFieldLabel } from '../../lib/forms/contact.ts'
+import { type ContactBody, contactBodySchema, contactBodySchemaIn } from '../../lib/forms/contact-schema.ts'
+import { contactMessages } from '../../lib/i18n/catalogues/contact.ts'
+import { serverMessages } from '../../lib/i18n/catalogues/server.ts'
+import { defaultLocale, type Locale, localePath, locales } from '../../lib/i18n/locale.ts'
+import { messagesIn } from '../../lib/i18n/messages.ts'
 import { PAGES } from '../../lib/paths.ts'
 import { WriteUnavailableError } from '../db/write-path.ts'
 import { acceptOnlyFormBodies } from '../forms/body-parsers.ts'
+import { requestLocale } from '../forms/request-locale.ts'
 import { checkSpamTraps, type SpamTrapSettings } from '../forms/spam-traps.ts'
-import { firstFieldError } from '../forms/validation-errors.ts'
+import { firstFieldError, validateWith } from '../forms/validation-errors.ts'
 import { createLimiter, TooManyRequestsError } from '../rate-limits/rate-limits.ts'
 import { requireJson } from './json-body.ts'
 
 /** Small enough to stop abuse, large enough for a 5,000-character message in any script (4 bytes a character, worst case). */
 const CONTACT_BODY_LIMIT = 32 * 1024
 
-/** Where the form posts without JavaScript, and where the visitor lands after it. */
-const CONTACT_FORM_PATH = PAGES.getHelp
-const CONTACT_FORM_SENT_URL = `${CONTACT_FORM_PATH}?sent=1#contact`
+/** Where the form posts without JavaScript (the help page in its language: /get-help, /es/get-help), and where the visitor lands after it. */
+const contactFormPath = (locale: Locale) => localePath(PAGES.getHelp, locale)
+const contactFormSentUrl = (locale: Locale) => `${contactFormPath(locale)}?sent=1#contact`
 
-/** What the sender reads when the database cannot take the message (disk full, read-only...): the form keeps what they typed. */
-const CONTACT_UNAVAILABLE =
-  'Failed to send message: we cannot save messages just now. Please try again in a few minutes; what you typed is still here.'
+/** The schema in each language but English (which Fastify checks with): a refusal is worded again in the sender's language. */
+const translatedSchemas = new Map(
+  locales.filter((locale) => locale !== defaultLocale).map((locale) => [locale, contactBodySchemaIn(locale)]),
+)
+
+/** Checks the body in the sender's language first, so that what they read of a refusal is in it. */
+async function validateInRequestLanguage(request: FastifyRequest) {
+  const schema = translatedSchemas.get(requestLocale(request))
+  if (schema) validateWith(schema, request.body)
+}
+
+/** The form's labels in `locale`, which a refusal names its field by. */
+function fieldLabels(locale: Locale): Record<ContactField, string> {
+  const t = messagesIn(contactMessages, locale)
+  return {
+    name: t.labelName,
+    email: t.labelEmail,
+    category: t.labelCategory,
+    subject: t.labelSubject,
+    message: t.labelMessage,
+    urgency: t.labelUrgency,
+  }
+}
 
 const sentResponse = z.object({ outcome: z.literal('sent'), title: z.string(), description: z.string() })
 
@@ -66,12 +91,13 @@ function submittedValues(body: unknown): ContactFormSubmission['values'] {
  * field; anything else (too many messages, an unknown field, an unreadable
  * body) above the form.
  */
-function refusal(error: FastifyError): Omit<ContactFormSubmission, 'values'> {
+function refusal(error: FastifyError, locale: Locale): Omit<ContactFormSubmission, 'values'> {
   const invalid = firstFieldError(error)
-  if (invalid && isContactField(invalid.field)) return { errors: { [invalid.field]: withFieldLabel(invalid.field, invalid.message) } }
+  if (invalid && isContactField(invalid.field))
+    return { errors: { [invalid.field]: withFieldLabel(invalid.field, invalid.message, fieldLabels(locale)) } }
   if (error instanceof TooManyRequestsError || error instanceof WriteUnavailableError) return { errors: {}, formError: error.message }
   const reason = invalid?.message ?? error.message
-  return { errors: {}, formError: `The form could not be read (${reason}). Please reload the page and try again.` }
+  return { errors: {}, formError: messagesIn(serverMessages, locale).formUnreadable(reason) }
 }
 
 export default async function contactRoutes(app: FastifyInstance, { rateLimitMax, spamTraps }: ContactRouteOptions) {
@@ -82,8 +108,9 @@ export default async function contactRoutes(app: FastifyInstance, { rateLimitMax
   const rateLimit = createLimiter(app, {
     name: 'contact',
     max: rateLimitMax,
-    tooMany: (wait) => `You have sent too many messages in a short time. Please try again ${wait}; what you typed is still here.`,
+    tooMany: 'tooManyContact',
   })
+  const beforeValidation = [rateLimit, validateInRequestLanguage]
 
   /** Stores the message (as suspect when a spam trap doubts it) unless the honeypot caught it; either way the sender is told it was sent. */
   async function accept(request: FastifyRequest, { website, formToken, startedAt, ...message }: ContactBody) {
@@ -95,7 +122,7 @@ export default async function contactRoutes(app: FastifyInstance, { rateLimitMax
           { ...message, urgency: storedUrgency(message.category, message.urgency) },
           verdict.suspectReason,
         ),
-      CONTACT_UNAVAILABLE,
+      messagesIn(serverMessages, requestLocale(request)).contactUnavailable,
     )
     request.log.info({ contactMessageId: id, suspect: verdict.suspectReason !== null }, 'contact message stored')
   }
@@ -106,11 +133,12 @@ export default async function contactRoutes(app: FastifyInstance, { rateLimitMax
       bodyLimit: CONTACT_BODY_LIMIT,
       schema: { body: contactBodySchema, response: { 201: sentResponse } },
       onRequest: requireJson,
-      preValidation: rateLimit,
+      preValidation: beforeValidation,
     },
     async (request, reply) => {
       await accept(request, request.body)
-      return reply.status(201).send({ outcome: 'sent', ...contactSentMessage } satisfies ContactSent)
+      const t = messagesIn(contactMessages, requestLocale(request))
+      return reply.status(201).send({ outcome: 'sent', title: t.sentTitle, description: t.sentDescription } satisfies ContactSent)
     },
   )
 
@@ -128,22 +156,24 @@ export default async function contactRoutes(app: FastifyInstance, { rateLimitMax
       const ourFault = statusCode >= 500 && !unavailable
       if (ourFault) request.log.error({ err: error }, 'contact form failed')
       if (unavailable) reply.header('retry-after', error.retryAfterSeconds)
+      const locale = requestLocale(request)
       const contactForm: ContactFormSubmission = {
         values: submittedValues(request.body),
-        ...(ourFault ? { errors: {}, formError: 'Something went wrong on our side. Please try again.' } : refusal(error)),
+        ...(ourFault ? { errors: {}, formError: messagesIn(serverMessages, locale).contactOurFault } : refusal(error, locale)),
       }
       return reply.sendPage({ statusCode: firstFieldError(error) ? 400 : statusCode, pageContext: { contactForm } })
     })
 
-    form
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        CONTACT_FORM_PATH,
-        { bodyLimit: CONTACT_BODY_LIMIT, schema: { body: contactBodySchema }, preValidation: rateLimit },
-        async (request, reply) => {
-          await accept(request, request.body)
-          return reply.redirect(CONTACT_FORM_SENT_URL, 303)
-        },
-      )
+    for (const locale of locales)
+      form
+        .withTypeProvider<ZodTypeProvider>()
+        .post(
+          contactFormPath(locale),
+          { bodyLimit: CONTACT_BODY_LIMIT, schema: { body: contactBodySchema }, preValidation: beforeValidation },
+          async (request, reply) => {
+            await accept(request, request.body)
+            return reply.redirect(contactFormSentUrl(locale), 303)
+          },
+        )
   })
 }

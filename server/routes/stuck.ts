@@ -50,7 +50,7 @@ export default async function stuckRoutes(app: FastifyInstance, { rateLimitMax }
   const rateLimit = createLimiter(app, {
     name: 'stuck',
     max: rateLimitMax,
-    tooMany: (wait) => `Too many requests from your connection. Please try again ${wait}; what you pasted is still in the box.`,
+    tooMany: 'tooManyStuck',
   })
 
   app.get(PAGES.stuck, async (request, reply) => {

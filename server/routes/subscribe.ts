@@ -61,7 +61,7 @@ export default async function subscribeRoutes(app: FastifyInstance, { rateLimitM
   const rateLimit = createLimiter(app, {
     name: 'subscribe',
     max: rateLimitMax,
-    tooMany: (wait) => `Too many sign-up attempts from your connection. Please try again ${wait}.`,
+    tooMany: 'tooManySubscribe',
   })
 
   /** Stores the address (as suspect when a spam trap doubts it) unless the honeypot caught the post (the address itself is never logged). */

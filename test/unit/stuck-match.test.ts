@@ -4,7 +4,14 @@
 // it; a number in a phrase stands for any number; Unstuck's own words are not
 // the site search's synonyms; the parts that change with every app go.
 import t from 'tap'
-import { type MatchableProblem, ProblemMatcher, type Scored, withoutVolatileParts } from '../../course/search/stuck-match.ts'
+import {
+  type MatchableProblem,
+  ProblemMatcher,
+  type Scored,
+  THRESHOLDS,
+  verdictOf,
+  withoutVolatileParts,
+} from '../../course/search/stuck-match.ts'
 
 const problem = (slug: string, title: string, matches: string[], symptom = ''): MatchableProblem => ({ slug, title, symptom, matches })
 
@@ -26,6 +33,7 @@ const CATALOGUE: MatchableProblem[] = [
   ),
   problem('not-defined', 'Something is not defined', ['ReferenceError: is not defined', 'Can’t find variable']),
   problem('agent-loops', 'The Agent goes in circles', ['the Agent keeps trying the same fix', 'the Agent is stuck in a loop']),
+  problem('unauthorized-key', 'The service refuses the key', ['401 Unauthorized', 'invalid api key']),
   // As in the real catalogue, the words of prose are shared by many problems; a code belongs to one.
   ...['the page shows old data', 'the page is not found after publishing', 'the preview shows nothing new', 'a page says not allowed'].map(
     (phrase, index) => problem(`other-${'abcd'[index]}`, `Another problem, ${'abcd'[index]}`, [phrase, 'nothing shows on the page']),
@@ -68,6 +76,29 @@ t.test('an error code outweighs the prose around it', async (t) => {
   const prose = scoresOf(paste, 'preview-not-found')
   t.ok(best && prose && best.phrase > 1.5 * prose.phrase, 'by far')
   t.equal(first("code: 'EADDRINUSE'"), 'port-in-use', 'a code in quotes counts too')
+})
+
+t.test('an HTTP status weighs less than a code: many causes answer 401, so it alone names none', async (t) => {
+  const paste = 'Signing in works on my computer, but on the live site it fails with 401 Unauthorized'
+  t.equal(first(paste), 'unauthorized-key', 'the cause that says 401 is offered first')
+  t.equal(matcher.verdict(paste).mostLikely, undefined, 'but not named')
+  const status = scoresOf('status 401', 'unauthorized-key')
+  const code = scoresOf('EADDRINUSE', 'port-in-use')
+  t.ok(status && code && status.phrase < code.phrase, 'a status alone scores below a code alone')
+})
+
+t.test('only a phrase found whole makes Unstuck sure', async (t) => {
+  const scored = (coverage: number): Scored => ({
+    slug: 'x',
+    phrase: 2 * THRESHOLDS.sure,
+    words: 100,
+    score: 3,
+    found: [0, 1, 2],
+    coverage,
+  })
+  t.equal(verdictOf([scored(1)]).mostLikely?.slug, 'x', 'found whole: named')
+  t.equal(verdictOf([scored(0.8)]).mostLikely, undefined, 'four fifths of it, however heavy: offered, not named')
+  t.equal(verdictOf([scored(0.8)]).ranked[0]?.slug, 'x')
 })
 
 t.test('a number in a phrase stands for any number, and alone says nothing', async (t) => {

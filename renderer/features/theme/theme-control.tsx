@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useState } from 'react'
+import { headerMessages } from '../../../lib/i18n/catalogues/header.ts'
+import type { header } from '../../../lib/i18n/messages/en/header.ts'
+import type { TextKey } from '../../../lib/i18n/messages.ts'
 import { THEME_STORAGE_KEY, type Theme, themes } from '../../../lib/theme.ts'
+import { useMessages } from '../../frame/use-messages.ts'
 
-const themeLabels: Record<Theme, string> = { system: 'System', light: 'Light', dark: 'Dark' }
+const themeLabels = { system: 'themeSystem', light: 'themeLight', dark: 'themeDark' } as const satisfies Record<
+  Theme,
+  TextKey<typeof header>
+>
 
 function storedTheme(): Theme {
   try {
@@ -48,13 +55,14 @@ export function useThemeChoice(): [Theme | undefined, (theme: Theme) => void] {
  * (header.island.tsx), before the control shows.
  */
 export function ThemeControl({ theme, onChoose }: { theme: Theme | undefined; onChoose: (theme: Theme) => void }) {
+  const t = useMessages(headerMessages)
   return (
     <label className="theme-control needs-js">
-      <span className="theme-control-label">Theme</span>
+      <span className="theme-control-label">{t.themeLabel}</span>
       <select value={theme ?? 'system'} onChange={(event) => onChoose(event.target.value as Theme)}>
         {themes.map((option) => (
           <option key={option} value={option}>
-            {themeLabels[option]}
+            {t[themeLabels[option]]}
           </option>
         ))}
       </select>

@@ -16,7 +16,10 @@ let realSetTimeout: typeof window.setTimeout = window.setTimeout.bind(window)
 const pendingTimers = new Set<number>()
 const activeIntervals = new Set<number>()
 let pendingFrames = 0
+/** The app's fetch() calls still waiting for their answer (a live app's server; in the sandbox they fail at once). */
+let pendingRequests = 0
 let lastChange = 0
+let watching = false
 let changes = 0
 
 /** The harness's own wait, not counted as the app's. */
@@ -28,6 +31,9 @@ export const pause = (ms: number) => new Promise<void>((resolve) => realSetTimeo
  * while loading has no bearing on an action's answer).
  */
 export function watchTheApp() {
+  // Once per page: a live app's check runs several times on one page (renderer/features/live-app-check/).
+  if (watching) return
+  watching = true
   const setTimeoutOf = window.setTimeout.bind(window)
   const clearTimeoutOf = window.clearTimeout.bind(window)
   const setIntervalOf = window.setInterval.bind(window)
@@ -69,6 +75,29 @@ export function watchTheApp() {
       callback(time)
     })
   }
+  const fetchOf = window.fetch.bind(window)
+  window.fetch = (async (...args: Parameters<typeof fetch>) => {
+    pendingRequests++
+    let response: Response
+    try {
+      response = await fetchOf(...args)
+    } catch (error) {
+      pendingRequests--
+      throw error
+    }
+    // The app reads the answer next and shows it: the request counts until it has (or for a moment, if it never reads it).
+    let counted = true
+    const answered = () => {
+      if (counted) pendingRequests--
+      counted = false
+    }
+    for (const method of ['json', 'text', 'blob', 'arrayBuffer', 'formData'] as const) {
+      const read = response[method].bind(response) as () => Promise<unknown>
+      Object.defineProperty(response, method, { value: () => read().finally(() => realSetTimeout(answered, 0)), configurable: true })
+    }
+    realSetTimeout(answered, UNREAD_ANSWER_MS)
+    return response
+  }) as typeof window.fetch
   // A cancelled frame stays counted: the wait is then the full second, never too short.
   new MutationObserver(() => {
     lastChange = performance.now()
@@ -81,9 +110,26 @@ export const changeCount = () => changes
 
 /** True when the app has nothing left to do that could change the page, and the page has held still for `ms`. */
 export function isQuiet(ms: number): boolean {
-  if (pendingTimers.size > 0 || activeIntervals.size > 0 || pendingFrames > 0) return false
+  if (pendingTimers.size > 0 || activeIntervals.size > 0 || pendingFrames > 0 || pendingRequests > 0) return false
   if (performance.now() - lastChange < ms) return false
   return !document
     .getAnimations()
     .some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
+}
+
+/** How long an answer the app never reads keeps a request counted. */
+const UNREAD_ANSWER_MS = 500
+
+/** The longest a check waits for the app's requests to its server to be answered. */
+const LONGEST_REQUEST_MS = 10_000
+
+/**
+ * Waits until the app's requests have their answers (up to 10 s), and a
+ * moment more for the app to show them: a live app's thank-you comes from
+ * its server, not at once.
+ */
+export async function requestsAnswered(): Promise<void> {
+  if (pendingRequests === 0) return
+  for (let waited = 0; pendingRequests > 0 && waited < LONGEST_REQUEST_MS; waited += 20) await pause(20)
+  await pause(30)
 }

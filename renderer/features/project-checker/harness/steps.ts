@@ -26,7 +26,7 @@ import {
 } from './find.ts'
 import { looksChanged, settledLooks } from './looks.ts'
 import { matchesAny, quote, StepFailure, toRegExps } from './patterns.ts'
-import { changeCount, isQuiet, pause, watchTheApp } from './quiet.ts'
+import { changeCount, isQuiet, pause, requestsAnswered, watchTheApp } from './quiet.ts'
 
 /** The lines of `after` that were not on the page in `before`. */
 function newLines(before: string, after: string): string {
@@ -73,7 +73,10 @@ export async function runSteps(steps: CheckStep[], start: number): Promise<Check
   const user = userEvent.setup({ document, delay: null })
   watchTheApp()
   let before = { text: visibleText(), items: listItemCount(), changes: changeCount() }
-  const settle = () => pause(30)
+  const settle = async () => {
+    await pause(30)
+    await requestsAnswered()
+  }
   let looksBefore: Map<string, string> | undefined
   // Once the app is loaded: writing the app's page gives it a navigator of its own.
   installClipboard()

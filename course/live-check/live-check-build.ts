@@ -1,0 +1,34 @@
+/**
+ * Compiles the check script (renderer/features/live-app-check/script/live-check.ts)
+ * into one classic script with every featured project's live check baked in
+ * (content/featured-projects/*.md, `liveCheck`), so the learner's app loads
+ * one file and asks this site for nothing else. Node only, at build time
+ * (vite-plugin.ts) and in development (the server makes it on the spot).
+ */
+import { join } from 'node:path'
+import type { LiveCheckProject } from '../checks/live-check-steps.ts'
+import { readCourseFiles } from '../load.ts'
+
+function liveCheckProjects(contentRoot: string): LiveCheckProject[] {
+  return readCourseFiles('featured-projects', contentRoot).flatMap(({ meta }) =>
+    meta.liveCheck ? [{ projectNumber: meta.projectNumber, title: meta.title, check: meta.liveCheck }] : [],
+  )
+}
+
+export async function compileLiveCheck(contentRoot: string): Promise<string> {
+  // Loaded only here: the production server reads the built script and never needs esbuild.
+  const { build } = await import('esbuild')
+  const result = await build({
+    entryPoints: [join(import.meta.dirname, '..', '..', 'renderer', 'features', 'live-app-check', 'script', 'live-check.ts')],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+    charset: 'utf8',
+    legalComments: 'none',
+    define: { __LIVE_CHECK_PROJECTS__: JSON.stringify(liveCheckProjects(contentRoot)), 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  })
+  return result.outputFiles[0]?.text ?? ''
+}

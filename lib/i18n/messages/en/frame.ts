@@ -1,0 +1,26 @@
+/** The footer and the error pages (server-rendered only). The source of the keys (../es/frame.ts translates them). */
+export const frame = {
+  navCompleteGuide: 'Complete Guide',
+  navSuccessStories: 'Success Stories',
+  navGlossary: 'Glossary',
+  footerTagline: 'Empowering the next generation of creators through AI-assisted development.',
+  footerNavigation: 'Footer',
+  footerLearn: 'Learn',
+  footerAbout: 'About',
+  privacyPolicy: 'Privacy Policy',
+  termsOfService: 'Terms of Service',
+  accessibility: 'Accessibility',
+  contact: 'Contact',
+  copyright: (firstYear: number, buildYear: number) => `© ${firstYear}–${buildYear} From Zero to Vibe. Free to learn, forever.`,
+  searchButton: 'Search',
+  notFoundTitle: '404 Page Not Found',
+  notFoundRouter: 'Did you forget to add the page to the router?',
+  notFoundHelp:
+    'No page of the course has this address: it may be mistyped, or the page may have moved. Search for what you were looking for, or start again from the guide.',
+  notFoundSearch: 'Search the course',
+  goToGuide: 'Go to the guide',
+  getHelp: 'Get Help',
+  goHome: 'Go to the home page',
+  errorTitle: 'Something went wrong',
+  errorMessage: 'Sorry, this page could not be shown. Please try again in a moment.',
+}

@@ -1,0 +1,181 @@
+/**
+ * The panel the check script draws in the learner's app: "Check my app:
+ * Featured Project n", a host password box for the projects that have one,
+ * "Run the check", the app as the check drives it, and the report in the
+ * learning projects' words (Passed, Not yet, Not sure; Expected … Found: …;
+ * a CLEAR fix prompt for each Not yet).
+ *
+ * It lives in a shadow root with its own constructed style sheet: the app's
+ * CSS cannot reach inside, and its styles cannot leak out (nor does an app's
+ * Content-Security-Policy for <style> elements block them). Plain DOM, no
+ * framework: the script is added to apps the course does not control.
+ */
+import type { LiveCheckProject } from '../../../../course/checks/live-check-steps.ts'
+import { LiveCheckRun, type LiveResult, needsPassword, type Verdict } from './run-live-check.ts'
+
+const VERDICT_WORDS: Record<Verdict, string> = { passed: 'Passed', 'not-yet': 'Not yet', unsure: 'Not sure' }
+
+const STYLES = `
+:host { all: initial; position: fixed; right: 12px; bottom: 12px; z-index: 2147483647; display: block;
+  font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1a1a2e; }
+* { box-sizing: border-box; }
+.panel { width: min(440px, calc(100vw - 24px)); max-height: calc(100vh - 24px); overflow: auto; background: #ffffff;
+  border: 2px solid #4338ca; border-radius: 12px; padding: 16px; box-shadow: 0 8px 24px rgb(0 0 0 / 25%); }
+h2 { font-size: 1.125rem; margin: 0 0 8px; line-height: 1.3; }
+p { margin: 0 0 8px; }
+label { display: block; font-weight: 600; margin: 8px 0 4px; }
+input { font: inherit; width: 100%; padding: 8px; border: 1px solid #4b5563; border-radius: 6px; color: inherit; background: #ffffff; }
+.row { display: flex; flex-wrap: wrap; gap: 8px; margin: 12px 0 8px; }
+button { font: inherit; min-height: 44px; padding: 8px 14px; border-radius: 8px; border: 2px solid #4338ca; cursor: pointer; background: #ffffff; color: #312e81; }
+button.primary { background: #4338ca; color: #ffffff; }
+button:disabled { opacity: 0.6; cursor: default; }
+:focus-visible { outline: 3px solid #b45309; outline-offset: 2px; }
+.small { font-size: 0.875rem; color: #374151; }
+.frame-box { height: 220px; overflow: auto; border: 1px solid #9ca3af; border-radius: 6px; margin: 8px 0; }
+.frame-box[hidden] { display: none; }
+iframe { width: 1024px; height: 700px; border: 0; background: #ffffff; display: block; }
+ol { padding-left: 1.25rem; margin: 8px 0; }
+li { margin: 0 0 10px; }
+.verdict { font-weight: 700; }
+.verdict-passed { color: #166534; }
+.verdict-not-yet { color: #b91c1c; }
+.verdict-unsure { color: #92400e; }
+pre { white-space: pre-wrap; font: 0.8125rem/1.4 ui-monospace, monospace; background: #f3f4f6; padding: 8px; border-radius: 6px; margin: 4px 0; }
+summary { cursor: pointer; min-height: 24px; }
+.notice { border-left: 4px solid #b45309; padding-left: 8px; }
+@media (prefers-color-scheme: dark) {
+  :host { color: #f3f4f6; }
+  .panel { background: #111827; border-color: #a5b4fc; }
+  input { background: #1f2937; border-color: #9ca3af; }
+  button { background: #111827; color: #c7d2fe; border-color: #a5b4fc; }
+  button.primary { background: #a5b4fc; color: #111827; }
+  .small { color: #d1d5db; }
+  .verdict-passed { color: #86efac; }
+  .verdict-not-yet { color: #fca5a5; }
+  .verdict-unsure { color: #fcd34d; }
+  pre { background: #1f2937; }
+  :focus-visible { outline-color: #fbbf24; }
+}
+`
+
+function element<Tag extends keyof HTMLElementTagNameMap>(
+  tag: Tag,
+  properties: Partial<HTMLElementTagNameMap[Tag]> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[Tag] {
+  const made = Object.assign(document.createElement(tag), properties)
+  made.append(...children)
+  return made
+}
+
+/** A CLEAR prompt that asks the Agent to fix exactly one requirement that is not met yet. */
+function fixPrompt(projectTitle: string, result: LiveResult): string {
+  return [
+    `Context: My "${projectTitle}" app, a web app with a server and a database that I build with you on Replit.`,
+    'Length: Change only what this fix needs and keep everything else working.',
+    `Examples: When the course's check tested "${result.text}", it expected ${result.expected}. What it found: ${result.found}.${
+      result.appError ? ` My app also reported ${result.appError}.` : ''
+    }`,
+    `Actions: Fix this requirement: "${result.text}". Then explain what you changed.`,
+    'Role: Act as a patient full-stack developer who explains the fix in one or two sentences.',
+  ].join('\n')
+}
+
+function resultItem(projectTitle: string, result: LiveResult): HTMLLIElement {
+  const item = element(
+    'li',
+    {},
+    element('span', { className: `verdict verdict-${result.verdict}` }, VERDICT_WORDS[result.verdict]),
+    `: ${result.text}`,
+  )
+  if (result.verdict === 'passed') return item
+  if (result.appError) item.append(element('p', { className: 'small' }, `Your app's own error first: ${result.appError}.`))
+  item.append(element('p', { className: 'small' }, `Expected ${result.expected}. Found: ${result.found}.`))
+  if (result.verdict === 'not-yet') {
+    const prompt = fixPrompt(projectTitle, result)
+    const copy = element('button', { type: 'button' }, 'Copy the fix prompt')
+    copy.addEventListener('click', () => {
+      navigator.clipboard?.writeText(prompt).then(
+        () => {
+          copy.textContent = 'Copied'
+        },
+        () => undefined,
+      )
+    })
+    item.append(element('details', {}, element('summary', {}, 'A prompt to fix it'), element('pre', {}, prompt), copy))
+  }
+  return item
+}
+
+/** Draws the panel for `project` at the end of the app's page, and runs the check when asked. */
+export function drawPanel(project: LiveCheckProject, script: { src: string; integrity: string }): HTMLElement {
+  const host = element('div', { id: 'from-zero-to-vibe-check' })
+  const root = host.attachShadow({ mode: 'open' })
+  const sheet = new CSSStyleSheet()
+  sheet.replaceSync(STYLES)
+  root.adoptedStyleSheets = [sheet]
+  const name = `Check my app: Featured Project ${project.projectNumber}`
+  const heading = element('h2', { id: 'check-title' }, name)
+  const usesPassword = project.check.requirements.some((requirement) => needsPassword(requirement.steps))
+  const password = element('input', { type: 'password', id: 'check-password', autocomplete: 'off' })
+  const run = element('button', { type: 'button', className: 'primary' }, 'Run the check')
+  const close = element('button', { type: 'button' }, 'Close')
+  const status = element('p', { role: 'status' })
+  const frame = element('iframe', { title: 'Your app, as the check uses it' })
+  const frameBox = element('div', { className: 'frame-box', hidden: true }, frame)
+  const results = element('ol', { ariaLabel: 'Requirements' })
+  const left = element('p', { className: 'notice', hidden: true })
+  const panel = element(
+    'section',
+    { className: 'panel' },
+    heading,
+    element(
+      'p',
+      { className: 'small' },
+      `${project.title}. ${project.check.creates} Remove this check's line before you publish for real.`,
+    ),
+  )
+  panel.setAttribute('aria-labelledby', 'check-title')
+  if (usesPassword)
+    panel.append(
+      element('label', { htmlFor: 'check-password' }, 'Your host password'),
+      element(
+        'p',
+        { className: 'small', id: 'check-password-hint' },
+        'Used by this check only, in this page. It is not kept or sent anywhere but your app.',
+      ),
+      password,
+    )
+  password.setAttribute('aria-describedby', 'check-password-hint')
+  panel.append(element('div', { className: 'row' }, run, close), status, frameBox, results, left)
+  root.append(panel)
+
+  close.addEventListener('click', () => host.remove())
+  run.addEventListener('click', async () => {
+    run.disabled = true
+    window.__fztvLiveCheckRunning = true
+    results.replaceChildren()
+    left.hidden = true
+    frameBox.hidden = false
+    frame.style.width = ''
+    const check = new LiveCheckRun(project.check, frame, script, password.value)
+    status.textContent = `Checking ${project.check.requirements.length} requirements…`
+    const all = await check.run((result) => results.append(resultItem(project.title, result)))
+    const passed = all.filter((result) => result.verdict === 'passed').length
+    const notYet = all.length - passed
+    status.textContent =
+      notYet === 0 ? `All ${all.length} requirements passed.` : `${passed} of ${all.length} requirements passed. ${notYet} not yet.`
+    const cleanup = project.check.requirements.findIndex((requirement) =>
+      requirement.steps.some((step) => 'click' in step && step.near?.includes('TESTWORD')),
+    )
+    if (cleanup !== -1 && all[cleanup]?.verdict !== 'passed') {
+      left.hidden = false
+      left.textContent = `The check may have left a test entry in your app: look for “${check.testWord}” and delete it.`
+    }
+    frameBox.hidden = true
+    window.__fztvLiveCheckRunning = false
+    run.disabled = false
+  })
+  document.body.append(host)
+  return host
+}

@@ -1,0 +1,333 @@
+/**
+ * Runs a featured project's live check in the learner's own app, from the
+ * page the check script was added to: each requirement opens the app's start
+ * page in a same-origin frame, the steps that act on a page run there through
+ * the learning projects' harness (harness/steps.ts, loaded into the frame as
+ * this same script), and the steps about the server (open a page, call a
+ * route) run here. Nothing is sent anywhere but the app's own origin.
+ */
+import type { CheckStep } from '../../../../course/checks/check-steps.ts'
+import type { LiveCheck, LiveCheckStep, ServerStep } from '../../../../course/checks/live-check-steps.ts'
+import { matchesAny, quote } from '../../project-checker/harness/patterns.ts'
+
+export type Verdict = 'passed' | 'not-yet' | 'unsure'
+
+export interface LiveResult {
+  text: string
+  verdict: Verdict
+  expected?: string
+  found?: string
+  /** The first error the app itself reported while this requirement ran (its console, an uncaught error, a failed request). */
+  appError?: string
+}
+
+/** The words that stand for the run's own values in a step (course/checks/live-check-steps.ts). */
+const WORD_TOKEN = /TESTWORD/g
+const PASSWORD_TOKEN = /HOSTPASSWORD/g
+
+/** A made-up word no one could have typed before: a capital letter and seven more, from one random draw. */
+function testWord(): string {
+  const letters = 'abcdefghijklmnopqrstuvwxyz'
+  const draw = crypto.getRandomValues(new Uint32Array(8))
+  const word = [...draw].map((value) => letters[value % letters.length]).join('')
+  return `${word.charAt(0).toUpperCase()}${word.slice(1)}`
+}
+
+/** The step with the run's values written in: the test word everywhere, the password only where it is typed. */
+function withValues(step: LiveCheckStep, word: string, password: string): LiveCheckStep {
+  const fill = (value: unknown, key?: string): unknown => {
+    if (typeof value === 'string') {
+      const worded = value.replace(WORD_TOKEN, word)
+      return key === 'type' ? worded.replace(PASSWORD_TOKEN, password) : worded
+    }
+    if (Array.isArray(value)) return value.map((item) => fill(item))
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, fill(item, name)]))
+    return value
+  }
+  return fill(step) as LiveCheckStep
+}
+
+export const needsPassword = (steps: LiveCheckStep[]) =>
+  steps.some((step) => 'signIn' in step || ('type' in step && step.type.includes('HOSTPASSWORD')))
+
+const isServerStep = (step: LiveCheckStep): step is ServerStep => 'open' in step || 'request' in step || 'signIn' in step
+
+/** The page steps that may take the app to another page (a form that posts); the others stay on the page. */
+const MAY_NAVIGATE = ['press', 'click', 'keys', 'tick', 'choose', 'chooseByKeyboard']
+
+/** The page steps cut before each step that may navigate, so each chunk has at most one such step, first. */
+function chunks(steps: CheckStep[]): CheckStep[][] {
+  const cut: CheckStep[][] = []
+  for (const step of steps) {
+    const last = cut.at(-1)
+    if (!last || MAY_NAVIGATE.some((kind) => kind in step)) cut.push([step])
+    else last.push(step)
+  }
+  return cut
+}
+
+/** The longest a few page steps may take (a slow server's answer included). */
+const STEPS_MS = 30_000
+
+/** How long after an action a form post has started its navigation, if it is going to. */
+const NAVIGATION_START_MS = 50
+
+/** How long a page of the app may take to load in the frame. */
+const LOAD_MS = 10_000
+
+class LiveFailure extends Error {
+  constructor(
+    readonly expected: string,
+    readonly found: string,
+    readonly verdict: Verdict = 'not-yet',
+  ) {
+    super(expected)
+  }
+}
+
+interface Script {
+  src: string
+  integrity: string
+}
+
+/** The app's own errors while a requirement runs, newest last. */
+class AppErrors {
+  readonly seen: string[] = []
+  watch(frameWindow: Window & typeof globalThis) {
+    frameWindow.addEventListener('error', (event) => this.seen.push(`an error in your app's page: ${event.message}`))
+    frameWindow.addEventListener('unhandledrejection', (event) => this.seen.push(`an error in your app's page: ${String(event.reason)}`))
+    const consoleError = frameWindow.console.error.bind(frameWindow.console)
+    frameWindow.console.error = (...args: unknown[]) => {
+      this.seen.push(`your app's console says: ${args.map(String).join(' ')}`)
+      consoleError(...args)
+    }
+    const appFetch = frameWindow.fetch.bind(frameWindow)
+    frameWindow.fetch = async (...args: Parameters<typeof fetch>) => {
+      const response = await appFetch(...args)
+      if (response.status >= 500) this.seen.push(`your app's server answered ${response.status} to ${requestName(args[0])}`)
+      return response
+    }
+  }
+}
+
+function requestName(input: RequestInfo | URL): string {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+  return new URL(url, location.href).pathname
+}
+
+export class LiveCheckRun {
+  private readonly word = testWord()
+  constructor(
+    private readonly check: LiveCheck,
+    private readonly frame: HTMLIFrameElement,
+    private readonly script: Script,
+    private readonly password: string,
+  ) {}
+
+  /** The test word this run writes into the app (the panel names it, so nothing is left behind unsaid). */
+  get testWord() {
+    return this.word
+  }
+
+  async run(onResult: (result: LiveResult, index: number) => void): Promise<LiveResult[]> {
+    const results: LiveResult[] = []
+    for (const [index, requirement] of this.check.requirements.entries()) {
+      const result = await this.runRequirement(requirement.text, requirement.steps)
+      results.push(result)
+      onResult(result, index)
+    }
+    return results
+  }
+
+  private async runRequirement(text: string, steps: LiveCheckStep[]): Promise<LiveResult> {
+    if (needsPassword(steps) && !this.password)
+      return {
+        text,
+        verdict: 'unsure',
+        expected: 'the host password, to open your host page',
+        found: 'no password was typed into this panel, so this requirement was not checked',
+      }
+    const errors = new AppErrors()
+    try {
+      const filled = steps.map((step) => withValues(step, this.word, this.password))
+      await this.load(this.check.start, errors)
+      await this.runSteps(filled, errors)
+      return { text, verdict: 'passed' }
+    } catch (error) {
+      const failure =
+        error instanceof LiveFailure
+          ? error
+          : new LiveFailure('the check to run', `it stopped with an error: ${String((error as Error)?.message ?? error)}`, 'unsure')
+      const appError = errors.seen[0]
+      return { text, verdict: failure.verdict, expected: failure.expected, found: failure.found, ...(appError ? { appError } : {}) }
+    }
+  }
+
+  private async runSteps(steps: LiveCheckStep[], errors: AppErrors) {
+    let index = 0
+    while (index < steps.length) {
+      const step = steps[index] as LiveCheckStep
+      if (isServerStep(step)) {
+        if ('open' in step) await this.load(step.open, errors)
+        else if ('signIn' in step) await this.signIn(errors)
+        else await this.request(step)
+        index++
+        continue
+      }
+      let end = index
+      while (end < steps.length && !isServerStep(steps[end] as LiveCheckStep)) end++
+      for (const chunk of chunks(steps.slice(index, end) as CheckStep[])) await this.runChunk(chunk, errors)
+      index = end
+    }
+  }
+
+  /**
+   * Runs page steps in the frame's harness. The chunk's first step is the one
+   * action in it that may take the app to another page (a form that posts to
+   * the server): the harness there goes with its page, so when the page
+   * unloads the rest of the chunk runs again on the page that loads.
+   */
+  private async runChunk(chunk: CheckStep[], errors: AppErrors) {
+    let at = 0
+    while (at < chunk.length) {
+      const frameWindow = this.frameWindow()
+      const harness = await this.harness()
+      let leaving = false
+      frameWindow.addEventListener('beforeunload', () => {
+        leaving = true
+      })
+      const nextLoad = this.nextLoad()
+      const outcome = await Promise.race([
+        harness.run(chunk, at),
+        nextLoad.then((loaded) => (loaded ? ('loaded' as const) : new Promise<never>(() => undefined))),
+        new Promise<'stuck'>((resolve) => setTimeout(() => resolve('stuck'), STEPS_MS)),
+      ])
+      if (outcome === 'stuck')
+        throw new LiveFailure('the app to answer', `it did not finish reacting in ${STEPS_MS / 1000} seconds`, 'unsure')
+      // A form post starts its navigation a moment after the click that sent it.
+      if (outcome !== 'loaded') await new Promise((resolve) => setTimeout(resolve, NAVIGATION_START_MS))
+      if (outcome === 'loaded' || leaving) {
+        if (!(await nextLoad))
+          throw new LiveFailure('the next page to load', `it did not finish loading in ${LOAD_MS / 1000} seconds`, 'unsure')
+        this.afterLoad(errors)
+        at = at === 0 ? 1 : at
+        continue
+      }
+      if (outcome.kind === 'done') return
+      if (outcome.kind === 'audit') throw new LiveFailure('the check to run', 'another script answered in its place', 'unsure')
+      if (outcome.kind === 'failed') throw new LiveFailure(outcome.expected, outcome.found)
+      if (outcome.kind === 'error') throw new LiveFailure('the app to run', outcome.message, 'unsure')
+      if (outcome.reload.width) this.frame.style.width = `${outcome.reload.width}px`
+      await this.navigate(() => this.frameWindow().location.reload(), errors)
+      at = outcome.at
+    }
+  }
+
+  private async signIn(errors: AppErrors) {
+    if (!this.frameWindow().document.querySelector('input[type="password"]')) return
+    await this.runChunk([{ type: this.password, into: ['password', '.'] }], errors)
+    await this.runChunk([{ press: 'Enter' }], errors)
+  }
+
+  private frameWindow(): Window & typeof globalThis {
+    const frameWindow = this.frame.contentWindow as (Window & typeof globalThis) | null
+    try {
+      if (frameWindow && frameWindow.location.origin === location.origin) return frameWindow
+    } catch {
+      // A page the browser would not show in a frame leaves one of another origin (its error page).
+    }
+    throw new LiveFailure(
+      'your app to open in a frame on its own pages',
+      'it refuses to be shown in a frame (an X-Frame-Options or frame-ancestors setting): ask the Agent to allow frames from the app itself (frame-ancestors \u2018self\u2019)',
+      'unsure',
+    )
+  }
+
+  private async load(path: string, errors: AppErrors) {
+    await this.navigate(() => {
+      this.frame.src = new URL(path, location.origin).href
+    }, errors)
+  }
+
+  private async reload(errors: AppErrors) {
+    await this.navigate(() => this.frameWindow().location.reload(), errors)
+  }
+
+  /** Resolves true at the frame's next load, false after LOAD_MS without one. */
+  private nextLoad(): Promise<boolean> {
+    return new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), LOAD_MS)
+      this.frame.addEventListener(
+        'load',
+        () => {
+          clearTimeout(timer)
+          resolve(true)
+        },
+        { once: true },
+      )
+    })
+  }
+
+  private async navigate(go: () => void, errors: AppErrors) {
+    const loaded = this.nextLoad()
+    go()
+    if (!(await loaded)) throw new LiveFailure('the page to load', `it did not finish loading in ${LOAD_MS / 1000} seconds`, 'unsure')
+    this.afterLoad(errors)
+  }
+
+  /** Each page the frame loads: its errors watched, its confirm() answered yes, as the learner would in a test. */
+  private afterLoad(errors: AppErrors) {
+    const frameWindow = this.frameWindow()
+    errors.watch(frameWindow)
+    frameWindow.confirm = () => true
+    frameWindow.alert = () => undefined
+  }
+
+  /** The harness in the frame: there already when the app's page carries the check script, added otherwise. */
+  private async harness() {
+    const frameWindow = this.frameWindow()
+    if (frameWindow.__fztvHarness) return frameWindow.__fztvHarness
+    const frameDocument = frameWindow.document
+    const script = frameDocument.createElement('script')
+    script.src = this.script.src
+    if (this.script.integrity) script.integrity = this.script.integrity
+    script.crossOrigin = 'anonymous'
+    script.dataset.role = HARNESS_ROLE
+    const added = new Promise<boolean>((resolve) => {
+      script.addEventListener('load', () => resolve(true), { once: true })
+      script.addEventListener('error', () => resolve(false), { once: true })
+    })
+    frameDocument.head.append(script)
+    if (!(await added) || !frameWindow.__fztvHarness)
+      throw new LiveFailure(
+        'the check script to load in your app\u2019s pages',
+        'your app\u2019s Content-Security-Policy blocks it: ask the Agent to allow this site in script-src while you test',
+        'unsure',
+      )
+    return frameWindow.__fztvHarness
+  }
+
+  private async request(step: Extract<ServerStep, { request: string }>) {
+    const [method, path] = step.request.split(' ') as [string, string]
+    const init: RequestInit = { method, credentials: 'same-origin', headers: { accept: 'application/json, text/plain, */*' } }
+    if (step.json) {
+      init.body = JSON.stringify(step.json)
+      init.headers = { ...init.headers, 'content-type': 'application/json' }
+    }
+    const [low, high] = Array.isArray(step.status) ? step.status : [step.status, step.status]
+    const wanted = `${step.request} to answer ${low === high ? low : `${low} to ${high}`}${step.says ? ` with words like ${quote(step.says)}` : ''}`
+    let response: Response
+    try {
+      response = await fetch(new URL(path, location.origin), init)
+    } catch (error) {
+      throw new LiveFailure(wanted, `the request failed: ${String((error as Error).message)}`)
+    }
+    const body = await response.text()
+    if (response.status < low || response.status > high) throw new LiveFailure(wanted, `it answered ${response.status}`)
+    if (step.says && !matchesAny(body, step.says))
+      throw new LiveFailure(wanted, `it answered ${response.status} with “${body.replace(/\s+/g, ' ').trim().slice(0, 160)}”`)
+  }
+}
+
+/** Marks the copy of this script added to the frame: it only makes the harness there, and draws no panel. */
+export const HARNESS_ROLE = 'harness'

@@ -1,0 +1,86 @@
+// The message catalogues (lib/i18n/): every English message has a Spanish one
+// that is really translated, of the same kind, and plural forms follow each
+// language's rules. (A missing or extra key fails the type check already.)
+import { readdirSync } from 'node:fs'
+import t from 'tap'
+import { contactMessages } from '../../lib/i18n/catalogues/contact.ts'
+import { frameMessages } from '../../lib/i18n/catalogues/frame.ts'
+import { headerMessages } from '../../lib/i18n/catalogues/header.ts'
+import { pageMessages } from '../../lib/i18n/catalogues/pages.ts'
+import { serverMessages } from '../../lib/i18n/catalogues/server.ts'
+import { locales } from '../../lib/i18n/locale.ts'
+import { localeOfPath } from '../../lib/i18n/locale-of-path.ts'
+import type { Message } from '../../lib/i18n/messages.ts'
+import { plural } from '../../lib/i18n/plural.ts'
+
+/** Every catalogue (lib/i18n/catalogues/): one added there is listed here. */
+const catalogues = { headerMessages, frameMessages, pageMessages, contactMessages, serverMessages }
+
+/** Messages that read the same in both languages: names and words Spanish uses as they are. */
+const sameInSpanish = new Set(['headerMessages.navBlog'])
+
+/** A function message's text for sample values (a count, a name: each value is 2, which any of them can show). */
+function sampleText(message: Message): string {
+  return typeof message === 'string'
+    ? message
+    : (message as (...values: unknown[]) => string)(...Array.from({ length: message.length }, () => 2))
+}
+
+t.test('the test reads every catalogue', async (t) => {
+  t.equal(readdirSync(new URL('../../lib/i18n/catalogues/', import.meta.url)).length, Object.keys(catalogues).length)
+})
+
+t.test('every English message has a Spanish translation that differs from it, of the same kind', async (t) => {
+  let keys = 0
+  for (const [feature, catalogue] of Object.entries(catalogues)) {
+    const english: Record<string, Message> = catalogue.en
+    const spanish: Record<string, Message> = catalogue.es
+    t.same(Object.keys(spanish).sort(), Object.keys(english).sort(), `${feature}: the same keys`)
+    for (const [key, message] of Object.entries(english)) {
+      keys++
+      const translated = spanish[key]
+      const name = `${feature}.${key}`
+      if (translated === undefined) {
+        t.fail(`${name} has no Spanish`)
+        continue
+      }
+      t.equal(typeof translated, typeof message, `${name}: a ${typeof message} in both languages`)
+      if (typeof message === 'function' && typeof translated === 'function')
+        t.equal(translated.length, message.length, `${name}: takes the same values`)
+      const text = sampleText(translated)
+      const spacesAround = (words: string) => [/^\s/.test(words), /\s$/.test(words)]
+      t.ok(text.trim().length > 0, `${name}: not empty`)
+      t.same(spacesAround(text), spacesAround(sampleText(message)), `${name}: spaced at its ends as the English (a part of a sentence)`)
+      if (sameInSpanish.has(name)) t.equal(text, sampleText(message), `${name} is listed as the same in both languages`)
+      else t.not(text, sampleText(message), `${name} is translated`)
+    }
+  }
+  const englishByFeature = new Map(Object.entries(catalogues).map(([feature, catalogue]) => [feature, catalogue.en]))
+  for (const name of sameInSpanish) {
+    const [feature = '', key = ''] = name.split('.')
+    t.ok(Object.hasOwn(englishByFeature.get(feature) ?? {}, key), `${name} exists`)
+  }
+  t.ok(keys > 0, `${keys} messages checked`)
+})
+
+t.test('plural forms follow each language: one for 1, other for the rest', async (t) => {
+  const minutes = { one: '# minute', other: '# minutes' }
+  t.equal(plural('en', 1, minutes), '1 minute')
+  t.equal(plural('en', 0, minutes), '0 minutes')
+  t.equal(plural('en', 2, minutes), '2 minutes')
+  const minutos = { one: '# minuto', other: '# minutos' }
+  t.equal(plural('es', 1, minutos), '1 minuto')
+  t.equal(plural('es', 0, minutos), '0 minutos')
+  t.equal(plural('es', 5, minutos), '5 minutos')
+  // Spanish writes large round numbers with "de" (un millón de minutos): the 'many' form, when a catalogue gives it.
+  t.equal(plural('es', 1_000_000, { ...minutos, many: '# de minutos' }), '1000000 de minutos')
+})
+
+t.test("a path's language is its prefix", async (t) => {
+  t.same(locales, ['en', 'es'])
+  t.equal(localeOfPath('/'), 'en')
+  t.equal(localeOfPath('/guide'), 'en')
+  t.equal(localeOfPath('/es'), 'es')
+  t.equal(localeOfPath('/es/guide?q=1'), 'es')
+  t.equal(localeOfPath('/essay'), 'en')
+})
