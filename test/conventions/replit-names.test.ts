@@ -204,7 +204,8 @@ const SITE_LABELS = ['Magic AI Prompt', 'Compare with our prompt', 'Build your o
 function lessonFiles(): string[] {
   return readableFiles().filter((file) => {
     const path = relative(contentRoot, file)
-    return !path.startsWith('..') && !path.startsWith('facts/')
+    // The facts registry, and its translations, are where these details belong.
+    return !path.startsWith('..') && !/^(?:translations\/[^/]+\/)?facts\//.test(path)
   })
 }
 
