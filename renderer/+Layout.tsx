@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { FirstPaintMark } from './frame/first-paint-mark.tsx'
 import { Footer } from './frame/footer.tsx'
 import Header from './frame/header.island.tsx'
+import { TranslationNotice } from './frame/translation-notice.tsx'
 
 export default function Layout({ children }: { children: ReactNode }) {
   return (
@@ -14,6 +15,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       <Header />
       <FirstPaintMark />
       <main id="main" tabIndex={-1}>
+        <TranslationNotice />
         {children}
       </main>
       <Footer />

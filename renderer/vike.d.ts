@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import type { PageContextServer } from 'vike/types'
 import type { ContactFormSubmission } from '../lib/forms/contact.ts'
 import type { SubscribeFormRefusal } from '../lib/forms/subscribe.ts'
+import type { Locale } from '../lib/i18n/locale.ts'
 import type { InlineStylesheet } from '../lib/inline-stylesheet.ts'
 import type { SearchResult } from '../lib/search-result.ts'
 import type { StuckAnswer } from '../lib/stuck.ts'
@@ -50,6 +51,8 @@ declare global {
       Head?: (() => ReactNode)[]
     }
     interface PageContext {
+      /** The page's language, from its address (renderer/+onBeforeRoute.ts: '/es/...' is Spanish); the path Vike routes, `urlPathname`, has no prefix. */
+      locale: Locale
       /** The page component (from +Page.tsx). */
       Page?: () => ReactNode
       /** The site's public origin (e.g. https://fromzerotovibe.com), for absolute URLs in head tags. Server only. */

@@ -1,11 +1,14 @@
 import { Menu, Sparkles, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { localePath } from '../../lib/i18n/locale.ts'
 import { ThemeControl, useThemeChoice } from '../features/theme/theme-control.tsx'
+import { LanguageSwitch } from './language-switch.tsx'
 import { isActiveLink, mainNavigation, toolNavigation } from './navigation.ts'
 import { SearchForm } from './search-form.tsx'
 import { usePageContext } from './use-page-context.tsx'
 
 function NavLinks({ links, pathname, onNavigate }: { links: typeof mainNavigation; pathname: string; onNavigate?: () => void }) {
+  const { locale } = usePageContext()
   return (
     <ul className="nav-links">
       {links.map(({ href, label }) => {
@@ -13,7 +16,7 @@ function NavLinks({ links, pathname, onNavigate }: { links: typeof mainNavigatio
         return (
           <li key={href}>
             <a
-              href={href}
+              href={localePath(href, locale)}
               className={active ? 'nav-link is-active' : 'nav-link'}
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
@@ -37,7 +40,7 @@ function NavLinks({ links, pathname, onNavigate }: { links: typeof mainNavigatio
  * opening and closing it keeps the reader's place.
  */
 export function Header() {
-  const { urlPathname } = usePageContext()
+  const { urlPathname, locale } = usePageContext()
   const [menuOpen, setMenuOpen] = useState(false)
   const [theme, chooseTheme] = useThemeChoice()
   const header = useRef<HTMLElement>(null)
@@ -67,7 +70,7 @@ export function Header() {
   return (
     <header className="site-header" ref={header}>
       <div className="container site-header-bar">
-        <a href="/" className="brand">
+        <a href={localePath('/', locale)} className="brand">
           <Sparkles aria-hidden="true" size={22} />
           <span>From Zero to Vibe</span>
         </a>
@@ -77,6 +80,7 @@ export function Header() {
         <div className="desktop-search">
           <SearchForm id="search-desktop" />
         </div>
+        <LanguageSwitch className="language-switch" />
         {/* Wide screens only; phones have room for it in the menu (layout.css). */}
         <ThemeControl theme={theme} onChoose={chooseTheme} />
         <button
