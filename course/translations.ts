@@ -13,7 +13,7 @@
  * Exercism keys its translations.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
@@ -107,6 +107,29 @@ export function translationsOf(root: string, locale: Locale) {
 }
 
 export type Translations = ReturnType<typeof translationsOf>
+
+/** The folders whose files are translated one for one: the Markdown collections, the site's YAML and the stories. */
+const TRANSLATED_FOLDERS = [
+  'sections',
+  'learning-projects',
+  'featured-projects',
+  'tutorials',
+  'blog',
+  'legal',
+  'problems',
+  'site',
+  'stories',
+]
+
+/** Every English file a language translates, as paths from the content root ('sections/1-x.md'), for the content report. */
+export function translatableFiles(root: string): string[] {
+  return TRANSLATED_FOLDERS.flatMap((folder) =>
+    readdirSync(join(root, folder))
+      .filter((file) => /\.(md|yaml)$/.test(file))
+      .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10) || a.localeCompare(b))
+      .map((file) => `${folder}/${file}`),
+  )
+}
 
 /**
  * Field names whose values are never translated: ids, numbers, links,

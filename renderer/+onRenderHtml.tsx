@@ -12,7 +12,8 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { InjectFilterEntry, PageContextServer } from 'vike/types'
-import { localiseLinks } from '../lib/i18n/localized-urls.ts'
+import { localiseLinks, splitLocale } from '../lib/i18n/localized-urls.ts'
+import { pathnameOf } from '../lib/paths.ts'
 import { PageShell } from './frame/page-shell.tsx'
 import { PageContextProvider } from './frame/use-page-context.tsx'
 import { IslandCollector, IslandRoot, islandPlaceholder, type RenderedIsland } from './islands/island.tsx'
@@ -62,6 +63,9 @@ function renderPage(pageContext: PageContextServer): { html: string; islandNames
 }
 
 export async function onRenderHtml(pageContext: PageContextServer) {
+  // An error page rendered by `throw render(404, ...)` gets a pageContext of its own, without what
+  // +onBeforeRoute set: its language is read from the address again.
+  pageContext.locale ??= splitLocale(pathnameOf(pageContext.urlOriginal)).locale
   // The whole document at once, not a stream: nothing on the site suspends, so
   // streaming sent no byte earlier, and its per-request machinery (react-streaming's
   // timers, Vike's stream wrappers and their dynamic import of 'stream') cost
