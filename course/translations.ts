@@ -20,9 +20,9 @@ import { z } from 'zod'
 import type { Locale } from '../lib/i18n/locale.ts'
 
 /** Where a language's translations are, under the content root. */
-export const TRANSLATIONS_FOLDER = 'translations'
+const TRANSLATIONS_FOLDER = 'translations'
 /** Each translated folder's record of what its files translate. */
-export const TRANSLATED_FROM_FILE = 'translated-from.yaml'
+const TRANSLATED_FROM_FILE = 'translated-from.yaml'
 
 /**
  * What a page in a language shows: `original` (the English, in English),

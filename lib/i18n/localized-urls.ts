@@ -39,7 +39,7 @@ function isLanguageNeutral(path: string): boolean {
 }
 
 /** Whether a site path should carry the locale prefix in a page of that locale. */
-export function isLocalisable(url: string, locale: Locale): boolean {
+function isLocalisable(url: string, locale: Locale): boolean {
   if (locale === defaultLocale || !url.startsWith('/') || url.startsWith('//')) return false
   const end = url.search(/[?#]/)
   const path = end === -1 ? url : url.slice(0, end)

@@ -9,7 +9,7 @@ import { type Locale, localePath, locales } from '../../lib/i18n/locale.ts'
 import { usePageContext } from './use-page-context.tsx'
 
 /** Each language's name in itself. */
-export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' }
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' }
 
 export function LanguageSwitch({ className }: { className: string }) {
   const { urlPathname, locale } = usePageContext()
