@@ -45,12 +45,14 @@
 //    task. A route whose TBT at 6x is over 50 ms is missed.
 // 5. The project checker in Chromium (scripts/bench/checker.mjs): from "Run
 //    and check" to the complete report for learning project 3's correct app,
-//    at full speed and at 4x CPU slowdown (the median of BENCH_CHECKER_RUNS).
+//    at full speed and at 4x CPU slowdown (the median of BENCH_CHECKER_RUNS);
+//    and "Explain your app" finding the lines that matter for one of its
+//    requirements, at full speed (figures, no target checked here).
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { checkerTable, measureChecker } from './bench/checker.mjs'
+import { checkerTable, explainTable, measureChecker, measureExplain } from './bench/checker.mjs'
 import { runLighthouse } from './bench/lighthouse.mjs'
 import { BROWSER_HEADERS, CONNECTIONS, compareLoad, measureLoad } from './bench/load.mjs'
 import { pageWeight } from './bench/page-weight.mjs'
@@ -168,9 +170,11 @@ try {
     for (const row of found) row.lighthouse = scores.get(row.route)
   }
   let checker
+  let explain
   if (withChecker) {
     console.log(`The project checker (a correct app and a "Not yet" one), at 1x and 4x CPU slowdown, median of ${checkerRuns} runs...`)
     checker = await measureChecker([app.url], { runs: checkerRuns })
+    explain = await measureExplain([app.url], { runs: Math.min(checkerRuns, 3) })
   }
   await app.stop()
 
@@ -180,6 +184,7 @@ try {
     `\nServer resident memory after the load: ${Math.round(memoryMb)} MB (${Math.round(idleMemoryMb)} MB after start-up) · start-up to first 200: ${Math.round(app.startupMs)} ms`,
   )
   if (checker) console.log(`\nThe project checker, from "Run and check" to the complete report:\n\n${checkerTable(checker)}`)
+  if (explain) console.log(`\n${explainTable(explain)}`)
   const missed = missedTargets({ rows, memoryMb, startupMs: app.startupMs, checker })
   if (missed.length > 0) {
     console.log(`\n${missed.join('\n')}`)

@@ -6,10 +6,14 @@
 // misspelt name (error-misspelt-listener), whose "Not yet" report must not
 // keep the learner waiting either.
 //
+// And "Explain your app" (measureExplain): how long finding the lines that
+// matter for one requirement of project 3's correct app takes.
+//
 // Run on its own, it compares builds served side by side (say the build
 // before a change on one port and after it on another), one run of each in
 // turn, so the machine's load falls on all of them alike:
 //   node scripts/bench/checker.mjs http://127.0.0.1:3410 http://127.0.0.1:3310
+// (add --explain-only for "Explain your app" alone).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -173,6 +177,85 @@ export async function measureChecker(urls, { runs = 5, rates = CPU_RATES, cases 
   }
 }
 
+/** The requirement "Explain your app" searches in the bench: the one its question about project 3 is written around. */
+const EXPLAIN_REQUIREMENT = 'My tasks are still there after I refresh the page'
+
+/**
+ * "Explain your app": from a click on "Ask me about my code" to the "Find
+ * the line" question, for one requirement of learning project 3's correct
+ * app (EXPLAIN_REQUIREMENT), which runs the app once without each of its
+ * lines (then, for the lines the requirement fails without, the simplest
+ * other requirement). At full speed, after "Run and check" has passed the
+ * app, in a fresh context each run. Medians of `runs`, per URL.
+ */
+export async function measureExplain(urls, { runs = 3 } = {}) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  })
+  const samples = new Map(urls.map((url) => [url, []]))
+  try {
+    for (let round = 0; round < runs; round++)
+      for (const url of urls) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+        try {
+          const page = await context.newPage()
+          await page.goto(`${url}/project3`)
+          const panel = page.getByRole('region', { name: 'Check my project' })
+          const open = panel.getByRole('button', { name: 'Open the checker' })
+          await open.click({ timeout: 30_000 })
+          const firstFile = panel.getByRole('textbox', { name: 'index.html', exact: true })
+          await firstFile.waitFor({ timeout: 20_000 }).catch(() => open.click({ timeout: 1_000 }).catch(() => undefined))
+          await firstFile.fill(read(3, 'reference-form', 'index.html'), { timeout: 30_000 })
+          await panel.getByRole('textbox', { name: 'style.css', exact: true }).fill(read(3, 'reference-form', 'style.css'))
+          await panel.getByRole('textbox', { name: 'script.js', exact: true }).fill(read(3, 'reference-form', 'script.js'))
+          await panel.getByRole('button', { name: 'Run and check' }).click()
+          const section = panel.getByRole('region', { name: 'Explain your app' })
+          await section.getByLabel('Requirement to ask about').selectOption({ label: EXPLAIN_REQUIREMENT }, { timeout: 180_000 })
+          const ask = section.getByRole('button', { name: 'Ask me about my code' })
+          await ask.evaluate((element) => {
+            window.__explainTimes = {}
+            element.addEventListener('click', () => {
+              const clickedAt = performance.now()
+              const section = element.closest('section')
+              new MutationObserver((_, observer) => {
+                const progress = section?.querySelector('progress')
+                if (progress) window.__explainTimes.lines = Number(progress.max)
+                if (section?.querySelector('.explain-ask')) {
+                  window.__explainTimes.ms = performance.now() - clickedAt
+                  observer.disconnect()
+                }
+              }).observe(section ?? document.body, { childList: true, subtree: true, attributes: true })
+            })
+          })
+          await ask.click()
+          await page.waitForFunction(() => window.__explainTimes.ms !== undefined, undefined, { timeout: 300_000, polling: 100 })
+          samples.get(url).push(await page.evaluate(() => window.__explainTimes))
+        } finally {
+          await context.close()
+        }
+      }
+    return urls.map((url) => ({
+      url,
+      lines: samples.get(url)[0]?.lines,
+      ms: median(samples.get(url).map((sample) => sample.ms)),
+      eachMs: samples.get(url).map((sample) => Math.round(sample.ms)),
+    }))
+  } finally {
+    await browser.close()
+  }
+}
+
+/** The printed table of measureExplain: one row per build. */
+export function explainTable(results) {
+  const lines = [
+    `| "Explain your app": the lines that matter for "${EXPLAIN_REQUIREMENT}" (project 3, reference-form) | lines that can be taken away | ms (median) | each run ms |`,
+    '|---|---:|---:|---|',
+  ]
+  for (const result of results) lines.push(`| ${result.url} | ${result.lines} | ${Math.round(result.ms)} | ${result.eachMs.join(', ')} |`)
+  return lines.join('\n')
+}
+
 /** The printed table: one row per app, build and CPU rate. */
 export function checkerTable(results) {
   const lines = [
@@ -190,8 +273,10 @@ export function checkerTable(results) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const urls = process.argv.slice(2)
+  const urls = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
   if (urls.length === 0) throw new Error('name the servers to compare: node scripts/bench/checker.mjs http://127.0.0.1:3410 ...')
   const runs = Number(process.env.BENCH_CHECKER_RUNS ?? 5)
-  console.log(checkerTable(await measureChecker(urls, { runs })))
+  // `--explain-only`: just "Explain your app"'s search.
+  if (!process.argv.includes('--explain-only')) console.log(checkerTable(await measureChecker(urls, { runs })))
+  console.log(`\n${explainTable(await measureExplain(urls, { runs: Math.min(runs, 3) }))}`)
 }

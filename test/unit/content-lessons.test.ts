@@ -108,12 +108,13 @@ t.test('from learning project 3 on, "Deploy and share" is a short checklist link
   }
 })
 
-t.test("every learning project's publish step gives the free plan's published-app limit, from the registry", async (t) => {
+t.test("every learning project's publish step gives the free plan's published-app limit and badge, from the registry", async (t) => {
   const learning = projects.filter(({ file }) => file.startsWith('learning-projects/'))
   t.equal(learning.length, content.learningProjects.length, 'every learning project')
   for (const { file, markdown } of learning) {
     const deploy = part(markdown, 'Deploy and share')
     t.ok(deploy.includes('{{fact:free-plan-published-app-limit}}'), `${file}: says what the free plan allows, through the fact`)
+    t.ok(deploy.includes('{{fact:free-plan-badge}}'), `${file}: and that a free-plan app shows Replit's badge, through the fact`)
     t.notMatch(deploy.replace(/\{\{fact:[^}]+\}\}/g, ''), /\b\d+[- ]days?\b|\bone published app\b/i, `${file}: and writes no limit by hand`)
     t.match(deploy, /\{\{term:tool-preview\}\}/, `${file}: and says the Preview is enough to check it`)
   }

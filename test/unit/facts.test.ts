@@ -2,7 +2,7 @@
 // and a date, a lesson's {{fact:id}} becomes the fact's text, a page that uses
 // facts says when they were checked and where they come from, and a bad fact
 // or an unknown id fails the build naming the file.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import t from 'tap'
@@ -108,6 +108,18 @@ t.test('the real course: pages that use facts show the note, pages without none'
   const withFacts = pages.filter((page) => page.html.includes('Replit details checked on'))
   t.ok(withFacts.length >= 10, `${withFacts.length} pages show when their Replit details were checked`)
   for (const page of pages) t.notMatch(page.html, /\{\{fact:/, `${page.title}: no fact token is left`)
+})
+
+t.test('a fact starts a sentence in every course file, English and translated', async (t) => {
+  // A fact is a whole sentence with its own capital ("On Starter you can..."), so a
+  // sentence that leads into it reads "On the free plan, On Starter you can...".
+  const files = readdirSync(contentRoot, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(md|ya?ml)$/.test(file))
+  t.ok(files.length > 100, `${files.length} course files read`)
+  for (const file of files) {
+    const text = readFileSync(join(contentRoot, file), 'utf8')
+    const leadIns = [...text.matchAll(/[\p{Ll},;] \{\{fact:[\w-]+\}\}/gu)].map(([match]) => match)
+    t.same(leadIns, [], `${file}: no fact follows half a sentence`)
+  }
 })
 
 t.test('an unknown fact id fails, naming the file and the id', async (t) => {

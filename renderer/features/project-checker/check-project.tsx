@@ -1,4 +1,5 @@
 import { type ComponentType, useId, useState } from 'react'
+import { ExplainIntro } from '../explain-app/explain-intro.tsx'
 import type { CheckProjectProps } from './project-check.ts'
 
 /**
@@ -31,6 +32,7 @@ export function CheckProject(props: CheckProjectProps) {
                 <li key={check.text}>{check.text}</li>
               ))}
             </ul>
+            <ExplainIntro needsJavaScript />
           </div>
           <div className="only-with-js">
             <p>Paste the files your Agent wrote. We run your app safely in this page and try each requirement the way a person would.</p>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { ConsoleEntry } from '../../../sandbox/protocol.ts'
 import { TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from '../../../sandbox/sandbox.ts'
 import { FixPrompt } from '../../components/fix-prompt.tsx'
+import { ExplainSection } from '../explain-app/explain-section.tsx'
 import { setLessonComplete, useProgress } from '../progress/progress-store.ts'
 import { isClean, preloadSafetyReport, runSafetyReport, type SafetyReportData } from '../safety-report/run-safety-report.ts'
 import { SafetyReport, safetySummary } from '../safety-report/safety-report.tsx'
@@ -253,6 +254,8 @@ export function CheckerPanel({ lesson, projectTitle, checks }: CheckProjectProps
           </button>
         </div>
       )}
+      {/* Once the requirements pass and the report has finished running, questions about the learner's own code. */}
+      {allPassed && safety && !running && <ExplainSection files={files} requirements={checks} runCheck={runCheck} />}
       <div className="sandbox-host" ref={host} />
       {(running || results) && <AppConsole entries={consoleLines} Heading="h3" />}
     </div>

@@ -1,0 +1,96 @@
+// "Explain your app" in "Check my project": after project 3's reference app
+// passes, "Find the line" asks which line makes a requirement work, grades a
+// tap by running the app without that line, and after two wrong tries shows
+// the lines that matter, found by running the app without each line (less
+// those the simplest other requirement needs too: the whole app's lines).
+import { expect, type Page, test } from '@playwright/test'
+import { axeViolationsInBothThemes } from './axe.ts'
+import { fixture, paste } from './checker-fixtures.ts'
+
+const RELOAD = 'My tasks are still there after I refresh the page'
+
+async function passProject3(page: Page) {
+  await page.goto('/project3')
+  const panel = page.getByRole('region', { name: 'Check my project' })
+  await panel.getByRole('button', { name: 'Open the checker' }).click({ timeout: 20_000 })
+  await expect(panel.getByLabel('index.html')).toBeVisible({ timeout: 30_000 })
+  await paste(panel, fixture(3, 'reference-form'))
+  await panel.getByRole('button', { name: 'Run and check' }).click()
+  await expect(panel.locator('.checker-status')).toHaveText(/All 8 requirements passed.*Everyone and safety:/, { timeout: 180_000 })
+  return panel.getByRole('region', { name: 'Explain your app' })
+}
+
+test('without JavaScript, the checker says what "Explain your app" does and that it needs JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/project3')
+  await expect(page.getByRole('region', { name: 'Check my project' })).toContainText(
+    /Explain your app asks you about your own code.*It runs your app, so it needs JavaScript\./,
+  )
+  await context.close()
+})
+
+test('Find the line: a wrong tap is graded wrong by a run, two wrong tries show the lines that matter; keyboard only; axe in both themes', async ({
+  page,
+}) => {
+  test.setTimeout(360_000)
+  const section = await passProject3(page)
+  await expect(section).toContainText('which line makes a requirement work')
+  await section.getByLabel('Requirement to ask about').selectOption({ label: RELOAD })
+  const started = Date.now()
+  await section.getByRole('button', { name: 'Ask me about my code' }).click()
+  const ask = section.locator('.explain-ask')
+  await expect(ask).toHaveText(`Which line of your code makes this work: “${RELOAD}”?`, { timeout: 120_000 })
+  const seconds = (Date.now() - started) / 1000
+  console.log(`lines that matter for "${RELOAD}" found in ${seconds.toFixed(1)} s (page to question, this machine as loaded now)`)
+
+  await test.step('axe in both themes on the question', async () => {
+    expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] })
+  })
+
+  const line = (file: string, number: number) =>
+    section
+      .getByRole('list', { name: file })
+      .getByRole('listitem')
+      .nth(number - 1)
+      .getByRole('button')
+  await test.step('with the keyboard: the question has the focus, Tab reaches the first line, the arrow keys move, Enter taps', async () => {
+    await expect(ask).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(line('index.html', 10)).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await expect(line('index.html', 12)).toBeFocused()
+    await page.keyboard.press('ArrowUp')
+    // Line 11, the page's <h1>: the app still keeps its tasks without it.
+    await expect(line('index.html', 11)).toBeFocused()
+    await page.keyboard.press('Enter')
+  })
+  const status = section.getByRole('status')
+  await expect(status).toHaveText(/still does this without line 11 of index\.html\. Try another line\./, { timeout: 60_000 })
+  await expect(line('index.html', 11)).toContainText('works without it')
+
+  // `tasks.push(...)` (line 35): this requirement fails without it, and so does the simplest other one (the phone's,
+  // which adds a task and looks for it): a line the whole app leans on, so not this requirement's own.
+  await line('script.js', 35).click()
+  await expect(status).toHaveText(
+    /needs line 35 of script\.js for more than this: without it, “It works on my phone” fails too\..*Here are the lines that matter\./,
+    { timeout: 60_000 },
+  )
+  await expect(line('script.js', 35)).toContainText('whole app needs it')
+
+  const answer = section.locator('.explain-answer')
+  await expect(answer).toBeVisible()
+  const found = await answer.getByRole('listitem').allInnerTexts()
+  console.log(found.join('\n'))
+  // As a reader names them: reading the saved tasks (16), saving them (24), saving after an add (37), and drawing the
+  // saved tasks when the page opens (95): without it they are read back but not shown until the next change.
+  expect(found.map((text) => /^line (\d+) of (\S+)/.exec(text)?.slice(1, 3).join(' '))).toEqual([
+    '16 script.js:',
+    '24 script.js:',
+    '37 script.js:',
+    '95 script.js:',
+  ])
+  await expect(line('script.js', 24)).toContainText('matters')
+  await expect(answer).toContainText(/found by running your app \d+ times.*leaving out the lines “It works on my phone” needs too/)
+})
