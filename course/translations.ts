@@ -71,7 +71,8 @@ export function translationsOf(root: string, locale: Locale) {
       const name = `content/${TRANSLATIONS_FOLDER}/${locale}/${folder}/${TRANSLATED_FROM_FILE}`
       let parsed: unknown
       try {
-        parsed = parseYaml(readFileSync(file, 'utf8')) ?? {}
+        // Every value as written (YAML's failsafe schema): a hash of digits only must not become a number.
+        parsed = parseYaml(readFileSync(file, 'utf8'), { schema: 'failsafe' }) ?? {}
       } catch (error) {
         throw new TranslationError(`${name}: is not valid YAML (${(error as Error).message})`)
       }
@@ -133,8 +134,9 @@ export function translatableFiles(root: string): string[] {
 
 /**
  * Field names whose values are never translated: ids, numbers, links,
- * colours, dates, plan names, icons, the problems' error codes. A translated
- * file must keep them exactly (/work/TRANSLATING.md, "What to keep").
+ * colours, dates, plan names, icons. A translated file must keep them
+ * exactly (/work/TRANSLATING.md, "What to keep"). (A category is not one:
+ * a blog post's is checked by its schema, a FAQ's is text.)
  */
 const KEPT_FIELDS = new Set([
   'id',
@@ -154,7 +156,6 @@ const KEPT_FIELDS = new Set([
   'imageUrl',
   'publishedAt',
   'date',
-  'category',
   'lesson',
   'href',
   'url',
@@ -166,11 +167,12 @@ const KEPT_FIELDS = new Set([
 ])
 
 /**
- * Lists a translation may make longer or shorter: a problem's `matches`, the
- * phrasings that find it, are the learner's words in each language (its
- * error texts stay in English as well, since browsers print them so).
+ * Lists a translation may make longer or shorter, or leave out: a problem's
+ * `matches`, the phrasings that find it, are the learner's words in each
+ * language (its error texts stay in English as well, since browsers print
+ * them so), and a glossary term's `forms` are its plurals in that language.
  */
-const FREE_LENGTH_FIELDS = new Set(['matches'])
+const FREE_LENGTH_FIELDS = new Set(['matches', 'forms'])
 
 /**
  * Where a translation's data differs from its English beyond the text: a key
@@ -192,8 +194,12 @@ export function structureDifference(english: unknown, translated: unknown, path 
   if (english !== null && typeof english === 'object') {
     if (translated === null || typeof translated !== 'object' || Array.isArray(translated))
       return `${path || '(whole file)'}: an object in the English`
-    const englishKeys = Object.keys(english).sort()
-    const translatedKeys = Object.keys(translated).sort()
+    const englishKeys = Object.keys(english)
+      .filter((key) => !FREE_LENGTH_FIELDS.has(key) || key in translated)
+      .sort()
+    const translatedKeys = Object.keys(translated)
+      .filter((key) => !FREE_LENGTH_FIELDS.has(key) || key in english)
+      .sort()
     if (englishKeys.join() !== translatedKeys.join())
       return `${path || '(whole file)'}: keys ${englishKeys.join(', ')} in the English, ${translatedKeys.join(', ')} here`
     for (const key of englishKeys) {
