@@ -144,7 +144,7 @@ const STUCK_QUERIES: [query: string, slug: string][] = [
   ['la página está vacía', 'blank-preview'],
   ['el total muestra NaN', 'nan'],
   ['la calculadora dice NaN', 'nan'],
-  ['sale NaN en vez del resultado', 'nan'],
+  ['el total sale NaN en mi app', 'nan'],
   ['la página tarda mucho en cargar', 'slow-page'],
   ['mi sitio va muy lento', 'slow-page'],
   ['tengo una puntuación baja en Lighthouse', 'slow-page'],
