@@ -1,7 +1,8 @@
 // Links between content pages, labelled with the page's number and title, and
 // the one rule for a detail page's previous/next links. Server only (+data
 // hooks): it reads the course content.
-import { content } from 'virtual:content'
+import { contents } from 'virtual:content'
+import { defaultLocale, type Locale } from '../lib/i18n/locale.ts'
 import type { PageLink } from '../lib/page-link.ts'
 import { featuredProjectPath, projectPath, sectionPath } from '../lib/paths.ts'
 import { featuredProjectName, learningProjectName } from '../lib/project-names.ts'
@@ -12,16 +13,20 @@ function itemAt<T>(items: readonly T[], position: number, kind: string): T {
   return item
 }
 
-export function sectionLink(number: number): PageLink {
-  return { href: sectionPath(number), label: `Section ${number}: ${itemAt(content.sections, number, 'section').title}` }
+/** The link to a section, its title in the page's language. */
+export function sectionLink(number: number, locale: Locale = defaultLocale): PageLink {
+  return { href: sectionPath(number), label: `Section ${number}: ${itemAt(contents[locale].sections, number, 'section').title}` }
 }
 
-export function learningProjectLink(id: number): PageLink {
-  return { href: projectPath(id), label: `${learningProjectName(id)}: ${itemAt(content.learningProjects, id, 'learning project').title}` }
+export function learningProjectLink(id: number, locale: Locale = defaultLocale): PageLink {
+  return {
+    href: projectPath(id),
+    label: `${learningProjectName(id)}: ${itemAt(contents[locale].learningProjects, id, 'learning project').title}`,
+  }
 }
 
-export function featuredProjectLink(id: number): PageLink {
-  const project = itemAt(content.featuredProjects, id, 'featured project')
+export function featuredProjectLink(id: number, locale: Locale = defaultLocale): PageLink {
+  const project = itemAt(contents[locale].featuredProjects, id, 'featured project')
   return { href: featuredProjectPath(id), label: `${featuredProjectName(project.projectNumber)}: ${project.title}` }
 }
 

@@ -19,6 +19,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
+import type { Locale } from '../lib/i18n/locale.ts'
 import type { CheckQuestion } from '../lib/knowledge-check.ts'
 import { PAGES, pathnameOf } from '../lib/paths.ts'
 import { type ProjectPlan, projectPlans } from '../lib/project-plans.ts'
@@ -48,6 +49,14 @@ import {
 import { type CatalogueProblem, problemsByLesson } from './search/stuck.ts'
 import { ProblemMatcher } from './search/stuck-match.ts'
 import { CLEAR_HEADING, CLEAR_SECTION } from './special-sections.ts'
+import {
+  type SourceText,
+  structureDifference,
+  TranslationError,
+  type TranslationStatus,
+  type Translations,
+  translationsOf,
+} from './translations.ts'
 
 export class ContentError extends Error {
   override name = 'ContentError'
@@ -70,13 +79,21 @@ function validate<T extends z.ZodType>(schema: T, data: unknown, file: string): 
   throw new ContentError(`${file}: invalid content\n${problems.join('\n')}`)
 }
 
-function readText(root: string, path: string): { text: string; name: string } {
-  const full = join(root, path)
+/** The text a language shows for the English file at `path` (course/translations.ts), and the name errors give it. */
+function readSource(root: string, path: string, translations: Translations): SourceText & { name: string } {
   try {
-    return { text: readFileSync(full, 'utf8'), name: relative(join(root, '..'), full) }
+    const source = translations.source(path)
+    return { ...source, name: relative(join(root, '..'), join(root, source.path)) }
   } catch (error) {
+    if (error instanceof TranslationError) throw new ContentError(error.message)
     throw new ContentError(`${path}: cannot be read (${(error as Error).message})`)
   }
+}
+
+/** A translation whose data differs from its English's beyond the text fails like any bad file, naming it. */
+function expectSameStructure(english: unknown, translated: unknown, name: string): void {
+  const difference = structureDifference(english, translated)
+  if (difference) throw new ContentError(`${name}: does not match the English it translates: ${difference}`)
 }
 
 function parseYamlFile(text: string, name: string): unknown {
@@ -118,6 +135,10 @@ export interface CourseFile<Meta> {
    * `meta.check` keeps them as written (the rest of `meta` has its terms expanded).
    */
   check: WrittenCheckQuestion[] | undefined
+  /** Which text this is, for the language it was read for (course/translations.ts): the English, or its translation. */
+  translation: TranslationStatus
+  /** For a translation: the English body it translates, its tokens expanded, whose headings' ids the translation keeps. */
+  englishMarkdown?: string
 }
 
 /** The two registries every content file may draw on: facts (course/registries/facts.ts) and terms (course/registries/terms.ts). */
@@ -237,15 +258,18 @@ export function readCourseFiles<F extends CollectionFolder>(
   folder: F,
   root: string,
   registry: Registry = registryOf(root),
+  translations: Translations = translationsOf(root, 'en'),
 ): CourseFile<MetaOf<F>>[] {
   return readdirSync(join(root, folder))
     .filter((file) => file.endsWith('.md'))
     .map((file) => ({ file, ...fileOrder(file) }))
     .sort((a, b) => a.position - b.position)
     .map(({ file, slug }) => {
-      const { text, name } = readText(root, join(folder, file))
-      const { frontmatter, body } = splitFrontmatter(text, name)
       const path = `${folder}/${file}`
+      const { text, name, status, english } = readSource(root, path, translations)
+      const { frontmatter, body } = splitFrontmatter(text, name)
+      const englishParts = english === undefined ? undefined : splitFrontmatter(english, path)
+      if (englishParts) expectSameStructure(englishParts.frontmatter, frontmatter, name)
       const terms: Term[] = []
       // (TypeScript cannot follow the folder's schema through z.infer of a generic key; the schema is that folder's.)
       const meta = validate(
@@ -261,26 +285,54 @@ export function readCourseFiles<F extends CollectionFolder>(
         }
       })
       const used = [...new Set([...expanded.used, ...check.used])]
-      return { file: path, slug, meta, markdown: expanded.markdown, written: body, facts: used, terms, check: check.check }
+      const englishMarkdown =
+        englishParts &&
+        asContentError(() => expandTerms(expandFacts(englishParts.body, registry.facts, path).markdown, registry.terms, path, []))
+      return {
+        file: path,
+        slug,
+        meta,
+        markdown: expanded.markdown,
+        written: body,
+        facts: used,
+        terms,
+        check: check.check,
+        translation: status,
+        ...(englishMarkdown === undefined ? {} : { englishMarkdown }),
+      }
     })
 }
 
-/** A YAML file parsed, with its `{{term:id}}` tokens expanded, and validated. */
-function readYamlFile<T extends z.ZodType>(root: string, path: string, schema: T, terms: ReadonlyMap<string, Term>): z.infer<T> {
-  const { text, name } = readText(root, path)
+/** A YAML file parsed, with its `{{term:id}}` tokens expanded, and validated: in the language `translations` reads (a translation only while it is current). */
+function readYamlFile<T extends z.ZodType>(
+  root: string,
+  path: string,
+  schema: T,
+  terms: ReadonlyMap<string, Term>,
+  translations: Translations = translationsOf(root, 'en'),
+): z.infer<T> {
+  const { text, name, english } = readSource(root, path, translations)
+  const parsed = parseYamlFile(text, name)
+  if (english !== undefined) expectSameStructure(parseYamlFile(english, path), parsed, name)
   return validate(
     schema,
-    asContentError(() => expandTermsDeep(parseYamlFile(text, name), terms, path)),
+    asContentError(() => expandTermsDeep(parsed, terms, path)),
     name,
   )
 }
 
-function readYamlFolder<T extends z.ZodType>(root: string, folder: string, schema: T, terms: ReadonlyMap<string, Term>): z.infer<T>[] {
+function readYamlFolder<T extends z.ZodType>(
+  root: string,
+  folder: string,
+  schema: T,
+  terms: ReadonlyMap<string, Term>,
+  translations: Translations,
+): z.infer<T>[] {
   return readdirSync(join(root, folder))
     .filter((file) => file.endsWith('.yaml'))
     .map((file) => ({ file, ...fileOrder(file) }))
     .sort((a, b) => a.position - b.position)
-    .map(({ file }) => readYamlFile(root, join(folder, file), schema, terms))
+    .map(({ file }) => readYamlFile(root, `${folder}/${file}`, schema, terms, translations))
 }
 
 /**
@@ -296,10 +348,10 @@ function expectIdsInOrder(ids: number[], folder: string): void {
 }
 
 /** A YAML collection's items (readYamlFolder), checked to run 1..n by the number its row names. */
-function readYamlCollection<F extends YamlFolder>(folder: F, root: string, registry: Registry): MetaOf<F>[] {
+function readYamlCollection<F extends YamlFolder>(folder: F, root: string, registry: Registry, translations: Translations): MetaOf<F>[] {
   // (TypeScript cannot follow a generic key to its row's types; the row is that folder's.)
   const { schema, numberOf } = COLLECTIONS[folder] as unknown as YamlCollection<MetaOf<F>, string>
-  const items = readYamlFolder(root, folder, schema, registry.terms)
+  const items = readYamlFolder(root, folder, schema, registry.terms, translations)
   if (numberOf)
     expectIdsInOrder(
       items.map((item) => numberOf(item)),
@@ -309,8 +361,13 @@ function readYamlCollection<F extends YamlFolder>(folder: F, root: string, regis
 }
 
 /** A collection's files (readCourseFiles), checked to run 1..n by the number its row names. */
-function readCollection<F extends CollectionFolder>(folder: F, root: string, registry: Registry): CourseFile<MetaOf<F>>[] {
-  const files = readCourseFiles(folder, root, registry)
+function readCollection<F extends CollectionFolder>(
+  folder: F,
+  root: string,
+  registry: Registry,
+  translations: Translations,
+): CourseFile<MetaOf<F>>[] {
+  const files = readCourseFiles(folder, root, registry, translations)
   // (TypeScript cannot follow a generic key to its row's types; the row is that folder's.)
   const { numberOf } = COLLECTIONS[folder] as unknown as Collection<MetaOf<F>, string>
   if (numberOf)
@@ -327,33 +384,35 @@ function readCollection<F extends CollectionFolder>(folder: F, root: string, reg
  * at once, not after the lessons before it have been compiled (a bad
  * featured project: 0.2 s instead of 1.9 s on a 2-core machine).
  */
-export function loadContent(root: string) {
+export function loadContent(root: string, locale: Locale = 'en') {
   const registry = registryOf(root)
-  const glossary = readYamlFile(root, 'site/glossary.yaml', Glossary, registry.terms)
+  const translations = translationsOf(root, locale)
+  const yaml = <T extends z.ZodType>(path: string, schema: T) => readYamlFile(root, path, schema, registry.terms, translations)
+  const glossary = yaml('site/glossary.yaml', Glossary)
   const files = {
-    sections: readCollection('sections', root, registry),
-    learningProjects: readCollection('learning-projects', root, registry),
-    featuredProjects: readCollection('featured-projects', root, registry),
-    tutorials: readCollection('tutorials', root, registry),
-    blogPosts: readCollection('blog', root, registry),
-    legalPages: readCollection('legal', root, registry),
-    problems: readCollection('problems', root, registry).map((file) => {
+    sections: readCollection('sections', root, registry, translations),
+    learningProjects: readCollection('learning-projects', root, registry, translations),
+    featuredProjects: readCollection('featured-projects', root, registry, translations),
+    tutorials: readCollection('tutorials', root, registry, translations),
+    blogPosts: readCollection('blog', root, registry, translations),
+    legalPages: readCollection('legal', root, registry, translations),
+    problems: readCollection('problems', root, registry, translations).map((file) => {
       const { meta, used } = expandProblemFacts(file.meta, registry, file.file, file.terms)
       return { ...file, meta, facts: [...new Set([...file.facts, ...used])] }
     }),
   }
-  const stories = readYamlCollection('stories', root, registry)
+  const stories = readYamlCollection('stories', root, registry, translations)
   const site = {
-    home: readYamlFile(root, 'site/home.yaml', HomeContent, registry.terms),
-    comparison: readYamlFile(root, 'site/comparison.yaml', ComparisonTable, registry.terms),
-    clearFramework: readYamlFile(root, 'site/clear-framework.yaml', ClearFramework, registry.terms),
-    faq: readYamlFile(root, 'site/faq.yaml', Faq, registry.terms),
-    support: readYamlFile(root, 'site/support.yaml', SupportContent, registry.terms),
-    claims: readYamlFile(root, 'site/claims.yaml', Claims, registry.terms),
-    projectsPage: readYamlFile(root, 'site/projects-page.yaml', ProjectsPageContent, registry.terms),
-    landing: readYamlFile(root, 'site/landing.yaml', LandingContent, registry.terms),
+    home: yaml('site/home.yaml', HomeContent),
+    comparison: yaml('site/comparison.yaml', ComparisonTable),
+    clearFramework: yaml('site/clear-framework.yaml', ClearFramework),
+    faq: yaml('site/faq.yaml', Faq),
+    support: yaml('site/support.yaml', SupportContent),
+    claims: yaml('site/claims.yaml', Claims),
+    projectsPage: yaml('site/projects-page.yaml', ProjectsPageContent),
+    landing: yaml('site/landing.yaml', LandingContent),
     // Each change as inline parts, made once here, like a knowledge check's text.
-    changelog: readYamlFile(root, 'site/changelog.yaml', Changelog, registry.terms).map((entry) => ({
+    changelog: yaml('site/changelog.yaml', Changelog).map((entry) => ({
       ...entry,
       changes: entry.changes.map(inlineParts),
     })),
@@ -361,7 +420,16 @@ export function loadContent(root: string) {
     replitRenames: renamesOf(registry.terms.values()),
   }
 
-  const problemFiles = files.problems.map(({ slug, meta }) => ({ slug, ...meta }))
+  // In another language a problem is found by its phrasings in both: the learner's own words, and the error texts browsers print in English.
+  const englishMatches =
+    locale === 'en'
+      ? undefined
+      : new Map(readCourseFiles('problems', root, registry).map(({ slug, meta }) => [slug, meta.matches] as const))
+  const problemFiles = files.problems.map(({ slug, meta }) => ({
+    slug,
+    ...meta,
+    matches: [...new Set([...meta.matches, ...(englishMatches?.get(slug) ?? [])])],
+  }))
   const matcher = new ProblemMatcher(problemFiles)
   const stuckLinks = problemsByLesson(problemFiles)
   /** A knowledge-check snippet's problem, when Unstuck is sure of it, or it is the only one Unstuck offers. */
@@ -386,16 +454,18 @@ export function loadContent(root: string) {
     markdown: string,
     file: string,
     used: readonly Fact[],
-    { path, glossary: linksGlossary }: { path?: string | undefined; glossary: boolean },
+    { path, glossary: linksGlossary, english }: { path?: string | undefined; glossary: boolean; english?: string | undefined },
   ): CompiledLesson => {
     try {
       const figureTerms: Term[] = []
+      const source = { file: `content/${file}`, figures: join(root, 'figures') }
       const lesson = markdownToHtml(markdown, {
-        file: `content/${file}`,
-        figures: join(root, 'figures'),
+        ...source,
         glossary: linksGlossary ? glossary : [],
         figureText: (svg) => expandTerms(svg, registry.terms, file, figureTerms),
         stuckLinks: path === undefined ? undefined : (stuckLinks.get(path) ?? []),
+        // A translation's headings keep its English's ids, so every link to one lands in both languages.
+        headingIds: english === undefined ? undefined : headingIdsOf(markdownToHtml(english, source).html),
       })
       return { ...lesson, html: lesson.html + factSourcesHtml([...new Set([...used, ...figureTerms])]) }
     } catch (error) {
@@ -416,8 +486,9 @@ export function loadContent(root: string) {
    */
   const pageOf = <F extends CollectionFolder>(
     folder: F,
-    { slug, meta, markdown, file, facts, terms }: CourseFile<MetaOf<F>>,
+    { slug, meta, markdown, file, facts, terms, translation, englishMarkdown }: CourseFile<MetaOf<F>>,
     shown = markdown,
+    englishShown = englishMarkdown,
   ) => {
     // (TypeScript cannot follow a generic key to its row's types; the row is that folder's.)
     const row = COLLECTIONS[folder] as unknown as Collection<MetaOf<F>, string>
@@ -425,9 +496,10 @@ export function loadContent(root: string) {
     const lesson = compile(shown, file, [...facts, ...terms], {
       path: row.compile.stuckLinks ? path : undefined,
       glossary: row.compile.glossary,
+      english: englishShown,
     })
     if (row.lessonTitle) lessons.set(path, { title: row.lessonTitle(meta), headings: lesson.headings })
-    return { path, ...(row.compile.changesLink ? withChangesLink(lesson) : lesson) }
+    return { path, translation, ...(row.compile.changesLink ? withChangesLink(lesson) : lesson) }
   }
 
   /** The badge naming the plan a project needs (lib/project-plans.ts), its plan names from the terms; they join the page's terms. */
@@ -437,7 +509,14 @@ export function loadContent(root: string) {
   const sections = files.sections.map((file) => ({
     ...file.meta,
     check: checkForPage(file.check, problemFor),
-    ...pageOf('sections', file, file.meta.number === CLEAR_SECTION ? withoutSubsection(file.markdown, CLEAR_HEADING) : file.markdown),
+    ...(file.meta.number === CLEAR_SECTION
+      ? pageOf(
+          'sections',
+          file,
+          withoutSubsection(file.markdown, CLEAR_HEADING),
+          file.englishMarkdown === undefined ? undefined : withoutSubsection(file.englishMarkdown, CLEAR_HEADING),
+        )
+      : pageOf('sections', file)),
   }))
   const learningProjects = files.learningProjects.map((file) => ({
     ...file.meta,
@@ -468,16 +547,16 @@ export function loadContent(root: string) {
     if (!heading) throw new ContentError(`content/${file}: lesson ${href} has no h2 or h3 heading with the id "${headingId}"`)
     return { href, title: `${lesson.title}, “${heading.text}”` }
   }
-  const problems: CatalogueProblem[] = files.problems.map(({ slug, meta, markdown, file, facts, terms }) => ({
+  const problems: CatalogueProblem[] = files.problems.map(({ slug, meta, markdown, file, facts, terms, englishMarkdown }) => ({
     slug,
     title: meta.title,
     symptom: inlineParts(meta.symptom),
     // The cause is part of the problem's page, whose sources come after its fix.
-    causeHtml: compile(markdown, file, [], { glossary: COLLECTIONS.problems.compile.glossary }).html,
+    causeHtml: compile(markdown, file, [], { glossary: COLLECTIONS.problems.compile.glossary, english: englishMarkdown }).html,
     checks: meta.checks.map(inlineParts),
     lesson: lessonLink(meta.lesson, file),
     sourcesHtml: factSourcesHtml([...new Set([...facts, ...terms])]),
-    matches: meta.matches,
+    matches: problemFiles.find((problem) => problem.slug === slug)?.matches ?? meta.matches,
     fix: meta.fix,
   }))
 
@@ -493,6 +572,11 @@ export function loadContent(root: string) {
     ...site,
     glossary,
   }
+}
+
+/** The ids of an HTML's headings, in order. */
+function headingIdsOf(html: string): string[] {
+  return [...html.matchAll(/<h[1-6]\b[^>]*?\bid="([^"]*)"/g)].map((match) => match[1] as string)
 }
 
 /** The whole validated course, as the loaders hand it out. */

@@ -6,6 +6,7 @@
  * (dist/server/site-map.json) like the search index.
  */
 
+import { defaultLocale, type Locale } from '../lib/i18n/locale.ts'
 import { plainText } from '../lib/knowledge-check.ts'
 import { PAGES, postPath } from '../lib/paths.ts'
 import { COLLECTIONS } from './collections.ts'
@@ -17,8 +18,8 @@ export const FEED_PATH = `${PAGES.blog}/rss.xml`
 /** Where the record of course changes is served as RSS (server/routes/discovery.ts) and linked from (pages/changes/+Head.tsx). */
 export const CHANGES_FEED_PATH = `${PAGES.changes}/rss.xml`
 
-/** The build output's file name in dist/server/. */
-export const SITE_MAP_FILE = 'site-map.json'
+/** The build output's file name in dist/server/, one per language (its feeds' titles are in that language; its paths are the English ones, which every language has under its prefix). */
+export const siteMapFile = (locale: Locale) => (locale === defaultLocale ? 'site-map.json' : `site-map.${locale}.json`)
 
 export interface FeedItem {
   path: string

@@ -12,21 +12,27 @@
  * of pages and articles (dist/server/site-map.json, server/routes/discovery.ts).
  */
 import type { Plugin } from 'vite'
+import { type Locale, locales } from '../lib/i18n/locale.ts'
 import { type Content, loadContent, pageContentJson } from './load.ts'
-import { buildSearchData, SEARCH_INDEX_FILE } from './search/search-index.ts'
-import { STUCK_CATALOGUE_FILE, type StuckCatalogue } from './search/stuck.ts'
-import { buildSiteMap, SITE_MAP_FILE } from './site-map.ts'
+import { buildSearchData, searchIndexFile } from './search/search-index.ts'
+import { type StuckCatalogue, stuckCatalogueFile } from './search/stuck.ts'
+import { buildSiteMap, siteMapFile } from './site-map.ts'
+
+/** The course in every language (course/translations.ts: a file not translated, or translated from an older English, is the English). */
+function loadEveryLanguage(root: string): Record<Locale, Content> {
+  return Object.fromEntries(locales.map((locale) => [locale, loadContent(root, locale)])) as Record<Locale, Content>
+}
 
 const id = 'virtual:content'
 const resolvedId = `\0${id}`
 
 /** `root` is the content folder (vite.config.ts gives content/; tests a broken copy). */
 export function contentPlugin(root: string): Plugin {
-  let content: Content | undefined
+  let content: Record<Locale, Content> | undefined
   return {
     name: 'from-zero-to-vibe:content',
     buildStart() {
-      content = loadContent(root)
+      content = loadEveryLanguage(root)
       this.addWatchFile(root)
     },
     resolveId(source) {
@@ -35,19 +41,27 @@ export function contentPlugin(root: string): Plugin {
     load(moduleId, options) {
       if (moduleId !== resolvedId) return undefined
       if (!options?.ssr) this.error('virtual:content is server-only; import it from +data hooks, never from components')
-      content ??= loadContent(root)
-      return `export const content = JSON.parse(${JSON.stringify(pageContentJson(content))})`
+      content ??= loadEveryLanguage(root)
+      const languages = locales.map((locale) => `${locale}: JSON.parse(${JSON.stringify(pageContentJson(content?.[locale] as Content))})`)
+      return `export const contents = { ${languages.join(', ')} }\nexport const content = contents.en`
     },
     generateBundle() {
       if (this.environment.name !== 'ssr') return
-      content ??= loadContent(root)
-      this.emitFile({ type: 'asset', fileName: SEARCH_INDEX_FILE, source: JSON.stringify(buildSearchData(content)) })
-      this.emitFile({ type: 'asset', fileName: SITE_MAP_FILE, source: JSON.stringify(buildSiteMap(content)) })
-      this.emitFile({
-        type: 'asset',
-        fileName: STUCK_CATALOGUE_FILE,
-        source: JSON.stringify({ problems: content.problems } satisfies StuckCatalogue),
-      })
+      content ??= loadEveryLanguage(root)
+      for (const locale of locales) {
+        const languageContent = content[locale]
+        this.emitFile({ type: 'asset', fileName: siteMapFile(locale), source: JSON.stringify(buildSiteMap(languageContent)) })
+        this.emitFile({
+          type: 'asset',
+          fileName: searchIndexFile(locale),
+          source: JSON.stringify(buildSearchData(languageContent, locale)),
+        })
+        this.emitFile({
+          type: 'asset',
+          fileName: stuckCatalogueFile(locale),
+          source: JSON.stringify({ problems: languageContent.problems } satisfies StuckCatalogue),
+        })
+      }
     },
     configureServer(server) {
       server.watcher.add(root)

@@ -6,6 +6,7 @@
  * (checked with `satisfies`), and the forms and instant search read them with
  * readApiAnswer and a reader per endpoint instead of casting `response.json()`.
  */
+import { defaultLocale, type Locale } from './i18n/locale.ts'
 import type { SearchResult } from './search-result.ts'
 
 /** Where each endpoint is. */
@@ -20,9 +21,14 @@ export const apiPaths = {
   stuck: '/api/stuck',
 } as const
 
-/** The instant-search URL for a query. */
-export function searchApiUrl(query: string): string {
-  return `${apiPaths.search}?q=${encodeURIComponent(query)}`
+/** The API's language parameter: none for the default language, `&lang=es` for another (the server's languageOf reads it). */
+export function languageParameter(locale: Locale): string {
+  return locale === defaultLocale ? '' : `&lang=${locale}`
+}
+
+/** The instant-search URL for a query, in the page's language (each has its own index). */
+export function searchApiUrl(query: string, locale: Locale = defaultLocale): string {
+  return `${apiPaths.search}?q=${encodeURIComponent(query)}${languageParameter(locale)}`
 }
 
 /** What every endpoint answers when it refuses a request or fails (4xx, 5xx). */

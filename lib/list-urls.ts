@@ -6,6 +6,8 @@
  * cache key, and "?q=Deploy&utm_source=x" and "?q=deploy" share one page.
  */
 import { readSubscribeOutcome } from './forms/subscribe.ts'
+import { localePath } from './i18n/locale.ts'
+import { splitLocale } from './i18n/localized-urls.ts'
 import { type ListFilters, readFilters, searchWithFilters } from './list-filters.ts'
 import { PAGES, pathnameOf } from './paths.ts'
 
@@ -51,13 +53,14 @@ const listPages: Record<string, (params: URLSearchParams) => string> = {
 
 /**
  * The one URL of the view a list page's URL asks for (a repeated parameter
- * counts once, at its first value); undefined for other paths.
+ * counts once, at its first value), in the language its path is in
+ * ('/es/tutorials?q=x'); undefined for other paths.
  */
 export function canonicalListUrl(url: string): string | undefined {
-  const pathname = pathnameOf(url)
-  const canonicalSearch = listPages[pathname]
+  const { locale, path } = splitLocale(pathnameOf(url))
+  const canonicalSearch = listPages[path]
   if (!canonicalSearch) return undefined
   const queryStart = url.indexOf('?')
   const search = queryStart === -1 ? '' : url.slice(queryStart + 1).split('#')[0]
-  return pathname + canonicalSearch(new URLSearchParams(search))
+  return localePath(path, locale) + canonicalSearch(new URLSearchParams(search))
 }

@@ -6,7 +6,9 @@
  * JavaScript the form posts to /stuck, with it the page posts JSON to
  * /api/stuck for the same answer.
  */
-import { apiPaths } from './api.ts'
+
+import { apiPaths, languageParameter } from './api.ts'
+import { defaultLocale, type Locale } from './i18n/locale.ts'
 import type { InlinePart } from './knowledge-check.ts'
 import { PAGES } from './paths.ts'
 
@@ -72,9 +74,10 @@ export function stuckProblemPath(slug: string): string {
 }
 
 /** The request for the JSON answer to a text: a POST, the text in its body. */
-export function stuckApiRequest(query: string, signal: AbortSignal): [string, RequestInit] {
+export function stuckApiRequest(query: string, signal: AbortSignal, locale: Locale = defaultLocale): [string, RequestInit] {
   return [
-    apiPaths.stuck,
+    // In the page's language: each has its own catalogue. (The parameter is the address's only part: the text stays in the body.)
+    locale === defaultLocale ? apiPaths.stuck : `${apiPaths.stuck}?${languageParameter(locale).slice(1)}`,
     { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ [STUCK_TEXT_FIELD]: query }), signal },
   ]
 }

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react'
 import { FirstPaintMark } from './frame/first-paint-mark.tsx'
 import { Footer } from './frame/footer.tsx'
 import Header from './frame/header.island.tsx'
+import { LanguageSuggestion } from './frame/language-suggestion.tsx'
+import { TranslationNotice } from './frame/translation-notice.tsx'
 
 export default function Layout({ children }: { children: ReactNode }) {
   return (
@@ -11,9 +13,11 @@ export default function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
+      <LanguageSuggestion />
       <Header />
       <FirstPaintMark />
       <main id="main" tabIndex={-1}>
+        <TranslationNotice />
         {children}
       </main>
       <Footer />

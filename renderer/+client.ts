@@ -13,6 +13,7 @@
 import { layOutRestOfPage } from './frame/lay-out-rest-of-page.ts'
 import { registerServiceWorker } from './frame/register-service-worker.ts'
 import { scrollToTopOnLoad } from './frame/scroll-to-top-on-load.ts'
+import { suggestLanguage } from './frame/suggest-language.ts'
 import { afterLoad, nextTask } from './islands/next-task.ts'
 import { prefetchIslandModules } from './islands/prefetch-island-modules.ts'
 import { startIslands } from './islands/start-islands.ts'
@@ -26,6 +27,8 @@ layOutRestOfPage()
 // need JavaScript may show (html.js in the CSS); browser tests wait for this
 // class (test/e2e/hydration.ts).
 void islandsStarted.then(nextTask).then(() => document.documentElement.classList.add('js'))
+// A browser that asks for Spanish first is offered the Spanish page (never sent there), in a task of its own.
+void afterLoad().then(nextTask).then(suggestLanguage)
 // The offline worker saves the page with the files it loaded, so it is
 // registered once the islands' modules have arrived.
 void afterLoad().then(prefetchIslandModules).then(nextTask).then(registerServiceWorker)

@@ -12,6 +12,8 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { InjectFilterEntry, PageContextServer } from 'vike/types'
+import { localiseLinks, splitLocale } from '../lib/i18n/localized-urls.ts'
+import { pathnameOf } from '../lib/paths.ts'
 import { PageShell } from './frame/page-shell.tsx'
 import { PageContextProvider } from './frame/use-page-context.tsx'
 import { IslandCollector, IslandRoot, islandPlaceholder, type RenderedIsland } from './islands/island.tsx'
@@ -61,11 +63,16 @@ function renderPage(pageContext: PageContextServer): { html: string; islandNames
 }
 
 export async function onRenderHtml(pageContext: PageContextServer) {
+  // An error page rendered by `throw render(404, ...)` gets a pageContext of its own, without what
+  // +onBeforeRoute set: its language is read from the address again.
+  pageContext.locale ??= splitLocale(pathnameOf(pageContext.urlOriginal)).locale
   // The whole document at once, not a stream: nothing on the site suspends, so
   // streaming sent no byte earlier, and its per-request machinery (react-streaming's
   // timers, Vike's stream wrappers and their dynamic import of 'stream') cost
   // far more than the render itself: about 9x the req/s on /tutorials?q=deploy.
-  const { html, islandNames } = renderPage(pageContext)
+  const { html: englishLinks, islandNames } = renderPage(pageContext)
+  // Pages write the site's English paths; a Spanish page's links stay in Spanish (lib/i18n/localized-urls.ts).
+  const html = localiseLinks(englishLinks, pageContext.locale)
   const head = renderToStaticMarkup(<HeadTags pageContext={pageContext} />)
 
   // The site's CSS travels inside the HTML (server/page-delivery/inline-styles.ts explains
@@ -78,7 +85,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const styles = dangerouslySkipEscape(inlineStylesheets.map((sheet) => `<style>${sheet.css}</style>`).join(''))
 
   const documentHtml = escapeInject`<!DOCTYPE html>
-<html lang="en">
+<html lang="${pageContext.locale}">
   <head>
     <meta charset="utf-8" />
     ${styles}

@@ -51,8 +51,8 @@ declare global {
       Head?: (() => ReactNode)[]
     }
     interface PageContext {
-      /** The page's language: set for the server's render from the path's prefix, and for an island's from the address bar. English when unset. */
-      locale?: Locale
+      /** The page's language, from its address (renderer/+onBeforeRoute.ts: '/es/...' is Spanish); the path Vike routes, `urlPathname`, has no prefix. */
+      locale: Locale
       /** The page component (from +Page.tsx). */
       Page?: () => ReactNode
       /** The site's public origin (e.g. https://fromzerotovibe.com), for absolute URLs in head tags. Server only. */

@@ -3,13 +3,15 @@
 // Markdown table (the figures quoted in release notes come from here); then
 // the facts and terms checked more than 90 days ago, to read again at their
 // source; then every fact and term, oldest check first, with the pages that
-// use it. `--today YYYY-MM-DD` measures the age from another day.
+// use it; then, per language, the translations that are stale or missing. `--today YYYY-MM-DD` measures the age from another day.
 
 import { contentRoot } from '../course/content-root.ts'
 import { readCourseFiles } from '../course/load.ts'
 import { countWords, readingGrade } from '../course/metrics.ts'
 import { checkedLongAgo, RECHECK_AFTER_DAYS, readFacts } from '../course/registries/facts.ts'
 import { readTerms } from '../course/registries/terms.ts'
+import { translatableFiles, translationsOf } from '../course/translations.ts'
+import { defaultLocale, locales } from '../lib/i18n/locale.ts'
 
 const todayArgument = process.argv.indexOf('--today')
 const today = todayArgument === -1 ? new Date().toISOString().slice(0, 10) : (process.argv[todayArgument + 1] as string)
@@ -54,4 +56,24 @@ console.log('|---|---|---|---|---|')
 for (const entry of entries.sort((a, b) => a.checked.localeCompare(b.checked) || a.id.localeCompare(b.id))) {
   const pages = usedBy.get(`${entry.kind}:${entry.id}`)?.join(', ') ?? '(no lesson; site text, a figure or a plan label may use it)'
   console.log(`| ${entry.checked} | ${entry.kind} | ${entry.id} | ${entry.source} | ${pages} |`)
+}
+
+// Translations (course/translations.ts): per language, the files whose translation is stale (the English changed
+// since it was translated: the site serves the English with a notice) and those with none yet.
+for (const locale of locales.filter((other) => other !== defaultLocale)) {
+  const translations = translationsOf(contentRoot, locale)
+  const files = translatableFiles(contentRoot)
+  const statuses = files.map((path) => ({ path, status: translations.source(path).status }))
+  const count = (status: string) => statuses.filter((entry) => entry.status === status).length
+  console.log(
+    `\n## Translations (${locale}): ${count('translated')} of ${files.length} files current, ${count('stale')} stale, ${count('missing')} missing\n`,
+  )
+  for (const status of ['stale', 'missing'] as const) {
+    const listed = statuses.filter((entry) => entry.status === status)
+    console.log(
+      `### ${status === 'stale' ? 'Stale: translated from an older English' : 'Missing: not translated yet'} (${listed.length})\n`,
+    )
+    console.log(listed.length === 0 ? 'None.' : listed.map(({ path }) => `- ${path}`).join('\n'))
+    console.log('')
+  }
 }

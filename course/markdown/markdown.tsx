@@ -57,6 +57,12 @@ interface LessonSource {
    * (its stuck box, if any, gets no links).
    */
   stuckLinks?: readonly StuckLink[] | undefined
+  /**
+   * The headings' ids, in order, when they are not made from the headings'
+   * text: a translation keeps its English's ids, so links to a heading
+   * (search results, problems' lesson links) land in every language.
+   */
+  headingIds?: readonly string[] | undefined
 }
 
 const DEFAULT_SOURCE: LessonSource = { file: '(Markdown)', figures: FIGURES_FOLDER }
@@ -85,7 +91,7 @@ export function markdownToHtml(markdown: string, source: LessonSource = DEFAULT_
       rehypePlugins={[
         rehypeRaw,
         [rehypeSanitize, sanitizeSchema],
-        rehypeHeadingIds,
+        [rehypeHeadingIds, source.headingIds],
         rehypeHeadingLinks,
         [rehypeHighlight, { detect: false }],
         rehypeCodeBlocks,

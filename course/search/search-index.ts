@@ -13,6 +13,7 @@
  */
 
 import MiniSearch, { type Options, type Query, type SearchOptions } from 'minisearch'
+import { defaultLocale, type Locale } from '../../lib/i18n/locale.ts'
 import { CHECK_HEADING_ID, type CheckQuestion, plainText } from '../../lib/knowledge-check.ts'
 import { featuredProjectPath, postPath, projectPath, sectionPath, tutorialPath } from '../../lib/paths.ts'
 import { type ResultType, resultTypes, type SearchResult, type SnippetPart } from '../../lib/search-result.ts'
@@ -21,6 +22,7 @@ import type { Content } from '../load.ts'
 import type { CompiledLesson } from '../markdown/markdown.tsx'
 import { type QueryUnit, queryUnits, STOP_WORDS, wordsOf } from './search-words.ts'
 import { siteToolSearchText } from './site-tools.ts'
+import { SPANISH_STOP_WORDS, spanishTerm } from './spanish-words.ts'
 
 /** One passage of a page: its introduction (before the first heading) or one heading and the text under it. */
 export interface Passage {
@@ -156,10 +158,23 @@ function toolPassages(): Passage[] {
 }
 
 /** The same options must build and load the index. Passage text is kept beside the index, not in it. */
-const indexOptions: Options<Passage> = {
+const englishIndexOptions: Options<Passage> = {
   fields: ['title', 'heading', 'text', 'keywords'],
   storeFields: [],
 }
+
+/**
+ * Each language's index: English as MiniSearch reads it (lower case), with
+ * its synonyms and stop words in the query (search-words.ts); Spanish by word
+ * stems, its stop words left out of index and query alike (spanish-words.ts).
+ */
+const indexOptions: Record<Locale, Options<Passage>> = {
+  en: englishIndexOptions,
+  es: { ...englishIndexOptions, processTerm: (term) => spanishTerm(term) },
+}
+
+/** Each language's stop words, left out of a query before it is looked up. */
+const queryStopWords: Record<Locale, ReadonlySet<string>> = { en: STOP_WORDS, es: SPANISH_STOP_WORDS }
 
 /**
  * Title matches (and a tool's own words) rank above heading matches, and both above body matches.
@@ -173,8 +188,8 @@ const searchOptions: SearchOptions = {
   prefix: (term) => term.length >= 3,
 }
 
-/** The index's file name in the server build (dist/server/). */
-export const SEARCH_INDEX_FILE = 'search-index.json'
+/** The index's file name in the server build (dist/server/), one per language. */
+export const searchIndexFile = (locale: Locale) => (locale === defaultLocale ? 'search-index.json' : `search-index.${locale}.json`)
 
 /** What the build bakes in: the serialised index and the passages it points at. */
 interface SearchData {
@@ -182,15 +197,16 @@ interface SearchData {
   passages: Passage[]
 }
 
-/** Indexes passages (the course's, or a test's own). */
-export function indexPassages(passages: Passage[]): SearchData {
-  const index = new MiniSearch<Passage>(indexOptions)
+/** Indexes passages (the course's, or a test's own), for a language's search. */
+export function indexPassages(passages: Passage[], locale: Locale = defaultLocale): SearchData {
+  const index = new MiniSearch<Passage>(indexOptions[locale])
   index.addAll(passages)
   return { index: JSON.stringify(index), passages }
 }
 
-export function buildSearchData(content: Content): SearchData {
-  return indexPassages([...toolPassages(), ...searchablePages(content).flatMap(pagePassages)])
+/** The search data of the course in a language (loadContent(root, locale)). */
+export function buildSearchData(content: Content, locale: Locale = defaultLocale): SearchData {
+  return indexPassages([...toolPassages(), ...searchablePages(content).flatMap(pagePassages)], locale)
 }
 
 /** Longest query taken (the header box allows 100 characters). */
@@ -255,8 +271,12 @@ const SYNONYM_BOOST = 0.4
  * stop words ("does not work") are left out of the lookup: they would match
  * most passages. Undefined when nothing is left to look up.
  */
-function expandedQuery(text: string): Query | undefined {
-  const units = queryUnits(wordsOf(text))
+function expandedQuery(text: string, locale: Locale): Query | undefined {
+  const words = wordsOf(text)
+  const units =
+    locale === defaultLocale
+      ? queryUnits(words)
+      : words.filter((word) => !queryStopWords[locale].has(word)).map((word) => ({ words: [word] }))
   if (units.length === 0) return undefined
   const lookUp = (phrase: string): Query => (phrase.includes(' ') ? { combineWith: 'AND', queries: phrase.split(' ') } : phrase)
   const unitQuery = (unit: QueryUnit): Query => {
@@ -275,14 +295,17 @@ export class SiteSearch {
   readonly #index: MiniSearch<Passage>
   readonly #passages: Map<string, Passage>
 
-  constructor({ index, passages }: SearchData) {
-    this.#index = MiniSearch.loadJSON<Passage>(index, indexOptions)
+  readonly #locale: Locale
+
+  constructor({ index, passages }: SearchData, locale: Locale = defaultLocale) {
+    this.#locale = locale
+    this.#index = MiniSearch.loadJSON<Passage>(index, indexOptions[locale])
     this.#passages = new Map(passages.map((passage) => [passage.id, passage]))
   }
 
   /** The best passage of each matching page, best page first. Empty for blank text. */
   search(query: string, limit = 20): SearchResult[] {
-    const expanded = expandedQuery(normaliseQuery(query))
+    const expanded = expandedQuery(normaliseQuery(query), this.#locale)
     if (expanded === undefined) return []
     const seenPages = new Set<string>()
     const results: SearchResult[] = []

@@ -15,6 +15,7 @@
  * /api/stuck from it in memory.
  */
 
+import { defaultLocale, type Locale } from '../../lib/i18n/locale.ts'
 import { plainText } from '../../lib/knowledge-check.ts'
 import { redactSecrets } from '../../lib/redact-secrets.ts'
 import { STUCK_MAX_LENGTH, type StuckAnswer, type StuckLink, type StuckProblem, stuckProblemPath } from '../../lib/stuck.ts'
@@ -35,7 +36,7 @@ export interface CatalogueProblem extends StuckProblem {
 }
 
 /** The build output's file name in dist/server/. */
-export const STUCK_CATALOGUE_FILE = 'stuck-catalogue.json'
+export const stuckCatalogueFile = (locale: Locale) => (locale === defaultLocale ? 'stuck-catalogue.json' : `stuck-catalogue.${locale}.json`)
 
 /** Lines and characters of the learner's text that go into the prompt's Examples. */
 const EXAMPLE_LINES = 12

@@ -1,6 +1,10 @@
 // The blog and its articles offer the feed: a <link rel="alternate"> that feed readers find.
 import { FEED_PATH } from '../../course/site-map.ts'
+import { localePath } from '../../lib/i18n/locale.ts'
+import { usePageContext } from '../../renderer/frame/use-page-context.tsx'
 
 export default function Head() {
-  return <link rel="alternate" type="application/rss+xml" title="Vibe Coding Blog" href={FEED_PATH} />
+  // Each language has its feed (server/routes/discovery.ts).
+  const { locale } = usePageContext()
+  return <link rel="alternate" type="application/rss+xml" title="Vibe Coding Blog" href={localePath(FEED_PATH, locale)} />
 }

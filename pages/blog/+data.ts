@@ -7,20 +7,21 @@
 // and tutorials (a tutorial counts as an article of its category too). The
 // browser gets the view's cards so it can apply the search as you type; it
 // never changes the category, which is a link to another URL.
-import { content } from 'virtual:content'
+import { contents } from 'virtual:content'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { type BlogCategory, blogCategoryLabels, blogCategorySlugs, isBlogCategory } from '../../lib/blog-categories.ts'
 import { FORM_TOKEN_PLACEHOLDER } from '../../lib/forms/spam.ts'
 import { readSubscribeOutcome } from '../../lib/forms/subscribe.ts'
+import { type Locale, locales } from '../../lib/i18n/locale.ts'
 import { type ListFilters, readFilters } from '../../lib/list-filters.ts'
 import { PAGES, postPath, tutorialPath } from '../../lib/paths.ts'
 
 /** The featured article shown above the list (the first post: docs/product-rules.md, 'Lists'). */
 const FEATURED_POST_ID = 1
 
-type Post = (typeof content.blogPosts)[number]
-type Tutorial = (typeof content.tutorials)[number]
+type Post = (typeof contents.en.blogPosts)[number]
+type Tutorial = (typeof contents.en.tutorials)[number]
 
 function postCard({ id, slug, title, excerpt, author, readTime, tags, publishedAt, category }: Post) {
   return { kind: 'post' as const, id, href: postPath(slug), title, excerpt, author, readTime, tags, publishedAt, category }
@@ -31,13 +32,17 @@ function tutorialCard({ slug, title, description, difficulty, duration, tags, ca
   return { kind: 'tutorial' as const, href: tutorialPath(slug), title, excerpt: description, difficulty, duration, tags, category }
 }
 
-/** Every article a category can list, posts first, each in its own order. Content is baked in at build time, so the counts follow the files. */
-const articles = [...content.blogPosts.map(postCard), ...content.tutorials.map(tutorialCard)]
+/** Every article a category can list in a language, posts first, each in its own order. Content is baked in at build time, so the counts follow the files. */
+const articlesOf = (locale: Locale) => [...contents[locale].blogPosts.map(postCard), ...contents[locale].tutorials.map(tutorialCard)]
+const articlesIn = Object.fromEntries(locales.map((locale) => [locale, articlesOf(locale)])) as Record<
+  Locale,
+  ReturnType<typeof articlesOf>
+>
 
 const categories = blogCategorySlugs.map((slug) => ({
   slug,
   label: blogCategoryLabels[slug],
-  count: articles.filter((article) => article.category === slug).length,
+  count: articlesIn.en.filter((article) => article.category === slug).length,
 }))
 
 const unknownCategory = {
@@ -54,6 +59,7 @@ function readCategory(value: string | undefined): BlogCategory | null {
 }
 
 export function data(pageContext: PageContextServer) {
+  const articles = articlesIn[pageContext.locale]
   const search = pageContext.urlParsed.search
   const category = readCategory(search.category)
   // The blog filters by text only, so a level in the URL is ignored.

@@ -1,5 +1,5 @@
 // A featured project: its facts, the Quick Start AI Prompt, its guide and the links to its neighbours.
-import { content } from 'virtual:content'
+import { contents } from 'virtual:content'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { featuredProjectLink, neighbours, sectionLink } from '../../course/links.server.ts'
@@ -15,6 +15,7 @@ import { readingAids, withCheckInOutline } from '../../renderer/features/reading
 const PROJECTS_LIST = { href: PAGES.projects, label: 'All Featured Projects' }
 
 export function data(pageContext: PageContextServer) {
+  const content = contents[pageContext.locale]
   const id = parsePosition(pageContext.routeParams.position, content.featuredProjects.length)
   const project = id === undefined ? undefined : content.featuredProjects[id - 1]
   if (id === undefined || !project) {
@@ -25,6 +26,8 @@ export function data(pageContext: PageContextServer) {
     })
   }
   return {
+    /** Whether the page is in its language or the English standing in for it (renderer/frame/translation-notice.tsx). */
+    translation: project.translation,
     projectNumber: project.projectNumber,
     title: project.title,
     description: project.description,
@@ -49,9 +52,9 @@ export function data(pageContext: PageContextServer) {
           creates: project.liveCheck.creates,
         })
       : undefined,
-    ...neighbours(content.featuredProjects, id - 1, (neighbour) => featuredProjectLink(neighbour.id), {
+    ...neighbours(content.featuredProjects, id - 1, (neighbour) => featuredProjectLink(neighbour.id, pageContext.locale), {
       first: PROJECTS_LIST,
-      last: sectionLink(LEARNING_PROJECTS_SECTION),
+      last: sectionLink(LEARNING_PROJECTS_SECTION, pageContext.locale),
     }),
   }
 }

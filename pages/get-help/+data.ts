@@ -1,9 +1,10 @@
 // Get help: the support options, the contact form's state and the FAQ.
-import { content } from 'virtual:content'
+import { contents } from 'virtual:content'
 import type { PageContextServer } from 'vike/types'
 import { FORM_TOKEN_PLACEHOLDER } from '../../lib/forms/spam.ts'
 
 export function data(pageContext: PageContextServer) {
+  const content = contents[pageContext.locale]
   return {
     supportEmail: content.support.email,
     supportOptions: content.support.options,

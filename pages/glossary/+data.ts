@@ -1,8 +1,10 @@
 // The glossary: each term once, in plain words, with the lesson that teaches it.
-import { content } from 'virtual:content'
+import { contents } from 'virtual:content'
+import type { PageContextServer } from 'vike/types'
 import { glossaryEntries } from '../../course/registries/glossary.ts'
 
-export function data() {
+export function data(pageContext: PageContextServer) {
+  const content = contents[pageContext.locale]
   return { terms: glossaryEntries(content) }
 }
 

@@ -1,5 +1,6 @@
 // The guide overview: one card per section, in three groups.
-import { content } from 'virtual:content'
+import { contents } from 'virtual:content'
+import type { PageContextServer } from 'vike/types'
 import { countWordCapitalised } from '../../lib/count-words.ts'
 
 /** How the sections are grouped on the overview, by section number. */
@@ -20,7 +21,8 @@ const GROUPS = [
   },
 ]
 
-export function data() {
+export function data(pageContext: PageContextServer) {
+  const content = contents[pageContext.locale]
   const cards = content.sections.map(({ number, title, description, topics, guideButton, color, duration, check }) => ({
     number,
     title,

@@ -1,7 +1,9 @@
 // Home: the intro texts, the comparison table and a card per guide section.
-import { content } from 'virtual:content'
+import { contents } from 'virtual:content'
+import type { PageContextServer } from 'vike/types'
 
-export function data() {
+export function data(pageContext: PageContextServer) {
+  const content = contents[pageContext.locale]
   return {
     home: content.home,
     comparison: content.comparison,

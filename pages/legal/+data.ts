@@ -1,8 +1,9 @@
-import { content } from 'virtual:content'
+import { contents } from 'virtual:content'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 
-export function data({ routeParams }: PageContextServer) {
+export function data({ routeParams, locale }: PageContextServer) {
+  const content = contents[locale]
   const page = content.legalPages.find((legal) => legal.slug === routeParams.slug)
   if (!page) throw render(404)
   const { html, ...meta } = page

@@ -1,10 +1,12 @@
 // /progress: what the browser's progress is counted against (the sections and
 // their questions) and the course's lists that a progress link names by
 // position (renderer/features/progress/progress-link.ts).
-import { content } from 'virtual:content'
+import { contents } from 'virtual:content'
+import type { PageContextServer } from 'vike/types'
 import { featuredProjectPath, projectPath, sectionPath } from '../../lib/paths.ts'
 
-export function data() {
+export function data(pageContext: PageContextServer) {
+  const content = contents[pageContext.locale]
   const lessons = [
     ...content.sections.map(({ number, check }) => ({ lesson: sectionPath(number).slice(1), check })),
     ...content.learningProjects.map(({ id, check }) => ({ lesson: projectPath(id).slice(1), check: check ?? [] })),

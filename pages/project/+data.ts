@@ -1,5 +1,5 @@
 // A learning project: its facts, the Magic AI Prompt, its guide and the links to its neighbours.
-import { content } from 'virtual:content'
+import { contents } from 'virtual:content'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { learningProjectLink, neighbours, sectionLink } from '../../course/links.server.ts'
@@ -11,6 +11,7 @@ import { promptBuilderData } from '../../renderer/features/prompt-builder/prompt
 import { readingAids, withCheckInOutline } from '../../renderer/features/reading-aids/outline.ts'
 
 export function data(pageContext: PageContextServer) {
+  const content = contents[pageContext.locale]
   const count = content.learningProjects.length
   const id = parsePosition(pageContext.routeParams.position, count)
   const project = id === undefined ? undefined : content.learningProjects[id - 1]
@@ -24,6 +25,8 @@ export function data(pageContext: PageContextServer) {
   // Requirements for the learner's own prompt, once support fades (projects 1-2 have requirements only for their checks).
   const ownPromptRequirements = project.ownPrompt ? project.requirements : undefined
   return {
+    /** Whether the page is in its language or the English standing in for it (renderer/frame/translation-notice.tsx). */
+    translation: project.translation,
     id,
     count,
     title: project.title,
@@ -39,16 +42,16 @@ export function data(pageContext: PageContextServer) {
     checks: project.checks,
     planLabel: project.planLabel,
     // The project is both in its section and on /projects: a learner may come from either, so neither link says "Back".
-    back: [sectionLink(LEARNING_PROJECTS_SECTION), { href: PAGES.projects, label: 'All projects' }],
+    back: [sectionLink(LEARNING_PROJECTS_SECTION, pageContext.locale), { href: PAGES.projects, label: 'All projects' }],
     prose: project.html,
     reading: withCheckInOutline(readingAids(project), project.check.length > 0),
     check: lessonCheck(project.check, pageContext.urlParsed.search),
     // Where our prompt is handed over, the builder starts from it, not from the requirements.
     promptBuilder: promptBuilderData({ ...project, requirements: ownPromptRequirements }, pageContext.urlParsed.search),
     // The projects sit inside their section: it comes before the first, the next section after the last.
-    ...neighbours(content.learningProjects, id - 1, (neighbour) => learningProjectLink(neighbour.id), {
-      first: sectionLink(LEARNING_PROJECTS_SECTION),
-      last: sectionLink(LEARNING_PROJECTS_SECTION + 1),
+    ...neighbours(content.learningProjects, id - 1, (neighbour) => learningProjectLink(neighbour.id, pageContext.locale), {
+      first: sectionLink(LEARNING_PROJECTS_SECTION, pageContext.locale),
+      last: sectionLink(LEARNING_PROJECTS_SECTION + 1, pageContext.locale),
     }),
   }
 }

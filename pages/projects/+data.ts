@@ -1,7 +1,7 @@
 // /projects: the featured projects' cards (no bodies), the texts around them
 // and the filters from the URL. The page shows the cards that match the
 // filters; the browser gets all of them so it can filter as you type.
-import { content } from 'virtual:content'
+import { contents } from 'virtual:content'
 import type { PageContextServer } from 'vike/types'
 import { LEARNING_PROJECT_LEVEL } from '../../lib/course-enums.ts'
 import { readFilters } from '../../lib/list-filters.ts'
@@ -10,6 +10,7 @@ import { readFilters } from '../../lib/list-filters.ts'
 const LAST_LISTED_PROJECT_ID = 5
 
 export function data(pageContext: PageContextServer) {
+  const content = contents[pageContext.locale]
   return {
     filters: readFilters(pageContext.urlParsed.search),
     // First on the page, for beginners: free, short, and what every featured project builds on.

@@ -1,6 +1,6 @@
 // A guide section: its header, body, topics and the links to its neighbours.
 // Section 5 adds the learning projects grid, section 6 the CLEAR cards.
-import { content } from 'virtual:content'
+import { contents } from 'virtual:content'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { neighbours, sectionLink } from '../../course/links.server.ts'
@@ -12,6 +12,7 @@ import { type PromptSource, promptBuilderData } from '../../renderer/features/pr
 import { readingAids, withCheckInOutline } from '../../renderer/features/reading-aids/outline.ts'
 
 export function data(pageContext: PageContextServer) {
+  const content = contents[pageContext.locale]
   const count = content.sections.length
   const number = parsePosition(pageContext.routeParams.position, count)
   const section = number === undefined ? undefined : content.sections[number - 1]
@@ -19,6 +20,8 @@ export function data(pageContext: PageContextServer) {
     throw render(404, { title: 'Section Not Found', link: { href: PAGES.guide, label: 'Return to Guide' } })
   }
   return {
+    /** Whether the page is in its language or the English standing in for it (renderer/frame/translation-notice.tsx). */
+    translation: section.translation,
     number,
     count,
     title: section.title,
@@ -30,7 +33,7 @@ export function data(pageContext: PageContextServer) {
     reading: { ...withCheckInOutline(readingAids(section), section.check.length > 0), doingMinutes: section.duration },
     // The knowledge check, graded from the query when its form was sent without JavaScript.
     check: lessonCheck(section.check, pageContext.urlParsed.search),
-    ...neighbours(content.sections, number - 1, (neighbour) => sectionLink(neighbour.number), {
+    ...neighbours(content.sections, number - 1, (neighbour) => sectionLink(neighbour.number, pageContext.locale), {
       first: { href: PAGES.guide, label: 'Guide Overview' },
       last: { href: PAGES.projects, label: 'Start Building / View Projects' },
     }),

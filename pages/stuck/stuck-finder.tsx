@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { readApiAnswer } from '../../lib/api.ts'
+import { localiseUrl } from '../../lib/i18n/localized-urls.ts'
 import { PAGES, sectionPath } from '../../lib/paths.ts'
 import {
   readStuckAnswer,
@@ -13,6 +14,7 @@ import {
 } from '../../lib/stuck.ts'
 import { CopyButton } from '../../renderer/components/copy-button.tsx'
 import { InlineText } from '../../renderer/features/knowledge-check/inline-text.tsx'
+import { usePageContext } from '../../renderer/frame/use-page-context.tsx'
 
 /** Wait for a pause in typing (or pasting) before asking the server: one request per pause, not per key. */
 const TYPING_PAUSE_MS = 400
@@ -43,6 +45,7 @@ function statusOf(answer: StuckAnswer): string {
  * body, never in an address.
  */
 export function StuckFinder({ answer: first, error, problemCount }: { answer: StuckAnswer; error?: string; problemCount: number }) {
+  const { locale } = usePageContext()
   const [text, setText] = useState(first.query)
   const [answer, setAnswer] = useState(first)
   const asked = useRef(first.query)
@@ -91,7 +94,7 @@ export function StuckFinder({ answer: first, error, problemCount }: { answer: St
       const request = new AbortController()
       work.request = request
       try {
-        const reply = await readApiAnswer(await fetch(...stuckApiRequest(query, request.signal)), readStuckAnswer)
+        const reply = await readApiAnswer(await fetch(...stuckApiRequest(query, request.signal, locale)), readStuckAnswer)
         if (!reply.ok) return
         asked.current = query
         if (show) {
@@ -165,7 +168,14 @@ export function StuckFinder({ answer: first, error, problemCount }: { answer: St
 type HeadingRef = React.RefObject<HTMLHeadingElement | null>
 
 /** The answer under the box: the problem it surely is, the ones it could be, or the general prompt; nothing yet before any text. */
+/** A link to a page of the site, in the page's language (the answers name the English paths). */
+function useSiteLink(): (href: string) => string {
+  const { locale } = usePageContext()
+  return (href) => localiseUrl(href, locale)
+}
+
 function StuckAnswerView({ answer, problemCount, headingRef }: { answer: StuckAnswer; problemCount: number; headingRef: HeadingRef }) {
+  const link = useSiteLink()
   if (answer.kind === 'empty')
     return (
       <p className="stuck-intro">
@@ -192,7 +202,7 @@ function StuckAnswerView({ answer, problemCount, headingRef }: { answer: StuckAn
           <ul className="stuck-candidates">
             {candidates.map((candidate) => (
               <li key={candidate.slug}>
-                <a href={candidate.href}>{candidate.title}</a>
+                <a href={link(candidate.href)}>{candidate.title}</a>
                 {candidate.symptom ? (
                   <p>
                     <InlineText parts={candidate.symptom} />
@@ -208,11 +218,11 @@ function StuckAnswerView({ answer, problemCount, headingRef }: { answer: StuckAn
       )}
       <p>
         Describe the bug to the Agent instead: the prompt below already holds your text as its example. Fill in the first line with what you
-        did, what you expected and what happened (<a href={BUG_REPORT_LESSON}>Section 4 shows how</a>).
+        did, what you expected and what happened (<a href={link(BUG_REPORT_LESSON)}>Section 4 shows how</a>).
       </p>
       <FixPrompt prompt={answer.prompt} title="A prompt that describes your bug" />
       <p>
-        Still stuck after two or three tries? Ask us on the <a href={PAGES.getHelp}>Get Help</a> page.
+        Still stuck after two or three tries? Ask us on the <a href={link(PAGES.getHelp)}>Get Help</a> page.
       </p>
     </section>
   )
@@ -230,6 +240,7 @@ function RemovedNote({ count = 0 }: { count?: number }) {
 }
 
 function ProblemView({ answer, problem, headingRef }: { answer: StuckAnswer; problem: StuckProblem; headingRef: HeadingRef }) {
+  const link = useSiteLink()
   return (
     <section id={ANSWER_ID} className="stuck-answer" aria-labelledby={ANSWER_HEADING_ID}>
       <p className="stuck-answer-kind">{answer.kind === 'match' ? 'Most likely' : 'Problem'}</p>
@@ -263,7 +274,7 @@ function ProblemView({ answer, problem, headingRef }: { answer: StuckAnswer; pro
         }
       />
       <p className="stuck-lesson">
-        Learn the skill behind it: <a href={problem.lesson.href}>{problem.lesson.title}</a>
+        Learn the skill behind it: <a href={link(problem.lesson.href)}>{problem.lesson.title}</a>
       </p>
       {answer.others.length > 0 ? (
         <>
@@ -271,7 +282,7 @@ function ProblemView({ answer, problem, headingRef }: { answer: StuckAnswer; pro
           <ul className="stuck-others">
             {answer.others.map((other) => (
               <li key={other.slug}>
-                <a href={other.href}>{other.title}</a>
+                <a href={link(other.href)}>{other.title}</a>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 // Success stories: the statistics row and the six (illustrative) stories.
-import { content } from 'virtual:content'
+import { contents } from 'virtual:content'
+import type { PageContextServer } from 'vike/types'
 import type { Tone } from '../../course/schema/fields.ts'
 
 /** Avatar colours, in turn: the stories' images are placeholders, so each card shows initials instead. */
@@ -14,7 +15,8 @@ function initials(name: string): string {
     .toUpperCase()
 }
 
-export function data() {
+export function data(pageContext: PageContextServer) {
+  const content = contents[pageContext.locale]
   return {
     stats: content.claims.storyStats,
     stories: content.stories.map(({ image: _placeholder, ...story }, index) => ({

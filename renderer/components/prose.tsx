@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
-import { useData } from '../frame/use-page-context.tsx'
+import type { TranslationStatus } from '../../course/translations.ts'
+import { showsEnglishInstead } from '../frame/translation-notice.tsx'
+import { useData, usePageContext } from '../frame/use-page-context.tsx'
 import { useIslandHtml } from '../islands/island.tsx'
 import CodeCopyButton from './code-copy-button.island.tsx'
 
@@ -21,7 +23,9 @@ const EMPTY_COPY_SLOT = 'data-copy-slot=""></div>'
  * section's knowledge check sits there); the body is then two blocks.
  */
 export function Prose({ beforeRecap }: { beforeRecap?: ReactNode }) {
-  const { prose: markdownHtml = '' } = useData<{ prose?: string }>()
+  const { prose: markdownHtml = '', translation } = useData<{ prose?: string; translation?: TranslationStatus }>()
+  // The English standing in for a translation is marked as English, so a screen reader reads it in an English voice.
+  const lang = showsEnglishInstead(usePageContext().locale, translation) ? 'en' : undefined
   const islandHtml = useIslandHtml()
   const prose = markdownHtml.replaceAll(EMPTY_COPY_SLOT, () => `data-copy-slot="">${islandHtml(CodeCopyButton, {})}</div>`)
   const recap = beforeRecap ? prose.indexOf(RECAP_HEADING) : -1
@@ -29,11 +33,11 @@ export function Prose({ beforeRecap }: { beforeRecap?: ReactNode }) {
   return (
     <>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized at build time by rehype-sanitize */}
-      <div id={PROSE_ID} className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+      <div id={PROSE_ID} className="prose" lang={lang} dangerouslySetInnerHTML={{ __html: html }} />
       {beforeRecap}
       {end ? (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized at build time by rehype-sanitize
-        <div id={PROSE_END_ID} className="prose" dangerouslySetInnerHTML={{ __html: end }} />
+        <div id={PROSE_END_ID} className="prose" lang={lang} dangerouslySetInnerHTML={{ __html: end }} />
       ) : null}
     </>
   )

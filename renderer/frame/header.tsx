@@ -1,7 +1,9 @@
 import { Menu, Sparkles, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { headerMessages } from '../../lib/i18n/catalogues/header.ts'
+import { localePath } from '../../lib/i18n/locale.ts'
 import { ThemeControl, useThemeChoice } from '../features/theme/theme-control.tsx'
+import { LanguageSwitch } from './language-switch.tsx'
 import { isActiveLink, mainNavigation, toolNavigation } from './navigation.ts'
 import { SearchForm } from './search-form.tsx'
 import { useMessages } from './use-messages.ts'
@@ -9,6 +11,7 @@ import { usePageContext } from './use-page-context.tsx'
 
 function NavLinks({ links, pathname, onNavigate }: { links: typeof mainNavigation; pathname: string; onNavigate?: () => void }) {
   const t = useMessages(headerMessages)
+  const { locale } = usePageContext()
   return (
     <ul className="nav-links">
       {links.map(({ href, label }) => {
@@ -16,7 +19,7 @@ function NavLinks({ links, pathname, onNavigate }: { links: typeof mainNavigatio
         return (
           <li key={href}>
             <a
-              href={href}
+              href={localePath(href, locale)}
               className={active ? 'nav-link is-active' : 'nav-link'}
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
@@ -40,7 +43,7 @@ function NavLinks({ links, pathname, onNavigate }: { links: typeof mainNavigatio
  * opening and closing it keeps the reader's place.
  */
 export function Header() {
-  const { urlPathname } = usePageContext()
+  const { urlPathname, locale } = usePageContext()
   const t = useMessages(headerMessages)
   const [menuOpen, setMenuOpen] = useState(false)
   const [theme, chooseTheme] = useThemeChoice()
@@ -71,7 +74,7 @@ export function Header() {
   return (
     <header className="site-header" ref={header}>
       <div className="container site-header-bar">
-        <a href="/" className="brand">
+        <a href={localePath('/', locale)} className="brand">
           <Sparkles aria-hidden="true" size={22} />
           <span>From Zero to Vibe</span>
         </a>
@@ -81,6 +84,7 @@ export function Header() {
         <div className="desktop-search">
           <SearchForm id="search-desktop" />
         </div>
+        <LanguageSwitch className="language-switch" />
         {/* Wide screens only; phones have room for it in the menu (layout.css). */}
         <ThemeControl theme={theme} onChoose={chooseTheme} />
         <button

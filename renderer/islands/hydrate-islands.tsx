@@ -7,7 +7,7 @@ import { startTransition } from 'react'
 import { flushSync } from 'react-dom'
 import { hydrateRoot } from 'react-dom/client'
 import type { PageContext } from 'vike/types'
-import { localeOfPath } from '../../lib/i18n/locale-of-path.ts'
+import { splitLocale } from '../../lib/i18n/localized-urls.ts'
 import { islandNameOf } from '../../lib/island-markup.ts'
 import { type FormField, fieldStateOf, putBack } from './field-state.ts'
 import { type IslandPart, IslandRoot } from './island.tsx'
@@ -44,9 +44,10 @@ export async function hydrateIsland(element: HTMLElement, { inUse }: { inUse: bo
   const { Component } = (await partModule(element.dataset.island ?? '')).default
   const props = JSON.parse(element.dataset.props ?? '{}') as object
   // All an island reads of the pageContext is the page's path (the header's
-  // current link, the lesson a control belongs to) and its language (the
-  // path's prefix): the address bar has both.
-  const pageContext = { urlPathname: window.location.pathname, locale: localeOfPath(window.location.pathname) } as PageContext
+  // current link, the lesson a control belongs to) and its language: the
+  // address bar has both, split as renderer/+onBeforeRoute.ts splits it.
+  const { locale, path } = splitLocale(window.location.pathname)
+  const pageContext = { urlPathname: path, locale } as PageContext
   const root = (hydrated?: () => void) => (
     <IslandRoot pageContext={pageContext} onHydrated={hydrated}>
       <Component {...props} />

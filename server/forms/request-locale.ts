@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { type Locale, locales } from '../../lib/i18n/locale.ts'
-import { localeOfPath } from '../../lib/i18n/locale-of-path.ts'
+import { splitLocale } from '../../lib/i18n/localized-urls.ts'
 
 /**
  * The language to answer a request in: the one a page's script declares for
@@ -9,5 +9,5 @@ import { localeOfPath } from '../../lib/i18n/locale-of-path.ts'
  */
 export function requestLocale(request: FastifyRequest): Locale {
   const declared = request.headers['content-language']
-  return locales.find((locale) => locale === declared) ?? localeOfPath(request.url)
+  return locales.find((locale) => locale === declared) ?? splitLocale(request.url.split(/[?#]/, 1)[0] ?? '').locale
 }

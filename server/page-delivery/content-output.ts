@@ -7,15 +7,26 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { contentRoot } from '../../course/content-root.ts'
 import type { Content } from '../../course/load.ts'
+import { defaultLocale, type Locale } from '../../lib/i18n/locale.ts'
 import { projectRoot } from '../config.ts'
 
-let devContent: Promise<Content> | undefined
+const devContent = new Map<Locale, Promise<Content>>()
 
-export async function readContentOutput<T>(file: string, dev: boolean, make: (content: Content) => T): Promise<T> {
+/** `file` is the build's output for `locale`; in development it is made from that language's content. */
+export async function readContentOutput<T>(
+  file: string,
+  dev: boolean,
+  make: (content: Content, locale: Locale) => T,
+  locale: Locale = defaultLocale,
+): Promise<T> {
   if (dev) {
     // The Markdown pipeline loads only here, never in production.
-    devContent ??= import('../../course/load.ts').then(({ loadContent }) => loadContent(contentRoot))
-    return make(await devContent)
+    let loading = devContent.get(locale)
+    if (!loading) {
+      loading = import('../../course/load.ts').then(({ loadContent }) => loadContent(contentRoot, locale))
+      devContent.set(locale, loading)
+    }
+    return make(await loading, locale)
   }
   const path = join(projectRoot, 'dist', 'server', file)
   try {

@@ -12,6 +12,8 @@
  * so the copies are exact. test/integration/not-found.test.ts compares each kind
  * with the page Vike renders for a URL of that kind.
  */
+import { localePath } from '../../lib/i18n/locale.ts'
+import { splitLocale } from '../../lib/i18n/localized-urls.ts'
 import { NUMBERED_PREFIXES, pathnameOf, SLUG_PARENTS } from '../../lib/paths.ts'
 import { routeKindOf } from '../../lib/routes.ts'
 
@@ -39,9 +41,11 @@ function standInFor(path: string): string {
 /**
  * For a request URL: undefined when its path is one of the site's pages (or
  * may redirect to one: Vike drops a trailing slash), else the stand-in URL
- * to answer it with.
+ * to answer it with. `pagePaths` are the English paths: every page is also
+ * under each language's prefix, and a Spanish unknown URL gets the Spanish
+ * not-found page of its kind.
  */
 export function notFoundStandIn(url: string, pagePaths: ReadonlySet<string>): string | undefined {
-  const path = routedPath(url)
-  return pagePaths.has(path) ? undefined : standInFor(path)
+  const { locale, path } = splitLocale(routedPath(url))
+  return pagePaths.has(path) ? undefined : localePath(standInFor(path), locale)
 }

@@ -13,7 +13,7 @@ import { join } from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { renderPage } from 'vike/server'
-import { buildSiteMap, SITE_MAP_FILE, type SiteMap } from '../../course/site-map.ts'
+import { buildSiteMap, type SiteMap, siteMapFile } from '../../course/site-map.ts'
 import type { InlineStylesheet } from '../../lib/inline-stylesheet.ts'
 import { canonicalListUrl } from '../../lib/list-urls.ts'
 import { projectRoot } from '../config.ts'
@@ -167,7 +167,7 @@ export default fp(
     const contentPages = new PageCache(CONTENT_PAGE_BOUNDS)
     const queryPages = new PageCache(QUERY_PAGE_BOUNDS)
     const notFoundPages = new PageCache(NOT_FOUND_PAGE_BOUNDS)
-    const { paths } = await readContentOutput<SiteMap>(SITE_MAP_FILE, false, buildSiteMap)
+    const { paths } = await readContentOutput<SiteMap>(siteMapFile('en'), false, buildSiteMap)
     const pagePaths = new Set(paths)
     /** Renders a page for a cache: the same for every visitor, so without the request's headers. */
     function renderForCache(url: string, pageContext: Record<string, unknown> = {}) {

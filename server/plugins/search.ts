@@ -5,22 +5,37 @@
  */
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { buildSearchData, SEARCH_INDEX_FILE, SiteSearch } from '../../course/search/search-index.ts'
-import { STUCK_CATALOGUE_FILE, type StuckCatalogue, Unstuck } from '../../course/search/stuck.ts'
+import { buildSearchData, SiteSearch, searchIndexFile } from '../../course/search/search-index.ts'
+import { type StuckCatalogue, stuckCatalogueFile, Unstuck } from '../../course/search/stuck.ts'
+import { type Locale, locales } from '../../lib/i18n/locale.ts'
 import { readContentOutput } from '../page-delivery/content-output.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The English search. */
     siteSearch: SiteSearch
+    /** The English Unstuck. */
     unstuck: Unstuck
+    /** Each language's search over its own index (course/search/spanish-words.ts for Spanish). */
+    siteSearches: Record<Locale, SiteSearch>
+    /** Each language's Unstuck, over its translated problems (and their English error texts). */
+    unstucks: Record<Locale, Unstuck>
   }
 }
 
 export default fp(
   async function search(app: FastifyInstance, { dev }: { dev: boolean }) {
-    app.decorate('siteSearch', new SiteSearch(await readContentOutput(SEARCH_INDEX_FILE, dev, buildSearchData)))
-    const catalogue = await readContentOutput<StuckCatalogue>(STUCK_CATALOGUE_FILE, dev, ({ problems }) => ({ problems }))
-    app.decorate('unstuck', new Unstuck(catalogue))
+    const searches = {} as Record<Locale, SiteSearch>
+    const unstucks = {} as Record<Locale, Unstuck>
+    for (const locale of locales) {
+      searches[locale] = new SiteSearch(await readContentOutput(searchIndexFile(locale), dev, buildSearchData, locale), locale)
+      const catalogue = await readContentOutput<StuckCatalogue>(stuckCatalogueFile(locale), dev, ({ problems }) => ({ problems }), locale)
+      unstucks[locale] = new Unstuck(catalogue)
+    }
+    app.decorate('siteSearches', searches)
+    app.decorate('unstucks', unstucks)
+    app.decorate('siteSearch', searches.en)
+    app.decorate('unstuck', unstucks.en)
   },
   { name: 'search' },
 )

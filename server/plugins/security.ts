@@ -8,6 +8,7 @@ import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { splitLocale } from '../../lib/i18n/localized-urls.ts'
 import { pathnameOf, runsLearnerApps } from '../../lib/paths.ts'
 import { themeScript } from '../../lib/theme.ts'
 import { cspHashSource } from '../page-delivery/inline-styles.ts'
@@ -96,7 +97,7 @@ export default fp(
     if (!dev) {
       app.addHook('onSend', async (request, reply, payload) => {
         const policy = reply.getHeader('content-security-policy')
-        if (typeof policy === 'string' && runsLearnerApps(pathnameOf(request.url))) {
+        if (typeof policy === 'string' && runsLearnerApps(splitLocale(pathnameOf(request.url)).path)) {
           reply.header('content-security-policy', policy.replace("frame-src 'none'", "frame-src 'self'"))
         }
         return payload

@@ -14,6 +14,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { normaliseQuery } from '../../course/search/search-index.ts'
 import { apiPaths, type SearchAnswer } from '../../lib/api.ts'
+import { defaultLocale, type Locale, localePath, locales } from '../../lib/i18n/locale.ts'
 import { SEARCH_PATH } from '../../lib/paths.ts'
 
 /** Results on the page; more than a screenful of pages rarely helps. */
@@ -28,18 +29,29 @@ function queryOf(request: FastifyRequest): string {
   return normaliseQuery(typeof first === 'string' ? first : '')
 }
 
+/** The language an API call asks for (`lang=es`, the page's language), English when it names none the site has. */
+export function languageOf(request: FastifyRequest): Locale {
+  const { lang } = request.query as { lang?: string | string[] }
+  const first = Array.isArray(lang) ? lang[0] : lang
+  return locales.find((locale) => locale === first) ?? defaultLocale
+}
+
 export default async function searchRoutes(app: FastifyInstance) {
-  app.get(SEARCH_PATH, (request, reply) => {
-    // The search ignores case, so one page (and one cache entry) serves every spelling.
-    // (queryOf has already trimmed the text and collapsed its spaces.)
-    const query = queryOf(request).toLowerCase()
-    const canonicalUrl = query ? `${SEARCH_PATH}?q=${encodeURIComponent(query)}` : SEARCH_PATH
-    return reply.sendQueryPage(canonicalUrl, () => ({ search: { query, results: app.siteSearch.search(query, PAGE_RESULTS) } }))
-  })
+  // The results page in each language (/search, /es/search), each over its language's index.
+  for (const locale of locales) {
+    const path = localePath(SEARCH_PATH, locale)
+    app.get(path, (request, reply) => {
+      // The search ignores case, so one page (and one cache entry) serves every spelling.
+      // (queryOf has already trimmed the text and collapsed its spaces.)
+      const query = queryOf(request).toLowerCase()
+      const canonicalUrl = query ? `${path}?q=${encodeURIComponent(query)}` : path
+      return reply.sendQueryPage(canonicalUrl, () => ({ search: { query, results: app.siteSearches[locale].search(query, PAGE_RESULTS) } }))
+    })
+  }
 
   app.get(apiPaths.search, (request, reply) => {
     const query = queryOf(request)
     reply.header('cache-control', NO_STORE)
-    return { query, results: app.siteSearch.search(query, INSTANT_RESULTS) } satisfies SearchAnswer
+    return { query, results: app.siteSearches[languageOf(request)].search(query, INSTANT_RESULTS) } satisfies SearchAnswer
   })
 }

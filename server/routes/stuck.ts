@@ -21,11 +21,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { readStuckQuery } from '../../course/search/stuck.ts'
 import { apiPaths } from '../../lib/api.ts'
 import { stuckBodySchema } from '../../lib/forms/stuck-schema.ts'
+import { localePath, locales } from '../../lib/i18n/locale.ts'
+import { localeUrl } from '../../lib/i18n/localized-urls.ts'
 import { PAGES } from '../../lib/paths.ts'
 import { STUCK_PROBLEM_PARAM, STUCK_TEXT_FIELD, type StuckAnswer, stuckProblemPath } from '../../lib/stuck.ts'
 import { acceptOnlyFormBodies } from '../forms/body-parsers.ts'
 import { createLimiter, TooManyRequestsError } from '../rate-limits/rate-limits.ts'
 import { requireJson } from './json-body.ts'
+import { languageOf } from './search.ts'
 
 /** The box's 3,000 characters in the worst encoding (URL-encoded, 9 bytes a character), with room for the field's name. */
 const STUCK_BODY_LIMIT = 32 * 1024
@@ -53,12 +56,16 @@ export default async function stuckRoutes(app: FastifyInstance, { rateLimitMax }
     tooMany: 'tooManyStuck',
   })
 
-  app.get(PAGES.stuck, async (request, reply) => {
-    const chosen = app.unstuck.chosen(parameter(request.query, STUCK_PROBLEM_PARAM))
-    if (chosen) return reply.sendQueryPage(stuckProblemPath(chosen.problem?.slug ?? ''), () => ({ stuck: chosen }))
-    // Anything else (an old ?q= link too) is the empty page: the text is never read from an address.
-    return reply.sendQueryPage(PAGES.stuck, () => ({ stuck: app.unstuck.answer('') }))
-  })
+  // The page in each language (/stuck, /es/stuck), each over its language's catalogue.
+  for (const locale of locales) {
+    const unstuck = app.unstucks[locale]
+    app.get(localePath(PAGES.stuck, locale), async (request, reply) => {
+      const chosen = unstuck.chosen(parameter(request.query, STUCK_PROBLEM_PARAM))
+      if (chosen) return reply.sendQueryPage(localeUrl(stuckProblemPath(chosen.problem?.slug ?? ''), locale), () => ({ stuck: chosen }))
+      // Anything else (an old ?q= link too) is the empty page: the text is never read from an address.
+      return reply.sendQueryPage(localePath(PAGES.stuck, locale), () => ({ stuck: unstuck.answer('') }))
+    })
+  }
 
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -67,7 +74,7 @@ export default async function stuckRoutes(app: FastifyInstance, { rateLimitMax }
       { bodyLimit: STUCK_BODY_LIMIT, schema: { body: stuckBodySchema }, onRequest: requireJson, preValidation: rateLimit },
       (request, reply) => {
         reply.header('cache-control', NO_STORE)
-        return app.unstuck.answer(request.body[STUCK_TEXT_FIELD]) satisfies StuckAnswer
+        return app.unstucks[languageOf(request)].answer(request.body[STUCK_TEXT_FIELD]) satisfies StuckAnswer
       },
     )
 
@@ -89,19 +96,23 @@ export default async function stuckRoutes(app: FastifyInstance, { rateLimitMax }
               : 'The form could not be read. Please reload the page and try again.'
       const query = postedText(request.body)
       return reply.header('cache-control', NO_STORE).sendPage({
-        url: PAGES.stuck,
+        // The page again, in the language it was posted from.
+        url: request.url.split('?')[0] ?? PAGES.stuck,
         statusCode,
         pageContext: { stuck: { kind: 'empty', query, prompt: '', others: [] } satisfies StuckAnswer, stuckError },
       })
     })
 
-    form
-      .withTypeProvider<ZodTypeProvider>()
-      .post(PAGES.stuck, { bodyLimit: STUCK_BODY_LIMIT, schema: { body: stuckBodySchema }, preValidation: rateLimit }, (request, reply) =>
-        // (The page itself says no-store too, in its +config.ts: sendPage writes the page's own headers.)
-        reply
-          .header('cache-control', NO_STORE)
-          .sendPage({ url: PAGES.stuck, pageContext: { stuck: app.unstuck.answer(request.body[STUCK_TEXT_FIELD]) } }),
-      )
+    for (const locale of locales) {
+      const url = localePath(PAGES.stuck, locale)
+      form
+        .withTypeProvider<ZodTypeProvider>()
+        .post(url, { bodyLimit: STUCK_BODY_LIMIT, schema: { body: stuckBodySchema }, preValidation: rateLimit }, (request, reply) =>
+          // (The page itself says no-store too, in its +config.ts: sendPage writes the page's own headers.)
+          reply
+            .header('cache-control', NO_STORE)
+            .sendPage({ url, pageContext: { stuck: app.unstucks[locale].answer(request.body[STUCK_TEXT_FIELD]) } }),
+        )
+    }
   })
 }

@@ -1,6 +1,7 @@
 // sitemap.xml, robots.txt, the blog's and the course changes' RSS feeds and
 // the share tags in every page's head, all on the configured public origin.
 import t from 'tap'
+import { localePath, locales } from '../../lib/i18n/locale.ts'
 import { PAGES } from '../../lib/paths.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { find, findAll } from '../helpers/html.ts'
@@ -10,21 +11,29 @@ const content = await siteContent()
 
 const PUBLIC_URL = 'https://vibe.example.org'
 
-t.test('sitemap.xml lists every public page on PUBLIC_URL', async (t) => {
+t.test('sitemap.xml lists every public page on PUBLIC_URL, in every language, each with its alternates', async (t) => {
   const { app, close } = await createTestApp({ PUBLIC_URL })
   t.teardown(close)
   const response = await app.inject({ method: 'GET', url: '/sitemap.xml' })
   t.equal(response.statusCode, 200)
   t.match(response.headers['content-type'], /^application\/xml/)
-  t.match(response.body, /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
+  t.match(
+    response.body,
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+  )
   const urls = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] as string)
   // Counted from the content, so a new section, project, post or legal page needs no edit here.
   const { sections, learningProjects, featuredProjects, tutorials, blogPosts, legalPages } = content
   const kinds = [sections, learningProjects, featuredProjects, tutorials, blogPosts, legalPages]
   t.equal(
     urls.length,
-    Object.keys(PAGES).length + kinds.reduce((sum, kind) => sum + kind.length, 0),
-    'every fixed page (the glossary, /changes, /review, /progress, /playground and /stuck too), section, project, tutorial, article and legal page',
+    (Object.keys(PAGES).length + kinds.reduce((sum, kind) => sum + kind.length, 0)) * locales.length,
+    'every fixed page (the glossary, /changes, /review, /progress, /playground and /stuck too), section, project, tutorial, article and legal page, in each language',
+  )
+  t.match(
+    response.body,
+    `<url><loc>${PUBLIC_URL}/es/section1</loc><xhtml:link rel="alternate" hreflang="en" href="${PUBLIC_URL}/section1"/><xhtml:link rel="alternate" hreflang="es" href="${PUBLIC_URL}/es/section1"/><xhtml:link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/section1"/></url>`,
+    'a Spanish page with its English alternate and the default',
   )
   t.equal(new Set(urls).size, urls.length, 'no URL twice')
   t.ok(
@@ -42,7 +51,7 @@ t.test('sitemap.xml lists every public page on PUBLIC_URL', async (t) => {
     '/terms',
     '/accessibility',
   ]) {
-    t.ok(urls.includes(PUBLIC_URL + path), `lists ${path}`)
+    for (const locale of locales) t.ok(urls.includes(PUBLIC_URL + localePath(path, locale)), `lists ${localePath(path, locale)}`)
   }
   t.ok(
     urls.some((url) => url.startsWith(`${PUBLIC_URL}/blog/`)),
@@ -69,7 +78,7 @@ t.test('robots.txt allows the site, keeps out search results and the API, and na
   const response = await app.inject({ method: 'GET', url: '/robots.txt' })
   t.equal(response.statusCode, 200)
   t.match(response.headers['content-type'], /^text\/plain/)
-  t.match(response.body, /^User-agent: \*\nAllow: \/\nDisallow: \/search\nDisallow: \/api\//)
+  t.match(response.body, /^User-agent: \*\nAllow: \/\nDisallow: \/search\nDisallow: \/es\/search\nDisallow: \/api\//)
   t.match(response.body, `Sitemap: ${PUBLIC_URL}/sitemap.xml`)
 })
 
@@ -110,7 +119,11 @@ t.test('/changes answers 200 with dated entries, newest first, its own feed carr
     'newest first',
   )
   t.ok(find(page.body, `main [id="${dates[0]}"] li`), 'each entry lists what changed')
-  t.equal(find(page.body, 'head link[rel="alternate"]')?.getAttribute('href'), '/changes/rss.xml', 'it links its feed')
+  t.equal(
+    find(page.body, 'head link[rel="alternate"][type="application/rss+xml"]')?.getAttribute('href'),
+    '/changes/rss.xml',
+    'it links its feed',
+  )
 
   const feed = await app.inject({ method: 'GET', url: '/changes/rss.xml' })
   t.equal(feed.statusCode, 200)
@@ -147,7 +160,7 @@ t.test('every page carries canonical, Open Graph and Twitter card tags; /blog li
     t.equal(head('meta[name="twitter:card"]'), 'summary_large_image')
     t.match(head('meta[name="twitter:title"]'), /\S/)
     t.equal(head('meta[name="twitter:image"]'), `${PUBLIC_URL}/og-image.jpg`)
-    const feedLinks = findAll(body, 'head link[rel="alternate"]').map((link) => [
+    const feedLinks = findAll(body, 'head link[rel="alternate"][type="application/rss+xml"]').map((link) => [
       link.getAttribute('type'),
       link.getAttribute('title'),
       link.getAttribute('href'),

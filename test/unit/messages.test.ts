@@ -9,7 +9,7 @@ import { headerMessages } from '../../lib/i18n/catalogues/header.ts'
 import { pageMessages } from '../../lib/i18n/catalogues/pages.ts'
 import { serverMessages } from '../../lib/i18n/catalogues/server.ts'
 import { locales } from '../../lib/i18n/locale.ts'
-import { localeOfPath } from '../../lib/i18n/locale-of-path.ts'
+import { splitLocale } from '../../lib/i18n/localized-urls.ts'
 import type { Message } from '../../lib/i18n/messages.ts'
 import { plural } from '../../lib/i18n/plural.ts'
 
@@ -78,9 +78,9 @@ t.test('plural forms follow each language: one for 1, other for the rest', async
 
 t.test("a path's language is its prefix", async (t) => {
   t.same(locales, ['en', 'es'])
-  t.equal(localeOfPath('/'), 'en')
-  t.equal(localeOfPath('/guide'), 'en')
-  t.equal(localeOfPath('/es'), 'es')
-  t.equal(localeOfPath('/es/guide?q=1'), 'es')
-  t.equal(localeOfPath('/essay'), 'en')
+  t.same(splitLocale('/'), { locale: 'en', path: '/' })
+  t.same(splitLocale('/guide'), { locale: 'en', path: '/guide' })
+  t.same(splitLocale('/es'), { locale: 'es', path: '/' })
+  t.same(splitLocale('/es/guide'), { locale: 'es', path: '/guide' })
+  t.same(splitLocale('/essay'), { locale: 'en', path: '/essay' })
 })

@@ -1,6 +1,6 @@
 // /blog/{slug}: one article with its body, and its neighbours for the
 // previous/next links (the blog itself at either end).
-import { content } from 'virtual:content'
+import { contents } from 'virtual:content'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { neighbours } from '../../../course/links.server.ts'
@@ -10,6 +10,7 @@ import { PAGES, postPath } from '../../../lib/paths.ts'
 const ALL_ARTICLES: PageLink = { href: PAGES.blog, label: 'All Articles' }
 
 export function data(pageContext: PageContextServer) {
+  const content = contents[pageContext.locale]
   const index = content.blogPosts.findIndex((post) => post.slug === pageContext.routeParams.slug)
   const post = content.blogPosts[index]
   if (!post) {
@@ -20,6 +21,8 @@ export function data(pageContext: PageContextServer) {
     })
   }
   return {
+    /** Whether the page is in its language or the English standing in for it (renderer/frame/translation-notice.tsx). */
+    translation: post.translation,
     title: post.title,
     excerpt: post.excerpt,
     author: post.author,

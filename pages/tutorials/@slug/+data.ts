@@ -1,12 +1,13 @@
 // /tutorials/{slug}: one tutorial with its body, and its neighbours for the
 // previous/next links (the list page before the first, the projects after the last).
-import { content } from 'virtual:content'
+import { contents } from 'virtual:content'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { neighbours } from '../../../course/links.server.ts'
 import { PAGES, tutorialPath } from '../../../lib/paths.ts'
 
 export function data(pageContext: PageContextServer) {
+  const content = contents[pageContext.locale]
   const index = content.tutorials.findIndex((tutorial) => tutorial.slug === pageContext.routeParams.slug)
   const tutorial = content.tutorials[index]
   if (!tutorial) {
@@ -17,6 +18,8 @@ export function data(pageContext: PageContextServer) {
     })
   }
   return {
+    /** Whether the page is in its language or the English standing in for it (renderer/frame/translation-notice.tsx). */
+    translation: tutorial.translation,
     number: index + 1,
     count: content.tutorials.length,
     title: tutorial.title,

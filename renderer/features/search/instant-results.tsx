@@ -12,7 +12,10 @@
  */
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { readApiAnswer, readSearchAnswer, searchApiUrl } from '../../../lib/api.ts'
+import type { Locale } from '../../../lib/i18n/locale.ts'
+import { localiseUrl } from '../../../lib/i18n/localized-urls.ts'
 import type { SearchResult } from '../../../lib/search-result.ts'
+import { usePageContext } from '../../frame/use-page-context.tsx'
 import '../../styles/instant-results.css'
 import { SEARCH_PATH } from '../../../lib/paths.ts'
 
@@ -28,16 +31,16 @@ interface Option {
   detail: string
 }
 
-function optionsFor(query: string, results: SearchResult[], listId: string): Option[] {
+function optionsFor(query: string, results: SearchResult[], listId: string, locale: Locale): Option[] {
   const options = results.map((result, index) => ({
     id: `${listId}-${index}`,
-    href: result.href,
+    href: localiseUrl(result.href, locale),
     title: result.title,
     detail: result.heading ? `${result.typeLabel} · ${result.heading}` : result.typeLabel,
   }))
   options.push({
     id: `${listId}-all`,
-    href: `${SEARCH_PATH}?q=${encodeURIComponent(query)}`,
+    href: localiseUrl(`${SEARCH_PATH}?q=${encodeURIComponent(query)}`, locale),
     title: `All results for “${query}”`,
     detail: '',
   })
@@ -50,6 +53,7 @@ function statusMessage(query: string, count: number): string {
 }
 
 export function InstantResults({ input, listId }: { input: RefObject<HTMLInputElement | null>; listId: string }) {
+  const { locale } = usePageContext()
   const [options, setOptions] = useState<Option[]>([])
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -75,10 +79,10 @@ export function InstantResults({ input, listId }: { input: RefObject<HTMLInputEl
         const request = new AbortController()
         work.request = request
         try {
-          const answer = await readApiAnswer(await fetch(searchApiUrl(query), { signal: request.signal }), readSearchAnswer)
+          const answer = await readApiAnswer(await fetch(searchApiUrl(query, locale), { signal: request.signal }), readSearchAnswer)
           if (!answer.ok) return
           const { results } = answer.body
-          setOptions(optionsFor(query, results, listId))
+          setOptions(optionsFor(query, results, listId, locale))
           setActive(-1)
           setOpen(true)
           setStatus(statusMessage(query, results.length))
@@ -98,7 +102,7 @@ export function InstantResults({ input, listId }: { input: RefObject<HTMLInputEl
       clearTimeout(work.timer)
       work.request?.abort()
     }
-  }, [input, listId])
+  }, [input, listId, locale])
 
   // Keyboard and focus, with the current list.
   useEffect(() => {

@@ -1,0 +1,206 @@
+// The course in Spanish (/es/...), on the built app: every page of the site
+// map answers in Spanish with its alternates both ways, its links stay under
+// /es, a page whose translation is missing shows the English with a Spanish
+// notice, the language switch is a plain link to the same page, the feeds
+// and 404s have their Spanish copies, and the Spanish search and Unstuck
+// find their lesson and problem. (A stale translation falling back is shown
+// in a copy of the course by test/unit/translations.test.ts.)
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import t from 'tap'
+import { contentRoot } from '../../course/content-root.ts'
+import { loadContent } from '../../course/load.ts'
+import { localePath } from '../../lib/i18n/locale.ts'
+import type { StuckAnswer } from '../../lib/stuck.ts'
+import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
+import { find, findAll, textOf } from '../helpers/html.ts'
+
+// Every Spanish page rendered once, on a busy 2-core machine.
+t.setTimeout(600_000)
+
+const PUBLIC_URL = 'https://vibe.example.org'
+const { app, close } = await createTestApp({ PUBLIC_URL, RATE_LIMIT_MAX: '10000' })
+t.teardown(close)
+
+const get = (url: string) => app.inject({ method: 'GET', url, headers: BROWSER_HEADERS })
+
+/** The English paths of every page, from the site map's Spanish entries. */
+const sitemap = (await get('/sitemap.xml')).body
+const spanishPaths = [...sitemap.matchAll(/<loc>https:\/\/vibe\.example\.org(\/es[^<]*)<\/loc>/g)].map((match) => match[1] as string)
+const englishPathOf = (spanish: string) => spanish.replace(/^\/es/, '') || '/'
+
+/** Words that say a sentence is English (and that Spanish does not use). */
+const ENGLISH_WORDS = /\b(the|and|you|your|with|this|that|is|are|for|of|to|it|what|how|when)\b/gi
+/**
+ * The sentences of a Spanish page still in English: its visible text less
+ * code, what is marked as English (the English standing in for a missing
+ * translation, after its notice; the language switch) and the head, cut into
+ * sentences, those with three or more English function words. Replit's
+ * interface words are single names and never reach three.
+ */
+function englishSentences(html: string): string[] {
+  const body = find(html, 'body')
+  if (!body) return []
+  for (const element of body.querySelectorAll('pre, code, script, style, [lang="en"], .translation-notice')) element.remove()
+  return textOf(body)
+    .split(/(?<=[.!?:])\s+/)
+    .filter((sentence) => (sentence.match(ENGLISH_WORDS)?.length ?? 0) >= 3)
+}
+/** Per Spanish page, its English sentences: reported, not failed, until the translations and the message catalogue are complete. */
+const untranslated = new Map<string, string[]>()
+
+t.test('every Spanish page answers 200 in Spanish, with the right hreflang pair, and keeps its links under /es', async (t) => {
+  const englishPaths = [...sitemap.matchAll(/<loc>https:\/\/vibe\.example\.org(?!\/es[/<])/g)]
+  t.equal(spanishPaths.length, englishPaths.length, `the site map lists every page in Spanish too (${spanishPaths.length})`)
+  for (const path of spanishPaths) {
+    const response = await get(path)
+    const english = englishPathOf(path)
+    t.equal(response.statusCode, 200, `${path}: 200`)
+    const body = response.body
+    t.match(body, /<html lang="es">/, `${path}: lang="es"`)
+    const alternate = (language: string) => find(body, `head link[rel="alternate"][hreflang="${language}"]`)?.getAttribute('href')
+    t.equal(alternate('es'), PUBLIC_URL + path, `${path}: its own Spanish address`)
+    t.equal(alternate('en'), PUBLIC_URL + english, `${path}: its English page`)
+    t.equal(alternate('x-default'), PUBLIC_URL + english)
+    t.equal(find(body, 'head link[rel="canonical"]')?.getAttribute('href'), PUBLIC_URL + path)
+    t.equal(find(body, 'head meta[property="og:locale"]')?.getAttribute('content'), 'es_LA')
+    const englishLinks = findAll(body, 'a[href^="/"]:not([hreflang])')
+      .map((link) => link.getAttribute('href') as string)
+      .filter((href) => !href.startsWith('/es') && !/\.\w+$/.test(href.split(/[?#]/)[0] as string))
+    t.same(englishLinks, [], `${path}: every link to a page stays in Spanish`)
+    const sentences = englishSentences(body)
+    if (sentences.length > 0) untranslated.set(path, sentences)
+    // (/landing has a frame of its own, with no header or footer.)
+    if (path !== '/es/landing')
+      t.equal(find(body, 'a[hreflang="en"]')?.getAttribute('href'), english, `${path}: the switch leads to the same page in English`)
+  }
+})
+
+t.test('report: English sentences left on Spanish pages (outside code, English-marked text and the notice)', (t) => {
+  const total = [...untranslated.values()].reduce((sum, sentences) => sum + sentences.length, 0)
+  t.comment(`${total} English sentences on ${untranslated.size} of ${spanishPaths.length} Spanish pages`)
+  for (const [path, sentences] of untranslated) t.comment(`${path}: ${sentences.length}, e.g. "${sentences[0]?.slice(0, 90)}"`)
+  t.same(
+    englishSentences(
+      '<body><p>Esta es una frase en español.</p><p>This is the page and you read it.</p><pre>the and you is</pre><div lang="en">What the English says to you.</div></body>',
+    ),
+    ['This is the page and you read it.'],
+    'the finder takes an English sentence, and leaves Spanish, code and what is marked English',
+  )
+  t.end()
+})
+
+t.test('each English page names its Spanish alternate and links to it', async (t) => {
+  for (const path of ['/', '/guide', '/section1', '/project2', '/blog', '/stuck', '/privacy']) {
+    const { body } = await get(path)
+    t.match(body, /<html lang="en">/)
+    t.equal(find(body, 'head link[rel="alternate"][hreflang="es"]')?.getAttribute('href'), PUBLIC_URL + localePath(path, 'es'))
+    t.equal(find(body, 'head link[rel="alternate"][hreflang="en"]')?.getAttribute('href'), PUBLIC_URL + path)
+    const switches = findAll(body, 'header a[hreflang="es"], footer a[hreflang="es"]').map((link) => link.getAttribute('href'))
+    t.same(switches, [localePath(path, 'es'), localePath(path, 'es')], `${path}: the switch in the header and the footer`)
+  }
+})
+
+t.test('a page with no translation shows the English with a Spanish notice and a link to /es/changes', async (t) => {
+  const spanish = loadContent(contentRoot, 'es')
+  const untranslated = spanish.sections.find((section) => section.translation !== 'translated')
+  if (!untranslated) return t.pass('every section is translated')
+  const { body } = await get(localePath(untranslated.path, 'es'))
+  const notice = find(body, '.translation-notice')
+  t.ok(notice, 'the notice')
+  t.match(
+    notice?.textContent,
+    untranslated.translation === 'missing' ? 'Esta página aún no está traducida' : 'La traducción de esta página está desactualizada',
+  )
+  t.equal(notice?.querySelector('a')?.getAttribute('href'), '/es/changes')
+  t.equal(find(body, '#prose')?.getAttribute('lang'), 'en', 'the English body is marked as English')
+  const englishPage = (await get(untranslated.path)).body
+  t.notOk(find(englishPage, '.translation-notice'), 'the English page has no notice')
+})
+
+t.test('unknown Spanish addresses are the Spanish not-found pages', async (t) => {
+  for (const path of ['/es/no-such-page', '/es/section99', '/es/blog/no-such-post']) {
+    const response = await get(path)
+    t.equal(response.statusCode, 404, path)
+    t.match(response.body, /<html lang="es">/, `${path}: in Spanish`)
+  }
+})
+
+t.test('the feeds in Spanish', async (t) => {
+  for (const feed of ['/es/blog/rss.xml', '/es/changes/rss.xml']) {
+    const response = await get(feed)
+    t.equal(response.statusCode, 200, feed)
+    t.match(response.body, '<language>es</language>')
+    t.notMatch(response.body, /<link>https:\/\/vibe\.example\.org\/(?!es)/, `${feed}: every link to a Spanish page`)
+  }
+  t.equal(find((await get('/es/blog')).body, 'head link[type="application/rss+xml"]')?.getAttribute('href'), '/es/blog/rss.xml')
+})
+
+/** Spanish symptoms and the problem each must find, for the problems translated so far (content/translations/es/problems/). */
+const STUCK_QUERIES: [query: string, slug: string][] = [
+  ['la vista previa está en blanco', 'blank-preview'],
+  ['mi app muestra una pantalla en blanco', 'blank-preview'],
+  ['no aparece nada en la vista previa', 'blank-preview'],
+  ['la página está vacía', 'blank-preview'],
+  ['el total muestra NaN', 'nan'],
+  ['la calculadora dice NaN', 'nan'],
+  ['el total sale NaN en mi app', 'nan'],
+  ['la página tarda mucho en cargar', 'slow-page'],
+  ['mi sitio va muy lento', 'slow-page'],
+  ['tengo una puntuación baja en Lighthouse', 'slow-page'],
+]
+const translatedProblems = readFileSync(join(contentRoot, 'translations', 'es', 'problems', 'translated-from.yaml'), 'utf8')
+
+t.test(
+  'Unstuck in Spanish finds the problem of a Spanish symptom, with its Spanish fix prompt; English error texts still work',
+  async (t) => {
+    const queries = STUCK_QUERIES.filter(([, slug]) => translatedProblems.includes(`-${slug}.md:`))
+    t.ok(queries.length >= 10, `${queries.length} Spanish symptoms`)
+    for (const [query, slug] of queries) {
+      const response = await app.inject({ method: 'POST', url: '/api/stuck?lang=es', payload: { q: query } })
+      const answer = response.json() as StuckAnswer
+      const found = answer.problem?.slug ?? answer.others[0]?.slug
+      t.equal(found, slug, `"${query}" → ${slug} (${answer.kind})`)
+      if (answer.kind === 'match') t.match(answer.prompt, /[áéíóúñ¿]|\b(la|el|mi|que)\b/, 'its fix prompt is the Spanish one')
+    }
+    const english = (
+      await app.inject({ method: 'POST', url: '/api/stuck?lang=es', payload: { q: 'the preview is blank' } })
+    ).json() as StuckAnswer
+    t.equal(english.problem?.slug ?? english.others[0]?.slug, 'blank-preview', 'the English phrasing too')
+
+    // Without JavaScript: the form on /es/stuck posts to /es/stuck and the answer is the Spanish page.
+    const form = await get('/es/stuck')
+    t.equal(find(form.body, 'form[method="post"]')?.getAttribute('action')?.split('#')[0], '/es/stuck')
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/es/stuck',
+      headers: { ...BROWSER_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `q=${encodeURIComponent('la vista previa está en blanco')}`,
+    })
+    t.equal(posted.statusCode, 200)
+    t.match(posted.body, /<html lang="es">/)
+    t.match(posted.body, 'está en blanco', 'the Spanish problem')
+  },
+)
+
+t.test('the Spanish search finds translated lessons by Spanish words, and any lesson by an English error text', async (t) => {
+  const spanish = loadContent(contentRoot, 'es')
+  const translatedPages = [
+    ...spanish.sections,
+    ...spanish.learningProjects,
+    ...spanish.featuredProjects,
+    ...spanish.tutorials,
+    ...spanish.blogPosts,
+  ]
+    .filter((page) => page.translation === 'translated')
+    .slice(0, 10)
+  for (const page of translatedPages) {
+    const { body } = await get(`/es/search?q=${encodeURIComponent(page.title)}`)
+    const results = findAll(body, 'main a[href^="/es/"]').map((link) => (link.getAttribute('href') as string).split('#')[0])
+    t.ok(results.slice(0, 3).includes(localePath(page.path, 'es')), `"${page.title}" finds ${page.path}`)
+  }
+  t.comment(`${translatedPages.length} translated lessons searched by their Spanish titles`)
+  const { body } = await get(`/es/search?q=${encodeURIComponent('Cannot read properties of undefined')}`)
+  t.match(body, /<html lang="es">/)
+  t.ok(findAll(body, 'main a[href^="/es/section"]').length > 0, 'an English error text finds its lesson, linked in Spanish')
+})
