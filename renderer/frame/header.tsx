@@ -84,7 +84,8 @@ export function Header() {
         <div className="desktop-search">
           <SearchForm id="search-desktop" />
         </div>
-        <LanguageSwitch className="language-switch" />
+        {/* Wide screens only, as the theme control; phones have room for both in the menu (layout.css). */}
+        <LanguageSwitch className="language-switch desktop-language-switch" />
         {/* Wide screens only; phones have room for it in the menu (layout.css). */}
         <ThemeControl theme={theme} onChoose={chooseTheme} />
         <button
@@ -127,6 +128,7 @@ export function Header() {
               <NavLinks links={toolNavigation} pathname={urlPathname} onNavigate={() => setMenuOpen(false)} />
             </nav>
           </div>
+          <LanguageSwitch className="language-switch" />
           <ThemeControl theme={theme} onChoose={chooseTheme} />
         </div>
       </div>
