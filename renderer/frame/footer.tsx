@@ -27,6 +27,8 @@ export function Footer() {
             <span>From Zero to Vibe</span>
           </a>
           <p className="site-footer-tagline">{t.footerTagline}</p>
+          {/* Here rather than in the bottom line: a toast covers the page's last line, and focus there could not scroll above it. */}
+          <LanguageSwitch className="language-switch" />
         </div>
         <nav aria-label={t.footerNavigation}>
           <h2 className="site-footer-heading">{t.footerLearn}</h2>
@@ -57,7 +59,6 @@ export function Footer() {
         </nav>
       </div>
       <div className="container site-footer-bottom">
-        <LanguageSwitch className="language-switch" />
         <p>{t.copyright(FIRST_YEAR, __BUILD_YEAR__)}</p>
       </div>
     </footer>

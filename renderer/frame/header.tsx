@@ -85,7 +85,7 @@ export function Header() {
           <SearchForm id="search-desktop" />
         </div>
         {/* Wide screens only, as the theme control; phones have room for both in the menu (layout.css). */}
-        <LanguageSwitch className="language-switch desktop-language-switch" />
+        <LanguageSwitch className="language-switch" />
         {/* Wide screens only; phones have room for it in the menu (layout.css). */}
         <ThemeControl theme={theme} onChoose={chooseTheme} />
         <button

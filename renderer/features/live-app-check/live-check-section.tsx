@@ -8,7 +8,9 @@ function CopyBlock({ text }: { text: string }) {
       <div className="code-block-actions">
         <CodeCopyButton />
       </div>
-      <pre>
+      {/* Reachable by Tab, so a line wider than the screen can be scrolled with the keyboard (as course/markdown/rehype-code-blocks.ts does for the lessons' blocks). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus to be scrolled by keyboard (WCAG 2.1.1) */}
+      <pre tabIndex={0}>
         <code>{text}</code>
       </pre>
     </div>
