@@ -96,8 +96,10 @@ t.test('each English page names its Spanish alternate and links to it', async (t
     t.match(body, /<html lang="en">/)
     t.equal(find(body, 'head link[rel="alternate"][hreflang="es"]')?.getAttribute('href'), PUBLIC_URL + localePath(path, 'es'))
     t.equal(find(body, 'head link[rel="alternate"][hreflang="en"]')?.getAttribute('href'), PUBLIC_URL + path)
-    const switches = findAll(body, 'header a[hreflang="es"], footer a[hreflang="es"]').map((link) => link.getAttribute('href'))
-    t.same(switches, [localePath(path, 'es'), localePath(path, 'es')], `${path}: the switch in the header and the footer`)
+    // The header has it twice (its bar on wide screens, its menu on phones), the footer once.
+    const switchesIn = (region: string) => findAll(body, `${region} a[hreflang="es"]`).map((link) => link.getAttribute('href'))
+    t.same(switchesIn('header'), [localePath(path, 'es'), localePath(path, 'es')], `${path}: the switch in the header's bar and menu`)
+    t.same(switchesIn('footer'), [localePath(path, 'es')], `${path}: and in the footer`)
   }
 })
 
