@@ -3,6 +3,8 @@
 // tap by running the app without that line, and after two wrong tries shows
 // the lines that matter, found by running the app without each line (less
 // those the simplest other requirement needs too: the whole app's lines).
+// "Predict" asks what happens without one line, and its right option is what
+// the runs of every requirement without that line show.
 import { expect, type Page, test } from '@playwright/test'
 import { axeViolationsInBothThemes } from './axe.ts'
 import { fixture, paste } from './checker-fixtures.ts'
@@ -43,6 +45,8 @@ test('Find the line: a wrong tap is graded wrong by a run, two wrong tries show 
   await expect(ask).toHaveText(`Which line of your code makes this work: “${RELOAD}”?`, { timeout: 120_000 })
   const seconds = (Date.now() - started) / 1000
   console.log(`lines that matter for "${RELOAD}" found in ${seconds.toFixed(1)} s (page to question, this machine as loaded now)`)
+  // The question has the focus, and keeps it while the search goes on (its runs' frames do not take it).
+  await expect(ask).toBeFocused()
 
   await test.step('axe in both themes on the question', async () => {
     expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] })
@@ -79,8 +83,9 @@ test('Find the line: a wrong tap is graded wrong by a run, two wrong tries show 
   )
   await expect(line('script.js', 35)).toContainText('whole app needs it')
 
+  // Shown once the search is complete (the question came before it was).
   const answer = section.locator('.explain-answer')
-  await expect(answer).toBeVisible()
+  await expect(answer).toBeVisible({ timeout: 180_000 })
   const found = await answer.getByRole('listitem').allInnerTexts()
   console.log(found.join('\n'))
   // As a reader names them: reading the saved tasks (16), saving them (24), saving after an add (37), and drawing the
@@ -93,4 +98,49 @@ test('Find the line: a wrong tap is graded wrong by a run, two wrong tries show 
   ])
   await expect(line('script.js', 24)).toContainText('matters')
   await expect(answer).toContainText(/found by running your app \d+ times.*leaving out the lines “It works on my phone” needs too/)
+})
+
+test('Predict: the right option is what the runs show; keyboard only; axe in both themes', async ({ page }) => {
+  test.setTimeout(360_000)
+  const section = await passProject3(page)
+  await section.getByLabel('Requirement to ask about').selectOption({ label: RELOAD })
+  await section.getByRole('button', { name: 'Predict what breaks' }).click()
+  const ask = section.locator('.explain-ask')
+  await expect(ask).toHaveText(/^What happens if lines? \d+( to \d+)? of (script\.js|index\.html) is gone\?$/, { timeout: 180_000 })
+  await expect(ask).toBeFocused()
+
+  await test.step('axe in both themes on the question', async () => {
+    expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] })
+  })
+
+  const options = section.getByRole('group', { name: 'Your prediction' }).getByRole('radio')
+  const count = await options.count()
+  expect(count).toBeGreaterThanOrEqual(2)
+  await test.step('with the keyboard: Tab reaches the options, the arrow keys pick, Tab and Enter check', async () => {
+    await page.keyboard.press('Tab')
+    await expect(options.first()).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(options.first()).toBeChecked()
+    await page.keyboard.press('ArrowDown')
+    await expect(options.nth(1)).toBeChecked()
+    await page.keyboard.press('Tab')
+    await expect(section.getByRole('button', { name: 'Check my prediction' })).toBeFocused()
+    await page.keyboard.press('Enter')
+  })
+  await expect(section.getByRole('status')).toHaveText(
+    /^(Right: that is what the run shows\.|Not this time: here is what the run shows\.)$/,
+  )
+
+  // The run shown: every requirement, and what it did without the line.
+  const runs = await section.locator('.explain-answer li').allInnerTexts()
+  expect(runs).toHaveLength(8)
+  const failing = runs.filter((run) => /”: fails:/.test(run)).map((run) => /^“([^”]+)”/.exec(run)?.[1])
+  const stops = runs.some((run) => /”: your app stops:/.test(run))
+  const right = (await section.locator('.explain-option[data-right]').textContent()) ?? ''
+  console.log(`Predict, the right option: ${right}`)
+  if (stops) expect(right).toContain('Your app stops')
+  else if (failing.length === 0) expect(right).toContain('Nothing a requirement checks changes')
+  else for (const requirement of failing) expect(right).toContain(`“${requirement}”`)
+  // The line asked about is one the requirement fails without: its run says so.
+  expect(failing).toContain(RELOAD)
 })

@@ -110,6 +110,31 @@ export function ExplainSection({ files, requirements, runCheck }: Props) {
   const search = useRef({ stopped: false })
 
   /**
+   * The runs go on while the learner reads the question, and a check that
+   * types into the app focuses its frame, which takes the page's focus with
+   * it: the focus goes back to where the learner had it (the window's blur
+   * says the focus went into a frame).
+   */
+  useEffect(() => {
+    let learners: HTMLElement | undefined
+    const remember = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement && !host.current?.contains(event.target)) learners = event.target
+    }
+    const giveBack = () =>
+      setTimeout(() => {
+        const active = document.activeElement
+        if (active instanceof HTMLIFrameElement && host.current?.contains(active) && learners?.isConnected)
+          learners.focus({ preventScroll: true })
+      }, 0)
+    document.addEventListener('focusin', remember)
+    window.addEventListener('blur', giveBack)
+    return () => {
+      document.removeEventListener('focusin', remember)
+      window.removeEventListener('blur', giveBack)
+    }
+  }, [])
+
+  /**
    * Each run in a host of its own, over the others (explain.css): several
    * overlap, and one ended early (at an error, see RunRequirement) is simply
    * removed, its frame with it. The checker's own frame stays on the page
