@@ -12,6 +12,7 @@ import type { Removal, RunRequirement } from './lines-that-matter.ts'
 import type { PredictQuestion } from './predict.ts'
 import { PredictView } from './predict-view.tsx'
 import type { CodeFileName, Removable } from './removable.ts'
+import { type Messages, placeOf } from './words.ts'
 
 /** How the page runs one requirement's check in a frame inside `host` (the checker's runCheck); `afterCheck` keeps the frame's process. */
 type RunCheck = (
@@ -42,8 +43,6 @@ const TRIES = 2
 const loadEngine = () => import('./find-the-line.ts')
 const loadPredict = () => import('./predict.ts')
 
-type Messages = typeof explainAppMessages.en
-
 type Phase =
   | { kind: 'closed' }
   | { kind: 'searching'; requirement: string; done: number; total: number }
@@ -62,10 +61,6 @@ interface Try {
   /** The other requirement's text, when it fails without this line too. */
   alsoOther?: string | undefined
 }
-
-/** "line 5 of script.js", "lines 5 to 9 of index.html". */
-export const placeOf = (t: Messages, removable: Removable) =>
-  t.place(removable.endLine > removable.line ? t.lines(removable.line, removable.endLine) : t.line(removable.line), removable.file)
 
 /** The tag on a line already tapped. */
 function tagOf(t: Messages, { removal, right }: Try): string {

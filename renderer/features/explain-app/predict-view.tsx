@@ -1,11 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import type { explainAppMessages } from '../../../lib/i18n/catalogues/explain-app.ts'
 import type { LearnerFiles } from '../../../sandbox/protocol.ts'
 import type { Requirement } from './find-the-line.ts'
 import type { Removal } from './lines-that-matter.ts'
 import type { Outcome, PredictQuestion } from './predict.ts'
-
-type Messages = typeof explainAppMessages.en
+import { type Messages, placeOf } from './words.ts'
 
 /** "“A”, “B” and “C”". */
 function listOf(t: Messages, texts: string[]): string {
@@ -74,10 +72,7 @@ export function PredictView({
     setChecked(true)
     onAnswered(picked === rightIndex ? t.predictRight : t.predictWrong)
   }
-  const place = t.place(
-    removable.endLine > removable.line ? t.lines(removable.line, removable.endLine) : t.line(removable.line),
-    removable.file,
-  )
+  const place = placeOf(t, removable)
   return (
     <div className="explain-question explain-predict">
       <p className="explain-kind">

@@ -64,7 +64,7 @@ export function optionsFor(truth: Outcome, runs: ReadonlyArray<Removal | undefin
 }
 
 /** A requirement to run, with the errors the app throws in its run with every line in place, when known. */
-export interface PredictRequirement {
+interface PredictRequirement {
   requirement: Requirement
   run: RunRequirement
   before?: readonly string[] | undefined
