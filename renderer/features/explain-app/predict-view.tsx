@@ -65,7 +65,7 @@ export function PredictView({
     .split('\n')
     .slice(removable.line - 1, removable.endLine)
     .map((code, offset) => ({ number: removable.line + offset, code }))
-  const rightIndex = options.findIndex((option) => option === truth)
+  const rightIndex = options.indexOf(truth)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (picked === undefined) return
