@@ -77,7 +77,8 @@ async function open(page: Page, route: string) {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
   // The checks measure the page as a reader sees it. Until the lesson's blocks are laid out (styles/prose.css), one off
   // screen has an estimated height that its content overflows, and targets there would seem to overlap.
-  await expect(page.locator('html')).toHaveAttribute('data-laid-out', '')
+  // It waits for the load event (images included): as long on a busy machine as hydration.
+  await expect(page.locator('html')).toHaveAttribute('data-laid-out', '', { timeout: 15_000 })
 }
 
 /** Presses Tab from the top of the page until the focus leaves it (or MAX_TAB_STOPS), returning each stop found obscured. */
