@@ -274,13 +274,15 @@ function within(places: readonly number[], others: readonly number[]): boolean {
 
 /**
  * Whether one problem's phrases outdo another's: the other's best phrase found only words the first's
- * found, and less of them ("Cannot read properties of undefined" in a message about null, "connect
- * ECONNREFUSED ::1" in one about 127.0.0.1). The first says all the other says, and more.
+ * found, and less of them ("connect ECONNREFUSED ::1" in one about 127.0.0.1), or the same words while
+ * the other's phrase was found only in part ("Cannot read properties of undefined" in a message about
+ * null, "process is not defined" in "sendInvite is not defined"). The first says all the other says,
+ * and more. Two problems whose phrases both found the same words whole (the browser's own "Failed to
+ * load resource: ... 404", said for a missing page, script or API route alike) are rivals, not one outdone.
  */
 function outdoes(first: Scored, other: Scored): boolean {
-  // Strictly fewer: two problems whose phrases found the same words (the browser's own "Failed to load
-  // resource: ... 404", said for a missing page, script or API route alike) are rivals, not one outdone.
-  return other.phrase < first.phrase && other.found.length < first.found.length && within(other.found, first.found)
+  const saysLess = other.found.length < first.found.length || other.coverage < first.coverage
+  return other.phrase < first.phrase && saysLess && within(other.found, first.found)
 }
 
 /** How many times a word said again in the paste counts among its words. */
