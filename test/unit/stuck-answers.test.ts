@@ -79,7 +79,7 @@ const expected: [text: string, problem: string][] = [
     'invalid-hook-call',
   ],
   [
-    'Module not found: Error: [CaseSensitivePathsPlugin] `/home/sam/shop/src/Components/Cart.jsx` does not match the corresponding path on disk `components`.',
+    'Module not found: Error: [CaseSensitivePathsPlugin] `./src/Components/Cart.jsx` does not match the corresponding path on disk `components`.',
     'cannot-find-module',
   ],
 ]
