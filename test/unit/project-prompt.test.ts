@@ -11,6 +11,7 @@ import { PageContextProvider } from '../../renderer/frame/use-page-context.tsx'
 /** The prompt on an English page (its words come from the page's language). */
 const onEnglishPage = (props: Parameters<typeof ProjectPrompt>[0]) =>
   renderToStaticMarkup(
+    // biome-ignore lint/correctness/noChildrenProp: a .ts test has no JSX, and the provider's props type requires children
     createElement(PageContextProvider, { pageContext: { locale: 'en' } as PageContext, children: createElement(ProjectPrompt, props) }),
   )
 
