@@ -4,6 +4,5 @@ import { LiveCheckRecorded } from './live-check-recorded.tsx'
 import { LIVE_CHECK_FRAGMENT_PREFIX } from './live-check-result.ts'
 
 /** The live check's result on its project page: hydrates at load when a check's link brought one, or one is kept. */
-export default island('live-check-recorded', LiveCheckRecorded, {
-  hydrateAtLoadIf: () => ({ fragment: LIVE_CHECK_FRAGMENT_PREFIX, storedIn: [LIVE_CHECKS_KEY] }),
-})
+const hydrateAtLoadIf = () => ({ fragment: LIVE_CHECK_FRAGMENT_PREFIX, storedIn: [LIVE_CHECKS_KEY] })
+export default island('live-check-recorded', LiveCheckRecorded, { hydrateAtLoadIf })
