@@ -109,7 +109,7 @@ export function translationsOf(root: string, locale: Locale) {
 
 export type Translations = ReturnType<typeof translationsOf>
 
-/** The folders whose files are translated one for one: the Markdown collections, the site's YAML and the stories. */
+/** The folders whose files are translated one for one: the Markdown collections, the site's YAML, the stories and the facts. */
 const TRANSLATED_FOLDERS = [
   'sections',
   'learning-projects',
@@ -120,6 +120,7 @@ const TRANSLATED_FOLDERS = [
   'problems',
   'site',
   'stories',
+  'facts',
 ]
 
 /** Every English file a language translates, as paths from the content root ('sections/1-x.md'), for the content report. */

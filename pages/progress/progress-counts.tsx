@@ -1,8 +1,13 @@
 import { useEffect, useId, useState } from 'react'
+import { liveCheckMessages } from '../../lib/i18n/catalogues/live-check.ts'
 import { PAGES } from '../../lib/paths.ts'
+import { dayInWords } from '../../renderer/features/live-app-check/live-check-result.ts'
+import { useLiveCheckResults } from '../../renderer/features/progress/live-check-store.ts'
 import { useCheckResults, useProgress } from '../../renderer/features/progress/progress-store.ts'
 import { dueQuestions, dueTodayText, type LessonQuestions, nextDue, nextDueText } from '../../renderer/features/progress/review.ts'
 import { scheduleWaitingAnswers } from '../../renderer/features/progress/schedule-waiting.ts'
+import { useMessages } from '../../renderer/frame/use-messages.ts'
+import { usePageContext } from '../../renderer/frame/use-page-context.tsx'
 
 /** What the browser said when asked to keep the site's storage (navigator.storage.persisted()). */
 type Kept = 'unknown' | 'kept' | 'not-kept' | 'unsupported'
@@ -33,6 +38,9 @@ export function ProgressCounts({
 }) {
   const lessons = useProgress()
   const answers = useCheckResults()
+  const liveChecks = useLiveCheckResults()
+  const t = useMessages(liveCheckMessages)
+  const locale = usePageContext().locale ?? 'en'
   const [kept, setKept] = useState<Kept>('unknown')
   const id = useId()
 
@@ -69,6 +77,22 @@ export function ProgressCounts({
           <dd>
             {due > 0 ? <a href={PAGES.review}>{dueTodayText(due)}</a> : 'No questions due today.'}
             {next === undefined ? null : ` ${nextDueText(next)}`}
+          </dd>
+        </div>
+        <div>
+          <dt>{t.progressLabel}</dt>
+          <dd>
+            {!liveChecks
+              ? '–'
+              : liveChecks.size === 0
+                ? t.progressNone
+                : [...liveChecks]
+                    .sort(([one], [other]) => one.localeCompare(other, 'en', { numeric: true }))
+                    .map(([lesson, { passed, total, day }]) => (
+                      <span key={lesson} className="live-check-entry">
+                        {t.progressEntry(Number(lesson.replace(/\D/g, '')), passed, total, dayInWords(day, locale))}
+                      </span>
+                    ))}
           </dd>
         </div>
       </dl>

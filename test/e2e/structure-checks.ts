@@ -1,16 +1,18 @@
 // The structure a screen reader user navigates by (the desktop visit of
-// accessibility-beyond-axe.spec.ts runs it once the page has hydrated): one
+// accessibility-beyond-axe.spec.ts runs it once the page has hydrated; the
+// same rules read every page's server HTML in
+// test/integration/page-structure.test.ts): one
 // h1, headings that never skip a level going down, the landmarks, links whose
 // names make sense out of context, images with a text alternative. Names and
 // roles come from Chromium's accessibility tree, as a screen reader gets them.
 import type { CDPSession, Page } from '@playwright/test'
 
 /** Link texts that say nothing on their own (in a screen reader's list of links, say). */
-const VAGUE_LINK_TEXTS = new Set(['click here', 'here', 'read more', 'more', 'learn more', 'this', 'link'])
+export const VAGUE_LINK_TEXTS = new Set(['click here', 'here', 'read more', 'more', 'learn more', 'this', 'link'])
 
-const LANDMARKS = ['banner', 'navigation', 'main', 'contentinfo']
+export const LANDMARKS = ['banner', 'navigation', 'main', 'contentinfo']
 /** The ad landing page is shown without the shared header (docs/product-rules.md, 'Lists'), so it has no banner. */
-const LANDMARKS_OF: Record<string, string[]> = { '/landing': ['navigation', 'main', 'contentinfo'] }
+export const LANDMARKS_OF: Record<string, string[]> = { '/landing': ['navigation', 'main', 'contentinfo'] }
 
 interface AXNode {
   nodeId: string
@@ -51,7 +53,7 @@ function headingLevels(page: Page) {
   )
 }
 
-function normalised(text: string): string {
+export function normalised(text: string): string {
   return text
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')

@@ -53,7 +53,10 @@ t.test('every section follows the lesson skeleton and is long enough', async (t)
     t.ok(promptBlocks >= 4, `${file}: at least two bad-then-better prompt pairs (${promptBlocks} prompt blocks)`)
     t.match(part(body, 'Example prompts'), /Why it/, `${file}: says why the better prompt is better`)
     const questions = meta.check?.length ?? part(body, 'Knowledge check').match(/<details>/g)?.length ?? 0
-    t.ok(questions >= SECTION_CHECK_SIZE.min && questions <= SECTION_CHECK_SIZE.max, `${file}: 3-6 knowledge-check questions (${questions})`)
+    t.ok(
+      questions >= SECTION_CHECK_SIZE.min && questions <= SECTION_CHECK_SIZE.max,
+      `${file}: 3-6 knowledge-check questions (${questions})`,
+    )
     t.ok(countWords(part(body, 'Try it yourself')) >= 80, `${file}: a real hands-on exercise`)
   }
 })

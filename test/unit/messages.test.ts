@@ -4,8 +4,11 @@
 import { readdirSync } from 'node:fs'
 import t from 'tap'
 import { contactMessages } from '../../lib/i18n/catalogues/contact.ts'
+import { coursePageMessages } from '../../lib/i18n/catalogues/course-pages.ts'
 import { frameMessages } from '../../lib/i18n/catalogues/frame.ts'
 import { headerMessages } from '../../lib/i18n/catalogues/header.ts'
+import { lessonMessages } from '../../lib/i18n/catalogues/lessons.ts'
+import { liveCheckMessages } from '../../lib/i18n/catalogues/live-check.ts'
 import { pageMessages } from '../../lib/i18n/catalogues/pages.ts'
 import { serverMessages } from '../../lib/i18n/catalogues/server.ts'
 import { locales } from '../../lib/i18n/locale.ts'
@@ -14,10 +17,19 @@ import type { Message } from '../../lib/i18n/messages.ts'
 import { plural } from '../../lib/i18n/plural.ts'
 
 /** Every catalogue (lib/i18n/catalogues/): one added there is listed here. */
-const catalogues = { headerMessages, frameMessages, pageMessages, contactMessages, serverMessages }
+const catalogues = {
+  headerMessages,
+  frameMessages,
+  pageMessages,
+  contactMessages,
+  serverMessages,
+  lessonMessages,
+  coursePageMessages,
+  liveCheckMessages,
+}
 
 /** Messages that read the same in both languages: names and words Spanish uses as they are. */
-const sameInSpanish = new Set(['headerMessages.navBlog'])
+const sameInSpanish = new Set(['headerMessages.navBlog', 'lessonMessages.tutorialName'])
 
 /** A function message's text for sample values (a count, a name: each value is 2, which any of them can show). */
 function sampleText(message: Message): string {
