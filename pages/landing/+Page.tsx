@@ -38,19 +38,24 @@ export default function Page() {
             </div>
             <ul className="landing-claims" aria-label={t.atAGlance}>
               <li>
-                <strong>{claims.learners}</strong> {t.learners}
+                <strong>{claims.learners}</strong>
+                {` ${t.learners}`}
               </li>
               <li>
-                <strong>{claims.sections}</strong> {t.guideSections}
+                <strong>{claims.sections}</strong>
+                {` ${t.guideSections}`}
               </li>
               <li>
-                <strong>{claims.projects}</strong> {t.handsOnProjects}
+                <strong>{claims.projects}</strong>
+                {` ${t.handsOnProjects}`}
               </li>
               <li>
-                <strong>{t.journeyDays(claims.journeyDays)}</strong> {t.journey}
+                <strong>{t.journeyDays(claims.journeyDays)}</strong>
+                {` ${t.journey}`}
               </li>
               <li>
-                <strong>{t.noCreditCard}</strong> {t.needed}
+                <strong>{t.noCreditCard}</strong>
+                {` ${t.needed}`}
               </li>
             </ul>
           </div>

@@ -61,11 +61,9 @@ export function normalised(text: string): string {
 }
 
 /** What is wrong with the page's structure, one line per problem (none: an empty list). */
-export async function structureProblems(page: Page, cdp: CDPSession, route: string): Promise<string[]> {
+/** One h1, and no heading level skipped: what a page's headings, in order, get wrong. */
+export function headingProblems(headings: readonly { level: number; text: string }[]): string[] {
   const problems: string[] = []
-  const nodes = await accessibleNodes(cdp)
-
-  const headings = await headingLevels(page)
   const h1s = headings.filter((heading) => heading.level === 1).map((heading) => heading.text)
   if (h1s.length !== 1) problems.push(`exactly one h1, found ${h1s.length}: ${JSON.stringify(h1s)}`)
   for (const [index, heading] of headings.entries()) {
@@ -73,6 +71,15 @@ export async function structureProblems(page: Page, cdp: CDPSession, route: stri
     if (previous && heading.level > previous.level + 1)
       problems.push(`heading level skipped: h${previous.level} "${previous.text}" is followed by h${heading.level} "${heading.text}"`)
   }
+  return problems
+}
+
+export async function structureProblems(page: Page, cdp: CDPSession, route: string): Promise<string[]> {
+  const problems: string[] = []
+  const nodes = await accessibleNodes(cdp)
+
+  const headings = await headingLevels(page)
+  problems.push(...headingProblems(headings))
 
   const roles = nodes.map((node) => node.role?.value)
   for (const landmark of LANDMARKS_OF[route] ?? LANDMARKS) if (!roles.includes(landmark)) problems.push(`no ${landmark} landmark`)

@@ -8,7 +8,7 @@
 import type { HTMLElement } from 'node-html-parser'
 import t from 'tap'
 import { EVERY_ROUTE, NOT_FOUND_ROUTES } from '../e2e/routes.ts'
-import { LANDMARKS, LANDMARKS_OF, normalised, VAGUE_LINK_TEXTS } from '../e2e/structure-checks.ts'
+import { headingProblems, LANDMARKS, LANDMARKS_OF, normalised, VAGUE_LINK_TEXTS } from '../e2e/structure-checks.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { find, findAll, textOf } from '../helpers/html.ts'
 
@@ -66,13 +66,7 @@ function structureProblems(page: string, route: string): string[] {
       level: Number(heading.getAttribute('aria-level') ?? heading.tagName.slice(1)),
       text: textOf(heading).slice(0, 80),
     }))
-  const h1s = headings.filter((heading) => heading.level === 1).map((heading) => heading.text)
-  if (h1s.length !== 1) problems.push(`exactly one h1, found ${h1s.length}: ${JSON.stringify(h1s)}`)
-  for (const [index, heading] of headings.entries()) {
-    const previous = headings[index - 1]
-    if (previous && heading.level > previous.level + 1)
-      problems.push(`heading level skipped: h${previous.level} "${previous.text}" is followed by h${heading.level} "${heading.text}"`)
-  }
+  problems.push(...headingProblems(headings))
 
   const shown = (selector: string) => findAll(html, selector).filter((element) => !hidden(element))
   const landmarks: Record<string, HTMLElement[]> = {
