@@ -14,13 +14,18 @@ import { PredictView } from './predict-view.tsx'
 import type { CodeFileName, Removable } from './removable.ts'
 import { type Messages, placeOf } from './words.ts'
 
-/** How the page runs one requirement's check in a frame inside `host` (the checker's runCheck); `afterCheck` keeps the frame's process. */
+/**
+ * How the page runs one requirement's check in a frame inside `host` (the
+ * checker's runCheck); `afterCheck` keeps the frame's process; `ownFocus`
+ * keeps focus inside the frame, for the runs go on while the learner answers.
+ */
 type RunCheck = (
   host: HTMLElement,
   files: LearnerFiles,
   steps: Requirement['steps'],
   afterCheck: boolean,
   onConsole: (entry: ConsoleEntry) => void,
+  ownFocus: boolean,
 ) => Promise<CheckOutcome | Stopped>
 
 interface Props {
@@ -105,31 +110,6 @@ export function ExplainSection({ files, requirements, runCheck }: Props) {
   const search = useRef({ stopped: false })
 
   /**
-   * The runs go on while the learner reads the question, and a check that
-   * types into the app focuses its frame, which takes the page's focus with
-   * it: the focus goes back to where the learner had it (the window's blur
-   * says the focus went into a frame).
-   */
-  useEffect(() => {
-    let learners: HTMLElement | undefined
-    const remember = (event: FocusEvent) => {
-      if (event.target instanceof HTMLElement && !host.current?.contains(event.target)) learners = event.target
-    }
-    const giveBack = () =>
-      setTimeout(() => {
-        const active = document.activeElement
-        if (active instanceof HTMLIFrameElement && host.current?.contains(active) && learners?.isConnected)
-          learners.focus({ preventScroll: true })
-      }, 0)
-    document.addEventListener('focusin', remember)
-    window.addEventListener('blur', giveBack)
-    return () => {
-      document.removeEventListener('focusin', remember)
-      window.removeEventListener('blur', giveBack)
-    }
-  }, [])
-
-  /**
    * Each run in a host of its own, over the others (explain.css): several
    * overlap, and one ended early (at an error, see RunRequirement) is simply
    * removed, its frame with it. The checker's own frame stays on the page
@@ -148,12 +128,19 @@ export function ExplainSection({ files, requirements, runCheck }: Props) {
         stop = resolve
       })
       const outcome = await Promise.race([
-        runCheck(own, changed, steps, false, (entry) => {
-          onConsole?.(entry)
-          if (entry.level !== 'uncaught') return
-          errors.push(entry.text)
-          if (before && !before.includes(entry.text)) stop({ kind: 'error', message: entry.text })
-        }),
+        runCheck(
+          own,
+          changed,
+          steps,
+          false,
+          (entry) => {
+            onConsole?.(entry)
+            if (entry.level !== 'uncaught') return
+            errors.push(entry.text)
+            if (before && !before.includes(entry.text)) stop({ kind: 'error', message: entry.text })
+          },
+          true,
+        ),
         stopped,
       ])
       own.remove()
