@@ -6,6 +6,7 @@
  */
 import { useSyncExternalStore } from 'react'
 import type { LiveCheckResult } from '../live-app-check/live-check-result.ts'
+import { announceStoredChange, subscribeToStoredChanges } from './stored-changes.ts'
 
 export const LIVE_CHECKS_KEY = 'fztv-live-checks'
 
@@ -13,7 +14,6 @@ export const LIVE_CHECKS_KEY = 'fztv-live-checks'
 export type LiveCheckResults = ReadonlyMap<string, LiveCheckResult>
 
 const LESSON_KEY = /^featured-project\d+$/
-const listeners = new Set<() => void>()
 let cachedRaw: string | null | undefined
 let cached: LiveCheckResults = new Map()
 
@@ -48,19 +48,10 @@ export function saveLiveCheckResult(lesson: string, result: LiveCheckResult) {
   } catch (error) {
     console.error('The check result could not be saved in this browser:', error)
   }
-  for (const listener of listeners) listener()
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  window.addEventListener('storage', listener)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('storage', listener)
-  }
+  announceStoredChange()
 }
 
 /** Every featured project's last check, or undefined while unknown (server, hydration). */
 export function useLiveCheckResults(): LiveCheckResults | undefined {
-  return useSyncExternalStore<LiveCheckResults | undefined>(subscribe, read, () => undefined)
+  return useSyncExternalStore<LiveCheckResults | undefined>(subscribeToStoredChanges, read, () => undefined)
 }
