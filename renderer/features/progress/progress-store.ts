@@ -15,7 +15,7 @@
  * provisional one until /progress or /review schedules it.
  */
 import { useSyncExternalStore } from 'react'
-import { LIVE_CHECKS_KEY } from './live-check-store.ts'
+import { LIVE_CHECKS_KEY, type LiveCheckResults } from './live-check-store.ts'
 import type { CheckResult, CheckResults, ReviewCard } from './review-card.ts'
 import { announceStoredChange, subscribeToStoredChanges } from './stored-changes.ts'
 
@@ -40,6 +40,11 @@ export type Progress = ReadonlySet<string>
 export interface LearnerProgress {
   lessons: Progress
   answers: CheckResults
+}
+
+/** What a saved file or a progress link carries to another browser: the progress and each featured project's last live check. */
+export interface CarriedProgress extends LearnerProgress {
+  liveChecks: LiveCheckResults
 }
 
 const EMPTY: LearnerProgress = { lessons: new Set(), answers: new Map() }
