@@ -2,6 +2,7 @@ import { Download, Link2, Upload } from 'lucide-react'
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
 import { PAGES } from '../../lib/paths.ts'
 import { CopyButton } from '../../renderer/components/copy-button.tsx'
+import { saveLiveCheckResults, useLiveCheckResults } from '../../renderer/features/progress/live-check-store.ts'
 import {
   MAX_FILE_BYTES,
   progressFileName,
@@ -12,7 +13,7 @@ import {
 } from '../../renderer/features/progress/progress-file.ts'
 import { type CourseKeys, LINK_FRAGMENT_PREFIX, packProgress, unpackProgress } from '../../renderer/features/progress/progress-link.ts'
 import { mergeProgress, mergeSummary, mergeSummaryText } from '../../renderer/features/progress/progress-merge.ts'
-import { type LearnerProgress, saveProgress, useCheckResults, useProgress } from '../../renderer/features/progress/progress-store.ts'
+import { type CarriedProgress, saveProgress, useCheckResults, useProgress } from '../../renderer/features/progress/progress-store.ts'
 import { scheduleWaitingAnswers } from '../../renderer/features/progress/schedule-waiting.ts'
 import { drawQrCode, QrCode, type QrDrawing } from './qr-code.tsx'
 
@@ -21,12 +22,12 @@ type Source = 'file' | 'link'
 /** What the island is showing besides its controls: progress offered for merging, a refusal, or what a merge added. */
 type Offer =
   | { kind: 'none' }
-  | { kind: 'offered'; source: Source; progress: LearnerProgress; summary: string | undefined }
+  | { kind: 'offered'; source: Source; progress: CarriedProgress; summary: string | undefined }
   | { kind: 'refused'; text: string }
   | { kind: 'merged'; text: string }
 
 /** Said when Save or Make a link is pressed with nothing kept: the buttons look the same for everyone until used. */
-const NOTHING_KEPT = 'This browser keeps no progress yet: mark a lesson complete or answer a knowledge check first.'
+const NOTHING_KEPT = 'This browser keeps no progress yet: mark a lesson complete, answer a knowledge check or check your app first.'
 
 /**
  * The ways to keep a learner's progress safe or take it along: a file, or a
@@ -38,6 +39,7 @@ const NOTHING_KEPT = 'This browser keeps no progress yet: mark a lesson complete
 export function ProgressTransfer({ course }: { course: CourseKeys }) {
   const lessons = useProgress()
   const answers = useCheckResults()
+  const liveChecks = useLiveCheckResults()
   const [offer, setOffer] = useState<Offer>({ kind: 'none' })
   const [link, setLink] = useState<{ url: string; qr: QrDrawing } | undefined>(undefined)
   // The file just saved, said beside the button: a download may show nothing on a phone.
@@ -47,8 +49,8 @@ export function ProgressTransfer({ course }: { course: CourseKeys }) {
   const messageRef = useRef<HTMLParagraphElement>(null)
   const id = useId()
 
-  const stored: LearnerProgress | undefined = lessons && answers ? { lessons, answers } : undefined
-  const hasProgress = stored !== undefined && (stored.lessons.size > 0 || stored.answers.size > 0)
+  const stored: CarriedProgress | undefined = lessons && answers && liveChecks ? { lessons, answers, liveChecks } : undefined
+  const hasProgress = stored !== undefined && (stored.lessons.size > 0 || stored.answers.size > 0 || stored.liveChecks.size > 0)
 
   // A progress link opened here: read it, then show what it would add.
   useEffect(() => {
@@ -72,8 +74,8 @@ export function ProgressTransfer({ course }: { course: CourseKeys }) {
       setOffer({ kind: 'offered', source, progress: reading.progress, summary: mergeSummaryText(mergeSummary(current, reading.progress)) })
   }
 
-  function storedProgressOrEmpty(): LearnerProgress {
-    return stored ?? { lessons: new Set(), answers: new Map() }
+  function storedProgressOrEmpty(): CarriedProgress {
+    return stored ?? { lessons: new Set(), answers: new Map(), liveChecks: new Map() }
   }
 
   async function loadFile(event: ChangeEvent<HTMLInputElement>) {
@@ -128,7 +130,9 @@ export function ProgressTransfer({ course }: { course: CourseKeys }) {
                 type="button"
                 className="button button-primary"
                 onClick={() => {
-                  saveProgress(mergeProgress(storedProgressOrEmpty(), offer.progress))
+                  const merged = mergeProgress(storedProgressOrEmpty(), offer.progress)
+                  saveProgress(merged)
+                  saveLiveCheckResults(merged.liveChecks)
                   void scheduleWaitingAnswers()
                   setOffer({ kind: 'merged', text: `Added ${offer.summary} to this browser.` })
                 }}

@@ -6,8 +6,10 @@
 // but the app's stand-in for an outside API). The RSVP app has one broken
 // variant per requirement, each failing exactly its own; the other projects'
 // apps have one switch that breaks every requirement at once, so one run
-// shows each requirement failing with its own learner-facing reason.
+// shows each requirement failing with its own learner-facing reason. A
+// recorded result travels to another browser with the progress (file, link).
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { expect, type FrameLocator, type Page, test } from '@playwright/test'
 import { startDashboardApp } from '../fixtures/live-apps/dashboard-app.ts'
 import type { ReferenceApp } from '../fixtures/live-apps/live-app-server.ts'
@@ -17,6 +19,7 @@ import { startSocialApp } from '../fixtures/live-apps/social-app.ts'
 import { startTaskApp } from '../fixtures/live-apps/task-app.ts'
 import { axeViolationsInBothThemes, NO_VIOLATIONS } from './axe.ts'
 import { e2eBaseUrl } from './environment.ts'
+import { hydrateByUse } from './hydration.ts'
 
 /** The reference apps listen from this port up, one port per app started (LIVE_APP_PORT picks another range). */
 const FIRST_APP_PORT = Number(process.env.LIVE_APP_PORT ?? 4510)
@@ -330,6 +333,45 @@ test.describe('Check my live app', () => {
       expect(await axeViolationsInBothThemes(page)).toEqual(NO_VIOLATIONS)
     } finally {
       await app.stop()
+    }
+  })
+
+  test('a recorded check travels with the progress: in a saved file and in a progress link, merged after asking', async ({
+    page,
+    browser,
+  }) => {
+    // The result as a check's link brings it (the fragment is all the project page reads).
+    await page.goto('/featured-project2#live-check=6-8-20261128')
+    await expect(page.getByText(/Your app's check on .+: 6 of 8 requirements passed\./)).toBeVisible({ timeout: 20_000 })
+    await page.goto('/progress')
+    await expect(page.getByText(/Featured Project 2: 6 of 8 on /)).toBeVisible({ timeout: 20_000 })
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save to file' }).click()])
+    const fileText = readFileSync((await download.path()) ?? '', 'utf8')
+    expect(JSON.parse(fileText).liveChecks).toEqual({ 'featured-project2': { passed: 6, total: 8, day: '2026-11-28' } })
+    await page.getByRole('button', { name: 'Make a link' }).click()
+    const link = (await page.locator('.progress-link-text code').textContent()) ?? ''
+    expect(link).toMatch(/\/progress#p=[\w-]+$/)
+
+    for (const source of ['file', 'link'] as const) {
+      const context = await browser.newContext()
+      const other = await context.newPage()
+      if (source === 'link') await other.goto(link)
+      else {
+        await other.goto('/progress')
+        // A file picker does not wake the island that reads it: the island is woken first, as a learner's pointer does.
+        await hydrateByUse(other)
+        await other
+          .getByLabel('Load from file')
+          .setInputFiles({ name: 'progress.json', mimeType: 'application/json', buffer: Buffer.from(fileText) })
+      }
+      await expect(other.getByRole('heading', { name: `Add the progress from this ${source}?` })).toBeFocused({ timeout: 20_000 })
+      await expect(other.getByText('It would add 1 app check to this browser.')).toBeVisible()
+      expect(await other.evaluate(() => localStorage.getItem('fztv-live-checks')), 'nothing kept before the answer').toBeNull()
+      await other.getByRole('button', { name: 'Add to this browser' }).click()
+      await expect(other.getByText(/Featured Project 2: 6 of 8 on /), `the ${source}'s check on /progress`).toBeVisible()
+      await other.goto('/featured-project2')
+      await expect(other.getByText(/Your app's last check, on .+: 6 of 8 requirements passed\./)).toBeVisible({ timeout: 20_000 })
+      await context.close()
     }
   })
 

@@ -2,7 +2,8 @@
 // versioned document (the first format's two keys carried into it), answers
 // scheduled for spaced review, the due-today rule /review, /progress and the
 // home panel share, merging (both orders alike, twice changes nothing), the
-// saved file and the packed link.
+// saved file and the packed link, each carrying the featured projects' last
+// live checks too.
 import t from 'tap'
 
 /** A Map-backed localStorage, enough for progress-store.ts. */
@@ -38,8 +39,10 @@ const { MAX_FILE_BYTES, progressFileName, progressFileText, readProgressFile } =
   '../../renderer/features/progress/progress-file.ts'
 )
 const { packProgress, unpackProgress } = await import('../../renderer/features/progress/progress-link.ts')
+const { saveLiveCheckResult, storedLiveCheckResults } = await import('../../renderer/features/progress/live-check-store.ts')
+const { subscribeToStoredChanges } = await import('../../renderer/features/progress/stored-changes.ts')
 
-type Progress = ReturnType<typeof storedProgress>
+type Progress = import('../../renderer/features/progress/progress-store.ts').CarriedProgress
 const NOON = new Date(2026, 10, 27, 12).getTime()
 
 t.test('the first format is carried into the new document once, and the browser is asked to keep it once', async (t) => {
@@ -174,7 +177,7 @@ t.test('an answer the scheduler has not seen yet is never counted due later than
 })
 
 const course = {
-  lessons: ['section1', 'section2', 'project1'],
+  lessons: ['section1', 'section2', 'project1', 'featured-project1', 'featured-project2'],
   questions: ['section1/a', 'section1/b', 'section2/c', 'project1/d'],
 }
 const phone: Progress = {
@@ -183,6 +186,7 @@ const phone: Progress = {
     ['section1/a', scheduleAnswer({ right: false, at: NOON })],
     ['section1/b', scheduleAnswer({ right: true, at: NOON })],
   ]),
+  liveChecks: new Map([['featured-project1', { passed: 5, total: 8, day: '2026-11-27' }]]),
 }
 const laptop: Progress = {
   lessons: new Set(['section2', 'project1']),
@@ -190,6 +194,10 @@ const laptop: Progress = {
     ['section1/a', scheduleAnswer({ right: true, at: NOON + 60_000 })],
     ['section1/b', scheduleAnswer({ right: false, at: NOON - 60_000 })],
     ['section2/c', { right: true, at: NOON }],
+  ]),
+  liveChecks: new Map([
+    ['featured-project1', { passed: 7, total: 8, day: '2026-11-28' }],
+    ['featured-project2', { passed: 3, total: 6, day: '2026-11-26' }],
   ]),
 }
 
@@ -199,14 +207,24 @@ t.test('merging: either side complete stays complete, the later answer wins, bot
   t.equal(merged.answers.get('section1/a')?.right, true, 'the laptop’s later answer')
   t.equal(merged.answers.get('section1/b')?.right, true, 'the phone’s later answer')
   t.same(mergeProgress(laptop, phone), merged, 'the other order gives the same')
+  t.same(merged.liveChecks.get('featured-project1'), { passed: 7, total: 8, day: '2026-11-28' }, 'the laptop’s later live check')
+  t.same(merged.liveChecks.get('featured-project2'), { passed: 3, total: 6, day: '2026-11-26' }, 'a project checked on one side only')
+  t.same(mergeProgress(laptop, phone), merged, 'the other order gives the same')
   t.same(mergeProgress(merged, laptop), merged, 'merging again changes nothing')
-  t.same(mergeSummary(merged, laptop), { lessons: 0, answers: 0 })
-  const tie = { lessons: new Set<string>(), answers: new Map([['section1/a', { right: false, at: NOON + 60_000 }]]) }
-  t.same(mergeProgress(merged, tie), mergeProgress(tie, merged), 'answers at the same moment: the same one wins in both orders')
-  t.same(mergeSummary(phone, laptop), { lessons: 2, answers: 2 })
-  t.equal(mergeSummaryText({ lessons: 2, answers: 2 }), '2 more lessons complete and 2 answers')
-  t.equal(mergeSummaryText({ lessons: 0, answers: 1 }), '1 answer')
-  t.equal(mergeSummaryText({ lessons: 0, answers: 0 }), undefined)
+  t.same(mergeSummary(merged, laptop), { lessons: 0, answers: 0, liveChecks: 0 })
+  const tie: Progress = {
+    lessons: new Set<string>(),
+    answers: new Map([['section1/a', { right: false, at: NOON + 60_000 }]]),
+    liveChecks: new Map([['featured-project1', { passed: 8, total: 8, day: '2026-11-28' }]]),
+  }
+  t.same(mergeProgress(merged, tie), mergeProgress(tie, merged), 'answers and checks of the same moment: the same one wins in both orders')
+  t.equal(mergeProgress(merged, tie).liveChecks.get('featured-project1')?.passed, 8, 'on the same day, the check that passed more')
+  t.same(mergeSummary(phone, laptop), { lessons: 2, answers: 2, liveChecks: 2 })
+  t.equal(mergeSummaryText({ lessons: 2, answers: 2, liveChecks: 0 }), '2 more lessons complete and 2 answers')
+  t.equal(mergeSummaryText({ lessons: 2, answers: 2, liveChecks: 1 }), '2 more lessons complete, 2 answers and 1 app check')
+  t.equal(mergeSummaryText({ lessons: 0, answers: 0, liveChecks: 2 }), '2 app checks')
+  t.equal(mergeSummaryText({ lessons: 0, answers: 1, liveChecks: 0 }), '1 answer')
+  t.equal(mergeSummaryText({ lessons: 0, answers: 0, liveChecks: 0 }), undefined)
 })
 
 t.test('a saved file reads back the same; anything else is refused with its reason', async (t) => {
@@ -218,6 +236,18 @@ t.test('a saved file reads back the same; anything else is refused with its reas
   t.same(readProgressFile('{"name":"x"}', 12), { kind: 'not-ours' }, 'JSON of something else')
   t.same(readProgressFile(text.replace('"version": 2', '"version": 3'), text.length), { kind: 'newer' })
   t.same(readProgressFile(text.replace('"right": true', '"right": "yes"'), text.length), { kind: 'damaged' }, 'an answer changed')
+  t.same(
+    readProgressFile(text.replace('"passed": 7', '"passed": 9'), text.length),
+    { kind: 'damaged' },
+    'a live check passing more than it has',
+  )
+  const beforeLiveChecks = JSON.parse(text) as Record<string, unknown>
+  delete beforeLiveChecks.liveChecks
+  t.same(
+    readProgressFile(JSON.stringify(beforeLiveChecks), text.length),
+    { kind: 'ok', progress: { ...laptop, liveChecks: new Map() } },
+    'a file saved before live checks travelled: read, with none',
+  )
   t.same(readProgressFile(text, MAX_FILE_BYTES + 1), { kind: 'too-large' })
 })
 
@@ -236,10 +266,54 @@ t.test('the packed link carries what the other device needs, and refuses what it
     ])
   t.same(rounded(read.progress), rounded(laptop), 'the same answers and schedules')
   t.same(read.progress.lessons, laptop.lessons, 'the same lessons')
+  t.same(read.progress.liveChecks, laptop.liveChecks, 'the same live checks')
   t.same((await unpackProgress(await packProgress(phone, course), course)).kind, 'ok')
   t.same(await unpackProgress(packed.slice(0, -3), course), { kind: 'damaged' }, 'cut short')
   t.same(await unpackProgress('@@@', course), { kind: 'damaged' }, 'not base64url')
   t.same(await unpackProgress(packed, { ...course, questions: [...course.questions, 'project1/e'] }), { kind: 'other-course' })
-  const empty = { lessons: new Set<string>(), answers: new Map() }
+  const empty: Progress = { lessons: new Set<string>(), answers: new Map(), liveChecks: new Map() }
   t.same(await unpackProgress(await packProgress(empty, course), course), { kind: 'ok', progress: empty })
+  // A link made before live checks travelled (version 1: the same bytes, without the live checks' count) still reads.
+  const versionOne = await packedBytes(await packProgress({ ...laptop, liveChecks: new Map() }, course))
+  versionOne[0] = 1
+  t.same(await unpackProgress(await packBytes(versionOne.slice(0, -1)), course), {
+    kind: 'ok',
+    progress: { ...(read.progress as Progress), liveChecks: new Map() },
+  })
+})
+
+/** A link's bytes before compression, and a link made of such bytes: to write links of other versions. */
+async function packedBytes(packed: string): Promise<Uint8Array> {
+  const binary = atob(packed.replaceAll('-', '+').replaceAll('_', '/'))
+  const stream = new Blob([Uint8Array.from(binary, (char) => char.charCodeAt(0))])
+    .stream()
+    .pipeThrough(new DecompressionStream('deflate-raw'))
+  return new Uint8Array(await new Response(stream).arrayBuffer())
+}
+async function packBytes(bytes: Uint8Array): Promise<string> {
+  const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(new CompressionStream('deflate-raw'))
+  const packed = new Uint8Array(await new Response(stream).arrayBuffer())
+  return btoa(String.fromCharCode(...packed))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '')
+}
+
+t.test('live checks: kept beside the progress, cleared with it, and every island told of both', async (t) => {
+  const told: string[] = []
+  Object.assign(globalThis, { window: new EventTarget() })
+  const stop = subscribeToStoredChanges(() => told.push('changed'))
+  saveLiveCheckResult('featured-project3', { passed: 4, total: 6, day: '2026-11-29' })
+  t.same([...storedLiveCheckResults()], [['featured-project3', { passed: 4, total: 6, day: '2026-11-29' }]])
+  setLessonComplete('section1', true)
+  resetProgress()
+  t.equal(storedLiveCheckResults().size, 0, 'reset clears the live checks')
+  t.equal(told.length, 3, 'the one listener heard the check saved, the lesson marked and the reset')
+  ;(globalThis as unknown as { window: EventTarget }).window.dispatchEvent(new Event('storage'))
+  t.equal(told.length, 4, 'and a change in another tab')
+  stop()
+  saveLiveCheckResult('featured-project3', { passed: 5, total: 6, day: '2026-11-29' })
+  t.equal(told.length, 4, 'not after unsubscribing')
+  storage.setItem('fztv-live-checks', '{"featured-project1":{"passed":9,"total":8,"day":"2026-11-29"},"nope":{}}')
+  t.equal(storedLiveCheckResults().size, 0, 'hand-edited entries are dropped')
 })

@@ -2,10 +2,12 @@
  * The last live check of each featured project ("Check my live app"), kept
  * in this browser only, beside the progress (progress-store.ts): the project
  * page records what a check's link carried (live-app-check/live-check-result.ts),
- * and /progress lists it. Reset progress clears it with the rest.
+ * and /progress lists it. Reset progress clears it with the rest, and a saved
+ * file or a progress link carries it to another browser with the rest.
  */
 import { useSyncExternalStore } from 'react'
 import type { LiveCheckResult } from '../live-app-check/live-check-result.ts'
+import { announceStoredChange, subscribeToStoredChanges } from './stored-changes.ts'
 
 export const LIVE_CHECKS_KEY = 'fztv-live-checks'
 
@@ -13,11 +15,42 @@ export const LIVE_CHECKS_KEY = 'fztv-live-checks'
 export type LiveCheckResults = ReadonlyMap<string, LiveCheckResult>
 
 const LESSON_KEY = /^featured-project\d+$/
-const listeners = new Set<() => void>()
+const DAY = /^\d{4}-\d\d-\d\d$/
 let cachedRaw: string | null | undefined
 let cached: LiveCheckResults = new Map()
 
-function read(): LiveCheckResults {
+/**
+ * The results in a parsed document (stored, or a saved file's `liveChecks`);
+ * `skipped` counts the entries that are not results (hand edits), which the
+ * store drops and a file reader refuses.
+ */
+export function readLiveCheckResults(value: unknown): { results: LiveCheckResults; skipped: number } {
+  const results = new Map<string, LiveCheckResult>()
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    return { results, skipped: value === undefined || value === null ? 0 : 1 }
+  let skipped = 0
+  for (const [lesson, entry] of Object.entries(value)) {
+    const { passed, total, day } = (entry ?? {}) as Record<string, unknown>
+    if (
+      LESSON_KEY.test(lesson) &&
+      Number.isInteger(passed) &&
+      Number.isInteger(total) &&
+      (passed as number) >= 0 &&
+      (passed as number) <= (total as number) &&
+      typeof day === 'string' &&
+      DAY.test(day)
+    )
+      results.set(lesson, { passed: passed as number, total: total as number, day })
+    else skipped += 1
+  }
+  return { results, skipped }
+}
+
+/** The stored form (and a saved file's `liveChecks`). */
+export const liveCheckDocument = (results: LiveCheckResults) => Object.fromEntries(results)
+
+/** The same object while storage is unchanged, as useSyncExternalStore requires. */
+export function storedLiveCheckResults(): LiveCheckResults {
   let raw: string | null = null
   try {
     raw = localStorage.getItem(LIVE_CHECKS_KEY)
@@ -26,41 +59,31 @@ function read(): LiveCheckResults {
   }
   if (raw === cachedRaw) return cached
   cachedRaw = raw
-  const results = new Map<string, LiveCheckResult>()
+  let parsed: unknown
   try {
-    for (const [lesson, value] of Object.entries(JSON.parse(raw ?? '{}') as Record<string, LiveCheckResult>)) {
-      const { passed, total, day } = value ?? {}
-      if (LESSON_KEY.test(lesson) && Number.isInteger(passed) && Number.isInteger(total) && typeof day === 'string')
-        results.set(lesson, { passed, total, day })
-    }
+    parsed = JSON.parse(raw ?? '{}')
   } catch {
     // A hand-edited value: start again.
   }
-  cached = results
+  cached = readLiveCheckResults(parsed).results
   return cached
 }
 
-export function saveLiveCheckResult(lesson: string, result: LiveCheckResult) {
-  const next = Object.fromEntries(read())
-  next[lesson] = result
+/** Replaces every kept result (a merge from another browser) and tells every island. */
+export function saveLiveCheckResults(results: LiveCheckResults) {
   try {
-    localStorage.setItem(LIVE_CHECKS_KEY, JSON.stringify(next))
+    localStorage.setItem(LIVE_CHECKS_KEY, JSON.stringify(liveCheckDocument(results)))
   } catch (error) {
     console.error('The check result could not be saved in this browser:', error)
   }
-  for (const listener of listeners) listener()
+  announceStoredChange()
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  window.addEventListener('storage', listener)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('storage', listener)
-  }
+export function saveLiveCheckResult(lesson: string, result: LiveCheckResult) {
+  saveLiveCheckResults(new Map([...storedLiveCheckResults(), [lesson, result]]))
 }
 
 /** Every featured project's last check, or undefined while unknown (server, hydration). */
 export function useLiveCheckResults(): LiveCheckResults | undefined {
-  return useSyncExternalStore<LiveCheckResults | undefined>(subscribe, read, () => undefined)
+  return useSyncExternalStore<LiveCheckResults | undefined>(subscribeToStoredChanges, storedLiveCheckResults, () => undefined)
 }

@@ -1,18 +1,30 @@
 /**
  * "Save to file" and "Load from file" on /progress: one small JSON file, the
- * stored document (progress-store.ts) with a name that says what it is. A
+ * stored document (progress-store.ts) with a name that says what it is, and
+ * the featured projects' last live checks (live-check-store.ts; a file saved
+ * before they travelled has none, and reads as none). A
  * file that is not ours, damaged, too large or from a newer version of the
  * site is refused with the reason, and nothing changes.
  */
-import { type LearnerProgress, PROGRESS_FORMAT_VERSION, progressDocument, readProgress } from './progress-store.ts'
+import { liveCheckDocument, readLiveCheckResults } from './live-check-store.ts'
+import { type CarriedProgress, PROGRESS_FORMAT_VERSION, progressDocument, readProgress } from './progress-store.ts'
 
 /** What the file says it is. */
 const FILE_FORMAT = 'from-zero-to-vibe-progress'
 /** Far above the whole course answered (about 25 KB), far below what would make a browser tab struggle. */
 export const MAX_FILE_BYTES = 512 * 1024
 
-export function progressFileText(progress: LearnerProgress, now: number): string {
-  return JSON.stringify({ format: FILE_FORMAT, saved: new Date(now).toISOString(), ...progressDocument(progress) }, null, 1)
+export function progressFileText(progress: CarriedProgress, now: number): string {
+  return JSON.stringify(
+    {
+      format: FILE_FORMAT,
+      saved: new Date(now).toISOString(),
+      ...progressDocument(progress),
+      liveChecks: liveCheckDocument(progress.liveChecks),
+    },
+    null,
+    1,
+  )
 }
 
 /** 'from-zero-to-vibe-progress-2026-11-27.json' (the learner's local date). */
@@ -23,7 +35,7 @@ export function progressFileName(now: number): string {
 }
 
 export type Reading =
-  | { kind: 'ok'; progress: LearnerProgress }
+  | { kind: 'ok'; progress: CarriedProgress }
   | { kind: 'too-large' }
   | { kind: 'not-ours' }
   | { kind: 'damaged' }
@@ -40,12 +52,15 @@ export function readProgressFile(text: string, bytes: number): Reading {
   } catch {
     return { kind: text.trimStart().startsWith(`{`) ? 'damaged' : 'not-ours' }
   }
-  const { format, version } = (value ?? {}) as Record<string, unknown>
+  const { format, version, liveChecks } = (value ?? {}) as Record<string, unknown>
   if (format !== FILE_FORMAT) return { kind: 'not-ours' }
   if (typeof version !== 'number' || !Number.isInteger(version)) return { kind: 'damaged' }
   if (version > PROGRESS_FORMAT_VERSION) return { kind: 'newer' }
   const read = readProgress(value)
-  return read && read.skipped === 0 ? { kind: 'ok', progress: read.progress } : { kind: 'damaged' }
+  const checks = readLiveCheckResults(liveChecks)
+  return read && read.skipped === 0 && checks.skipped === 0
+    ? { kind: 'ok', progress: { ...read.progress, liveChecks: checks.results } }
+    : { kind: 'damaged' }
 }
 
 /** Why a file or link changed nothing, in one or two plain sentences. */

@@ -9,12 +9,16 @@
  * - each answer is a flags byte and small whole numbers (varints): minutes
  *   since the earliest answer, and its schedule (stability and difficulty in
  *   hundredths, days until due);
+ * - each featured project's last live check is its lesson's place, the
+ *   requirements passed and in all, and its day (days since 1970);
  * - the bytes are compressed (deflate) and written in base64url.
  *
  * Times are kept to the minute, enough to tell which answer came later.
  */
+
+import type { LiveCheckResult } from '../live-app-check/live-check-result.ts'
 import type { Reading } from './progress-file.ts'
-import type { LearnerProgress } from './progress-store.ts'
+import type { CarriedProgress } from './progress-store.ts'
 import type { CheckResult, ReviewCard } from './review-card.ts'
 
 /** The lessons and question keys of the course, in course order: the link names them by position. */
@@ -25,7 +29,9 @@ export interface CourseKeys {
 
 /** The fragment's name: '#p=<packed progress>'. */
 export const LINK_FRAGMENT_PREFIX = '#p='
-const LINK_FORMAT_VERSION = 1
+/** 2 added the live checks; a link of version 1 (without them) still reads. */
+const LINK_FORMAT_VERSION = 2
+const WITHOUT_LIVE_CHECKS_VERSION = 1
 const MINUTE_MS = 60_000
 const DAY_MS = 24 * 60 * MINUTE_MS
 const RIGHT = 1
@@ -103,8 +109,12 @@ function fromBase64url(text: string): Uint8Array {
 
 const minutes = (time: number) => Math.floor(time / MINUTE_MS)
 
+/** A YYYY-MM-DD day as a whole number of days since 1970-01-01, and back. */
+const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS)
+const dayOfNumber = (days: number) => new Date(days * DAY_MS).toISOString().slice(0, 10)
+
 /** The fragment's value (after '#p=') carrying `progress`; lessons and questions the course does not list are left out. */
-export async function packProgress(progress: LearnerProgress, course: CourseKeys): Promise<string> {
+export async function packProgress(progress: CarriedProgress, course: CourseKeys): Promise<string> {
   const answered = course.questions.map((key) => progress.answers.get(key))
   const results = answered.filter((result): result is CheckResult => result !== undefined)
   const base = Math.min(...results.map(({ at }) => minutes(at)))
@@ -122,6 +132,14 @@ export async function packProgress(progress: LearnerProgress, course: CourseKeys
       writer.varint(value)
     }
   }
+  const liveChecks = course.lessons.flatMap((lesson, index) => {
+    const result = progress.liveChecks.get(lesson)
+    return result ? [{ index, ...result }] : []
+  })
+  writer.varint(liveChecks.length)
+  for (const { index, passed, total, day } of liveChecks) {
+    for (const value of [index, passed, total, dayNumber(day)]) writer.varint(value)
+  }
   return base64url(await transform(Uint8Array.from(writer.bytes), new CompressionStream('deflate-raw')))
 }
 
@@ -136,7 +154,7 @@ export async function unpackProgress(packed: string, course: CourseKeys): Promis
   try {
     const version = reader.byte()
     if (version > LINK_FORMAT_VERSION) return { kind: 'newer' }
-    if (version !== LINK_FORMAT_VERSION) return { kind: 'damaged' }
+    if (version !== LINK_FORMAT_VERSION && version !== WITHOUT_LIVE_CHECKS_VERSION) return { kind: 'damaged' }
     if (((reader.byte() << 8) | reader.byte()) !== courseChecksum(course)) return { kind: 'other-course' }
     const lessons = reader.bits(course.lessons.length)
     const answered = reader.bits(course.questions.length)
@@ -154,8 +172,16 @@ export async function unpackProgress(packed: string, course: CourseKeys): Promis
       }
       answers.set(key, card ? { right: (flags & RIGHT) !== 0, at, card } : { right: (flags & RIGHT) !== 0, at })
     }
+    const liveChecks = new Map<string, LiveCheckResult>()
+    const count = version === WITHOUT_LIVE_CHECKS_VERSION ? 0 : reader.varint()
+    for (let read = 0; read < count; read++) {
+      const [index = 0, passed = 0, total = 0, days = 0] = Array.from({ length: 4 }, () => reader.varint())
+      const lesson = course.lessons[index]
+      if (lesson === undefined || passed > total) return { kind: 'damaged' }
+      liveChecks.set(lesson, { passed, total, day: dayOfNumber(days) })
+    }
     if (!reader.done) return { kind: 'damaged' }
-    return { kind: 'ok', progress: { lessons: new Set(course.lessons.filter((_, index) => lessons[index])), answers } }
+    return { kind: 'ok', progress: { lessons: new Set(course.lessons.filter((_, index) => lessons[index])), answers, liveChecks } }
   } catch {
     return { kind: 'damaged' }
   }

@@ -1,10 +1,12 @@
 /**
  * Merging progress from another browser (a saved file or a link): never an
  * overwrite. A lesson complete on either side stays complete; for each
- * question the later answer wins, with its schedule. Both orders give the
- * same result, and merging the same progress again changes nothing.
+ * question the later answer wins, with its schedule; for each featured
+ * project the later live check wins. Both orders give the same result, and
+ * merging the same progress again changes nothing.
  */
-import type { CheckResult, LearnerProgress } from './progress-store.ts'
+import type { LiveCheckResult } from '../live-app-check/live-check-result.ts'
+import type { CarriedProgress, CheckResult } from './progress-store.ts'
 
 /** The later of two answers to one question; on equal times, one picked by content, so the order of merging does not matter. */
 function laterResult(a: CheckResult, b: CheckResult): CheckResult {
@@ -12,34 +14,57 @@ function laterResult(a: CheckResult, b: CheckResult): CheckResult {
   return JSON.stringify(a) >= JSON.stringify(b) ? a : b
 }
 
-export function mergeProgress(local: LearnerProgress, incoming: LearnerProgress): LearnerProgress {
-  const answers = new Map(local.answers)
-  for (const [key, result] of incoming.answers) {
-    const own = answers.get(key)
-    answers.set(key, own ? laterResult(own, result) : result)
-  }
-  return { lessons: new Set([...local.lessons, ...incoming.lessons]), answers }
+/** The later of two live checks of one project (days as YYYY-MM-DD sort as text); on the same day the one more passed, then the one of more requirements. */
+function laterLiveCheck(a: LiveCheckResult, b: LiveCheckResult): LiveCheckResult {
+  if (a.day !== b.day) return a.day > b.day ? a : b
+  if (a.passed !== b.passed) return a.passed > b.passed ? a : b
+  return a.total >= b.total ? a : b
 }
 
-/** What merging `incoming` would add here: lessons newly complete, answers new or later than this browser's. */
+/** Each key's value from either side, the two combined by `later` where both have one. */
+function mergeMaps<Value>(local: ReadonlyMap<string, Value>, incoming: ReadonlyMap<string, Value>, later: (a: Value, b: Value) => Value) {
+  const merged = new Map(local)
+  for (const [key, value] of incoming) {
+    const own = merged.get(key)
+    merged.set(key, own === undefined ? value : later(own, value))
+  }
+  return merged
+}
+
+export function mergeProgress(local: CarriedProgress, incoming: CarriedProgress): CarriedProgress {
+  return {
+    lessons: new Set([...local.lessons, ...incoming.lessons]),
+    answers: mergeMaps(local.answers, incoming.answers, laterResult),
+    liveChecks: mergeMaps(local.liveChecks, incoming.liveChecks, laterLiveCheck),
+  }
+}
+
+/** What merging `incoming` would add here: lessons newly complete, answers and live checks new or later than this browser's. */
 export interface MergeSummary {
   lessons: number
   answers: number
+  liveChecks: number
 }
 
-export function mergeSummary(local: LearnerProgress, incoming: LearnerProgress): MergeSummary {
+export function mergeSummary(local: CarriedProgress, incoming: CarriedProgress): MergeSummary {
   const merged = mergeProgress(local, incoming)
+  const changed = <Value>(mine: ReadonlyMap<string, Value>, after: ReadonlyMap<string, Value>) =>
+    [...after].filter(([key, value]) => mine.get(key) !== value).length
   return {
     lessons: merged.lessons.size - local.lessons.size,
-    answers: [...merged.answers].filter(([key, result]) => local.answers.get(key) !== result).length,
+    answers: changed(local.answers, merged.answers),
+    liveChecks: changed(local.liveChecks, merged.liveChecks),
   }
 }
 
-/** '3 more lessons complete and 12 answers', or undefined when nothing would change. */
-export function mergeSummaryText({ lessons, answers }: MergeSummary): string | undefined {
+/** '3 more lessons complete, 12 answers and 1 app check', or undefined when nothing would change. */
+export function mergeSummaryText({ lessons, answers, liveChecks }: MergeSummary): string | undefined {
   const parts = [
     lessons > 0 ? `${lessons} more ${lessons === 1 ? 'lesson' : 'lessons'} complete` : '',
     answers > 0 ? `${answers} ${answers === 1 ? 'answer' : 'answers'}` : '',
+    liveChecks > 0 ? `${liveChecks} ${liveChecks === 1 ? 'app check' : 'app checks'}` : '',
   ].filter(Boolean)
-  return parts.length > 0 ? parts.join(' and ') : undefined
+  if (parts.length === 0) return undefined
+  const last = parts.pop()
+  return parts.length > 0 ? `${parts.join(', ')} and ${last}` : last
 }

@@ -15,8 +15,9 @@
  * provisional one until /progress or /review schedules it.
  */
 import { useSyncExternalStore } from 'react'
-import { LIVE_CHECKS_KEY } from './live-check-store.ts'
+import { LIVE_CHECKS_KEY, type LiveCheckResults } from './live-check-store.ts'
 import type { CheckResult, CheckResults, ReviewCard } from './review-card.ts'
+import { announceStoredChange, subscribeToStoredChanges } from './stored-changes.ts'
 
 export type { CheckResult, CheckResults } from './review-card.ts'
 
@@ -41,7 +42,11 @@ export interface LearnerProgress {
   answers: CheckResults
 }
 
-const listeners = new Set<() => void>()
+/** What a saved file or a progress link carries to another browser: the progress and each featured project's last live check. */
+export interface CarriedProgress extends LearnerProgress {
+  liveChecks: LiveCheckResults
+}
+
 const EMPTY: LearnerProgress = { lessons: new Set(), answers: new Map() }
 let cachedRaw: string | null = null
 let cached: LearnerProgress = EMPTY
@@ -144,16 +149,6 @@ export function storedProgress(): LearnerProgress {
   return cached
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  // Another tab marking a lesson updates this one too.
-  window.addEventListener('storage', listener)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('storage', listener)
-  }
-}
-
 /**
  * The first time a learner keeps something, asks the browser to keep the
  * site's storage (Safari otherwise deletes it after seven days without a
@@ -175,7 +170,7 @@ export function saveProgress(progress: LearnerProgress) {
   } catch (error) {
     console.error('Progress could not be saved in this browser:', error)
   }
-  for (const listener of listeners) listener()
+  announceStoredChange()
 }
 
 export function setLessonComplete(key: string, complete: boolean) {
@@ -188,7 +183,7 @@ export function setLessonComplete(key: string, complete: boolean) {
 
 export function resetProgress() {
   for (const key of PROGRESS_STORAGE_KEYS) storage()?.removeItem(key)
-  for (const listener of listeners) listener()
+  announceStoredChange()
 }
 
 /**
@@ -198,7 +193,7 @@ export function resetProgress() {
  */
 export function useProgress(): Progress | undefined {
   return useSyncExternalStore<Progress | undefined>(
-    subscribe,
+    subscribeToStoredChanges,
     () => storedProgress().lessons,
     () => undefined,
   )
@@ -227,7 +222,7 @@ export function saveCheckResults(answers: ReadonlyMap<string, boolean>, at: numb
 /** The knowledge-check results, or undefined while unknown (server, hydration), like useProgress. */
 export function useCheckResults(): CheckResults | undefined {
   return useSyncExternalStore<CheckResults | undefined>(
-    subscribe,
+    subscribeToStoredChanges,
     () => storedProgress().answers,
     () => undefined,
   )
