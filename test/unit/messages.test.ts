@@ -3,20 +3,44 @@
 // language's rules. (A missing or extra key fails the type check already.)
 import { readdirSync } from 'node:fs'
 import t from 'tap'
+import { checkMessages } from '../../lib/i18n/catalogues/check.ts'
+import { checkerMessages } from '../../lib/i18n/catalogues/checker.ts'
 import { contactMessages } from '../../lib/i18n/catalogues/contact.ts'
 import { frameMessages } from '../../lib/i18n/catalogues/frame.ts'
 import { headerMessages } from '../../lib/i18n/catalogues/header.ts'
 import { pageMessages } from '../../lib/i18n/catalogues/pages.ts'
+import { progressMessages } from '../../lib/i18n/catalogues/progress.ts'
+import { promptBuilderMessages } from '../../lib/i18n/catalogues/prompt-builder.ts'
+import { promptPrefillMessages } from '../../lib/i18n/catalogues/prompt-prefill.ts'
+import { readingAidsMessages } from '../../lib/i18n/catalogues/reading-aids.ts'
+import { reviewMessages } from '../../lib/i18n/catalogues/review.ts'
 import { serverMessages } from '../../lib/i18n/catalogues/server.ts'
 import { stuckMessages } from '../../lib/i18n/catalogues/stuck.ts'
 import { stuckPromptMessages } from '../../lib/i18n/catalogues/stuck-prompt.ts'
+import { toolPagesMessages } from '../../lib/i18n/catalogues/tool-pages.ts'
 import { locales } from '../../lib/i18n/locale.ts'
 import { splitLocale } from '../../lib/i18n/localized-urls.ts'
 import { type Catalogue, type LoadedCatalogue, type Message, type Messages, messagesIn } from '../../lib/i18n/messages.ts'
 import { plural } from '../../lib/i18n/plural.ts'
 
 /** Every catalogue (lib/i18n/catalogues/): one added there is listed here. */
-const catalogues = { headerMessages, frameMessages, pageMessages, contactMessages, serverMessages, stuckMessages, stuckPromptMessages }
+const catalogues = {
+  headerMessages,
+  frameMessages,
+  pageMessages,
+  contactMessages,
+  serverMessages,
+  stuckMessages,
+  stuckPromptMessages,
+  checkMessages,
+  checkerMessages,
+  promptBuilderMessages,
+  promptPrefillMessages,
+  readingAidsMessages,
+  toolPagesMessages,
+  progressMessages,
+  reviewMessages,
+}
 
 /** A catalogue's English and Spanish, a loaded one's loaded from their modules. */
 async function bothLanguages(catalogue: Catalogue<Messages> | LoadedCatalogue<Messages>) {
@@ -25,7 +49,12 @@ async function bothLanguages(catalogue: Catalogue<Messages> | LoadedCatalogue<Me
 }
 
 /** Messages that read the same in both languages: names and words Spanish uses as they are. */
-const sameInSpanish = new Set(['headerMessages.navBlog', 'stuckMessages.title', 'stuckMessages.describeAfter'])
+const sameInSpanish = new Set([
+  'headerMessages.navBlog',
+  'stuckMessages.title',
+  'stuckMessages.describeAfter',
+  'toolPagesMessages.playgroundAfter',
+])
 
 /** A function message's text for sample values (a count, a name: each value is 2, which any of them can show). */
 function sampleText(message: Message): string {

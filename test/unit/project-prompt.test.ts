@@ -4,7 +4,15 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import t from 'tap'
+import type { PageContext } from 'vike/types'
+import { loadMessages } from '../../lib/i18n/messages.ts'
 import { ProjectPrompt } from '../../renderer/components/project-prompt.tsx'
+import { PageContextProvider } from '../../renderer/frame/use-page-context.tsx'
+
+// Its copy button speaks the page's language, read from the page's context and its loaded messages.
+await loadMessages('en')
+const onEnglishPage = (element: ReturnType<typeof createElement>) =>
+  createElement(PageContextProvider, { pageContext: { locale: 'en', urlPathname: '/project1' } as PageContext, children: element })
 
 const prompt = {
   title: 'Quick Start AI Prompt',
@@ -13,7 +21,7 @@ const prompt = {
 }
 
 t.test('without requirements the prompt is shown to copy', async (t) => {
-  const html = renderToStaticMarkup(createElement(ProjectPrompt, { prompt }))
+  const html = renderToStaticMarkup(onEnglishPage(createElement(ProjectPrompt, { prompt })))
   t.match(html, /^<section class="prompt-box" aria-label="Quick Start AI Prompt" id="magic-ai-prompt">/)
   t.match(html, /<pre>Context: a to-do list for one person.\nLength: one page.<\/pre><p class="prompt-box-hint">Copy this prompt.<\/p>/)
   t.notMatch(html, /<details|Write your own prompt/)
@@ -21,7 +29,7 @@ t.test('without requirements the prompt is shown to copy', async (t) => {
 
 t.test('with requirements the learner writes first, and our prompt waits behind a disclosure', async (t) => {
   const requirements = ['A box to type a task', 'A list of tasks', 'Tick a task as done', 'Tasks stay after a reload']
-  const html = renderToStaticMarkup(createElement(ProjectPrompt, { prompt, requirements }))
+  const html = renderToStaticMarkup(onEnglishPage(createElement(ProjectPrompt, { prompt, requirements })))
   const order = [
     /<section class="own-prompt" aria-labelledby="([^"]+)"><h2 id="\1">Write your own prompt<\/h2>/,
     /<a href="\/section3#step-6-write-your-first-prompt-with-clear">CLEAR<\/a>/,

@@ -1,4 +1,6 @@
 import { type ComponentType, useId, useState } from 'react'
+import { checkerMessages } from '../../../lib/i18n/catalogues/checker.ts'
+import { useMessages } from '../../frame/use-messages.ts'
 import { ExplainIntro } from '../explain-app/explain-intro.tsx'
 import type { CheckProjectProps } from './project-check.ts'
 
@@ -10,6 +12,7 @@ import type { CheckProjectProps } from './project-check.ts'
  */
 export function CheckProject(props: CheckProjectProps) {
   const headingId = useId()
+  const t = useMessages(checkerMessages)
   const [Panel, setPanel] = useState<ComponentType<CheckProjectProps>>()
   const [failed, setFailed] = useState(false)
   const open = () =>
@@ -20,13 +23,13 @@ export function CheckProject(props: CheckProjectProps) {
   return (
     // The id: the lesson's "Test it by hand" list links back here.
     <section className="check-project" aria-labelledby={headingId} id="check-my-project">
-      <h2 id={headingId}>Check my project</h2>
+      <h2 id={headingId}>{t.heading}</h2>
       {Panel ? (
         <Panel {...props} />
       ) : (
         <>
           <div className="only-without-js">
-            <p>Running your app here needs JavaScript. Without it, test your app by hand with this checklist (you can print it):</p>
+            <p>{t.withoutScripting}</p>
             <ul className="check-list">
               {props.checks.map((check) => (
                 <li key={check.text}>{check.text}</li>
@@ -35,11 +38,11 @@ export function CheckProject(props: CheckProjectProps) {
             <ExplainIntro needsJavaScript />
           </div>
           <div className="only-with-js">
-            <p>Paste the files your Agent wrote. We run your app safely in this page and try each requirement the way a person would.</p>
+            <p>{t.pasteFiles}</p>
             <button type="button" className="button button-primary" onClick={open}>
-              Open the checker
+              {t.open}
             </button>
-            {failed && <p role="alert">The checker could not load. Check your connection and try again.</p>}
+            {failed && <p role="alert">{t.couldNotLoad}</p>}
           </div>
         </>
       )}
