@@ -18,7 +18,7 @@ import type { BuildManifest } from './build-manifest.ts'
 const ENTRY = 'renderer/+client.ts'
 
 /** Where a language's message modules are, as the manifest keys them. */
-export const messagesDirectory = (locale: Locale) => `lib/i18n/messages/${locale}/`
+const messagesDirectory = (locale: Locale) => `lib/i18n/messages/${locale}/`
 
 /** Returns the function that lists, for a page's island names and language, the URLs of the modules they need. */
 export function islandModuleLister(manifest: BuildManifest): (islandNames: string[], locale?: Locale) => string[] {

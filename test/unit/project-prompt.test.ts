@@ -1,7 +1,7 @@
 // The project page's prompt: copy it (learning projects 1-2), or write your
 // own from the requirements and then open ours (later projects; a native
 // <details>, so it works without JavaScript).
-import { createElement } from 'react'
+import { createElement, type FunctionComponent } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import t from 'tap'
 import type { PageContext } from 'vike/types'
@@ -12,7 +12,11 @@ import { PageContextProvider } from '../../renderer/frame/use-page-context.tsx'
 // Its copy button speaks the page's language, read from the page's context and its loaded messages.
 await loadMessages('en')
 const onEnglishPage = (element: ReturnType<typeof createElement>) =>
-  createElement(PageContextProvider, { pageContext: { locale: 'en', urlPathname: '/project1' } as PageContext, children: element })
+  createElement(
+    PageContextProvider as FunctionComponent<{ pageContext: PageContext }>,
+    { pageContext: { locale: 'en', urlPathname: '/project1' } as PageContext },
+    element,
+  )
 
 const prompt = {
   title: 'Quick Start AI Prompt',
