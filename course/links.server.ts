@@ -2,10 +2,11 @@
 // the one rule for a detail page's previous/next links. Server only (+data
 // hooks): it reads the course content.
 import { contents } from 'virtual:content'
+import { lessonMessages } from '../lib/i18n/catalogues/lessons.ts'
 import { defaultLocale, type Locale } from '../lib/i18n/locale.ts'
+import { messagesIn } from '../lib/i18n/messages.ts'
 import type { PageLink } from '../lib/page-link.ts'
 import { featuredProjectPath, projectPath, sectionPath } from '../lib/paths.ts'
-import { featuredProjectName, learningProjectName } from '../lib/project-names.ts'
 
 function itemAt<T>(items: readonly T[], position: number, kind: string): T {
   const item = items[position - 1]
@@ -15,19 +16,25 @@ function itemAt<T>(items: readonly T[], position: number, kind: string): T {
 
 /** The link to a section, its title in the page's language. */
 export function sectionLink(number: number, locale: Locale = defaultLocale): PageLink {
-  return { href: sectionPath(number), label: `Section ${number}: ${itemAt(contents[locale].sections, number, 'section').title}` }
+  return {
+    href: sectionPath(number),
+    label: messagesIn(lessonMessages, locale).sectionName(number, itemAt(contents[locale].sections, number, 'section').title),
+  }
 }
 
 export function learningProjectLink(id: number, locale: Locale = defaultLocale): PageLink {
   return {
     href: projectPath(id),
-    label: `${learningProjectName(id)}: ${itemAt(contents[locale].learningProjects, id, 'learning project').title}`,
+    label: `${messagesIn(lessonMessages, locale).learningProjectName(id)}: ${itemAt(contents[locale].learningProjects, id, 'learning project').title}`,
   }
 }
 
 export function featuredProjectLink(id: number, locale: Locale = defaultLocale): PageLink {
   const project = itemAt(contents[locale].featuredProjects, id, 'featured project')
-  return { href: featuredProjectPath(id), label: `${featuredProjectName(project.projectNumber)}: ${project.title}` }
+  return {
+    href: featuredProjectPath(id),
+    label: `${messagesIn(lessonMessages, locale).featuredProjectName(project.projectNumber)}: ${project.title}`,
+  }
 }
 
 /**

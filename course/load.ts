@@ -19,7 +19,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
+import { lessonMessages } from '../lib/i18n/catalogues/lessons.ts'
 import type { Locale } from '../lib/i18n/locale.ts'
+import { messagesIn } from '../lib/i18n/messages.ts'
 import type { CheckQuestion } from '../lib/knowledge-check.ts'
 import { PAGES, pathnameOf } from '../lib/paths.ts'
 import { type ProjectPlan, projectPlans } from '../lib/project-plans.ts'
@@ -29,7 +31,7 @@ import { inlineParts } from './checks/check-text.ts'
 import { COLLECTIONS, type Collection, type CollectionFolder, type YamlCollection, type YamlFolder } from './collections.ts'
 import { type CompiledLesson, markdownToHtml, withoutSubsection } from './markdown/markdown.tsx'
 import { HeadingIdCollision } from './markdown/rehype-heading-ids.ts'
-import { changesNoteHtml, expandFacts, type Fact, FactError, factSourcesHtml, readFacts } from './registries/facts.ts'
+import { changesNoteHtml, expandFacts, type Fact, FactError, factSourcesHtml, readFacts, readTranslatedFacts } from './registries/facts.ts'
 import { FigureError } from './registries/figures.ts'
 import { expandTerms, expandTermsDeep, readTerms, renamesOf, type Term, TermError } from './registries/terms.ts'
 import { Changelog } from './schema/changelog.ts'
@@ -145,6 +147,13 @@ export interface CourseFile<Meta> {
 interface Registry {
   facts: ReadonlyMap<string, Fact>
   terms: ReadonlyMap<string, Term>
+  /** The facts in the language being read (readTranslatedFacts), for its translated files; the English files keep `facts`. */
+  translatedFacts?: ReadonlyMap<string, Fact>
+}
+
+/** The registry a file in `status` draws on: a translation states its facts in its own language, English text in English. */
+function registryFor(registry: Registry, status: TranslationStatus): Registry {
+  return status === 'translated' && registry.translatedFacts ? { ...registry, facts: registry.translatedFacts } : registry
 }
 
 /**
@@ -227,8 +236,8 @@ function expandProblemFacts(meta: z.infer<typeof ProblemFrontmatter>, registry: 
  * A lesson ends by linking to the course's record of changes: inside its
  * "Replit details checked on" note when it has one, else on a line of its own.
  */
-function withChangesLink(lesson: CompiledLesson): CompiledLesson {
-  return lesson.html.includes(`href="${PAGES.changes}"`) ? lesson : { ...lesson, html: lesson.html + changesNoteHtml() }
+function withChangesLink(lesson: CompiledLesson, locale: Locale): CompiledLesson {
+  return lesson.html.includes(`href="${PAGES.changes}"`) ? lesson : { ...lesson, html: lesson.html + changesNoteHtml(locale) }
 }
 
 /** Runs `read`, turning a problem with a fact or a term into a ContentError. */
@@ -241,9 +250,13 @@ function asContentError<T>(read: () => T): T {
   }
 }
 
-/** Reads the fact and term registries under `root`. */
-function registryOf(root: string): Registry {
-  return asContentError(() => ({ facts: readFacts(root), terms: readTerms(root) }))
+/** Reads the fact and term registries under `root`, with the facts in the language `translations` reads when it is not English. */
+function registryOf(root: string, translations?: Translations): Registry {
+  return asContentError(() => ({
+    facts: readFacts(root),
+    terms: readTerms(root),
+    ...(translations && translations.locale !== 'en' ? { translatedFacts: readTranslatedFacts(root, translations) } : {}),
+  }))
 }
 
 /**
@@ -257,7 +270,7 @@ function registryOf(root: string): Registry {
 export function readCourseFiles<F extends CollectionFolder>(
   folder: F,
   root: string,
-  registry: Registry = registryOf(root),
+  courseRegistry: Registry = registryOf(root),
   translations: Translations = translationsOf(root, 'en'),
 ): CourseFile<MetaOf<F>>[] {
   return readdirSync(join(root, folder))
@@ -267,6 +280,7 @@ export function readCourseFiles<F extends CollectionFolder>(
     .map(({ file, slug }) => {
       const path = `${folder}/${file}`
       const { text, name, status, english } = readSource(root, path, translations)
+      const registry = registryFor(courseRegistry, status)
       const { frontmatter, body } = splitFrontmatter(text, name)
       const englishParts = english === undefined ? undefined : splitFrontmatter(english, path)
       if (englishParts) expectSameStructure(englishParts.frontmatter, frontmatter, name)
@@ -287,7 +301,7 @@ export function readCourseFiles<F extends CollectionFolder>(
       const used = [...new Set([...expanded.used, ...check.used])]
       const englishMarkdown =
         englishParts &&
-        asContentError(() => expandTerms(expandFacts(englishParts.body, registry.facts, path).markdown, registry.terms, path, []))
+        asContentError(() => expandTerms(expandFacts(englishParts.body, courseRegistry.facts, path).markdown, registry.terms, path, []))
       return {
         file: path,
         slug,
@@ -385,10 +399,12 @@ function readCollection<F extends CollectionFolder>(
  * featured project: 0.2 s instead of 1.9 s on a 2-core machine).
  */
 export function loadContent(root: string, locale: Locale = 'en') {
-  const registry = registryOf(root)
   const translations = translationsOf(root, locale)
+  const registry = registryOf(root, translations)
   const yaml = <T extends z.ZodType>(path: string, schema: T) => readYamlFile(root, path, schema, registry.terms, translations)
   const glossary = yaml('site/glossary.yaml', Glossary)
+  /** The language a file's text is in: `locale` for a translation, English for the English (as such or standing in). */
+  const textLanguage = (status: TranslationStatus): Locale => (status === 'translated' ? locale : 'en')
   const files = {
     sections: readCollection('sections', root, registry, translations),
     learningProjects: readCollection('learning-projects', root, registry, translations),
@@ -397,7 +413,7 @@ export function loadContent(root: string, locale: Locale = 'en') {
     blogPosts: readCollection('blog', root, registry, translations),
     legalPages: readCollection('legal', root, registry, translations),
     problems: readCollection('problems', root, registry, translations).map((file) => {
-      const { meta, used } = expandProblemFacts(file.meta, registry, file.file, file.terms)
+      const { meta, used } = expandProblemFacts(file.meta, registryFor(registry, file.translation), file.file, file.terms)
       return { ...file, meta, facts: [...new Set([...file.facts, ...used])] }
     }),
   }
@@ -454,8 +470,15 @@ export function loadContent(root: string, locale: Locale = 'en') {
     markdown: string,
     file: string,
     used: readonly Fact[],
-    { path, glossary: linksGlossary, english }: { path?: string | undefined; glossary: boolean; english?: string | undefined },
+    {
+      path,
+      glossary: linksGlossary,
+      english,
+      status,
+    }: { path?: string | undefined; glossary: boolean; english?: string | undefined; status: TranslationStatus },
   ): CompiledLesson => {
+    // The words the build adds are in the language of the text: an English text standing in for a translation keeps English ones.
+    const textLocale = textLanguage(status)
     try {
       const figureTerms: Term[] = []
       const source = { file: `content/${file}`, figures: join(root, 'figures') }
@@ -466,8 +489,9 @@ export function loadContent(root: string, locale: Locale = 'en') {
         stuckLinks: path === undefined ? undefined : (stuckLinks.get(path) ?? []),
         // A translation's headings keep its English's ids, so every link to one lands in both languages.
         headingIds: english === undefined ? undefined : headingIdsOf(markdownToHtml(english, source).html),
+        locale: textLocale,
       })
-      return { ...lesson, html: lesson.html + factSourcesHtml([...new Set([...used, ...figureTerms])]) }
+      return { ...lesson, html: lesson.html + factSourcesHtml([...new Set([...used, ...figureTerms])], textLocale) }
     } catch (error) {
       if (error instanceof FigureError || error instanceof TermError) throw new ContentError(error.message)
       if (error instanceof HeadingIdCollision) throw new ContentError(`content/${file}: ${error.message}`)
@@ -497,14 +521,15 @@ export function loadContent(root: string, locale: Locale = 'en') {
       path: row.compile.stuckLinks ? path : undefined,
       glossary: row.compile.glossary,
       english: englishShown,
+      status: translation,
     })
     if (row.lessonTitle) lessons.set(path, { title: row.lessonTitle(meta), headings: lesson.headings })
-    return { path, translation, ...(row.compile.changesLink ? withChangesLink(lesson) : lesson) }
+    return { path, translation, ...(row.compile.changesLink ? withChangesLink(lesson, textLanguage(translation)) : lesson) }
   }
 
   /** The badge naming the plan a project needs (lib/project-plans.ts), its plan names from the terms; they join the page's terms. */
   const planLabelOf = (plan: ProjectPlan, file: string, terms: Term[]) =>
-    asContentError(() => expandTerms(projectPlans[plan], registry.terms, file, terms))
+    asContentError(() => expandTerms(messagesIn(lessonMessages, locale)[projectPlans[plan]], registry.terms, file, terms))
 
   const sections = files.sections.map((file) => ({
     ...file.meta,
@@ -547,15 +572,19 @@ export function loadContent(root: string, locale: Locale = 'en') {
     if (!heading) throw new ContentError(`content/${file}: lesson ${href} has no h2 or h3 heading with the id "${headingId}"`)
     return { href, title: `${lesson.title}, “${heading.text}”` }
   }
-  const problems: CatalogueProblem[] = files.problems.map(({ slug, meta, markdown, file, facts, terms, englishMarkdown }) => ({
+  const problems: CatalogueProblem[] = files.problems.map(({ slug, meta, markdown, file, facts, terms, englishMarkdown, translation }) => ({
     slug,
     title: meta.title,
     symptom: inlineParts(meta.symptom),
     // The cause is part of the problem's page, whose sources come after its fix.
-    causeHtml: compile(markdown, file, [], { glossary: COLLECTIONS.problems.compile.glossary, english: englishMarkdown }).html,
+    causeHtml: compile(markdown, file, [], {
+      glossary: COLLECTIONS.problems.compile.glossary,
+      english: englishMarkdown,
+      status: translation,
+    }).html,
     checks: meta.checks.map(inlineParts),
     lesson: lessonLink(meta.lesson, file),
-    sourcesHtml: factSourcesHtml([...new Set([...facts, ...terms])]),
+    sourcesHtml: factSourcesHtml([...new Set([...facts, ...terms])], textLanguage(translation)),
     matches: problemFiles.find((problem) => problem.slug === slug)?.matches ?? meta.matches,
     fix: meta.fix,
   }))

@@ -12,7 +12,7 @@ import { PAGES, postPath } from '../lib/paths.ts'
 import { COLLECTIONS } from './collections.ts'
 import type { Content } from './load.ts'
 
-/** Where the blog's RSS feed is served (server/routes/discovery.ts) and linked from (pages/blog/+config.ts). */
+/** Where the blog's RSS feed is served (server/routes/discovery.ts) and linked from (pages/blog/+Head.tsx). */
 export const FEED_PATH = `${PAGES.blog}/rss.xml`
 
 /** Where the record of course changes is served as RSS (server/routes/discovery.ts) and linked from (pages/changes/+Head.tsx). */

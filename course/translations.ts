@@ -5,7 +5,7 @@
  * A translation of `content/<folder>/<file>` lives at
  * `content/translations/<locale>/<folder>/<file>`, and beside it
  * `translated-from.yaml` records, per file name, the first 16 hex digits of
- * the sha256 of the English file it translates (/work/TRANSLATING.md tells
+ * the sha256 of the English file it translates (docs/translating.md tells
  * translators how). A translation is served only while that hash is the
  * English file's: once the English changes, the language gets the English
  * with a notice ("stale") until someone translates the change, and never a
@@ -109,7 +109,7 @@ export function translationsOf(root: string, locale: Locale) {
 
 export type Translations = ReturnType<typeof translationsOf>
 
-/** The folders whose files are translated one for one: the Markdown collections, the site's YAML and the stories. */
+/** The folders whose files are translated one for one: the Markdown collections, the site's YAML, the stories and the facts. */
 const TRANSLATED_FOLDERS = [
   'sections',
   'learning-projects',
@@ -120,6 +120,7 @@ const TRANSLATED_FOLDERS = [
   'problems',
   'site',
   'stories',
+  'facts',
 ]
 
 /** Every English file a language translates, as paths from the content root ('sections/1-x.md'), for the content report. */
@@ -135,7 +136,7 @@ export function translatableFiles(root: string): string[] {
 /**
  * Field names whose values are never translated: ids, numbers, links,
  * colours, dates, plan names, icons. A translated file must keep them
- * exactly (/work/TRANSLATING.md, "What to keep"). (A category is not one:
+ * exactly (docs/translating.md, "What to keep"). (A category is not one:
  * a blog post's is checked by its schema, a FAQ's is text.)
  */
 const KEPT_FIELDS = new Set([

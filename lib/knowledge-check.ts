@@ -17,7 +17,7 @@
  */
 
 /** Questions per section, inclusive. */
-export const SECTION_CHECK_SIZE = { min: 3, max: 5 } as const
+export const SECTION_CHECK_SIZE = { min: 3, max: 6 } as const
 /** Questions per learning or featured project, inclusive. */
 export const PROJECT_CHECK_SIZE = { min: 2, max: 3 } as const
 /** Options per question, inclusive. */

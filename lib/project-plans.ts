@@ -1,3 +1,5 @@
+import type { lessons } from './i18n/messages/en/lessons.ts'
+
 /**
  * The Replit plan a project needs, shown at the top of its page with a link to
  * what the course costs (section 2, step 2). What each plan includes lives in
@@ -9,15 +11,16 @@
  * - 'paid-private': as 'paid', and the app must be published with private
  *   access (or a password) until the learner adds sign-in. Replit's access
  *   page ties those options to no plan, so the label names none.
- * The plan names in the labels are {{term:id}} tokens (content/terms/), which
+ * Each plan's label is a message of the lessons' catalogue (lib/i18n/messages/<locale>/lessons.ts),
+ * so every language has it. The plan names in the labels are {{term:id}} tokens (content/terms/), which
  * the content loader swaps for the names, so a renamed plan is one edit.
  * test/integration/course-facts.test.ts checks that every project names one. No zod
  * here: course/schema/fields.ts builds its enum from `projectPlanIds`.
  */
 export const projectPlans = {
-  free: 'Free plan ({{term:plan-free}})',
-  paid: 'Paid plan ({{term:plan-core}} or {{term:plan-pro}})',
-  'paid-private': 'Paid plan ({{term:plan-core}} or {{term:plan-pro}}); publish it private until it has sign-in',
-} as const
+  free: 'planFree',
+  paid: 'planPaid',
+  'paid-private': 'planPaidPrivate',
+} as const satisfies Record<string, keyof typeof lessons>
 export type ProjectPlan = keyof typeof projectPlans
 export const projectPlanIds = Object.keys(projectPlans) as [ProjectPlan, ...ProjectPlan[]]

@@ -11,8 +11,9 @@
  * one could have typed before, so finding it again proves it was kept), and
  * HOSTPASSWORD, in a `type` step, is the host password the learner types into
  * the panel (kept on the page for that run only, never stored or sent
- * anywhere but the app). Plain capitals, so a pattern holding one still
- * reads as plain words.
+ * anywhere but the app). TODAY and YESTERDAY are those dates in the
+ * browser's local time, written YYYY-MM-DD (a task due yesterday is late).
+ * Plain capitals, so a pattern holding one still reads as plain words.
  */
 import { z } from 'zod'
 import { CheckStep } from './check-steps.ts'
@@ -46,6 +47,18 @@ const ServerStep = z.union([
     status,
     /** Words the answer's body must hold (a clear message, not only a status). Patterns as in check-steps.ts. */
     says: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).optional(),
+    /** A pattern the answer's body must not match (a row the app was asked to delete, an email address). */
+    saysNot: z.string().min(1).optional(),
+    /** Send it as a visitor who is not signed in: without the app's cookies. */
+    signedOut: z.literal(true).optional(),
+  }),
+  z.strictObject({
+    /**
+     * From here on in this requirement, the app's requests to other sites
+     * (an outside API) fail as they do when the network drops: what the
+     * learner's visitor sees on a train or in a kitchen with bad Wi-Fi.
+     */
+    offline: z.literal(true),
   }),
 ])
 export type ServerStep = z.infer<typeof ServerStep>

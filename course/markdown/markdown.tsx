@@ -9,6 +9,9 @@ import rehypeHighlight from 'rehype-highlight'
 import rehypeRaw from 'rehype-raw'
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize'
 import remarkGfm from 'remark-gfm'
+import { lessonMessages } from '../../lib/i18n/catalogues/lessons.ts'
+import type { Locale } from '../../lib/i18n/locale.ts'
+import { messagesIn } from '../../lib/i18n/messages.ts'
 import { FIGURES_FOLDER } from '../registries/figures.ts'
 import { rehypeCodeBlocks } from './rehype-code-blocks.ts'
 import { rehypeExternalLinks } from './rehype-external-links.ts'
@@ -63,6 +66,8 @@ interface LessonSource {
    * (search results, problems' lesson links) land in every language.
    */
   headingIds?: readonly string[] | undefined
+  /** The language of the text: the words the build adds (the stuck box's, a link's "opens in a new tab") are in it. English by default. */
+  locale?: Locale | undefined
 }
 
 const DEFAULT_SOURCE: LessonSource = { file: '(Markdown)', figures: FIGURES_FOLDER }
@@ -85,6 +90,7 @@ export interface CompiledLesson extends LessonText {
  */
 export function markdownToHtml(markdown: string, source: LessonSource = DEFAULT_SOURCE): CompiledLesson {
   const compiled: Omit<CompiledLesson, 'html'> = { headings: [], searchText: { intro: '', underHeadings: [] }, wordCount: 0, figures: [] }
+  const words = messagesIn(lessonMessages, source.locale ?? 'en')
   const html = renderToStaticMarkup(
     <Markdown
       remarkPlugins={[remarkGfm]}
@@ -95,12 +101,12 @@ export function markdownToHtml(markdown: string, source: LessonSource = DEFAULT_
         rehypeHeadingLinks,
         [rehypeHighlight, { detect: false }],
         rehypeCodeBlocks,
-        rehypeScrollableTables,
+        [rehypeScrollableTables, words],
         rehypeTaskListLabels,
         [rehypeFigures, source, compiled.figures],
-        [rehypeStuckCallouts, source.stuckLinks],
+        [rehypeStuckCallouts, source.stuckLinks, words],
         [rehypeGlossaryLinks, source.glossary ?? []],
-        rehypeExternalLinks,
+        [rehypeExternalLinks, words],
         [rehypeLessonText, compiled],
       ]}
       urlTransform={defaultUrlTransform}

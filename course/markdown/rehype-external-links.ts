@@ -1,5 +1,6 @@
 import type { Element, Root } from 'hast'
 import { visit } from 'unist-util-visit'
+import type { lessons as LessonWords } from '../../lib/i18n/messages/en/lessons.ts'
 
 function isExternal(href: string | undefined): boolean {
   return !!href && /^[a-z][a-z+.-]*:/i.test(href) && !href.startsWith('mailto:')
@@ -10,7 +11,7 @@ function isExternal(href: string | undefined): boolean {
  * syntax-tree step (not a React component) so the words it adds are in the
  * tree that the outline and the search text are read from.
  */
-export function rehypeExternalLinks() {
+export function rehypeExternalLinks(words: Pick<typeof LessonWords, 'opensInNewTab'>) {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
       if (node.tagName !== 'a') return
@@ -26,7 +27,7 @@ export function rehypeExternalLinks() {
         type: 'element',
         tagName: 'span',
         properties: { className: ['visually-hidden'] },
-        children: [{ type: 'text', value: ' (opens in a new tab)' }],
+        children: [{ type: 'text', value: words.opensInNewTab }],
       })
     })
   }

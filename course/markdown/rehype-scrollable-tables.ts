@@ -1,5 +1,6 @@
 import type { Element, Root } from 'hast'
 import { visit } from 'unist-util-visit'
+import type { lessons as LessonWords } from '../../lib/i18n/messages/en/lessons.ts'
 import { textOf } from './hast-text.ts'
 
 /**
@@ -7,7 +8,7 @@ import { textOf } from './hast-text.ts'
  * wide table sideways on a phone) and screen readers announce by the table's
  * column headings.
  */
-export function rehypeScrollableTables() {
+export function rehypeScrollableTables(words: Pick<typeof LessonWords, 'tableLabel'>) {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'table' || !parent || index === undefined) return
@@ -18,7 +19,7 @@ export function rehypeScrollableTables() {
       parent.children[index] = {
         type: 'element',
         tagName: 'div',
-        properties: { className: ['table-wrap'], tabIndex: 0, role: 'region', ariaLabel: `Table: ${headings.join(', ')}` },
+        properties: { className: ['table-wrap'], tabIndex: 0, role: 'region', ariaLabel: words.tableLabel(headings.join(', ')) },
         children: [node],
       }
       return 'skip'

@@ -1,12 +1,15 @@
 import type { Element, ElementContent, Root } from 'hast'
 import { visit } from 'unist-util-visit'
+import type { lessons as LessonWords } from '../../lib/i18n/messages/en/lessons.ts'
 import { PAGES } from '../../lib/paths.ts'
 import { STUCK_BOX_ID } from '../../lib/stuck.ts'
 import { textOf } from './hast-text.ts'
 
 /** The marker that opens an "If you get stuck" blockquote. */
 const STUCK_MARKER = '[!STUCK]'
-const STUCK_TITLE = 'If you get stuck'
+
+/** The words the box adds, in the lesson's language. */
+type StuckWords = Pick<typeof LessonWords, 'stuckTitle' | 'stuckPasteBefore' | 'stuckPasteLink' | 'stuckPasteAfter' | 'stuckProblems'>
 
 /** A link from a stuck box to an Unstuck problem. */
 export interface StuckLink {
@@ -28,16 +31,16 @@ function element(tagName: string, properties: Element['properties'], children: (
  * The end of a lesson's stuck box: a link to Unstuck, and the problems of
  * its catalogue that this lesson teaches the way out of.
  */
-function unstuckLinks(links: readonly StuckLink[]): Element[] {
+function unstuckLinks(links: readonly StuckLink[], words: StuckWords): Element[] {
   const paste = element('p', { className: ['callout-unstuck'] }, [
-    'Have an error message or a strange result? ',
-    element('a', { href: `${PAGES.stuck}#${STUCK_BOX_ID}` }, ['Paste it into Unstuck']),
-    ' for its likely cause and a prompt that fixes it.',
+    words.stuckPasteBefore,
+    element('a', { href: `${PAGES.stuck}#${STUCK_BOX_ID}` }, [words.stuckPasteLink]),
+    words.stuckPasteAfter,
   ])
   if (links.length === 0) return [paste]
   return [
     paste,
-    element('p', {}, ['Problems this lesson helps with:']),
+    element('p', {}, [words.stuckProblems]),
     element(
       'ul',
       { className: ['callout-problems'] },
@@ -53,7 +56,7 @@ function unstuckLinks(links: readonly StuckLink[]): Element[] {
  * page's heading order; the aside is named by it for screen readers. In a
  * lesson, the box ends with its links to Unstuck (`links`).
  */
-export function rehypeStuckCallouts(links?: readonly StuckLink[]) {
+export function rehypeStuckCallouts(links: readonly StuckLink[] | undefined, words: StuckWords) {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
       if (node.tagName !== 'blockquote') return
@@ -63,14 +66,14 @@ export function rehypeStuckCallouts(links?: readonly StuckLink[]) {
       opening.value = opening.value.slice(STUCK_MARKER.length).replace(/^\s+/, '')
       if (first.children.every((child) => textOf(child).trim() === '')) node.children.splice(node.children.indexOf(first), 1)
       node.tagName = 'aside'
-      node.properties = { className: ['callout-stuck'], ariaLabel: STUCK_TITLE }
+      node.properties = { className: ['callout-stuck'], ariaLabel: words.stuckTitle }
       node.children.unshift({
         type: 'element',
         tagName: 'p',
         properties: { className: ['callout-title'] },
-        children: [{ type: 'text', value: STUCK_TITLE }],
+        children: [{ type: 'text', value: words.stuckTitle }],
       })
-      if (links) node.children.push(...unstuckLinks(links))
+      if (links) node.children.push(...unstuckLinks(links, words))
     })
   }
 }

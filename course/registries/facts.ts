@@ -10,8 +10,13 @@
  * every page that uses it changes with it. `npm run content:report` lists the
  * facts oldest first, so the stalest are checked first.
  */
+import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
+import { lessonMessages } from '../../lib/i18n/catalogues/lessons.ts'
+import type { Locale } from '../../lib/i18n/locale.ts'
+import { messagesIn } from '../../lib/i18n/messages.ts'
 import { PAGES } from '../../lib/paths.ts'
+import { structureDifference, type Translations } from '../translations.ts'
 import { readRegistryFolder } from './registry-files.ts'
 
 /** The folder under the content root that holds the fact files. */
@@ -59,6 +64,29 @@ export function readFacts(root: string): Map<string, RegisteredFact> {
   return readRegistryFolder(root, FACTS_FOLDER, Fact, 'fact', (message) => new FactError(message))
 }
 
+/**
+ * The facts in the language `translations` reads: each fact file's
+ * translation (content/translations/<locale>/facts/) while it translates the
+ * English file as it is now, or else the English file, as for every other
+ * content file (course/translations.ts). A translation keeps every id, source
+ * and date of its English; one that does not fails naming the file.
+ */
+export function readTranslatedFacts(root: string, translations: Translations): Map<string, RegisteredFact> {
+  const fail = (message: string) => new FactError(message)
+  return readRegistryFolder(root, FACTS_FOLDER, Fact, 'fact', fail, (file) => {
+    const { text, path, english } = translations.source(file)
+    if (english === undefined) return text
+    let difference: string | undefined
+    try {
+      difference = structureDifference(parseYaml(english), parseYaml(text))
+    } catch (error) {
+      throw fail(`content/${path}: is not valid YAML (${(error as Error).message})`)
+    }
+    if (difference) throw fail(`content/${path}: does not match the English it translates: ${difference}`)
+    return text
+  })
+}
+
 /** The ids of the fact tokens in a Markdown body, in order of first use. */
 export function factIds(markdown: string): string[] {
   return [...new Set(Array.from(markdown.matchAll(FACT_TOKEN), (match) => match[1] as string))]
@@ -89,9 +117,14 @@ function oldestCheck(used: readonly Fact[]): string | undefined {
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** '2026-11-24' as '24 November 2026'. */
-function formatCheckedDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+/** '2026-11-24' as '24 November 2026' (in Spanish '24 de noviembre de 2026'). */
+export function formatCheckedDate(date: string, locale: Locale = 'en'): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString(messagesIn(lessonMessages, locale).dateLocale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
 }
 
 /** A source address as a short link text: the host and path, without https:// and a trailing slash. */
@@ -101,25 +134,29 @@ function sourceLabel(url: string): string {
 
 /**
  * The note that ends a page using facts: "Replit details checked on <oldest
- * date>" and the distinct sources, as server HTML (no script, no style).
+ * date>" and the distinct sources, as server HTML (no script, no style), in
+ * the language of the page's text.
  */
-export function factSourcesHtml(used: readonly Fact[]): string {
+export function factSourcesHtml(used: readonly Fact[], locale: Locale = 'en'): string {
   const oldest = oldestCheck(used)
   if (!oldest) return ''
+  const words = messagesIn(lessonMessages, locale)
   const sources = [...new Set(used.map((fact) => fact.source))]
   const items = sources.map((url) => `<li><a href="${escapeHtml(url)}" rel="noopener">${escapeHtml(sourceLabel(url))}</a></li>`).join('')
   return (
-    `<aside class="fact-sources" aria-label="Sources"><p>Replit details checked on <time datetime="${oldest}">${formatCheckedDate(oldest)}</time> ` +
-    `(${changesLink}). Sources:</p><ul>${items}</ul></aside>`
+    `<aside class="fact-sources" aria-label="${escapeHtml(words.factSourcesLabel)}"><p>${escapeHtml(words.factsCheckedOn)}` +
+    `<time datetime="${oldest}">${formatCheckedDate(oldest, locale)}</time> ` +
+    `(${changesLink(locale)}${escapeHtml(words.factsCheckedSources)}</p><ul>${items}</ul></aside>`
   )
 }
 
 /** The link to /changes that ends every lesson: what changed in the course since, and when. */
-const changesLink = `<a href="${PAGES.changes}">what changed in the course, and when</a>`
+const changesLink = (locale: Locale) => `<a href="${PAGES.changes}">${escapeHtml(messagesIn(lessonMessages, locale).changesLink)}</a>`
 
 /** The last line of a lesson that states no Replit details: only the link to /changes. */
-export function changesNoteHtml(): string {
-  return `<aside class="course-changes" aria-label="Course changes"><p>See ${changesLink}.</p></aside>`
+export function changesNoteHtml(locale: Locale = 'en'): string {
+  const words = messagesIn(lessonMessages, locale)
+  return `<aside class="course-changes" aria-label="${escapeHtml(words.courseChangesLabel)}"><p>${escapeHtml(words.seeChangesBefore)}${changesLink(locale)}.</p></aside>`
 }
 
 /** How long a checked fact or term stays fresh: `npm run content:report` lists the ones checked longer ago, to read again. */

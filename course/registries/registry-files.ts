@@ -12,7 +12,9 @@ import type { z } from 'zod'
  * Reads every <root>/<folder>/*.yaml in name order, validating each entry
  * against `schema`; a bad file, a bad entry or an id used twice throws the
  * error `fail` makes, naming the file and the entry ('fact "x"', 'term 3').
- * A missing folder is an empty registry.
+ * A missing folder is an empty registry. `textOf` reads a file by its path
+ * from the root ('facts/x.yaml'): the file itself unless a language's reader
+ * gives its translation instead.
  */
 export function readRegistryFolder<Schema extends z.ZodType<{ id: string }>>(
   root: string,
@@ -20,6 +22,7 @@ export function readRegistryFolder<Schema extends z.ZodType<{ id: string }>>(
   schema: Schema,
   noun: string,
   fail: (message: string) => Error,
+  textOf: (file: string) => string = (file) => readFileSync(join(root, file), 'utf8'),
 ): Map<string, z.infer<Schema> & { file: string }> {
   const entries = new Map<string, z.infer<Schema> & { file: string }>()
   let files: string[]
@@ -30,9 +33,10 @@ export function readRegistryFolder<Schema extends z.ZodType<{ id: string }>>(
   }
   for (const name of files.sort()) {
     const file = `${folder}/${name}`
+    const text = textOf(file)
     let list: unknown
     try {
-      list = parseYaml(readFileSync(join(root, file), 'utf8'))
+      list = parseYaml(text)
     } catch (error) {
       throw fail(`content/${file}: is not valid YAML (${(error as Error).message})`)
     }

@@ -28,7 +28,7 @@ export const SectionFrontmatter = z.strictObject({
   /** What the body teaches, shown as 'Topics covered' badges; keep it true to the body. */
   topics: textList,
   /**
-   * The knowledge check at the end of the section: 3-5 questions. Optional
+   * The knowledge check at the end of the section: 3-6 questions. Optional
    * only while the sections move from the old Markdown check to this list;
    * test/unit/knowledge-checks.test.ts requires it of every section.
    */

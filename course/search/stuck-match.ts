@@ -80,6 +80,12 @@ function boostOf(word: string): number {
 const URL_PATTERN = /\b(?:https?|wss?|file|postgres(?:ql)?|mysql|mongodb(?:\+srv)?|rediss?):\/\/\S+/gi
 /** An address on the learner's own machine: "localhost" is the clue, the rest is not. */
 const LOCAL_URL = /^\w+(?:\+\w+)?:\/\/(?:[^@/\s]*@)?(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])/i
+/**
+ * 0.0.0.0, the address that means every address of the machine (what a host such as Replit needs a server to
+ * listen on), written bare: a word of its own, as read as a version it would vanish. (127.0.0.1 still goes: read
+ * as "localhost" it made "connect ECONNREFUSED 127.0.0.1:5432", a database not running, look like the IPv6 one.)
+ */
+const ANY_ADDRESS = /(?<![\w.])0\.0\.0\.0(?![\w.])/g
 /** IPv6's localhost (::1, [::1]): a clue in itself (Node 18+ reads "localhost" so), not a line number. */
 const IPV6_LOCALHOST = /\[::1\]|(?<![\w:])::1(?!\w)/g
 /** Paths with a slash or backslash (/home/runner/app/src, C:\Users\x, ./utils, /dashboard). */
@@ -109,6 +115,7 @@ export function withoutVolatileParts(line: string): string {
     .replace(/(\p{L})['’](\p{L})/gu, '$1$2')
     .replace(URL_PATTERN, (url) => (LOCAL_URL.test(url) ? ' localhost ' : ' '))
     .replace(IPV6_LOCALHOST, ' ipv6 ')
+    .replace(ANY_ADDRESS, ' anyaddress ')
     .replace(PATH_PATTERN, tellingFolders)
     .replace(FILE_NAME, ' ')
     .replace(LINE_NUMBERS, ' ')
@@ -267,11 +274,15 @@ function within(places: readonly number[], others: readonly number[]): boolean {
 
 /**
  * Whether one problem's phrases outdo another's: the other's best phrase found only words the first's
- * found, and less of them ("Cannot read properties of undefined" in a message about null, "connect
- * ECONNREFUSED ::1" in one about 127.0.0.1). The first says all the other says, and more.
+ * found, and less of them ("connect ECONNREFUSED ::1" in one about 127.0.0.1), or the same words while
+ * the other's phrase was found only in part ("Cannot read properties of undefined" in a message about
+ * null, "process is not defined" in "sendInvite is not defined"). The first says all the other says,
+ * and more. Two problems whose phrases both found the same words whole (the browser's own "Failed to
+ * load resource: ... 404", said for a missing page, script or API route alike) are rivals, not one outdone.
  */
 function outdoes(first: Scored, other: Scored): boolean {
-  return other.phrase < first.phrase && within(other.found, first.found)
+  const saysLess = other.found.length < first.found.length || other.coverage < first.coverage
+  return other.phrase < first.phrase && saysLess && within(other.found, first.found)
 }
 
 /** How many times a word said again in the paste counts among its words. */

@@ -6,6 +6,7 @@
  * of the site is the /es one, so a learner who chose Spanish stays in Spanish
  * with no cookie (the address carries the choice).
  */
+import { PLAYGROUND_FRAME_PATH } from '../paths.ts'
 import { defaultLocale, type Locale, localePath, locales } from './locale.ts'
 
 /** The locales other than the default, each with its prefix. */
@@ -33,7 +34,7 @@ export function localeUrl(url: string, locale: Locale): string {
  * with an extension (/og-image.jpg, /sw.js, /blog/rss.xml).
  */
 function isLanguageNeutral(path: string): boolean {
-  if (path.startsWith('/api/') || path.startsWith('/assets/') || path === '/playground/frame') return true
+  if (path.startsWith('/api/') || path.startsWith('/assets/') || path === PLAYGROUND_FRAME_PATH) return true
   const lastSegment = path.slice(path.lastIndexOf('/') + 1)
   return lastSegment.includes('.')
 }

@@ -1,37 +1,33 @@
 import { blogCategoryPath } from '../../lib/blog-categories.ts'
+import { coursePageMessages } from '../../lib/i18n/catalogues/course-pages.ts'
 import { Hero } from '../../renderer/components/hero.tsx'
 import SubscribeForm from '../../renderer/components/subscribe-form.island.tsx'
+import { useMessages } from '../../renderer/frame/use-messages.ts'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
 import BlogArticles from './blog-articles.island.tsx'
 
-/** Said after a category's count, for screen readers ('3 articles'). */
-const ARTICLE_NOUN = { one: 'article', many: 'articles' }
-
 export default function Page() {
   const data = useData<Data>()
+  const t = useMessages(coursePageMessages)
   const { category } = data
   return (
     <>
-      <Hero
-        compact
-        title="Vibe Coding Blog"
-        subtitle="Tips, walkthroughs and stories about building real apps with AI, written for people who are just getting started."
-      />
+      <Hero compact title={t.blogTitle} subtitle={t.blogSubtitle} />
 
       <BlogArticles articles={data.articles} initialFilters={data.filters} category={category} featuredId={data.featuredId} />
 
       <div className="section-block section-block-muted">
         <div className="container blog-extras">
           <section className="card" aria-labelledby="categories-heading">
-            <h2 id="categories-heading">Browse by Category</h2>
+            <h2 id="categories-heading">{t.browseByCategory}</h2>
             <ul className="category-list">
               {data.categories.map((listed) => (
                 <li key={listed.slug}>
                   <a href={blogCategoryPath(listed.slug)} aria-current={listed.slug === category?.slug ? 'true' : undefined}>
                     <span>{listed.label}</span>
                     <span className="badge">
-                      {listed.count} <span className="visually-hidden">{listed.count === 1 ? ARTICLE_NOUN.one : ARTICLE_NOUN.many}</span>
+                      {listed.count} <span className="visually-hidden">{t.articleCount(listed.count)}</span>
                     </span>
                   </a>
                 </li>
@@ -39,8 +35,8 @@ export default function Page() {
             </ul>
           </section>
           <section id="stay-updated" className="card" aria-labelledby="stay-updated-heading">
-            <h2 id="stay-updated-heading">Stay Updated</h2>
-            <p>Get an email when we publish a new article or tutorial. Just your address, nothing else.</p>
+            <h2 id="stay-updated-heading">{t.stayUpdated}</h2>
+            <p>{t.stayUpdatedText}</p>
             <SubscribeForm initialOutcome={data.subscribeOutcome} refusal={data.subscribeRefusal} formToken={data.formToken} />
           </section>
         </div>

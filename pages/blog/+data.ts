@@ -13,7 +13,9 @@ import type { PageContextServer } from 'vike/types'
 import { type BlogCategory, blogCategoryLabels, blogCategorySlugs, isBlogCategory } from '../../lib/blog-categories.ts'
 import { FORM_TOKEN_PLACEHOLDER } from '../../lib/forms/spam.ts'
 import { readSubscribeOutcome } from '../../lib/forms/subscribe.ts'
+import { coursePageMessages } from '../../lib/i18n/catalogues/course-pages.ts'
 import { type Locale, locales } from '../../lib/i18n/locale.ts'
+import { messagesIn } from '../../lib/i18n/messages.ts'
 import { type ListFilters, readFilters } from '../../lib/list-filters.ts'
 import { PAGES, postPath, tutorialPath } from '../../lib/paths.ts'
 
@@ -45,23 +47,27 @@ const categories = blogCategorySlugs.map((slug) => ({
   count: articlesIn.en.filter((article) => article.category === slug).length,
 }))
 
-const unknownCategory = {
-  title: 'Category Not Found',
-  message: `The blog has no category by that name. Its categories are ${blogCategorySlugs.map((slug) => blogCategoryLabels[slug]).join(', ')}.`,
-  link: { href: PAGES.blog, label: 'Show All Articles' },
+/** The 404 of a category the blog does not have, in the page's language. */
+function unknownCategory(locale: Locale) {
+  const t = messagesIn(coursePageMessages, locale)
+  return {
+    title: t.categoryNotFound,
+    message: t.categoryNotFoundMessage(blogCategorySlugs.map((slug) => blogCategoryLabels[slug]).join(', ')),
+    link: { href: PAGES.blog, label: t.showAllArticles },
+  }
 }
 
 /** The category the URL asks for; none when the parameter is missing or empty, a 404 when it names no category. */
-function readCategory(value: string | undefined): BlogCategory | null {
+function readCategory(value: string | undefined, locale: Locale): BlogCategory | null {
   if (!value) return null
-  if (!isBlogCategory(value)) throw render(404, unknownCategory)
+  if (!isBlogCategory(value)) throw render(404, unknownCategory(locale))
   return value
 }
 
 export function data(pageContext: PageContextServer) {
   const articles = articlesIn[pageContext.locale]
   const search = pageContext.urlParsed.search
-  const category = readCategory(search.category)
+  const category = readCategory(search.category, pageContext.locale)
   // The blog filters by text only, so a level in the URL is ignored.
   const filters: ListFilters = { query: readFilters(search).query, level: 'All' }
   return {

@@ -1,9 +1,10 @@
 import { ExternalLink } from 'lucide-react'
+import { lessonMessages } from '../../lib/i18n/catalogues/lessons.ts'
 import { PAGES } from '../../lib/paths.ts'
-import { featuredProjectName } from '../../lib/project-names.ts'
 import { LevelBadge } from '../../renderer/components/level-badge.tsx'
 import { ProjectLesson } from '../../renderer/components/project-lesson.tsx'
 import { LiveCheckSection } from '../../renderer/features/live-app-check/live-check-section.tsx'
+import { useMessages } from '../../renderer/frame/use-messages.ts'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
 
@@ -29,17 +30,18 @@ export default function Page() {
     check,
     liveCheck,
   } = useData<Data>()
+  const t = useMessages(lessonMessages)
   return (
     <ProjectLesson
       color={color}
-      back={[{ href: PAGES.projects, label: 'Back to Projects' }]}
-      kicker={featuredProjectName(projectNumber)}
+      back={[{ href: PAGES.projects, label: t.backToProjects }]}
+      kicker={t.featuredProjectName(projectNumber)}
       title={title}
       description={description}
       duration={duration}
       difficulty={<LevelBadge level={difficulty} />}
       extraFacts={
-        <ul className="badge-list" aria-label="Technologies">
+        <ul className="badge-list" aria-label={t.technologies}>
           {technologies.map((technology) => (
             <li key={technology} className="badge">
               {technology}
@@ -50,16 +52,16 @@ export default function Page() {
       skills={skills}
       features={features}
       prompt={{
-        title: 'Quick Start AI Prompt',
+        title: t.quickStartTitle,
         text: aiPrompt,
-        hint: 'Copy this prompt, start a new project on Replit, and paste it into the AI Agent.',
+        hint: t.quickStartHint,
       }}
       actions={
         <p className="button-row button-row-start">
           <a className="button button-primary" href={REPLIT_NEW_PROJECT_URL} target="_blank" rel="noopener noreferrer">
-            Start Building in Replit
+            {t.startInReplit}
             <ExternalLink aria-hidden="true" size={18} />
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden">{t.opensInNewTab}</span>
           </a>
         </p>
       }
@@ -67,7 +69,7 @@ export default function Page() {
       requirements={requirements}
       planLabel={planLabel}
       checkIds={check.questions.map((question) => question.id)}
-      sequence={{ label: 'Featured projects', previous, next }}
+      sequence={{ label: t.featuredProjects, previous, next }}
     />
   )
 }

@@ -4,6 +4,8 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { featuredProjectLink, neighbours, sectionLink } from '../../course/links.server.ts'
 import { LEARNING_PROJECTS_SECTION } from '../../course/special-sections.ts'
+import { lessonMessages } from '../../lib/i18n/catalogues/lessons.ts'
+import { messagesIn } from '../../lib/i18n/messages.ts'
 import { lessonCheck } from '../../lib/knowledge-check.ts'
 import { PAGES } from '../../lib/paths.ts'
 import { parsePosition } from '../../lib/routes.ts'
@@ -11,18 +13,18 @@ import { liveCheckSnippet } from '../../renderer/features/live-app-check/live-ch
 import { promptBuilderData } from '../../renderer/features/prompt-builder/prompt-builder.server.ts'
 import { readingAids, withCheckInOutline } from '../../renderer/features/reading-aids/outline.ts'
 
-/** The list every featured project belongs to. */
-const PROJECTS_LIST = { href: PAGES.projects, label: 'All Featured Projects' }
-
 export function data(pageContext: PageContextServer) {
   const content = contents[pageContext.locale]
+  const t = messagesIn(lessonMessages, pageContext.locale)
+  /** The list every featured project belongs to. */
+  const projectsList = { href: PAGES.projects, label: t.allFeaturedProjects }
   const id = parsePosition(pageContext.routeParams.position, content.featuredProjects.length)
   const project = id === undefined ? undefined : content.featuredProjects[id - 1]
   if (id === undefined || !project) {
     throw render(404, {
-      title: 'Project Not Found',
-      message: "The project you're looking for doesn't exist.",
-      link: { href: PROJECTS_LIST.href, label: 'Back to Projects' },
+      title: t.projectNotFound,
+      message: t.projectNotFoundMessage,
+      link: { href: projectsList.href, label: t.backToProjects },
     })
   }
   return {
@@ -53,7 +55,7 @@ export function data(pageContext: PageContextServer) {
         })
       : undefined,
     ...neighbours(content.featuredProjects, id - 1, (neighbour) => featuredProjectLink(neighbour.id, pageContext.locale), {
-      first: PROJECTS_LIST,
+      first: projectsList,
       last: sectionLink(LEARNING_PROJECTS_SECTION, pageContext.locale),
     }),
   }

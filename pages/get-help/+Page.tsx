@@ -1,33 +1,31 @@
 import { BookOpen, ChevronDown, Clock, LifeBuoy, Play } from 'lucide-react'
+import { coursePageMessages } from '../../lib/i18n/catalogues/course-pages.ts'
 import { PAGES } from '../../lib/paths.ts'
+import { useMessages } from '../../renderer/frame/use-messages.ts'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
 import ContactForm from './contact-form.island.tsx'
 
 export default function Page() {
   const { supportEmail, supportOptions, faq, submission, sent, formToken } = useData<Data>()
+  const t = useMessages(coursePageMessages)
   return (
     <>
       <section className="hero">
         <div className="container">
-          <h1>Get Help &amp; Support</h1>
-          <p className="hero-subtitle">
-            Stuck on a project, a section or Replit itself? Ask us, learn from other learners, or find the answer in the guide.
-          </p>
+          <h1>{t.helpTitle}</h1>
+          <p className="hero-subtitle">{t.helpSubtitle}</p>
         </div>
       </section>
 
       <section className="section-block" aria-labelledby="unstuck-heading">
         <div className="container container-narrow">
           <div className="card help-cta">
-            <h2 id="unstuck-heading">Have an error message?</h2>
-            <p>
-              Paste it into Unstuck, or say what goes wrong in your own words. You get its likely cause, what to check first and a prompt
-              that fixes it, at once and without sending us anything to keep.
-            </p>
+            <h2 id="unstuck-heading">{t.haveAnError}</h2>
+            <p>{t.haveAnErrorText}</p>
             <div className="button-row">
               <a className="button button-primary" href={PAGES.stuck}>
-                <LifeBuoy aria-hidden="true" size={18} /> Find the cause in Unstuck
+                <LifeBuoy aria-hidden="true" size={18} /> {t.findInUnstuck}
               </a>
             </div>
           </div>
@@ -36,7 +34,7 @@ export default function Page() {
 
       <section className="section-block" aria-labelledby="how-we-can-help">
         <div className="container">
-          <h2 id="how-we-can-help">How We Can Help</h2>
+          <h2 id="how-we-can-help">{t.howWeCanHelp}</h2>
           <ul className="grid support-list">
             {supportOptions.map((option) => (
               <li key={option.title} className="card support-card">
@@ -58,9 +56,9 @@ export default function Page() {
 
       <section id="contact" className="section-block section-block-muted" aria-labelledby="contact-heading">
         <div className="container container-narrow">
-          <h2 id="contact-heading">Send Us a Message</h2>
+          <h2 id="contact-heading">{t.sendMessage}</h2>
           <p>
-            Tell us what you are working on and where you got stuck. We answer every message within 24 hours, or write to us at{' '}
+            {t.sendMessageText}
             <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
           </p>
           <ContactForm submission={submission} sent={sent} supportEmail={supportEmail} formToken={formToken} />
@@ -69,7 +67,7 @@ export default function Page() {
 
       <section className="section-block" aria-labelledby="faq-heading">
         <div className="container container-narrow">
-          <h2 id="faq-heading">Frequently Asked Questions</h2>
+          <h2 id="faq-heading">{t.faq}</h2>
           {faq.map((group) => (
             <div key={group.category} className="faq-group">
               <h3>{group.category}</h3>
@@ -90,14 +88,14 @@ export default function Page() {
       <section className="section-block" aria-labelledby="still-need-help">
         <div className="container container-narrow">
           <div className="card help-cta">
-            <h2 id="still-need-help">Still Need Help?</h2>
-            <p>The complete guide and the tutorials walk you through every step, from your first project to publishing it.</p>
+            <h2 id="still-need-help">{t.stillNeedHelp}</h2>
+            <p>{t.stillNeedHelpText}</p>
             <div className="button-row">
               <a className="button button-primary" href={PAGES.guide}>
-                <BookOpen aria-hidden="true" size={18} /> View Complete Guide
+                <BookOpen aria-hidden="true" size={18} /> {t.viewGuide}
               </a>
               <a className="button button-secondary" href={PAGES.tutorials}>
-                <Play aria-hidden="true" size={18} /> Browse Tutorials
+                <Play aria-hidden="true" size={18} /> {t.browseTutorials}
               </a>
             </div>
           </div>

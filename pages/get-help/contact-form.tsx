@@ -183,6 +183,22 @@ export function ContactForm({ submission, sent, supportEmail, formToken }: Conta
     }
   }
 
+  /** A required one-line field (name, email, subject): its label, its input and its error. */
+  function requiredLine(field: 'name' | 'email' | 'subject', type: 'text' | 'email', placeholder: string, autoComplete?: string) {
+    return (
+      <Field field={field} required error={errors[field]}>
+        <input
+          {...inputProps(field)}
+          type={type}
+          autoComplete={autoComplete}
+          required
+          maxLength={contactLimits[field]}
+          placeholder={placeholder}
+        />
+      </Field>
+    )
+  }
+
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (sending) return
@@ -262,26 +278,8 @@ export function ContactForm({ submission, sent, supportEmail, formToken }: Conta
         <span className="visually-hidden">{t.requiredHidden}</span> {t.requiredAfter}
       </p>
       <div className="contact-form-row">
-        <Field field="name" required error={errors.name}>
-          <input
-            {...inputProps('name')}
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={contactLimits.name}
-            placeholder={t.placeholderName}
-          />
-        </Field>
-        <Field field="email" required error={errors.email}>
-          <input
-            {...inputProps('email')}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={contactLimits.email}
-            placeholder={t.placeholderEmail}
-          />
-        </Field>
+        {requiredLine('name', 'text', t.placeholderName, 'name')}
+        {requiredLine('email', 'email', t.placeholderEmail, 'email')}
       </div>
       <Field field="category" required error={errors.category}>
         <select {...inputProps('category')} required>
@@ -293,9 +291,7 @@ export function ContactForm({ submission, sent, supportEmail, formToken }: Conta
           ))}
         </select>
       </Field>
-      <Field field="subject" required error={errors.subject}>
-        <input {...inputProps('subject')} type="text" required maxLength={contactLimits.subject} placeholder={t.placeholderSubject} />
-      </Field>
+      {requiredLine('subject', 'text', t.placeholderSubject)}
       <Field field="message" required error={errors.message}>
         <textarea {...inputProps('message')} rows={6} required maxLength={contactLimits.message} placeholder={t.placeholderMessage} />
       </Field>

@@ -5,7 +5,7 @@ import { glossaryEntries } from '../../course/registries/glossary.ts'
 
 export function data(pageContext: PageContextServer) {
   const content = contents[pageContext.locale]
-  return { terms: glossaryEntries(content) }
+  return { terms: glossaryEntries(content, pageContext.locale) }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,7 +1,8 @@
+import { coursePages } from '../../lib/i18n/messages/en/course-pages.ts'
 import type { Data } from './+data.ts'
 
 /** The glossary's terms as a definition list; each term's id is the anchor lessons link to. Plain markup: nothing here runs in the browser. */
-export function GlossaryList({ terms }: Data) {
+export function GlossaryList({ terms, learnMoreIn = coursePages.learnMoreIn }: Data & { learnMoreIn?: string }) {
   return (
     <dl className="glossary">
       {terms.map(({ term, anchor, definition, learnMore, lessonName }) => (
@@ -10,7 +11,8 @@ export function GlossaryList({ terms }: Data) {
           <dd>
             <p>{definition}</p>
             <p className="glossary-more">
-              Learn more in <a href={learnMore}>{lessonName}</a>
+              {learnMoreIn}
+              <a href={learnMore}>{lessonName}</a>
             </p>
           </dd>
         </div>

@@ -1,30 +1,32 @@
 import { ArrowRight, BookOpen, Clock, Trophy } from 'lucide-react'
+import { coursePageMessages } from '../../lib/i18n/catalogues/course-pages.ts'
+import { lessonMessages } from '../../lib/i18n/catalogues/lessons.ts'
 import { PAGES, sectionPath } from '../../lib/paths.ts'
 import { CallToAction } from '../../renderer/components/call-to-action.tsx'
 import { Hero } from '../../renderer/components/hero.tsx'
 import CheckScore from '../../renderer/features/progress/check-score.island.tsx'
 import ProgressMark from '../../renderer/features/progress/progress-mark.island.tsx'
 import ProgressPanel from '../../renderer/features/progress/progress-panel.island.tsx'
+import { useMessages } from '../../renderer/frame/use-messages.ts'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
 
 export default function Page() {
   const { sectionCount, totalHours, groups } = useData<Data>()
+  const t = useMessages(coursePageMessages)
+  const lesson = useMessages(lessonMessages)
   return (
     <>
-      <Hero
-        title="The Complete Vibe Coding Guide"
-        subtitle="Go from your very first prompt to secure, connected web apps. Each section takes about an hour, with plain words, small steps and a project to try."
-      >
+      <Hero title={t.guideTitle} subtitle={t.guideSubtitle}>
         <ul className="badge-list guide-hero-badges">
           <li className="badge">
-            <BookOpen aria-hidden="true" size={16} /> {`${sectionCount} Comprehensive Sections`}
+            <BookOpen aria-hidden="true" size={16} /> {t.comprehensiveSections(sectionCount)}
           </li>
           <li className="badge">
-            <Clock aria-hidden="true" size={16} /> {`~${totalHours} Hours Total`}
+            <Clock aria-hidden="true" size={16} /> {t.hoursTotal(totalHours)}
           </li>
           <li className="badge">
-            <Trophy aria-hidden="true" size={16} /> Beginner to Advanced
+            <Trophy aria-hidden="true" size={16} /> {t.beginnerToAdvanced}
           </li>
         </ul>
         <ProgressPanel
@@ -45,15 +47,15 @@ export default function Page() {
                       {card.number}
                     </span>
                     <span className="card-duration">
-                      <Clock aria-hidden="true" size={14} /> {card.duration} min with the steps
+                      <Clock aria-hidden="true" size={14} /> {t.minutesWithSteps(card.duration)}
                     </span>
                   </div>
                   <h3>
-                    <span className="visually-hidden">Section {card.number}: </span>
+                    <span className="visually-hidden">{lesson.sectionShortName(card.number)}: </span>
                     {card.title}
                   </h3>
                   <p>{card.description}</p>
-                  <ul className="badge-list" aria-label="Topics">
+                  <ul className="badge-list" aria-label={t.topics}>
                     {card.topics.map((topic) => (
                       <li key={topic} className="badge badge-tone">
                         {topic}
@@ -76,11 +78,11 @@ export default function Page() {
 
       <section className="section-block section-block-muted" aria-labelledby="guide-start">
         <div className="container container-narrow guide-cta">
-          <h2 id="guide-start">Ready to start?</h2>
-          <p>Begin with Section 1 and go at your own pace, or jump straight into a project if you like learning by doing.</p>
+          <h2 id="guide-start">{t.readyToStart}</h2>
+          <p>{t.readyToStartText}</p>
           <CallToAction
-            primary={{ href: sectionPath(1), label: 'Start from Beginning' }}
-            secondary={{ href: PAGES.projects, label: 'View Projects' }}
+            primary={{ href: sectionPath(1), label: t.startFromBeginning }}
+            secondary={{ href: PAGES.projects, label: t.viewProjects }}
           />
         </div>
       </section>

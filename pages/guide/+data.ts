@@ -1,28 +1,25 @@
 // The guide overview: one card per section, in three groups.
 import { contents } from 'virtual:content'
 import type { PageContextServer } from 'vike/types'
-import { countWordCapitalised } from '../../lib/count-words.ts'
+import { coursePageMessages } from '../../lib/i18n/catalogues/course-pages.ts'
+import { messagesIn } from '../../lib/i18n/messages.ts'
 
-/** How the sections are grouped on the overview, by section number. */
+/** How the sections are grouped on the overview, by section number (their headings are messages of the course pages' catalogue). */
 const GROUPS = [
+  { heading: 'groupFoundations', intro: 'groupFoundationsIntro', first: 1, last: 3 },
+  { heading: 'groupPractice', intro: 'groupPracticeIntro', first: 4, last: 5 },
   {
-    heading: 'Foundational Concepts',
-    intro: 'What vibe coding is, your workspace, and the tools you will use every day.',
-    first: 1,
-    last: 3,
-  },
-  { heading: 'Hands-On Practice', intro: 'Fix problems calmly and build your first projects.', first: 4, last: 5 },
-  {
-    heading: 'Advanced Vibe Coding Mastery',
-    intro: 'Better prompts, teamwork, speed, security, scale, choosing AI tools and connecting to other services.',
+    heading: 'groupAdvanced',
+    intro: 'groupAdvancedIntro',
     first: 6,
     // and every section after it: a new section joins the last group.
     last: Number.POSITIVE_INFINITY,
   },
-]
+] as const
 
 export function data(pageContext: PageContextServer) {
   const content = contents[pageContext.locale]
+  const t = messagesIn(coursePageMessages, pageContext.locale)
   const cards = content.sections.map(({ number, title, description, topics, guideButton, color, duration, check }) => ({
     number,
     title,
@@ -37,11 +34,11 @@ export function data(pageContext: PageContextServer) {
   const totalMinutes = cards.reduce((sum, card) => sum + card.duration, 0)
   return {
     sectionCount: cards.length,
-    description: `${countWordCapitalised(cards.length)} sections that take complete beginners from their first AI prompt to secure, scalable web apps on Replit, about an hour each.`,
+    description: t.guideDescription(cards.length),
     totalHours: Math.round(totalMinutes / 60),
     groups: GROUPS.map(({ heading, intro, first, last }) => ({
-      heading,
-      intro,
+      heading: t[heading],
+      intro: t[intro],
       cards: cards.filter((card) => card.number >= first && card.number <= last),
     })),
   }

@@ -1,6 +1,8 @@
 import { ArrowRight, CheckCircle2, Quote, Sparkles } from 'lucide-react'
+import { coursePageMessages } from '../../lib/i18n/catalogues/course-pages.ts'
 import { PAGES } from '../../lib/paths.ts'
 import { FirstPaintMark } from '../../renderer/frame/first-paint-mark.tsx'
+import { useMessages } from '../../renderer/frame/use-messages.ts'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
 import LandingTracking from './landing-tracking.island.tsx'
@@ -12,6 +14,7 @@ const lead = (contentName: string) => ({ [LEAD_ATTRIBUTE]: contentName })
 /** The ad landing page: shown without the site header and footer (its own +Layout), so it brings its own main and footer. */
 export default function Page() {
   const { headline, subheadline, outcomes, method, testimonials, claims } = useData<Data>()
+  const t = useMessages(coursePageMessages)
 
   return (
     <>
@@ -27,27 +30,32 @@ export default function Page() {
             <p className="hero-subtitle">{subheadline}</p>
             <div className="button-row">
               <a className="button button-primary button-large" href={PAGES.guide} {...lead(ctaContentNames.heroStart)}>
-                Start Your Vibe Journey FREE <ArrowRight aria-hidden="true" size={18} />
+                {t.landingStart} <ArrowRight aria-hidden="true" size={18} />
               </a>
               <a className="button button-secondary button-large" href={PAGES.projects} {...lead(ctaContentNames.heroProjects)}>
-                View Projects
+                {t.viewProjects}
               </a>
             </div>
-            <ul className="landing-claims" aria-label="At a glance">
+            <ul className="landing-claims" aria-label={t.atAGlance}>
               <li>
-                <strong>{claims.learners}</strong> learners
+                <strong>{claims.learners}</strong>
+                {` ${t.learners}`}
               </li>
               <li>
-                <strong>{claims.sections}</strong> guide sections
+                <strong>{claims.sections}</strong>
+                {` ${t.guideSections}`}
               </li>
               <li>
-                <strong>{claims.projects}</strong> hands-on projects
+                <strong>{claims.projects}</strong>
+                {` ${t.handsOnProjects}`}
               </li>
               <li>
-                <strong>{`${claims.journeyDays}-day`}</strong> journey
+                <strong>{t.journeyDays(claims.journeyDays)}</strong>
+                {` ${t.journey}`}
               </li>
               <li>
-                <strong>No credit card</strong> needed
+                <strong>{t.noCreditCard}</strong>
+                {` ${t.needed}`}
               </li>
             </ul>
           </div>
@@ -56,7 +64,7 @@ export default function Page() {
 
         <section className="section-block" aria-labelledby="landing-outcomes">
           <div className="container container-narrow">
-            <h2 id="landing-outcomes">{`What You Will Have in ${claims.journeyDays} Days`}</h2>
+            <h2 id="landing-outcomes">{t.landingOutcomes(claims.journeyDays)}</h2>
             <ul className="landing-outcomes">
               {outcomes.map((outcome) => (
                 <li key={outcome}>
@@ -70,7 +78,7 @@ export default function Page() {
 
         <section className="section-block section-block-muted" aria-labelledby="landing-method">
           <div className="container">
-            <h2 id="landing-method">The Vibe Method</h2>
+            <h2 id="landing-method">{t.vibeMethod}</h2>
             <ol className="grid landing-steps">
               {method.map((step, index) => (
                 <li key={step.title} className="card">
@@ -78,7 +86,7 @@ export default function Page() {
                     {index + 1}
                   </span>
                   <h3>
-                    <span className="visually-hidden">Step {index + 1}: </span>
+                    <span className="visually-hidden">{t.step(index + 1)}</span>
                     {step.title}
                   </h3>
                   <p>{step.description}</p>
@@ -90,7 +98,7 @@ export default function Page() {
 
         <section className="section-block" aria-labelledby="landing-testimonials">
           <div className="container">
-            <h2 id="landing-testimonials">What Learners Say</h2>
+            <h2 id="landing-testimonials">{t.whatLearnersSay}</h2>
             <ul className="grid landing-testimonials">
               {testimonials.map((testimonial) => (
                 <li key={testimonial.name}>
@@ -106,16 +114,16 @@ export default function Page() {
                 </li>
               ))}
             </ul>
-            <p className="illustrative-note">These testimonials are illustrative examples of what learners build with the guide.</p>
+            <p className="illustrative-note">{t.testimonialsNote}</p>
           </div>
         </section>
 
         <section className="section-block landing-final" aria-labelledby="landing-final-cta">
           <div className="container container-narrow">
-            <h2 id="landing-final-cta">Your First App Is One Prompt Away</h2>
-            <p>Start with Section 1 today. Everything is free, and you only need a web browser.</p>
+            <h2 id="landing-final-cta">{t.landingFinal}</h2>
+            <p>{t.landingFinalText}</p>
             <a className="button button-primary button-large" href={PAGES.guide} {...lead(ctaContentNames.finalStart)}>
-              Start Learning Now - It's FREE <ArrowRight aria-hidden="true" size={18} />
+              {t.landingFinalStart} <ArrowRight aria-hidden="true" size={18} />
             </a>
           </div>
         </section>
@@ -123,20 +131,20 @@ export default function Page() {
 
       <footer className="landing-footer">
         <div className="container landing-footer-bar">
-          <nav aria-label="Footer">
+          <nav aria-label={t.footer}>
             <ul className="landing-footer-links">
               <li>
-                <a href={PAGES.getHelp}>Get Help</a>
+                <a href={PAGES.getHelp}>{t.getHelp}</a>
               </li>
               <li>
-                <a href={PAGES.successStories}>Success Stories</a>
+                <a href={PAGES.successStories}>{t.successStories}</a>
               </li>
               <li>
-                <a href={PAGES.projects}>Projects</a>
+                <a href={PAGES.projects}>{t.projects}</a>
               </li>
             </ul>
           </nav>
-          <p className="landing-footer-note">© 2024 From Zero to Vibe. Free to learn, forever.</p>
+          <p className="landing-footer-note">{t.landingCopyright}</p>
         </div>
       </footer>
     </>

@@ -1,10 +1,14 @@
 import { useEffect, useId, useState } from 'react'
+import { liveCheckMessages } from '../../lib/i18n/catalogues/live-check.ts'
 import { reviewMessages } from '../../lib/i18n/catalogues/review.ts'
 import { PAGES } from '../../lib/paths.ts'
+import { dayInWords } from '../../renderer/features/live-app-check/live-check-result.ts'
+import { useLiveCheckResults } from '../../renderer/features/progress/live-check-store.ts'
 import { useCheckResults, useProgress } from '../../renderer/features/progress/progress-store.ts'
 import { dueQuestions, type LessonQuestions, nextDue, reviewDay } from '../../renderer/features/progress/review.ts'
 import { scheduleWaitingAnswers } from '../../renderer/features/progress/schedule-waiting.ts'
 import { useMessages } from '../../renderer/frame/use-messages.ts'
+import { usePageContext } from '../../renderer/frame/use-page-context.tsx'
 
 /** What the browser said when asked to keep the site's storage (navigator.storage.persisted()). */
 type Kept = 'unknown' | 'kept' | 'not-kept' | 'unsupported'
@@ -34,6 +38,9 @@ export function ProgressCounts({
 }) {
   const lessons = useProgress()
   const answers = useCheckResults()
+  const liveChecks = useLiveCheckResults()
+  const liveCheckText = useMessages(liveCheckMessages)
+  const locale = usePageContext().locale ?? 'en'
   const [kept, setKept] = useState<Kept>('unknown')
   const id = useId()
   const t = useMessages(reviewMessages)
@@ -71,6 +78,22 @@ export function ProgressCounts({
           <dd>
             {due > 0 ? <a href={PAGES.review}>{t.dueToday(due)}</a> : t.noneDueToday}
             {next === undefined ? null : ` ${t.nextReview(reviewDay(next))}`}
+          </dd>
+        </div>
+        <div>
+          <dt>{liveCheckText.progressLabel}</dt>
+          <dd>
+            {!liveChecks
+              ? '–'
+              : liveChecks.size === 0
+                ? liveCheckText.progressNone
+                : [...liveChecks]
+                    .sort(([one], [other]) => one.localeCompare(other, 'en', { numeric: true }))
+                    .map(([lesson, { passed, total, day }]) => (
+                      <span key={lesson} className="live-check-entry">
+                        {liveCheckText.progressEntry(Number(lesson.replace(/\D/g, '')), passed, total, dayInWords(day, locale))}
+                      </span>
+                    ))}
           </dd>
         </div>
       </dl>

@@ -1,5 +1,6 @@
-import { learningProjectName } from '../../lib/project-names.ts'
+import { lessonMessages } from '../../lib/i18n/catalogues/lessons.ts'
 import { ProjectLesson } from '../../renderer/components/project-lesson.tsx'
+import { useMessages } from '../../renderer/frame/use-messages.ts'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
 
@@ -23,11 +24,12 @@ export default function Page() {
     check,
     back,
   } = useData<Data>()
+  const t = useMessages(lessonMessages)
   return (
     <ProjectLesson
       color={color}
       back={back}
-      kicker={`${learningProjectName(id)} of ${count}`}
+      kicker={t.learningProjectOf(id, count)}
       title={title}
       description={description}
       duration={duration}
@@ -35,15 +37,15 @@ export default function Page() {
       skills={skills}
       features={features}
       prompt={{
-        title: 'Magic AI Prompt',
+        title: t.magicPromptTitle,
         text: aiPrompt,
-        hint: "Copy this prompt, paste it into Replit's AI Agent, and watch your project come to life.",
+        hint: t.magicPromptHint,
       }}
       requirements={ownPromptRequirements}
       checks={checks?.length ? { lesson: `project${id}`, items: checks } : undefined}
       planLabel={planLabel}
       checkIds={check.questions.map((question) => question.id)}
-      sequence={{ label: 'Learning projects', previous, next }}
+      sequence={{ label: t.learningProjects, previous, next }}
     />
   )
 }

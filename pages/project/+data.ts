@@ -4,6 +4,8 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { learningProjectLink, neighbours, sectionLink } from '../../course/links.server.ts'
 import { LEARNING_PROJECTS_SECTION } from '../../course/special-sections.ts'
+import { lessonMessages } from '../../lib/i18n/catalogues/lessons.ts'
+import { messagesIn } from '../../lib/i18n/messages.ts'
 import { lessonCheck } from '../../lib/knowledge-check.ts'
 import { PAGES, sectionPath } from '../../lib/paths.ts'
 import { parsePosition } from '../../lib/routes.ts'
@@ -12,14 +14,15 @@ import { readingAids, withCheckInOutline } from '../../renderer/features/reading
 
 export function data(pageContext: PageContextServer) {
   const content = contents[pageContext.locale]
+  const t = messagesIn(lessonMessages, pageContext.locale)
   const count = content.learningProjects.length
   const id = parsePosition(pageContext.routeParams.position, count)
   const project = id === undefined ? undefined : content.learningProjects[id - 1]
   if (id === undefined || !project) {
     throw render(404, {
-      title: 'Project Not Found',
-      message: "The project you're looking for doesn't exist.",
-      link: { href: sectionPath(LEARNING_PROJECTS_SECTION), label: `Back to Section ${LEARNING_PROJECTS_SECTION}` },
+      title: t.projectNotFound,
+      message: t.projectNotFoundMessage,
+      link: { href: sectionPath(LEARNING_PROJECTS_SECTION), label: t.backToSection(LEARNING_PROJECTS_SECTION) },
     })
   }
   // Requirements for the learner's own prompt, once support fades (projects 1-2 have requirements only for their checks).
@@ -42,7 +45,7 @@ export function data(pageContext: PageContextServer) {
     checks: project.checks,
     planLabel: project.planLabel,
     // The project is both in its section and on /projects: a learner may come from either, so neither link says "Back".
-    back: [sectionLink(LEARNING_PROJECTS_SECTION, pageContext.locale), { href: PAGES.projects, label: 'All projects' }],
+    back: [sectionLink(LEARNING_PROJECTS_SECTION, pageContext.locale), { href: PAGES.projects, label: t.allProjects }],
     prose: project.html,
     reading: withCheckInOutline(readingAids(project), project.check.length > 0),
     check: lessonCheck(project.check, pageContext.urlParsed.search),

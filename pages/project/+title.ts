@@ -1,5 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { learningProjectName } from '../../lib/project-names.ts'
+import { lessonMessages } from '../../lib/i18n/catalogues/lessons.ts'
+import { messagesIn } from '../../lib/i18n/messages.ts'
 import type { Data } from './+data.ts'
 
-export default ({ data }: PageContextServer<Data>) => `${learningProjectName(data.id)}: ${data.title}`
+export default ({ data, locale }: PageContextServer<Data>) =>
+  `${messagesIn(lessonMessages, locale ?? 'en').learningProjectName(data.id)}: ${data.title}`

@@ -1,15 +1,18 @@
 import { CheckCircle2 } from 'lucide-react'
-import { countWord } from '../../lib/count-words.ts'
+import { coursePageMessages } from '../../lib/i18n/catalogues/course-pages.ts'
+import { lessonMessages } from '../../lib/i18n/catalogues/lessons.ts'
 import { featuredProjectPath, projectPath } from '../../lib/paths.ts'
-import { featuredProjectName, learningProjectName } from '../../lib/project-names.ts'
 import { CallToAction } from '../../renderer/components/call-to-action.tsx'
 import { Hero } from '../../renderer/components/hero.tsx'
+import { useMessages } from '../../renderer/frame/use-messages.ts'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
 import ProjectList from './project-list.island.tsx'
 
 export default function Page() {
   const data = useData<Data>()
+  const t = useMessages(coursePageMessages)
+  const lesson = useMessages(lessonMessages)
   return (
     <>
       <Hero
@@ -17,12 +20,12 @@ export default function Page() {
         kicker={
           // The page lists both kinds: each badge counts its own.
           <ul className="badge-list hero-badges">
-            <li className="badge hero-badge">{data.learningProjects.length} Learning Projects to Start With</li>
-            <li className="badge hero-badge">{data.projects.length} Complete Projects • 10+ Hours of Learning</li>
+            <li className="badge hero-badge">{t.learningProjectsBadge(data.learningProjects.length)}</li>
+            <li className="badge hero-badge">{t.featuredProjectsBadge(data.projects.length)}</li>
           </ul>
         }
-        title="Featured Projects"
-        subtitle={`Build real apps from start to finish: ${countWord(data.learningProjects.length)} short learning projects to start with, then ${countWord(data.projects.length)} featured projects, from your first event page to a full social hub. Each comes with a ready-to-paste AI prompt and step-by-step instructions.`}
+        title={t.projectsTitle}
+        subtitle={t.projectsSubtitle(data.learningProjects.length, data.projects.length)}
       />
 
       <ProjectList initialFilters={data.filters} learningProjects={data.learningProjects} projects={data.projects} />
@@ -30,7 +33,7 @@ export default function Page() {
       {data.comingSoon.length > 0 ? (
         <section className="section-block" aria-labelledby="coming-soon">
           <div className="container">
-            <h2 id="coming-soon">Coming Soon</h2>
+            <h2 id="coming-soon">{t.comingSoon}</h2>
             <ul className="grid list-grid">
               {data.comingSoon.map((project) => (
                 <li key={project.title} className="card">
@@ -46,7 +49,7 @@ export default function Page() {
       <section className="section-block section-block-muted">
         <div className="container projects-guidance">
           <section className="card" aria-labelledby="recommended-sequence">
-            <h2 id="recommended-sequence">Recommended Sequence</h2>
+            <h2 id="recommended-sequence">{t.recommendedSequence}</h2>
             <ol className="sequence-list">
               {data.recommendedSequence.map((step) => (
                 <li key={step}>{step}</li>
@@ -54,7 +57,7 @@ export default function Page() {
             </ol>
           </section>
           <section className="card" aria-labelledby="learning-outcomes">
-            <h2 id="learning-outcomes">What You'll Be Able to Do</h2>
+            <h2 id="learning-outcomes">{t.learningOutcomes}</h2>
             <ul className="outcome-list">
               {data.learningOutcomes.map((outcome) => (
                 <li key={outcome}>
@@ -69,14 +72,11 @@ export default function Page() {
 
       <section className="section-block" aria-labelledby="start-building">
         <div className="container container-narrow call-to-action">
-          <h2 id="start-building">Ready to Start Building?</h2>
-          <p>
-            New to coding? Begin with {learningProjectName(1)}, a web page of your own in about five minutes on the free plan. Done the five
-            learning projects? {featuredProjectName(1)}, the Simple RSVP Page, is your first app with a database and a public link.
-          </p>
+          <h2 id="start-building">{t.readyToBuild}</h2>
+          <p>{t.readyToBuildText(lesson.learningProjectName(1), lesson.featuredProjectName(1))}</p>
           <CallToAction
-            primary={{ href: projectPath(1), label: `Start ${learningProjectName(1)}` }}
-            secondary={{ href: featuredProjectPath(1), label: `Go to ${featuredProjectName(1)}` }}
+            primary={{ href: projectPath(1), label: t.startNamed(lesson.learningProjectName(1)) }}
+            secondary={{ href: featuredProjectPath(1), label: t.goToNamed(lesson.featuredProjectName(1)) }}
           />
         </div>
       </section>

@@ -1,7 +1,6 @@
 import { ArrowLeft, Clock } from 'lucide-react'
-import { countWord } from '../../lib/count-words.ts'
+import { lessonMessages } from '../../lib/i18n/catalogues/lessons.ts'
 import { PAGES, projectPath } from '../../lib/paths.ts'
-import { learningProjectName } from '../../lib/project-names.ts'
 import { PrevNext } from '../../renderer/components/prev-next.tsx'
 import { Prose } from '../../renderer/components/prose.tsx'
 import { KnowledgeCheck } from '../../renderer/features/knowledge-check/knowledge-check.tsx'
@@ -9,6 +8,7 @@ import MarkComplete from '../../renderer/features/progress/mark-complete.island.
 import ProgressMark from '../../renderer/features/progress/progress-mark.island.tsx'
 import { PromptBuilder } from '../../renderer/features/prompt-builder/prompt-builder.tsx'
 import { LessonOutline } from '../../renderer/features/reading-aids/lesson-outline.tsx'
+import { useMessages } from '../../renderer/frame/use-messages.ts'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
 import { ClearCards } from './clear-cards.tsx'
@@ -19,22 +19,21 @@ const SKILLS_SHOWN = 2
 export default function Page() {
   const { number, count, title, subtitle, description, color, topics, previous, next, learningProjects, clearCards, check } =
     useData<Data>()
+  const t = useMessages(lessonMessages)
   return (
     <article className="lesson">
       <header className={`lesson-header tone-${color}`}>
         <div className="container">
           <a className="back-link" href={PAGES.guide}>
             <ArrowLeft aria-hidden="true" size={16} />
-            Back to Guide Overview
+            {t.backToGuide}
           </a>
           <div className="lesson-heading">
             <span className="number-badge number-badge-large" aria-hidden="true">
               {number}
             </span>
             <div>
-              <p className="badge badge-tone">
-                Section {number} of {count}
-              </p>
+              <p className="badge badge-tone">{t.sectionOf(number, count)}</p>
               <h1>{title}</h1>
               <p className="lesson-subtitle">{subtitle}</p>
             </div>
@@ -50,7 +49,7 @@ export default function Page() {
         <Prose beforeRecap={<KnowledgeCheck />} />
         <PromptBuilder />
         <section className="lesson-topics" aria-labelledby="topics-covered">
-          <h2 id="topics-covered">Topics covered</h2>
+          <h2 id="topics-covered">{t.topicsCovered}</h2>
           <ul className="badge-list">
             {topics.map((topic) => (
               <li key={topic} className="badge">
@@ -60,16 +59,17 @@ export default function Page() {
           </ul>
         </section>
         <MarkComplete checkIds={check.questions.map((question) => question.id)} />
-        <PrevNext label="Guide sections" previous={previous} next={next} />
+        <PrevNext label={t.guideSections} previous={previous} next={next} />
       </div>
     </article>
   )
 }
 
 function LearningProjectGrid({ projects }: { projects: Data['learningProjects'] }) {
+  const t = useMessages(lessonMessages)
   return (
     <section className="lesson-feature" aria-labelledby="learning-projects">
-      <h2 id="learning-projects">{`The ${countWord(projects.length)} learning projects`}</h2>
+      <h2 id="learning-projects">{t.learningProjectsHeading(projects.length)}</h2>
       <ol className="grid card-list">
         {projects.map((project) => {
           const moreSkills = project.skills.length - SKILLS_SHOWN
@@ -82,7 +82,7 @@ function LearningProjectGrid({ projects }: { projects: Data['learningProjects'] 
                 <span className="badge badge-tone">{project.difficulty}</span>
               </div>
               <h3>
-                <span className="visually-hidden">{learningProjectName(project.id)}: </span>
+                <span className="visually-hidden">{t.learningProjectName(project.id)}: </span>
                 {project.title}
               </h3>
               <p>{project.description}</p>
@@ -90,20 +90,20 @@ function LearningProjectGrid({ projects }: { projects: Data['learningProjects'] 
                 <span>
                   <Clock aria-hidden="true" size={16} /> {project.duration} min
                 </span>
-                <span>{project.skills.length} skills</span>
+                <span>{t.skillCount(project.skills.length)}</span>
               </p>
-              <ul className="badge-list" aria-label="Skills">
+              <ul className="badge-list" aria-label={t.skillsLabel}>
                 {project.skills.slice(0, SKILLS_SHOWN).map((skill) => (
                   <li key={skill} className="badge">
                     {skill}
                   </li>
                 ))}
-                {moreSkills > 0 ? <li className="badge">+{moreSkills} more</li> : null}
+                {moreSkills > 0 ? <li className="badge">{t.moreSkills(moreSkills)}</li> : null}
               </ul>
               <div className="card-footer">
                 {/* Five links would all read 'Start Project'; the name says which. */}
-                <a className="button button-primary" href={projectPath(project.id)} aria-label={`Start Project: ${project.title}`}>
-                  Start Project
+                <a className="button button-primary" href={projectPath(project.id)} aria-label={t.startProjectNamed(project.title)}>
+                  {t.startProject}
                 </a>
                 <ProgressMark lesson={`project${project.id}`} />
               </div>

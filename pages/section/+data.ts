@@ -5,6 +5,8 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { neighbours, sectionLink } from '../../course/links.server.ts'
 import { CLEAR_SECTION, LEARNING_PROJECTS_SECTION } from '../../course/special-sections.ts'
+import { lessonMessages } from '../../lib/i18n/catalogues/lessons.ts'
+import { messagesIn } from '../../lib/i18n/messages.ts'
 import { lessonCheck } from '../../lib/knowledge-check.ts'
 import { PAGES } from '../../lib/paths.ts'
 import { parsePosition } from '../../lib/routes.ts'
@@ -13,11 +15,12 @@ import { readingAids, withCheckInOutline } from '../../renderer/features/reading
 
 export function data(pageContext: PageContextServer) {
   const content = contents[pageContext.locale]
+  const t = messagesIn(lessonMessages, pageContext.locale)
   const count = content.sections.length
   const number = parsePosition(pageContext.routeParams.position, count)
   const section = number === undefined ? undefined : content.sections[number - 1]
   if (number === undefined || !section) {
-    throw render(404, { title: 'Section Not Found', link: { href: PAGES.guide, label: 'Return to Guide' } })
+    throw render(404, { title: t.sectionNotFound, link: { href: PAGES.guide, label: t.returnToGuide } })
   }
   return {
     /** Whether the page is in its language or the English standing in for it (renderer/frame/translation-notice.tsx). */
@@ -34,8 +37,8 @@ export function data(pageContext: PageContextServer) {
     // The knowledge check, graded from the query when its form was sent without JavaScript.
     check: lessonCheck(section.check, pageContext.urlParsed.search),
     ...neighbours(content.sections, number - 1, (neighbour) => sectionLink(neighbour.number, pageContext.locale), {
-      first: { href: PAGES.guide, label: 'Guide Overview' },
-      last: { href: PAGES.projects, label: 'Start Building / View Projects' },
+      first: { href: PAGES.guide, label: t.guideOverview },
+      last: { href: PAGES.projects, label: t.startBuilding },
     }),
     learningProjects:
       number === LEARNING_PROJECTS_SECTION

@@ -1,4 +1,7 @@
 import type { PageContextServer } from 'vike/types'
+import { lessonMessages } from '../../lib/i18n/catalogues/lessons.ts'
+import { messagesIn } from '../../lib/i18n/messages.ts'
 import type { Data } from './+data.ts'
 
-export default ({ data }: PageContextServer<Data>) => `Section ${data.number}: ${data.title}`
+export default ({ data, locale }: PageContextServer<Data>) =>
+  messagesIn(lessonMessages, locale ?? 'en').sectionName(data.number, data.title)

@@ -1,3 +1,5 @@
+import { lessonMessages } from '../../lib/i18n/catalogues/lessons.ts'
+import { useMessages } from '../../renderer/frame/use-messages.ts'
 import type { Data } from './+data.ts'
 
 /**
@@ -9,10 +11,11 @@ import type { Data } from './+data.ts'
  * who prefer reduced motion.
  */
 export function ClearCards({ cards }: { cards: Data['clearCards'] }) {
+  const t = useMessages(lessonMessages)
   return (
     <section className="lesson-feature" aria-labelledby="clear-framework">
-      <h2 id="clear-framework">The CLEAR Framework</h2>
-      <p>Five things to put in a prompt, one for each letter.</p>
+      <h2 id="clear-framework">{t.clearHeading}</h2>
+      <p>{t.clearIntro}</p>
       <ol className="clear-cards">
         {cards.map((card) => (
           <li key={card.letter} className={`card clear-card tone-${card.color}`} data-clear-card={card.letter}>

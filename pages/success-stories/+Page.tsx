@@ -1,23 +1,23 @@
 import { Clock, Trophy } from 'lucide-react'
+import { coursePageMessages } from '../../lib/i18n/catalogues/course-pages.ts'
 import { PAGES } from '../../lib/paths.ts'
 import { CallToAction } from '../../renderer/components/call-to-action.tsx'
 import { Hero } from '../../renderer/components/hero.tsx'
+import { useMessages } from '../../renderer/frame/use-messages.ts'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
 
 export default function Page() {
   const { stats, stories } = useData<Data>()
+  const t = useMessages(coursePageMessages)
   return (
     <>
-      <Hero
-        title="Real People, Real Success"
-        subtitle="Teachers, shop owners and retirees who had never written code, and the apps they built with AI on Replit."
-      />
+      <Hero title={t.storiesHeading} subtitle={t.storiesSubtitle} />
 
       <section className="section-block" aria-labelledby="story-stats">
         <div className="container">
           <h2 id="story-stats" className="visually-hidden">
-            Our learners in numbers
+            {t.storyStats}
           </h2>
           <dl className="stats-row">
             {stats.map((stat) => (
@@ -32,8 +32,8 @@ export default function Page() {
 
       <section className="section-block section-block-muted" aria-labelledby="stories">
         <div className="container">
-          <h2 id="stories">Their Stories</h2>
-          <p className="illustrative-note">The stories shown are illustrative examples of the paths learners take with the guide.</p>
+          <h2 id="stories">{t.theirStories}</h2>
+          <p className="illustrative-note">{t.storiesNote}</p>
           <ul className="story-list">
             {stories.map((story) => (
               <li key={story.id} className={`card story-card tone-${story.tone}`}>
@@ -50,19 +50,19 @@ export default function Page() {
                 <p className="story-achievement">
                   <Trophy aria-hidden="true" size={18} />
                   <span>
-                    <span className="visually-hidden">Achievement: </span>
+                    <span className="visually-hidden">{t.achievement}</span>
                     {story.achievement}
                   </span>
                 </p>
                 <p className="story-timeframe">
                   <Clock aria-hidden="true" size={16} />
                   <span>
-                    <span className="visually-hidden">Timeframe: </span>
+                    <span className="visually-hidden">{t.timeframe}</span>
                     {story.timeframe}
                   </span>
                 </p>
                 <div>
-                  <h4 className="story-subheading">Projects built</h4>
+                  <h4 className="story-subheading">{t.projectsBuilt}</h4>
                   <ul className="story-projects">
                     {story.projects.map((project) => (
                       <li key={project}>{project}</li>
@@ -73,7 +73,7 @@ export default function Page() {
                   <p>{story.testimonial}</p>
                 </blockquote>
                 <div>
-                  <h4 className="story-subheading">Skills gained</h4>
+                  <h4 className="story-subheading">{t.skillsGained}</h4>
                   <ul className="badge-list">
                     {story.skills.map((skill) => (
                       <li key={skill} className="badge">
@@ -91,11 +91,11 @@ export default function Page() {
       <section className="section-block" aria-labelledby="write-your-story">
         <div className="container container-narrow">
           <div className="card help-cta">
-            <h2 id="write-your-story">Write Your Own Success Story</h2>
-            <p>Start with the free guide, then build the projects one by one. No coding experience needed.</p>
+            <h2 id="write-your-story">{t.writeYourStory}</h2>
+            <p>{t.writeYourStoryText}</p>
             <CallToAction
-              primary={{ href: PAGES.guide, label: 'Start the Guide' }}
-              secondary={{ href: PAGES.projects, label: 'View Projects' }}
+              primary={{ href: PAGES.guide, label: t.startTheGuide }}
+              secondary={{ href: PAGES.projects, label: t.viewProjects }}
             />
           </div>
         </div>

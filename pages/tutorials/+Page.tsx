@@ -1,25 +1,24 @@
+import { coursePageMessages } from '../../lib/i18n/catalogues/course-pages.ts'
 import { tutorialPath } from '../../lib/paths.ts'
 import { Hero } from '../../renderer/components/hero.tsx'
+import { useMessages } from '../../renderer/frame/use-messages.ts'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
 import TutorialList from './tutorial-list.island.tsx'
 
 export default function Page() {
   const data = useData<Data>()
+  const t = useMessages(coursePageMessages)
   return (
     <>
-      <Hero
-        compact
-        title="Step-by-Step Tutorials"
-        subtitle="Short, hands-on lessons that take you from your first Repl to a published app. Pick one that matches your level and follow along in your browser."
-      />
+      <Hero compact title={t.tutorialsTitle} subtitle={t.tutorialsSubtitle} />
 
       <TutorialList initialFilters={data.filters} tutorials={data.tutorials} />
 
       <section className="section-block section-block-muted" aria-labelledby="learning-path">
         <div className="container container-narrow">
-          <h2 id="learning-path">Recommended Learning Path</h2>
-          <p>New here? Take the tutorials in this order: each one builds on the one before.</p>
+          <h2 id="learning-path">{t.learningPath}</h2>
+          <p>{t.learningPathText}</p>
           <ol className="path-steps">
             {data.tutorials.map((tutorial, index) => (
               <li key={tutorial.slug} className={`tone-${tutorial.color}`}>

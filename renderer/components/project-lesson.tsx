@@ -1,6 +1,7 @@
 import { ArrowLeft, Clock } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { Tone } from '../../course/schema/fields.ts'
+import { lessonMessages } from '../../lib/i18n/catalogues/lessons.ts'
 import type { PageLink } from '../../lib/page-link.ts'
 import { sectionPath } from '../../lib/paths.ts'
 import { KnowledgeCheck } from '../features/knowledge-check/knowledge-check.tsx'
@@ -9,6 +10,7 @@ import CheckProject from '../features/project-checker/check-project.island.tsx'
 import type { ProjectCheck } from '../features/project-checker/project-check.ts'
 import { PromptBuilder } from '../features/prompt-builder/prompt-builder.tsx'
 import { LessonOutline } from '../features/reading-aids/lesson-outline.tsx'
+import { useMessages } from '../frame/use-messages.ts'
 import { FactList } from './fact-list.tsx'
 import { PrevNext } from './prev-next.tsx'
 import { ProjectPrompt } from './project-prompt.tsx'
@@ -72,6 +74,7 @@ export function ProjectLesson(props: ProjectLessonProps) {
     sequence,
     checkIds,
   } = props
+  const t = useMessages(lessonMessages)
   return (
     <article className="lesson">
       <header className={`lesson-header tone-${color}`}>
@@ -89,7 +92,7 @@ export function ProjectLesson(props: ProjectLessonProps) {
           <p className="lesson-description">{description}</p>
           <p className="lesson-facts">
             <span className="badge">
-              <Clock aria-hidden="true" size={14} /> {duration} minutes
+              <Clock aria-hidden="true" size={14} /> {t.minutes(duration)}
             </span>
             {difficulty}
             <a className="badge" href={`${sectionPath(2)}#step-2-know-what-agent-costs-and-set-a-spending-limit`}>
@@ -103,8 +106,8 @@ export function ProjectLesson(props: ProjectLessonProps) {
       <div className="container lesson-body">
         <LessonOutline />
         <div className="fact-columns">
-          <FactList heading="Skills you will practice" items={skills} />
-          <FactList heading="Features you will build" items={features} />
+          <FactList heading={t.skillsToPractice} items={skills} />
+          <FactList heading={t.featuresToBuild} items={features} />
         </div>
         <ProjectPrompt prompt={prompt} requirements={requirements} />
         {checks && checks.items.length > 0 && <CheckProject lesson={checks.lesson} projectTitle={title} checks={checks.items} />}

@@ -1,11 +1,11 @@
 import { useId } from 'react'
+import { lessonMessages } from '../../lib/i18n/catalogues/lessons.ts'
 import { sectionPath } from '../../lib/paths.ts'
+import { useMessages } from '../frame/use-messages.ts'
 import PromptBox from './prompt-box.island.tsx'
 
 /** Where a lesson's steps link to the prompt to copy ("the Magic AI Prompt box"). */
 const PROJECT_PROMPT_ID = 'magic-ai-prompt'
-
-const COMPARE_HINT = 'Which CLEAR parts did your prompt leave out? Add them to yours, or paste ours into the Agent.'
 
 interface ProjectPromptProps {
   prompt: { title: string; text: string; hint: string }
@@ -21,14 +21,15 @@ interface ProjectPromptProps {
  */
 export function ProjectPrompt({ prompt, requirements }: ProjectPromptProps) {
   const headingId = useId()
+  const t = useMessages(lessonMessages)
   if (!requirements) return <PromptBox title={prompt.title} prompt={prompt.text} hint={prompt.hint} id={PROJECT_PROMPT_ID} />
   return (
     <section className="own-prompt" aria-labelledby={headingId}>
-      <h2 id={headingId}>Write your own prompt</h2>
+      <h2 id={headingId}>{t.writeOwnPrompt}</h2>
       <p>
-        Write a prompt for the Agent that asks for everything below. Use the five{' '}
-        <a href={`${sectionPath(3)}#step-6-write-your-first-prompt-with-clear`}>CLEAR</a> parts: Context, Length, Examples, Actions, Role.
-        Then compare it with ours.
+        {t.writeOwnPromptBefore}
+        <a href={`${sectionPath(3)}#step-6-write-your-first-prompt-with-clear`}>CLEAR</a>
+        {t.writeOwnPromptAfter}
       </p>
       <ul className="own-prompt-requirements">
         {requirements.map((requirement) => (
@@ -36,8 +37,8 @@ export function ProjectPrompt({ prompt, requirements }: ProjectPromptProps) {
         ))}
       </ul>
       <details className="own-prompt-compare">
-        <summary>Compare with our prompt</summary>
-        <PromptBox title={prompt.title} prompt={prompt.text} hint={COMPARE_HINT} />
+        <summary>{t.compareWithOurs}</summary>
+        <PromptBox title={prompt.title} prompt={prompt.text} hint={t.compareHint} />
       </details>
     </section>
   )

@@ -1,5 +1,11 @@
-// What axe cannot see, on every route of the site map and the
-// states it does not list (routes.ts EVERY_ROUTE), in two visits a route:
+// What axe cannot see. The visits that need the browser's layout run on one
+// page of every template (routes.ts TEMPLATE_ROUTES), two visits a route; the
+// other pages of the site map and their states (EVERY_ROUTE) get the checks
+// whose outcome depends on a page's own words, in one visit each. The
+// structure of every page as the server sends it (one h1, headings in order,
+// landmarks, link names, image alternatives) is checked without a browser in
+// test/integration/page-structure.test.ts; the desktop visit below checks it
+// again on the hydrated page, from Chromium's accessibility tree.
 //
 // On a 320 x 256 px phone (also 1280 x 1024 at 400% zoom), under
 // prefers-reduced-motion: reduce:
@@ -12,11 +18,12 @@
 // - reduced motion: no animation, transition or smooth scroll left;
 // - text spacing (1.4.12): with the WCAG stylesheet applied, no text is
 //   clipped by its box and no control's or badge's text spills out of it.
+// Every other route gets reflow, target size and text spacing at 320 px (a long
+// word, a wide table or a long badge is in the words, not the template).
 //
 // On a 1280 x 720 desktop, under reduced motion:
-// - the structure a screen reader user navigates by (structure-checks.ts):
-//   one h1, no skipped heading levels, the landmarks, link names that make
-//   sense alone, images with a text alternative;
+// - the structure a screen reader user navigates by (structure-checks.ts), on
+//   the hydrated page;
 // - target size again, reduced motion again (the CLEAR reveal included);
 // - forced colours (Windows high contrast): controls, cards, prompt boxes and
 //   badges keep borders, every focusable element draws an outline, icons paint
@@ -49,16 +56,18 @@ import {
 } from './beyond-axe-checks.ts'
 import { fixture, paste } from './checker-fixtures.ts'
 import { motionLeft, reflowProblems, smallTargets } from './page-checks.ts'
-import { EVERY_ROUTE } from './routes.ts'
+import { EVERY_ROUTE, TEMPLATE_ROUTES } from './routes.ts'
 import { structureProblems } from './structure-checks.ts'
 
-// Each test visits about eight routes, each visit a second or two (more on a busy machine).
-test.describe.configure({ mode: 'parallel', timeout: 120_000 })
+// Each test visits six to fifteen routes, each visit a second or two (more on a busy machine).
+test.describe.configure({ mode: 'parallel', timeout: 180_000 })
 
 /** Tab stops looked at on one page: more than the longest lesson has before its footer. */
 const MAX_TAB_STOPS = 150
-const PARTS = 8
-const part = (index: number) => EVERY_ROUTE.filter((_, position) => position % PARTS === index)
+const PARTS = 4
+const inParts = (routes: string[]) => (index: number) => routes.filter((_, position) => position % PARTS === index)
+const templatePart = inParts(TEMPLATE_ROUTES)
+const otherPart = inParts(EVERY_ROUTE.filter((route) => !TEMPLATE_ROUTES.includes(route)))
 
 async function open(page: Page, route: string) {
   // Hydration is what the checks wait for, not every image's load event.
@@ -68,7 +77,8 @@ async function open(page: Page, route: string) {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
   // The checks measure the page as a reader sees it. Until the lesson's blocks are laid out (styles/prose.css), one off
   // screen has an estimated height that its content overflows, and targets there would seem to overlap.
-  await expect(page.locator('html')).toHaveAttribute('data-laid-out', '')
+  // It waits for the load event (images included): as long on a busy machine as hydration.
+  await expect(page.locator('html')).toHaveAttribute('data-laid-out', '', { timeout: 15_000 })
 }
 
 /** Presses Tab from the top of the page until the focus leaves it (or MAX_TAB_STOPS), returning each stop found obscured. */
@@ -84,8 +94,8 @@ async function obscuredFocusStops(page: Page): Promise<string[]> {
 }
 
 for (let index = 0; index < PARTS; index++) {
-  const routes = part(index)
-  test(`at 320 px (routes ${index + 1} of ${PARTS}): focus never under the header, no sideways scroll, 24 px targets, no motion, text spacing clips nothing`, async ({
+  const routes = templatePart(index)
+  test(`at 320 px (templates ${index + 1} of ${PARTS}): focus never under the header, no sideways scroll, 24 px targets, no motion, text spacing clips nothing`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 320, height: 256 })
@@ -102,7 +112,7 @@ for (let index = 0; index < PARTS; index++) {
     expect(problems).toEqual([])
   })
 
-  test(`on a desktop (routes ${index + 1} of ${PARTS}): one h1, headings in order, landmarks, link names, image alternatives, 24 px targets, no motion, forced colours keep borders, outlines and icons, 200% text overlaps nothing`, async ({
+  test(`on a desktop (templates ${index + 1} of ${PARTS}): one h1, headings in order, landmarks, link names, image alternatives, 24 px targets, no motion, forced colours keep borders, outlines and icons, 200% text overlaps nothing`, async ({
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -123,6 +133,24 @@ for (let index = 0; index < PARTS; index++) {
         found.push(...(await page.evaluate(check)).map((problem) => `200% text: ${problem}`))
       problems.push(...found.map((problem) => `${route}: ${problem}`))
       await devtools.send('Page.setFontSizes', { fontSizes: { standard: 16, fixed: 13 } })
+    }
+    expect(problems).toEqual([])
+  })
+
+  const others = otherPart(index)
+  test(`at 320 px, every other page (${index + 1} of ${PARTS}): no sideways scroll, 24 px targets, text spacing clips nothing`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 256 })
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const problems: string[] = []
+    for (const route of others) {
+      await open(page, route)
+      const found: string[] = []
+      for (const check of [reflowProblems, smallTargets]) found.push(...(await page.evaluate(check)))
+      await page.evaluate(applyStylesheet, TEXT_SPACING_CSS)
+      found.push(...(await page.evaluate(clippedText)).map((problem) => `text spacing: ${problem}`))
+      problems.push(...found.map((problem) => `${route}: ${problem}`))
     }
     expect(problems).toEqual([])
   })

@@ -33,6 +33,7 @@ const PAGE_WITH_ISLAND: Record<string, string> = {
   'stuck-finder': '/stuck',
   'landing-tracking': '/landing',
   'playground-runner': '/playground',
+  'live-check-recorded': '/featured-project1',
 }
 
 /** Every `<name>.island.tsx` under renderer/ and pages/, by name. */

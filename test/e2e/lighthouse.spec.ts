@@ -1,5 +1,8 @@
-// Lighthouse scores 100 in accessibility, best practices and SEO on every kind
-// of page and state (performance has its own budget and bench). Lighthouse
+// Lighthouse scores 100 in accessibility, best practices and SEO on one page of
+// every template (routes.ts TEMPLATE_ROUTES): its audits read the template's
+// markup, head and headers, which another page of the same template shares;
+// the words of every page are checked by axe, the Nu Html Checker and the
+// structure tests (performance has its own budget and bench). Lighthouse
 // drives the Chromium this worker launched through a remote debugging port,
 // one page at a time, with Lighthouse's default phone emulation.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -9,7 +12,7 @@ import { test as base, expect } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import { e2eBaseUrl } from './environment.ts'
-import { NOT_FOUND_ROUTES, ROUTES } from './routes.ts'
+import { NOT_FOUND_ROUTES, TEMPLATE_ROUTES } from './routes.ts'
 
 const CATEGORIES = ['accessibility', 'best-practices', 'seo']
 
@@ -24,7 +27,7 @@ const INTENDED_FAILURES: { routePrefix: string; audit: string }[] = [{ routePref
  * Lighthouse times a one-second busy loop in every page it audits
  * (computeBenchmarkIndex) to class the machine, for its performance scores and
  * a "slow machine" warning: neither is looked at here. A fixed index instead
- * spares a second of processor per page (33 CPU-seconds a run). Each run
+ * spares a second of processor per page. Each run
  * checks that it took (lhr.environment), so an upgrade that moves the
  * benchmark fails here rather than silently bringing the loop back.
  */
@@ -34,7 +37,7 @@ pageFunctions.computeBenchmarkIndex = () => 1000
 
 // Lighthouse refuses to audit a page that answers 404 (ERRORED_DOCUMENT_REQUEST):
 // the not-found pages are checked by axe, the Nu Html Checker and the structure tests.
-const AUDITED_ROUTES = ROUTES.filter((route) => !NOT_FOUND_ROUTES.includes(route))
+const AUDITED_ROUTES = TEMPLATE_ROUTES.filter((route) => !NOT_FOUND_ROUTES.includes(route))
 
 const test = base.extend<object, { debuggingPort: number }>({
   debuggingPort: [

@@ -1,60 +1,87 @@
 // "Check my live app": the check script runs in a featured project's own app,
-// another origin, driving it with the app's real server. The reference RSVP
-// app (test/fixtures/live-apps/rsvp-app.ts) carries the line the project page
-// gives; the reference passes every requirement, each broken variant fails
-// its own, the test guest is gone afterwards, and no request reaches this
-// site but the script's own.
+// another origin, driving it with the app's real server. Each reference app
+// (test/fixtures/live-apps/) carries the line its project page gives; the
+// reference passes every requirement and keeps none of the check's test data,
+// and no request reaches this site but the script's own (nor any other origin
+// but the app's stand-in for an outside API). The RSVP app has one broken
+// variant per requirement, each failing exactly its own; the other projects'
+// apps have one switch that breaks every requirement at once, so one run
+// shows each requirement failing with its own learner-facing reason.
 import { createHash } from 'node:crypto'
-import { expect, type Page, test } from '@playwright/test'
-import { HOST_PASSWORD, type ReferenceApp, type RsvpBroken, startRsvpApp } from '../fixtures/live-apps/rsvp-app.ts'
+import { expect, type FrameLocator, type Page, test } from '@playwright/test'
+import { startDashboardApp } from '../fixtures/live-apps/dashboard-app.ts'
+import type { ReferenceApp } from '../fixtures/live-apps/live-app-server.ts'
+import { startRecipeApp } from '../fixtures/live-apps/recipe-app.ts'
+import { HOST_PASSWORD, type RsvpBroken, startRsvpApp } from '../fixtures/live-apps/rsvp-app.ts'
+import { startSocialApp } from '../fixtures/live-apps/social-app.ts'
+import { startTaskApp } from '../fixtures/live-apps/task-app.ts'
 import { axeViolationsInBothThemes, NO_VIOLATIONS } from './axe.ts'
 import { e2eBaseUrl } from './environment.ts'
 
-/** The reference apps listen on this range (the live check's own), one port per test. */
-const FIRST_APP_PORT = 4510
+/** The reference apps listen from this port up, one port per app started (LIVE_APP_PORT picks another range). */
+const FIRST_APP_PORT = Number(process.env.LIVE_APP_PORT ?? 4510)
+const LAST_APP_PORT = FIRST_APP_PORT + 89
 
-/** The one line the page gives, read from its HTML as a learner copies it. */
-async function pageLine(page: Page): Promise<{ line: string; path: string; integrity: string }> {
-  const response = await page.request.get('/featured-project1')
+/** The one line a project page gives, read from its HTML as a learner copies it. */
+async function pageLine(page: Page, projectNumber = 1): Promise<{ line: string; path: string; integrity: string }> {
+  const response = await page.request.get(`/featured-project${projectNumber}`)
   const html = await response.text()
-  const found =
-    /&lt;script src=&quot;https?:\/\/[^/]+(\/live-check\/[0-9a-f]+\.js)&quot; data-project=&quot;1&quot; integrity=&quot;([^&]+)&quot; crossorigin=&quot;anonymous&quot;&gt;&lt;\/script&gt;/.exec(
-      html,
-    )
-  if (!found) throw new Error('no check line on /featured-project1')
+  const found = new RegExp(
+    `&lt;script src=&quot;https?://[^/]+(/live-check/[0-9a-f]+\\.js)&quot; data-project=&quot;${projectNumber}&quot; integrity=&quot;([^&]+)&quot; crossorigin=&quot;anonymous&quot;&gt;&lt;/script&gt;`,
+  ).exec(html)
+  if (!found) throw new Error(`no check line on /featured-project${projectNumber}`)
   const [, path = '', integrity = ''] = found
   // The page names the public origin (PUBLIC_URL); the tests' server is this one, another origin than the app's.
   return {
-    line: `<script src="${e2eBaseUrl}${path}" data-project="1" integrity="${integrity}" crossorigin="anonymous"></script>`,
+    line: `<script src="${e2eBaseUrl}${path}" data-project="${projectNumber}" integrity="${integrity}" crossorigin="anonymous"></script>`,
     path,
     integrity,
   }
 }
 
+type StartApp = (options: { port: number; scriptTag: string; broken?: boolean }) => Promise<ReferenceApp>
+
 let nextPort = FIRST_APP_PORT
-async function startApp(scriptTag: string, broken?: RsvpBroken): Promise<ReferenceApp> {
+async function startOnFreePort(start: (port: number) => Promise<ReferenceApp>): Promise<ReferenceApp> {
   for (;;) {
     const port = nextPort++
     try {
-      return await startRsvpApp({ port, scriptTag, ...(broken ? { broken } : {}) })
+      return await start(port)
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || port > 4599) throw error
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || port > LAST_APP_PORT) throw error
     }
   }
 }
 
-/** Runs the check from the app's page and answers each requirement's verdict, in order. */
-async function runTheCheck(page: Page, app: ReferenceApp): Promise<string[]> {
+const startApp = (scriptTag: string, broken?: RsvpBroken) =>
+  startOnFreePort((port) => startRsvpApp({ port, scriptTag, ...(broken ? { broken } : {}) }))
+
+interface Report {
+  verdicts: string[]
+  /** Each requirement's whole entry as the panel shows it (verdict, text, Expected … Found …). */
+  texts: string[]
+}
+
+/** Runs the check from the app's page and answers each requirement's verdict and words, in order. */
+async function runTheCheck(page: Page, app: ReferenceApp, projectNumber = 1): Promise<Report> {
   await page.goto(app.origin)
-  const panel = page.getByRole('region', { name: 'Check my app: Featured Project 1' })
+  return runThePanel(page, projectNumber)
+}
+
+/** Presses "Run the check" on the panel in `root` (the app's page, or the frame that shows it) and reads its report. */
+async function runThePanel(root: Page | FrameLocator, projectNumber: number): Promise<Report> {
+  const panel = root.getByRole('region', { name: `Check my app: Featured Project ${projectNumber}` })
   await expect(panel).toBeVisible()
-  await panel.getByLabel('Your host password').fill(HOST_PASSWORD)
+  const password = panel.getByLabel('Your host password')
+  if (await password.count()) await password.fill(HOST_PASSWORD)
   await panel.getByRole('button', { name: 'Run the check' }).click()
-  await expect(panel.getByRole('status')).toContainText('requirements passed', { timeout: 60_000 })
+  await expect(panel.getByRole('status')).toContainText('requirements passed', { timeout: 90_000 })
   const items = panel.getByRole('list', { name: 'Requirements' }).getByRole('listitem')
+  const texts = await items.allTextContents()
   // The report's words go into the test's output, so a failing run says why.
-  console.log((await items.allTextContents()).filter((text) => !text.startsWith('Passed')).join('\n'))
-  return items.evaluateAll((found) => found.map((item) => item.querySelector('.verdict')?.textContent ?? ''))
+  console.log(texts.filter((text) => !text.startsWith('Passed')).join('\n'))
+  const verdicts = await items.evaluateAll((found) => found.map((item) => item.querySelector('.verdict')?.textContent ?? ''))
+  return { verdicts, texts }
 }
 
 const PASSED_ALL = Array.from({ length: 8 }, () => 'Passed')
@@ -70,6 +97,106 @@ const FAILS: Record<RsvpBroken, number[]> = {
   'not-kept': [5, 6, 7],
   'open-host': [7],
   'too-wide': [8],
+}
+
+/** Featured Projects 2-5: how to start each reference app, what a visitor does first, what the check must leave behind, and why each broken requirement fails. */
+interface OtherProject {
+  projectNumber: number
+  title: string
+  start: StartApp
+  /** The origin of the app's stand-in for an outside API, the one other origin it may call. */
+  standIn?: (app: ReferenceApp) => string
+  /** What the learner does before running the check (signing in). */
+  before?: (page: Page, app: ReferenceApp) => Promise<void>
+  /** What the check's test data left in the app afterwards: nothing, as this returns it. */
+  leftOver: (page: Page, app: ReferenceApp) => Promise<string[]>
+  /** With `broken`, words each requirement's entry says (its own reason), in order. */
+  reasons: string[]
+}
+
+const otherOrigin = (app: ReferenceApp) => app.origin.replace('127.0.0.1', 'localhost')
+const stored = (page: Page, keys: string[]) =>
+  page.evaluate(
+    (names) => names.flatMap((name) => JSON.parse(localStorage.getItem(name) ?? '[]') as unknown[]).map((item) => JSON.stringify(item)),
+    keys,
+  )
+
+const OTHER_PROJECTS: OtherProject[] = [
+  {
+    projectNumber: 2,
+    title: 'Personal Dashboard',
+    start: startDashboardApp,
+    standIn: otherOrigin,
+    leftOver: (page) => stored(page, ['todos', 'links']),
+    reasons: ['good morning', 'monday', 'London', 'checkbox', 'web address', 'saved', 'unavailable', 'sideways'],
+  },
+  {
+    projectNumber: 3,
+    title: 'Task Manager',
+    start: startTaskApp,
+    leftOver: async (page, app) =>
+      ((await (await page.request.get(`${app.origin}/api/tasks`)).json()) as unknown[]).map((task) => JSON.stringify(task)),
+    reasons: ['notes', 'ticked', 'overdue', 'still shown', 'without', 'title', '2030-03-06', 'placeholder'],
+  },
+  {
+    projectNumber: 4,
+    title: 'Recipe Finder',
+    start: startRecipeApp,
+    standIn: otherOrigin,
+    leftOver: (page) => stored(page, ['favorites']),
+    reasons: [
+      'brown stew chicken',
+      'recipes with chicken',
+      'ingredients',
+      'brown stew chicken',
+      'no recipes found',
+      'please type one ingredient',
+      "couldn't reach",
+      'label',
+    ],
+  },
+  {
+    projectNumber: 5,
+    title: 'Social Media Hub',
+    start: startSocialApp,
+    before: async (page, app) => {
+      // Replit Auth's stand-in: the learner is signed in to their own app before they run the check.
+      await page.goto(`${app.origin}/signin`)
+    },
+    leftOver: async (page, app) =>
+      ((await (await page.request.get(`${app.origin}/api/posts`)).json()) as { text: string }[])
+        .map((post) => post.text)
+        .filter((text) => !text.startsWith('Hello from the club')),
+    reasons: ['bio', '280', 'load more', 'comment', '401', '401', 'still holds', 'sideways'],
+  },
+]
+
+/**
+ * The panel's link takes the result to the project page in its fragment, with
+ * no referrer: the page records it in this browser, and /progress lists it.
+ */
+async function recordsTheResult(page: Page, projectNumber: number) {
+  const link = page
+    .getByRole('region', { name: `Check my app: Featured Project ${projectNumber}` })
+    .getByRole('link', { name: 'Record this result in your course progress' })
+  const href = (await link.getAttribute('href')) ?? ''
+  expect(href).toMatch(new RegExp(`/featured-project${projectNumber}#live-check=8-8-\\d{8}$`))
+  const [coursePage, asked] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page
+      .context()
+      .waitForEvent('request', (request) => request.isNavigationRequest() && request.url().includes(`/featured-project${projectNumber}`)),
+    link.click(),
+  ])
+  expect(asked.url()).not.toContain('live-check=')
+  expect(asked.headers().referer).toBeUndefined()
+  await expect(coursePage.getByText(/Your app's check on .+: 8 of 8 requirements passed\. It is now in your progress\./)).toBeVisible({
+    timeout: 20_000,
+  })
+  expect(new URL(coursePage.url()).hash).toBe('')
+  await coursePage.goto(`${e2eBaseUrl}/progress`)
+  await expect(coursePage.getByText(new RegExp(`Featured Project ${projectNumber}: 8 of 8 on `))).toBeVisible({ timeout: 20_000 })
+  await coursePage.close()
 }
 
 test.describe('Check my live app', () => {
@@ -88,7 +215,7 @@ test.describe('Check my live app', () => {
       else if (url.origin !== app.origin) otherOrigins.push(request.url())
     })
     try {
-      const verdicts = await runTheCheck(page, app)
+      const { verdicts } = await runTheCheck(page, app)
       expect(verdicts).toEqual(PASSED_ALL)
       expect(siteRequests.every((requested) => requested === path)).toBe(true)
       expect(otherOrigins).toEqual([])
@@ -105,13 +232,68 @@ test.describe('Check my live app', () => {
       const { line } = await pageLine(page)
       const app = await startApp(line, broken)
       try {
-        const verdicts = await runTheCheck(page, app)
+        const { verdicts } = await runTheCheck(page, app)
         expect(verdicts).toEqual(PASSED_ALL.map((passed, index) => (failing.includes(index + 1) ? 'Not yet' : passed)))
       } finally {
         await app.stop()
       }
     })
   }
+
+  for (const project of OTHER_PROJECTS) {
+    test(`the reference ${project.title} app passes every requirement and keeps none of the check's data; only the app (and its API stand-in) is asked`, async ({
+      page,
+    }) => {
+      const { line, path } = await pageLine(page, project.projectNumber)
+      const app = await startOnFreePort((port) => project.start({ port, scriptTag: line }))
+      const allowed = [app.origin, project.standIn?.(app)]
+      const siteRequests: string[] = []
+      const otherOrigins: string[] = []
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.origin === e2eBaseUrl) siteRequests.push(url.pathname)
+        else if (!allowed.includes(url.origin)) otherOrigins.push(request.url())
+      })
+      try {
+        await project.before?.(page, app)
+        const { verdicts } = await runTheCheck(page, app, project.projectNumber)
+        expect(verdicts).toEqual(PASSED_ALL)
+        expect(siteRequests.every((requested) => requested === path)).toBe(true)
+        expect(otherOrigins).toEqual([])
+        expect(await project.leftOver(page, app)).toEqual([])
+        await recordsTheResult(page, project.projectNumber)
+      } finally {
+        await app.stop()
+      }
+    })
+
+    test(`the ${project.title} app with every requirement broken fails each with its own reason`, async ({ page }) => {
+      const { line } = await pageLine(page, project.projectNumber)
+      const app = await startOnFreePort((port) => project.start({ port, scriptTag: line, broken: true }))
+      try {
+        await project.before?.(page, app)
+        const { verdicts, texts } = await runTheCheck(page, app, project.projectNumber)
+        expect(verdicts).toEqual(PASSED_ALL.map(() => 'Not yet'))
+        for (const [index, reason] of project.reasons.entries()) expect(texts[index]?.toLowerCase()).toContain(reason.toLowerCase())
+      } finally {
+        await app.stop()
+      }
+    })
+  }
+
+  test("in a frame of another origin, as in Replit's Preview pane, the check runs the same", async ({ page }) => {
+    const { line } = await pageLine(page, 3)
+    const app = await startOnFreePort((port) => startTaskApp({ port, scriptTag: line }))
+    try {
+      // The workspace around the app: a page of another origin (an opaque one here) that frames it. The Task
+      // Manager keeps nothing in the browser, which such a page's frames may not use.
+      await page.setContent(`<iframe src="${app.origin}" title="Preview" width="1200" height="640"></iframe>`)
+      const { verdicts } = await runThePanel(page.frameLocator('iframe[title="Preview"]'), 3)
+      expect(verdicts).toEqual(PASSED_ALL)
+    } finally {
+      await app.stop()
+    }
+  })
 
   test('the line is served cross-origin, immutable, with the integrity the page gives', async ({ page }) => {
     const { path, integrity } = await pageLine(page)

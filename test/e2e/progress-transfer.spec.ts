@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { type Browser, expect, type Page, type Response, test } from '@playwright/test'
 import jsQR from 'jsqr'
+import { LESSON_COUNT, QUESTION_COUNT } from '../helpers/course-size.ts'
 import { axeViolationsInBothThemes, NO_VIOLATIONS } from './axe.ts'
 import { hydrateByUse, waitForHydration, waitForPageScript } from './hydration.ts'
 
@@ -126,8 +127,8 @@ test('progress saved to a file loads in a fresh browser, and a link carries it t
   await waitForHydration(page)
   await answersScheduled(page)
   expect(await progressScripts.stop(), '/progress loads the scheduler, once it has loaded').toContain('scheduler')
-  await expect(counts(page)).toContainText('Lessons complete2 of 22')
-  await expect(counts(page)).toContainText('Knowledge-check answers3 of 89')
+  await expect(counts(page)).toContainText(`Lessons complete2 of ${LESSON_COUNT}`)
+  await expect(counts(page)).toContainText(`Knowledge-check answers3 of ${QUESTION_COUNT}`)
   await expect(page.getByText('This browser may delete your progress one day')).toBeVisible()
   expect(await page.evaluate(() => sessionStorage.getItem('persist-calls')), 'asked once, at the first answer, not again').toBe('1')
   expect(await axeViolationsInBothThemes(page), 'with progress').toEqual(NO_VIOLATIONS)
@@ -154,7 +155,7 @@ test('progress saved to a file loads in a fresh browser, and a link carries it t
   const emptyScripts = scriptsFetched(second.page)
   await second.page.goto('/progress')
   await hydrateByUse(second.page)
-  await expect(counts(second.page)).toContainText('Lessons complete0 of 22')
+  await expect(counts(second.page)).toContainText(`Lessons complete0 of ${LESSON_COUNT}`)
   expect(await emptyScripts.stop(), 'with no answer waiting for a date, /progress fetches no scheduler').not.toContain('scheduler')
   // The buttons look the same in every browser until used (they hydrate on first use): used here, they say why there is nothing to save.
   await second.page.getByRole('button', { name: 'Save to file' }).click()

@@ -1,6 +1,9 @@
-// The pages the accessibility tests visit. The axe test runs each of ROUTES
-// eight times (two themes, two sizes); the HTML and structure checks cover
-// EVERY_ROUTE: every page of the site map plus these states.
+// The pages the accessibility tests visit. What needs a browser's layout
+// (the Tab walk, forced colours, 200% text, Lighthouse, axe on a phone) runs on
+// TEMPLATE_ROUTES, one page of every template; axe on a desktop on ROUTES, the
+// templates and their states; the cheap layout checks in the browser and the
+// structure checks on the server's HTML (test/integration/page-structure.test.ts)
+// cover EVERY_ROUTE: every page of the site map plus these states.
 import { readFileSync } from 'node:fs'
 import { SECTION_COUNT } from '../helpers/course-size.ts'
 
@@ -56,6 +59,39 @@ export const ROUTES = [
   '/accessibility',
   '/changes',
   ...NOT_FOUND_ROUTES,
+]
+
+/**
+ * One page of every template (a subset of ROUTES): a lesson with a knowledge
+ * check and one with the prompt builder, a project with the checker's panel,
+ * a list, a result list, an article, a form, a legal page, a 404. Another page
+ * of the same template differs only in its words, which the checks on
+ * EVERY_ROUTE look at.
+ */
+export const TEMPLATE_ROUTES = [
+  '/',
+  '/landing',
+  '/guide',
+  '/section1',
+  '/section6',
+  '/project3',
+  '/playground',
+  '/featured-project1',
+  '/projects',
+  '/tutorials',
+  '/tutorials/debugging-with-ai',
+  '/blog',
+  '/blog/10-prompts-that-turn-ideas-into-working-apps',
+  '/success-stories',
+  '/get-help',
+  '/privacy',
+  '/search?q=deplo',
+  '/review',
+  '/progress',
+  '/stuck?problem=null-element',
+  '/accessibility',
+  '/changes',
+  '/no-such-page',
 ]
 
 /**

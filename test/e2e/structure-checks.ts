@@ -1,16 +1,18 @@
 // The structure a screen reader user navigates by (the desktop visit of
-// accessibility-beyond-axe.spec.ts runs it once the page has hydrated): one
+// accessibility-beyond-axe.spec.ts runs it once the page has hydrated; the
+// same rules read every page's server HTML in
+// test/integration/page-structure.test.ts): one
 // h1, headings that never skip a level going down, the landmarks, links whose
 // names make sense out of context, images with a text alternative. Names and
 // roles come from Chromium's accessibility tree, as a screen reader gets them.
 import type { CDPSession, Page } from '@playwright/test'
 
 /** Link texts that say nothing on their own (in a screen reader's list of links, say). */
-const VAGUE_LINK_TEXTS = new Set(['click here', 'here', 'read more', 'more', 'learn more', 'this', 'link'])
+export const VAGUE_LINK_TEXTS = new Set(['click here', 'here', 'read more', 'more', 'learn more', 'this', 'link'])
 
-const LANDMARKS = ['banner', 'navigation', 'main', 'contentinfo']
+export const LANDMARKS = ['banner', 'navigation', 'main', 'contentinfo']
 /** The ad landing page is shown without the shared header (docs/product-rules.md, 'Lists'), so it has no banner. */
-const LANDMARKS_OF: Record<string, string[]> = { '/landing': ['navigation', 'main', 'contentinfo'] }
+export const LANDMARKS_OF: Record<string, string[]> = { '/landing': ['navigation', 'main', 'contentinfo'] }
 
 interface AXNode {
   nodeId: string
@@ -51,7 +53,7 @@ function headingLevels(page: Page) {
   )
 }
 
-function normalised(text: string): string {
+export function normalised(text: string): string {
   return text
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
@@ -59,11 +61,9 @@ function normalised(text: string): string {
 }
 
 /** What is wrong with the page's structure, one line per problem (none: an empty list). */
-export async function structureProblems(page: Page, cdp: CDPSession, route: string): Promise<string[]> {
+/** One h1, and no heading level skipped: what a page's headings, in order, get wrong. */
+export function headingProblems(headings: readonly { level: number; text: string }[]): string[] {
   const problems: string[] = []
-  const nodes = await accessibleNodes(cdp)
-
-  const headings = await headingLevels(page)
   const h1s = headings.filter((heading) => heading.level === 1).map((heading) => heading.text)
   if (h1s.length !== 1) problems.push(`exactly one h1, found ${h1s.length}: ${JSON.stringify(h1s)}`)
   for (const [index, heading] of headings.entries()) {
@@ -71,6 +71,15 @@ export async function structureProblems(page: Page, cdp: CDPSession, route: stri
     if (previous && heading.level > previous.level + 1)
       problems.push(`heading level skipped: h${previous.level} "${previous.text}" is followed by h${heading.level} "${heading.text}"`)
   }
+  return problems
+}
+
+export async function structureProblems(page: Page, cdp: CDPSession, route: string): Promise<string[]> {
+  const problems: string[] = []
+  const nodes = await accessibleNodes(cdp)
+
+  const headings = await headingLevels(page)
+  problems.push(...headingProblems(headings))
 
   const roles = nodes.map((node) => node.role?.value)
   for (const landmark of LANDMARKS_OF[route] ?? LANDMARKS) if (!roles.includes(landmark)) problems.push(`no ${landmark} landmark`)

@@ -20,6 +20,13 @@ export const SECTION_COUNT = sections.length
 export const LEARNING_PROJECT_COUNT = learningProjects.length
 export const FEATURED_PROJECT_COUNT = featuredProjects.length
 
+/** What /progress counts: the lessons (sections and projects), and the knowledge-check questions they hold. */
+export const LESSON_COUNT = SECTION_COUNT + LEARNING_PROJECT_COUNT + FEATURED_PROJECT_COUNT
+export const QUESTION_COUNT = [...sections, ...learningProjects, ...featuredProjects].reduce(
+  (sum, { check }) => sum + (check?.length ?? 0),
+  0,
+)
+
 /** '~N Hours Total' on /guide: the sections' minutes, in hours. */
 export const GUIDE_HOURS = Math.round(sections.reduce((sum, { duration }) => sum + duration, 0) / 60)
 

@@ -6,6 +6,7 @@ import { readCourseFiles } from '../../course/load.ts'
 import { markdownToHtml, withoutSubsection } from '../../course/markdown/markdown.tsx'
 import { countWords, mainHeadings } from '../../course/metrics.ts'
 import { CLEAR_HEADING } from '../../course/special-sections.ts'
+import { SECTION_CHECK_SIZE } from '../../lib/knowledge-check.ts'
 import { SECTION_TITLES } from '../helpers/spec.ts'
 
 /** Returns the Markdown between `## heading` and the next `##` heading. */
@@ -52,7 +53,10 @@ t.test('every section follows the lesson skeleton and is long enough', async (t)
     t.ok(promptBlocks >= 4, `${file}: at least two bad-then-better prompt pairs (${promptBlocks} prompt blocks)`)
     t.match(part(body, 'Example prompts'), /Why it/, `${file}: says why the better prompt is better`)
     const questions = meta.check?.length ?? part(body, 'Knowledge check').match(/<details>/g)?.length ?? 0
-    t.ok(questions >= 3 && questions <= 5, `${file}: 3-5 knowledge-check questions (${questions})`)
+    t.ok(
+      questions >= SECTION_CHECK_SIZE.min && questions <= SECTION_CHECK_SIZE.max,
+      `${file}: 3-6 knowledge-check questions (${questions})`,
+    )
     t.ok(countWords(part(body, 'Try it yourself')) >= 80, `${file}: a real hands-on exercise`)
   }
 })

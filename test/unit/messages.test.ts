@@ -6,8 +6,11 @@ import t from 'tap'
 import { checkMessages } from '../../lib/i18n/catalogues/check.ts'
 import { checkerMessages } from '../../lib/i18n/catalogues/checker.ts'
 import { contactMessages } from '../../lib/i18n/catalogues/contact.ts'
+import { coursePageMessages } from '../../lib/i18n/catalogues/course-pages.ts'
 import { frameMessages } from '../../lib/i18n/catalogues/frame.ts'
 import { headerMessages } from '../../lib/i18n/catalogues/header.ts'
+import { lessonMessages } from '../../lib/i18n/catalogues/lessons.ts'
+import { liveCheckMessages } from '../../lib/i18n/catalogues/live-check.ts'
 import { pageMessages } from '../../lib/i18n/catalogues/pages.ts'
 import { progressMessages } from '../../lib/i18n/catalogues/progress.ts'
 import { promptBuilderMessages } from '../../lib/i18n/catalogues/prompt-builder.ts'
@@ -30,6 +33,9 @@ const catalogues = {
   pageMessages,
   contactMessages,
   serverMessages,
+  lessonMessages,
+  coursePageMessages,
+  liveCheckMessages,
   stuckMessages,
   stuckPromptMessages,
   checkMessages,
@@ -54,6 +60,7 @@ const sameInSpanish = new Set([
   'stuckMessages.title',
   'stuckMessages.describeAfter',
   'toolPagesMessages.playgroundAfter',
+  'lessonMessages.tutorialName',
 ])
 
 /** A function message's text for sample values (a count, a name: each value is 2, which any of them can show). */

@@ -1,7 +1,7 @@
 // The project page's prompt: copy it (learning projects 1-2), or write your
 // own from the requirements and then open ours (later projects; a native
 // <details>, so it works without JavaScript).
-import { createElement, type FunctionComponent } from 'react'
+import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import t from 'tap'
 import type { PageContext } from 'vike/types'
@@ -11,11 +11,12 @@ import { PageContextProvider } from '../../renderer/frame/use-page-context.tsx'
 
 // Its copy button speaks the page's language, read from the page's context and its loaded messages.
 await loadMessages('en')
-const onEnglishPage = (element: ReturnType<typeof createElement>) =>
-  createElement(
-    PageContextProvider as FunctionComponent<{ pageContext: PageContext }>,
-    { pageContext: { locale: 'en', urlPathname: '/project1' } as PageContext },
-    element,
+
+/** The prompt on an English page (its words come from the page's language). */
+const onEnglishPage = (props: Parameters<typeof ProjectPrompt>[0]) =>
+  renderToStaticMarkup(
+    // biome-ignore lint/correctness/noChildrenProp: a .ts test has no JSX, and the provider's props type requires children
+    createElement(PageContextProvider, { pageContext: { locale: 'en' } as PageContext, children: createElement(ProjectPrompt, props) }),
   )
 
 const prompt = {
@@ -25,7 +26,7 @@ const prompt = {
 }
 
 t.test('without requirements the prompt is shown to copy', async (t) => {
-  const html = renderToStaticMarkup(onEnglishPage(createElement(ProjectPrompt, { prompt })))
+  const html = onEnglishPage({ prompt })
   t.match(html, /^<section class="prompt-box" aria-label="Quick Start AI Prompt" id="magic-ai-prompt">/)
   t.match(html, /<pre>Context: a to-do list for one person.\nLength: one page.<\/pre><p class="prompt-box-hint">Copy this prompt.<\/p>/)
   t.notMatch(html, /<details|Write your own prompt/)
@@ -33,7 +34,7 @@ t.test('without requirements the prompt is shown to copy', async (t) => {
 
 t.test('with requirements the learner writes first, and our prompt waits behind a disclosure', async (t) => {
   const requirements = ['A box to type a task', 'A list of tasks', 'Tick a task as done', 'Tasks stay after a reload']
-  const html = renderToStaticMarkup(onEnglishPage(createElement(ProjectPrompt, { prompt, requirements })))
+  const html = onEnglishPage({ prompt, requirements })
   const order = [
     /<section class="own-prompt" aria-labelledby="([^"]+)"><h2 id="\1">Write your own prompt<\/h2>/,
     /<a href="\/section3#step-6-write-your-first-prompt-with-clear">CLEAR<\/a>/,

@@ -74,6 +74,14 @@ const expected: [text: string, problem: string][] = [
     'CONFLICT (content): Merge conflict in public/style.css\nAutomatic merge failed; fix conflicts and then commit the result.',
     'merge-conflict',
   ],
+  [
+    'Warning: Invalid hook call. Hooks can only be called inside of the body of a function component. This could happen for one of the following reasons:',
+    'invalid-hook-call',
+  ],
+  [
+    'Module not found: Error: [CaseSensitivePathsPlugin] `./src/Components/Cart.jsx` does not match the corresponding path on disk `components`.',
+    'cannot-find-module',
+  ],
 ]
 
 /**
@@ -145,6 +153,10 @@ const expectedSymptoms: [text: string, problem: string][] = [
   ['on my phone I have to scroll sideways to read it', 'layout-broken-on-phone'],
   ['my calculator joins the numbers instead of adding them up', 'numbers-join'],
   ['Lighthouse performance score is 38 and the page takes ages to load', 'slow-page'],
+  ['I call setScore(score + 1) and console.log(score) right after still prints the old value', 'state-not-updated-yet'],
+  ['the birthday I save shows up as the day before, and moves back a day every time I save it again', 'date-one-day-off'],
+  ['when I delete a note it stays on the page until I reload', 'stale-until-refresh'],
+  ['on Replit I have to run my server with host 0.0.0.0 or nobody can open it', 'not-listening-on-port'],
 ]
 
 t.test('each symptom in a learner’s words is offered its problem', async (t) => {

@@ -137,4 +137,16 @@ t.test('what changes with every app goes: paths, line and column numbers, addres
   t.match(withoutVolatileParts('connect ECONNREFUSED ::1:27017'), /ipv6/, "IPv6's localhost is a clue")
   t.match(withoutVolatileParts("Cannot find module '/srv/app/build/index.js'"), /build/, 'a folder a build makes stays')
   t.match(withoutVolatileParts('0.1 + 0.2'), /0\.1 \+ 0\.2/, 'two numbers are no version')
+  t.match(withoutVolatileParts("app.run(host='0.0.0.0')"), /anyaddress/, '0.0.0.0, every address, is a clue, not a version')
+})
+
+t.test('two problems whose phrases found the same words are rivals: neither is named', async (t) => {
+  const browser404 = 'Failed to load resource: the server responded with a status of 404'
+  const matcher = new ProblemMatcher([
+    problem('api-route', 'My API route answers 404', [browser404]),
+    problem('missing-file', 'My styles do not load', [browser404]),
+  ])
+  const verdict = verdictOf(matcher.rank('Failed to load resource: the server responded with a status of 404 (Not Found)'))
+  t.equal(verdict.mostLikely, undefined, 'the browser says the same for either: no "Most likely"')
+  t.same(new Set(verdict.ranked.map((scored) => scored.slug)), new Set(['api-route', 'missing-file']), 'both are offered')
 })

@@ -63,7 +63,7 @@ t.test('a current translation is served; an edited English makes it stale and th
   t.end()
 })
 
-t.test('the hash is the first 16 hex digits of the sha256 of the English file, as TRANSLATING.md tells translators', (t) => {
+t.test('the hash is the first 16 hex digits of the sha256 of the English file, as docs/translating.md tells translators', (t) => {
   const english = readFileSync(join(contentRoot, 'problems', PROBLEM), 'utf8')
   t.match(englishHash(english), /^[0-9a-f]{16}$/)
   t.equal(translationsOf(contentRoot, 'en').source(`problems/${PROBLEM}`).status, 'original', 'English reads the English')

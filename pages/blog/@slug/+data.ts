@@ -4,20 +4,22 @@ import { contents } from 'virtual:content'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { neighbours } from '../../../course/links.server.ts'
+import { lessonMessages } from '../../../lib/i18n/catalogues/lessons.ts'
+import { messagesIn } from '../../../lib/i18n/messages.ts'
 import type { PageLink } from '../../../lib/page-link.ts'
 import { PAGES, postPath } from '../../../lib/paths.ts'
 
-const ALL_ARTICLES: PageLink = { href: PAGES.blog, label: 'All Articles' }
-
 export function data(pageContext: PageContextServer) {
   const content = contents[pageContext.locale]
+  const t = messagesIn(lessonMessages, pageContext.locale)
+  const allArticles: PageLink = { href: PAGES.blog, label: t.allArticles }
   const index = content.blogPosts.findIndex((post) => post.slug === pageContext.routeParams.slug)
   const post = content.blogPosts[index]
   if (!post) {
     throw render(404, {
-      title: 'Article Not Found',
-      message: "The article you're looking for doesn't exist. It may have been renamed; every article is listed on the blog.",
-      link: { href: PAGES.blog, label: 'Back to the Blog' },
+      title: t.articleNotFound,
+      message: t.articleNotFoundMessage,
+      link: { href: PAGES.blog, label: t.backToBlog },
     })
   }
   return {
@@ -31,8 +33,8 @@ export function data(pageContext: PageContextServer) {
     publishedAt: post.publishedAt,
     prose: post.html,
     ...neighbours(content.blogPosts, index, (neighbour) => ({ href: postPath(neighbour.slug), label: neighbour.title }), {
-      first: ALL_ARTICLES,
-      last: ALL_ARTICLES,
+      first: allArticles,
+      last: allArticles,
     }),
   }
 }

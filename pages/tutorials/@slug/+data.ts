@@ -4,17 +4,20 @@ import { contents } from 'virtual:content'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { neighbours } from '../../../course/links.server.ts'
+import { lessonMessages } from '../../../lib/i18n/catalogues/lessons.ts'
+import { messagesIn } from '../../../lib/i18n/messages.ts'
 import { PAGES, tutorialPath } from '../../../lib/paths.ts'
 
 export function data(pageContext: PageContextServer) {
   const content = contents[pageContext.locale]
+  const t = messagesIn(lessonMessages, pageContext.locale)
   const index = content.tutorials.findIndex((tutorial) => tutorial.slug === pageContext.routeParams.slug)
   const tutorial = content.tutorials[index]
   if (!tutorial) {
     throw render(404, {
-      title: 'Tutorial Not Found',
-      message: "The tutorial you're looking for doesn't exist. It may have been renamed; every tutorial is listed on the tutorials page.",
-      link: { href: PAGES.tutorials, label: 'Browse All Tutorials' },
+      title: t.tutorialNotFound,
+      message: t.tutorialNotFoundMessage,
+      link: { href: PAGES.tutorials, label: t.browseTutorials },
     })
   }
   return {
@@ -32,8 +35,8 @@ export function data(pageContext: PageContextServer) {
     learningPoints: tutorial.learningPoints,
     prose: tutorial.html,
     ...neighbours(content.tutorials, index, (neighbour) => ({ href: tutorialPath(neighbour.slug), label: neighbour.title }), {
-      first: { href: PAGES.tutorials, label: 'All Tutorials' },
-      last: { href: PAGES.projects, label: 'Featured Projects' },
+      first: { href: PAGES.tutorials, label: t.allTutorials },
+      last: { href: PAGES.projects, label: t.featuredProjectsLink },
     }),
   }
 }

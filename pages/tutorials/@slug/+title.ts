@@ -1,4 +1,6 @@
 import type { PageContextServer } from 'vike/types'
+import { lessonMessages } from '../../../lib/i18n/catalogues/lessons.ts'
+import { messagesIn } from '../../../lib/i18n/messages.ts'
 import type { Data } from './+data.ts'
 
-export default ({ data }: PageContextServer<Data>) => `${data.title}: a Step-by-Step Tutorial`
+export default ({ data, locale }: PageContextServer<Data>) => messagesIn(lessonMessages, locale ?? 'en').tutorialTitle(data.title)

@@ -1,4 +1,5 @@
 import CodeCopyButton from '../../components/code-copy-button.island.tsx'
+import LiveCheckRecorded from './live-check-recorded.island.tsx'
 import type { LiveCheckSnippet } from './live-check-snippet.ts'
 
 /** A block of text with the lesson bodies' copy button (components/code-copy-button.tsx reads the <pre> beside it). */
@@ -32,6 +33,7 @@ export function LiveCheckSection({ snippet }: { snippet: LiveCheckSnippet }) {
         The course can check this project's requirements inside your own running app, with its real server and database. The check runs in
         your browser, in your app's page: it sends nothing to this site or anywhere else.
       </p>
+      <LiveCheckRecorded lesson={`featured-project${snippet.projectNumber}`} />
       <h3 id="check-add-the-line">1. Add one line while you test</h3>
       <p>Send this prompt to the Agent. It adds the check's line to your app's pages:</p>
       <CopyBlock text={snippet.prompt} />
@@ -41,7 +43,8 @@ export function LiveCheckSection({ snippet }: { snippet: LiveCheckSnippet }) {
       <p>
         Open your app. A panel "Check my app: Featured Project {snippet.projectNumber}" appears in a corner. Type your host password if the
         panel asks for it, then select "Run the check". Each requirement gets Passed, Not yet or Not sure, with a prompt to fix each Not
-        yet.
+        yet. When it finishes, "Record this result in your course progress" brings the score back to this page, in the link's # part, which
+        your browser never sends to any server.
       </p>
       <p>{snippet.creates}</p>
       <p>

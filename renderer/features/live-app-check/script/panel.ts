@@ -11,7 +11,8 @@
  * framework: the script is added to apps the course does not control.
  */
 import type { LiveCheckProject } from '../../../../course/checks/live-check-steps.ts'
-import { LiveCheckRun, type LiveResult, needsPassword, type Verdict } from './run-live-check.ts'
+import { liveCheckFragment } from '../live-check-result.ts'
+import { LiveCheckRun, type LiveResult, localDate, needsPassword, type Verdict } from './run-live-check.ts'
 
 const VERDICT_WORDS: Record<Verdict, string> = { passed: 'Passed', 'not-yet': 'Not yet', unsure: 'Not sure' }
 
@@ -43,6 +44,7 @@ li { margin: 0 0 10px; }
 pre { white-space: pre-wrap; font: 0.8125rem/1.4 ui-monospace, monospace; background: #f3f4f6; padding: 8px; border-radius: 6px; margin: 4px 0; }
 summary { cursor: pointer; min-height: 24px; }
 .notice { border-left: 4px solid #b45309; padding-left: 8px; }
+a { color: #312e81; font-weight: 600; }
 @media (prefers-color-scheme: dark) {
   :host { color: #f3f4f6; }
   .panel { background: #111827; border-color: #a5b4fc; }
@@ -54,6 +56,7 @@ summary { cursor: pointer; min-height: 24px; }
   .verdict-not-yet { color: #fca5a5; }
   .verdict-unsure { color: #fcd34d; }
   pre { background: #1f2937; }
+  a { color: #c7d2fe; }
   :focus-visible { outline-color: #fbbf24; }
 }
 `
@@ -125,6 +128,19 @@ export function drawPanel(project: LiveCheckProject, script: { src: string; inte
   const frameBox = element('div', { className: 'frame-box', hidden: true }, frame)
   const results = element('ol', { ariaLabel: 'Requirements' })
   const left = element('p', { className: 'notice', hidden: true })
+  // The result goes back to the course only when the learner follows this link, in its # part (never sent to a server);
+  // no referrer, so the course's server is not told the app's address either.
+  const record = element('a', { target: '_blank', rel: 'noopener noreferrer' }, 'Record this result in your course progress')
+  const recordRow = element(
+    'p',
+    { hidden: true },
+    record,
+    element(
+      'span',
+      { className: 'small' },
+      ' (opens the project page on the course site; the result travels in the link\u2019s # part, which your browser never sends to any server)',
+    ),
+  )
   const panel = element(
     'section',
     { className: 'panel' },
@@ -147,7 +163,7 @@ export function drawPanel(project: LiveCheckProject, script: { src: string; inte
       password,
     )
   password.setAttribute('aria-describedby', 'check-password-hint')
-  panel.append(element('div', { className: 'row' }, run, close), status, frameBox, results, left)
+  panel.append(element('div', { className: 'row' }, run, close), status, frameBox, results, recordRow, left)
   root.append(panel)
 
   close.addEventListener('click', () => host.remove())
@@ -156,6 +172,7 @@ export function drawPanel(project: LiveCheckProject, script: { src: string; inte
     window.__fztvLiveCheckRunning = true
     results.replaceChildren()
     left.hidden = true
+    recordRow.hidden = true
     frameBox.hidden = false
     frame.style.width = ''
     const check = new LiveCheckRun(project.check, frame, script, password.value)
@@ -165,6 +182,8 @@ export function drawPanel(project: LiveCheckProject, script: { src: string; inte
     const notYet = all.length - passed
     status.textContent =
       notYet === 0 ? `All ${all.length} requirements passed.` : `${passed} of ${all.length} requirements passed. ${notYet} not yet.`
+    record.href = `${new URL(script.src).origin}/featured-project${project.projectNumber}${liveCheckFragment({ passed, total: all.length, day: localDate(0) })}`
+    recordRow.hidden = false
     const cleanup = project.check.requirements.findIndex((requirement) =>
       requirement.steps.some((step) => 'click' in step && step.near?.includes('TESTWORD')),
     )

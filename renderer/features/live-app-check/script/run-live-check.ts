@@ -24,6 +24,16 @@ export interface LiveResult {
 /** The words that stand for the run's own values in a step (course/checks/live-check-steps.ts). */
 const WORD_TOKEN = /TESTWORD/g
 const PASSWORD_TOKEN = /HOSTPASSWORD/g
+const TODAY_TOKEN = /TODAY/g
+const YESTERDAY_TOKEN = /YESTERDAY/g
+
+/** A day in the browser's local time as YYYY-MM-DD, days from today (a due date as the learner's app stores it). */
+export function localDate(daysFromToday: number): string {
+  const day = new Date()
+  day.setDate(day.getDate() + daysFromToday)
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`
+}
 
 /** A made-up word no one could have typed before: a capital letter and seven more, from one random draw. */
 function testWord(): string {
@@ -37,7 +47,7 @@ function testWord(): string {
 function withValues(step: LiveCheckStep, word: string, password: string): LiveCheckStep {
   const fill = (value: unknown, key?: string): unknown => {
     if (typeof value === 'string') {
-      const worded = value.replace(WORD_TOKEN, word)
+      const worded = value.replace(WORD_TOKEN, word).replace(YESTERDAY_TOKEN, localDate(-1)).replace(TODAY_TOKEN, localDate(0))
       return key === 'type' ? worded.replace(PASSWORD_TOKEN, password) : worded
     }
     if (Array.isArray(value)) return value.map((item) => fill(item))
@@ -50,7 +60,8 @@ function withValues(step: LiveCheckStep, word: string, password: string): LiveCh
 export const needsPassword = (steps: LiveCheckStep[]) =>
   steps.some((step) => 'signIn' in step || ('type' in step && step.type.includes('HOSTPASSWORD')))
 
-const isServerStep = (step: LiveCheckStep): step is ServerStep => 'open' in step || 'request' in step || 'signIn' in step
+const isServerStep = (step: LiveCheckStep): step is ServerStep =>
+  'open' in step || 'request' in step || 'signIn' in step || 'offline' in step
 
 /** The page steps that may take the app to another page (a form that posts); the others stay on the page. */
 const MAY_NAVIGATE = ['press', 'click', 'keys', 'tick', 'choose', 'chooseByKeyboard']
@@ -71,6 +82,18 @@ const STEPS_MS = 30_000
 
 /** How long after an action a form post has started its navigation, if it is going to. */
 const NAVIGATION_START_MS = 50
+
+/**
+ * After a page loads, how long its text must hold still before the steps
+ * start, and the longest that wait may take: an app that fetches its list
+ * while loading (before the harness can count its requests) has drawn it by
+ * then, and a clock ticking every second still lets it through. While the
+ * page says it is loading (the course's prompts ask for "Loading..."), it is
+ * not still: a slow server's list is waited for.
+ */
+const SETTLE_MS = 200
+const SETTLE_MAX_MS = 8000
+const SAYS_LOADING = /\bloading\b/i
 
 /** How long a page of the app may take to load in the frame. */
 const LOAD_MS = 10_000
@@ -93,6 +116,8 @@ interface Script {
 /** The app's own errors while a requirement runs, newest last. */
 class AppErrors {
   readonly seen: string[] = []
+  /** Set by an `offline` step: requests to other origins fail, as with no network. */
+  offline = false
   watch(frameWindow: Window & typeof globalThis) {
     frameWindow.addEventListener('error', (event) => this.seen.push(`an error in your app's page: ${event.message}`))
     frameWindow.addEventListener('unhandledrejection', (event) => this.seen.push(`an error in your app's page: ${String(event.reason)}`))
@@ -103,6 +128,8 @@ class AppErrors {
     }
     const appFetch = frameWindow.fetch.bind(frameWindow)
     frameWindow.fetch = async (...args: Parameters<typeof fetch>) => {
+      if (this.offline && new URL(requestUrl(args[0]), frameWindow.location.href).origin !== frameWindow.location.origin)
+        throw new frameWindow.TypeError('Failed to fetch')
       const response = await appFetch(...args)
       if (response.status >= 500) this.seen.push(`your app's server answered ${response.status} to ${requestName(args[0])}`)
       return response
@@ -110,10 +137,9 @@ class AppErrors {
   }
 }
 
-function requestName(input: RequestInfo | URL): string {
-  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-  return new URL(url, location.href).pathname
-}
+const requestUrl = (input: RequestInfo | URL): string => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url)
+
+const requestName = (input: RequestInfo | URL): string => new URL(requestUrl(input), location.href).pathname
 
 export class LiveCheckRun {
   private readonly word = testWord()
@@ -170,6 +196,7 @@ export class LiveCheckRun {
       if (isServerStep(step)) {
         if ('open' in step) await this.load(step.open, errors)
         else if ('signIn' in step) await this.signIn(errors)
+        else if ('offline' in step) errors.offline = true
         else await this.request(step)
         index++
         continue
@@ -210,6 +237,7 @@ export class LiveCheckRun {
         if (!(await nextLoad))
           throw new LiveFailure('the next page to load', `it did not finish loading in ${LOAD_MS / 1000} seconds`, 'unsure')
         this.afterLoad(errors)
+        await this.settle()
         at = at === 0 ? 1 : at
         continue
       }
@@ -273,6 +301,24 @@ export class LiveCheckRun {
     go()
     if (!(await loaded)) throw new LiveFailure('the page to load', `it did not finish loading in ${LOAD_MS / 1000} seconds`, 'unsure')
     this.afterLoad(errors)
+    await this.settle()
+  }
+
+  /** Waits until the page the frame loaded has drawn what it fetched while loading (SETTLE_MS). */
+  private async settle() {
+    const frameDocument = this.frameWindow().document
+    const end = Date.now() + SETTLE_MAX_MS
+    let last: string | undefined
+    let stillSince = Date.now()
+    while (Date.now() < end) {
+      // biome-ignore lint/performance/useDomNodeTextContent: what the app has drawn for a visitor; hidden text does not count
+      const text = frameDocument.body?.innerText ?? ''
+      if (text !== last || SAYS_LOADING.test(text)) {
+        last = text
+        stillSince = Date.now()
+      } else if (Date.now() - stillSince >= SETTLE_MS) return
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
   }
 
   /** Each page the frame loads: its errors watched, its confirm() answered yes, as the learner would in a test. */
@@ -309,13 +355,17 @@ export class LiveCheckRun {
 
   private async request(step: Extract<ServerStep, { request: string }>) {
     const [method, path] = step.request.split(' ') as [string, string]
-    const init: RequestInit = { method, credentials: 'same-origin', headers: { accept: 'application/json, text/plain, */*' } }
+    const init: RequestInit = {
+      method,
+      credentials: step.signedOut ? 'omit' : 'same-origin',
+      headers: { accept: 'application/json, text/plain, */*' },
+    }
     if (step.json) {
       init.body = JSON.stringify(step.json)
       init.headers = { ...init.headers, 'content-type': 'application/json' }
     }
     const [low, high] = Array.isArray(step.status) ? step.status : [step.status, step.status]
-    const wanted = `${step.request} to answer ${low === high ? low : `${low} to ${high}`}${step.says ? ` with words like ${quote(step.says)}` : ''}`
+    const wanted = `${step.request}${step.signedOut ? ' from a visitor who is not signed in' : ''} to answer ${low === high ? low : `${low} to ${high}`}${step.says ? ` with words like ${quote(step.says)}` : ''}${step.saysNot ? ` without ${quote(step.saysNot)}` : ''}`
     let response: Response
     try {
       response = await fetch(new URL(path, location.origin), init)
@@ -324,8 +374,10 @@ export class LiveCheckRun {
     }
     const body = await response.text()
     if (response.status < low || response.status > high) throw new LiveFailure(wanted, `it answered ${response.status}`)
-    if (step.says && !matchesAny(body, step.says))
-      throw new LiveFailure(wanted, `it answered ${response.status} with “${body.replace(/\s+/g, ' ').trim().slice(0, 160)}”`)
+    const answered = () => `it answered ${response.status} with “${body.replace(/\s+/g, ' ').trim().slice(0, 160)}”`
+    if (step.says && !matchesAny(body, step.says)) throw new LiveFailure(wanted, answered())
+    const kept = step.saysNot ? new RegExp(step.saysNot, 'i').exec(body) : null
+    if (kept) throw new LiveFailure(wanted, `its answer still holds “${kept[0]}”`)
   }
 }
 

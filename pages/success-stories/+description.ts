@@ -1,0 +1,3 @@
+import { pageText } from '../../renderer/frame/page-text.ts'
+
+export default pageText('storiesDescription')
