@@ -63,6 +63,25 @@ export function loadedCatalogue<English extends Messages>(name: string, load: Lo
   return defined
 }
 
+/** A module per language that holds several features' messages, each as the export of the feature's name (messages/<locale>/packs/). */
+type Pack = Record<string, Messages>
+type PackLoaders<English extends Pack> = { readonly en: Loader<English> } & {
+  readonly [Other in Exclude<Locale, 'en'>]: Loader<{ readonly [Feature in keyof English]: Translation<English[Feature]> }>
+}
+
+/**
+ * The catalogues of the features packed in one module per language, so that
+ * the islands of one page fetch their words in one request: returns the
+ * function that defines the catalogue of one of its features.
+ */
+export function packedCatalogues<English extends Pack>(load: PackLoaders<English>) {
+  return <Feature extends keyof English & string>(feature: Feature): LoadedCatalogue<English[Feature]> =>
+    loadedCatalogue(feature, {
+      en: async () => (await load.en())[feature],
+      es: async () => (await load.es())[feature] as Translation<English[Feature]>,
+    })
+}
+
 /** Loads `locale`'s messages of every catalogue defined so far (those of the modules imported: the page's, the island's); each once. */
 export function loadMessages(locale: Locale): Promise<void> {
   return Promise.all(

@@ -1,6 +1,7 @@
-import { Play, ShieldCheck } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
-import { checkerMessages } from '../../lib/i18n/catalogues/checker.ts'
+import { checkerRunMessages } from '../../lib/i18n/catalogues/checker-run.ts'
+import { Play } from '../../renderer/components/icons/play.ts'
+import { ShieldCheck } from '../../renderer/components/icons/shield-check.ts'
 import { AppConsole, MOST_CONSOLE_LINES } from '../../renderer/features/project-checker/app-console.tsx'
 import { cannotRun } from '../../renderer/features/project-checker/cannot-run.ts'
 import { CannotRunNotice } from '../../renderer/features/project-checker/cannot-run-notice.tsx'
@@ -27,7 +28,7 @@ export function PlaygroundRunner() {
   const [consoleLines, setConsoleLines] = useState<ConsoleEntry[]>()
   const [notRunnable, setNotRunnable] = useState<ReturnType<typeof cannotRun>>()
   const host = useRef<HTMLDivElement>(null)
-  const t = useMessages(checkerMessages)
+  const t = useMessages(checkerRunMessages)
   const run = async () => {
     if (!host.current) return
     setReport(undefined)

@@ -1,4 +1,4 @@
-import { promptBuilderMessages } from '../../lib/i18n/catalogues/prompt-builder.ts'
+import { copyMessages } from '../../lib/i18n/catalogues/header.ts'
 import { useMessages } from '../frame/use-messages.ts'
 import { CopyButton } from './copy-button.tsx'
 
@@ -14,6 +14,6 @@ function codeBeside(button: HTMLElement): string {
  * block when pressed rather than carrying a second copy of it in its props.
  */
 export function CodeCopyButton() {
-  const t = useMessages(promptBuilderMessages)
+  const t = useMessages(copyMessages)
   return <CopyButton text={codeBeside} label={t.copyCode} />
 }

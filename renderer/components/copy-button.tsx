@@ -1,7 +1,8 @@
-import { Check, Copy } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { promptBuilderMessages } from '../../lib/i18n/catalogues/prompt-builder.ts'
+import { copyMessages } from '../../lib/i18n/catalogues/header.ts'
 import { useMessages } from '../frame/use-messages.ts'
+import { Check } from './icons/check.ts'
+import { Copy } from './icons/copy.ts'
 import { Tooltip } from './tooltip.tsx'
 
 /** How long the check icon shows after a successful copy (docs/product-rules.md, 'Timings'). */
@@ -20,7 +21,7 @@ export function CopyButton({
   /** What the button does (the catalogue's 'Copy to clipboard' when unset). */
   label?: string
 }) {
-  const t = useMessages(promptBuilderMessages)
+  const t = useMessages(copyMessages)
   const named = label ?? t.copyToClipboard
   const [copied, setCopied] = useState(false)
   const timer = useRef<number | undefined>(undefined)

@@ -1,10 +1,10 @@
-import { promptBuilderMessages } from '../../lib/i18n/catalogues/prompt-builder.ts'
+import { copyMessages } from '../../lib/i18n/catalogues/header.ts'
 import { useMessages } from '../frame/use-messages.ts'
 import { CopyButton } from './copy-button.tsx'
 
 /** A titled box holding a prompt to paste into an AI assistant, with a copy button; `id` lets a lesson link to it. */
 export function PromptBox({ title, prompt, hint, id }: { title: string; prompt: string; hint?: string; id?: string }) {
-  const t = useMessages(promptBuilderMessages)
+  const t = useMessages(copyMessages)
   return (
     <section className="prompt-box" aria-label={title} id={id}>
       <div className="prompt-box-header">

@@ -3,17 +3,16 @@
 // language's rules. (A missing or extra key fails the type check already.)
 import { readdirSync } from 'node:fs'
 import t from 'tap'
-import { checkMessages } from '../../lib/i18n/catalogues/check.ts'
-import { checkerMessages } from '../../lib/i18n/catalogues/checker.ts'
+import { checkerRunMessages } from '../../lib/i18n/catalogues/checker-run.ts'
 import { contactMessages } from '../../lib/i18n/catalogues/contact.ts'
 import { coursePageMessages } from '../../lib/i18n/catalogues/course-pages.ts'
 import { frameMessages } from '../../lib/i18n/catalogues/frame.ts'
-import { headerMessages } from '../../lib/i18n/catalogues/header.ts'
+import { copyMessages, headerMessages } from '../../lib/i18n/catalogues/header.ts'
+import { checkerMessages, checkMessages, markCompleteMessages, promptBuilderMessages } from '../../lib/i18n/catalogues/lesson-pages.ts'
 import { lessonMessages } from '../../lib/i18n/catalogues/lessons.ts'
 import { liveCheckMessages } from '../../lib/i18n/catalogues/live-check.ts'
 import { pageMessages } from '../../lib/i18n/catalogues/pages.ts'
 import { progressMessages } from '../../lib/i18n/catalogues/progress.ts'
-import { promptBuilderMessages } from '../../lib/i18n/catalogues/prompt-builder.ts'
 import { promptPrefillMessages } from '../../lib/i18n/catalogues/prompt-prefill.ts'
 import { readingAidsMessages } from '../../lib/i18n/catalogues/reading-aids.ts'
 import { reviewMessages } from '../../lib/i18n/catalogues/review.ts'
@@ -41,6 +40,9 @@ const catalogues = {
   checkMessages,
   checkerMessages,
   promptBuilderMessages,
+  copyMessages,
+  checkerRunMessages,
+  markCompleteMessages,
   promptPrefillMessages,
   readingAidsMessages,
   toolPagesMessages,
@@ -71,7 +73,9 @@ function sampleText(message: Message): string {
 }
 
 t.test('the test reads every catalogue', async (t) => {
-  t.equal(readdirSync(new URL('../../lib/i18n/catalogues/', import.meta.url)).length, Object.keys(catalogues).length)
+  const folder = new URL('../../lib/i18n/catalogues/', import.meta.url)
+  const defined = await Promise.all(readdirSync(folder).map(async (file) => Object.keys(await import(new URL(file, folder).href))))
+  t.same(defined.flat().sort(), Object.keys(catalogues).sort())
 })
 
 t.test('every English message has a Spanish translation that differs from it, of the same kind', async (t) => {

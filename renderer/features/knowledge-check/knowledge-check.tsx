@@ -1,4 +1,4 @@
-import { checkMessages } from '../../../lib/i18n/catalogues/check.ts'
+import { checkMessages } from '../../../lib/i18n/catalogues/lesson-pages.ts'
 import { answerParam, CHECK_HEADING_ID, type LessonCheck } from '../../../lib/knowledge-check.ts'
 import { useMessages } from '../../frame/use-messages.ts'
 import { usePageContext } from '../../frame/use-page-context.tsx'

@@ -1,6 +1,7 @@
-import { Circle, CircleCheck } from 'lucide-react'
-import { progressMessages } from '../../../lib/i18n/catalogues/progress.ts'
+import { markCompleteMessages } from '../../../lib/i18n/catalogues/lesson-pages.ts'
 import { CHECK_HEADING_ID } from '../../../lib/knowledge-check.ts'
+import { Circle } from '../../components/icons/circle.ts'
+import { CircleCheck } from '../../components/icons/circle-check.ts'
 import { useMessages } from '../../frame/use-messages.ts'
 import { usePageContext } from '../../frame/use-page-context.tsx'
 import { questionKey, rightAnswers, setLessonComplete, useCheckResults, useProgress } from './progress-store.ts'
@@ -18,7 +19,7 @@ import { questionKey, rightAnswers, setLessonComplete, useCheckResults, useProgr
  */
 export function MarkComplete({ checkIds = [] }: { checkIds?: string[] }) {
   const lesson = usePageContext().urlPathname.slice(1)
-  const t = useMessages(progressMessages)
+  const t = useMessages(markCompleteMessages)
   const progress = useProgress()
   const results = useCheckResults()
   const complete = progress?.has(lesson) ?? false

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { checkerMessages } from '../../../lib/i18n/catalogues/checker.ts'
+import { checkerRunMessages } from '../../../lib/i18n/catalogues/checker-run.ts'
 import { CopyButton } from '../../components/copy-button.tsx'
 import { useMessages } from '../../frame/use-messages.ts'
 import type { CannotRun } from './cannot-run.ts'
@@ -7,7 +7,7 @@ import type { CannotRun } from './cannot-run.ts'
 /** Why pasted files cannot run here, and the prompt that gets files that can (cannot-run.ts). */
 export function CannotRunNotice({ reason, prompt, Heading }: CannotRun & { Heading: 'h2' | 'h3' }) {
   const headingId = useId()
-  const t = useMessages(checkerMessages)
+  const t = useMessages(checkerRunMessages)
   return (
     <section className="check-error" aria-labelledby={headingId}>
       <Heading id={headingId}>{t.cannotRunHeading}</Heading>

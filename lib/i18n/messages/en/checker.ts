@@ -1,21 +1,8 @@
-/** The project checker's panel (an island on learning project pages: these reach the browser). The source of the keys (../es/checker.ts translates them). */
+/** The project checker's opening panel (an island on learning project pages: these reach the browser). The source of the keys (../es/checker.ts translates them). */
 export const checker = {
   heading: 'Check my project',
   withoutScripting: 'Running your app here needs JavaScript. Without it, test your app by hand with this checklist (you can print it):',
   pasteFiles: 'Paste the files your Agent wrote. We run your app safely in this page and try each requirement the way a person would.',
   open: 'Open the checker',
   couldNotLoad: 'The checker could not load. Check your connection and try again.',
-  cannotRunHeading: 'These files cannot run here',
-  askForPlainFiles: 'Ask your Agent for plain files with this prompt, then paste them again:',
-  copyPrompt: 'Copy the prompt',
-  fixWithPrompt: 'Ask your Agent to fix it with this prompt:',
-  copyFixPrompt: 'Copy the fix prompt',
-  cannotRunStatus: 'These files cannot run here: see why below.',
-  running: 'Running your app…',
-  timedOut: (message: string) => `${message}. Look for a loop that never ends, fix it and run again.`,
-  runningBelow: 'Your app is running below, with its console under it.',
-  checkingEveryone: 'Checking your app for everyone and safety…',
-  checkedEveryone: (summary: string) => `${summary} Your app is running below.`,
-  run: 'Run',
-  checkEveryone: 'Check for everyone and safety',
 }

@@ -1,17 +1,7 @@
-/** Progress in this browser: marking lessons complete, the home page's panel, questions due (islands: these reach the browser). The source of the keys (../es/progress.ts translates them). */
+/** Progress in this browser: the home page's panel and questions due (islands: these reach the browser). The source of the keys (../es/progress.ts translates them). */
 import { plural } from '../../plural.ts'
 
 export const progress = {
-  completedStatus: 'Completed. Saved in this browser; press the button again to undo.',
-  knowledgeCheck: 'knowledge check',
-  tryCheckBefore: 'Before you mark it, try the ',
-  tryCheckAfter: (count: number) => `: ${count} quick questions.`,
-  rightSoFarBefore: (right: number, total: number) => `${right} of ${total} right so far in the `,
-  rightSoFarAfter: (right: number) => `: try ${right === 0 ? 'them' : 'the rest'} again first.`,
-  allRight: (count: number) => `All ${count} knowledge-check questions right: ready to mark it complete.`,
-  completed: 'Completed',
-  markComplete: 'Mark as complete',
-  markNeedsScripting: 'Marking lessons complete needs JavaScript, which is off in this browser.',
   panelHint: 'Mark sections complete as you go; it stays in this browser.',
   panelWithoutScripting: 'With JavaScript off, this browser cannot keep your progress; every lesson still works.',
   sectionsComplete: (complete: number, total: number) => `${complete} of ${total} sections complete.`,

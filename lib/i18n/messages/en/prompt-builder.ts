@@ -1,4 +1,4 @@
-/** The prompt builder and the copy buttons (islands on lessons and projects: these reach the browser). The source of the keys (../es/prompt-builder.ts translates them). */
+/** The prompt builder (an island on lessons and projects: these reach the browser). The source of the keys (../es/prompt-builder.ts translates them). */
 export const promptBuilder = {
   heading: 'Build your own prompt',
   intro: "Answer the five CLEAR questions in your own words. The answers start from this page's project; change them to make it yours.",
@@ -11,11 +11,4 @@ export const promptBuilder = {
   fixAnswer: 'Fix the answer marked above, then build your prompt again.',
   resultTitle: 'Your CLEAR prompt',
   resultHint: "Copy it and paste it into Replit's AI Agent.",
-  copy: 'Copy',
-  copied: 'Copied',
-  copiedTooltip: 'Copied!',
-  copiedStatus: 'Copied to clipboard',
-  copyToClipboard: 'Copy to clipboard',
-  copyCode: 'Copy code',
-  copyTitled: (title: string) => `Copy ${title}`,
 }

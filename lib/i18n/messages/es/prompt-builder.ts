@@ -14,11 +14,4 @@ export const promptBuilder: Translation<typeof english> = {
   fixAnswer: 'Corrige la respuesta marcada arriba y vuelve a armar tu prompt.',
   resultTitle: 'Tu prompt CLEAR',
   resultHint: 'Cópialo y pégalo en el Agent de Replit.',
-  copy: 'Copiar',
-  copied: 'Copiado',
-  copiedTooltip: '¡Copiado!',
-  copiedStatus: 'Copiado al portapapeles',
-  copyToClipboard: 'Copiar al portapapeles',
-  copyCode: 'Copiar el código',
-  copyTitled: (title: string) => `Copiar: ${title}`,
 }

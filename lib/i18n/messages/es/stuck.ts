@@ -16,7 +16,7 @@ export const stuck: Translation<typeof english> = {
   statusCandidates: (count: number) => `Puede ser uno de ${count} problemas. Tienes listo para copiar un prompt que describe tu error.`,
   statusNone: 'Nada del catálogo encaja bien. Tienes listo para copiar un prompt que describe tu error.',
   intro: (count: number) =>
-    `Unstuck conoce ${count} problemas que los principiantes suelen encontrar cuando crean apps con un agente de IA: errores en el navegador, el servidor, la base de datos y los Secrets, al publicar y en el propio Agent.`,
+    `Unstuck conoce ${count} problemas que los principiantes suelen encontrar cuando crean apps con un agente de IA: errores en el navegador, el servidor, la base de datos y las claves secretas, al publicar y en el propio Agent.`,
   candidatesHeading: 'Puede ser uno de estos',
   noneHeading: 'Nada del catálogo encaja bien',
   candidatesFit: (count: number) =>
