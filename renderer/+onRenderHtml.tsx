@@ -13,6 +13,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { InjectFilterEntry, PageContextServer } from 'vike/types'
 import { localiseLinks, splitLocale } from '../lib/i18n/localized-urls.ts'
+import { loadMessages } from '../lib/i18n/messages.ts'
 import { pathnameOf } from '../lib/paths.ts'
 import { PageShell } from './frame/page-shell.tsx'
 import { PageContextProvider } from './frame/use-page-context.tsx'
@@ -66,6 +67,8 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   // An error page rendered by `throw render(404, ...)` gets a pageContext of its own, without what
   // +onBeforeRoute set: its language is read from the address again.
   pageContext.locale ??= splitLocale(pathnameOf(pageContext.urlOriginal)).locale
+  // The islands' messages in the page's language, read synchronously as the page renders (each language's module is imported once).
+  await loadMessages(pageContext.locale)
   // The whole document at once, not a stream: nothing on the site suspends, so
   // streaming sent no byte earlier, and its per-request machinery (react-streaming's
   // timers, Vike's stream wrappers and their dynamic import of 'stream') cost

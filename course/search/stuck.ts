@@ -15,7 +15,9 @@
  * /api/stuck from it in memory.
  */
 
+import { stuckPromptMessages } from '../../lib/i18n/catalogues/stuck-prompt.ts'
 import { defaultLocale, type Locale } from '../../lib/i18n/locale.ts'
+import { messagesIn } from '../../lib/i18n/messages.ts'
 import { plainText } from '../../lib/knowledge-check.ts'
 import { redactSecrets } from '../../lib/redact-secrets.ts'
 import { STUCK_MAX_LENGTH, type StuckAnswer, type StuckLink, type StuckProblem, stuckProblemPath } from '../../lib/stuck.ts'
@@ -46,9 +48,6 @@ const EXAMPLE_LENGTH = 900
 // ---------------------------------------------------------------------------
 // The prompt
 
-/** What Examples says when the learner has pasted nothing yet. */
-const EXAMPLES_PLACEHOLDER = '[paste the exact error, or say what you see]'
-
 /** The learner's text as it goes into Examples: keys hidden, trimmed to a few lines. */
 export function examplesText(query: string): string {
   const lines = redactSecrets(query)
@@ -64,13 +63,14 @@ export function examplesText(query: string): string {
   return text
 }
 
-/** A CLEAR prompt: Context, Length, Examples (the learner's text), Actions, Role. */
-export function fixPrompt(fix: FixParts, query: string): string {
-  const examples = query.trim() === '' ? EXAMPLES_PLACEHOLDER : examplesText(query)
+/** A CLEAR prompt: Context, Length, Examples (the learner's text), Actions, Role (the labels as the course writes them in every language). */
+export function fixPrompt(fix: FixParts, query: string, locale: Locale = defaultLocale): string {
+  const t = messagesIn(stuckPromptMessages, locale)
+  const examples = query.trim() === '' ? t.examplesPlaceholder : examplesText(query)
   return [
     `Context: ${fix.context}`,
     `Length: ${fix.length}`,
-    `Examples: This is exactly what I see:\n${examples}`,
+    `Examples: ${t.examplesLead}\n${examples}`,
     'Actions:',
     ...fix.actions.map((action) => `- ${action}`),
     `Role: ${fix.role}`,
@@ -78,15 +78,14 @@ export function fixPrompt(fix: FixParts, query: string): string {
 }
 
 /** The general "describe your bug" prompt, for a text no problem fits (Section 4's bug report, in CLEAR). */
-export const GENERAL_FIX: FixParts = {
-  context: 'When I [what you did], I expected [what should happen], but instead [what happened].',
-  length: 'Find the cause first, then make the smallest change that fixes it. Do not change anything else.',
-  actions: [
-    'Explain in simple words what this means, and list up to three possible causes, the most likely first.',
-    'Tell me what to check first, one step at a time, before you change any code.',
-    'Fix the most likely cause, then tell me which files you changed.',
-  ],
-  role: 'A patient web developer who explains each step to a beginner.',
+export function generalFix(locale: Locale = defaultLocale): FixParts {
+  const t = messagesIn(stuckPromptMessages, locale)
+  return {
+    context: t.generalContext,
+    length: t.generalLength,
+    actions: [t.generalExplain, t.generalCheckFirst, t.generalFix],
+    role: t.generalRole,
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -115,8 +114,11 @@ export function readStuckQuery(text: string): string {
 export class Unstuck {
   readonly #problems: Map<string, CatalogueProblem>
   readonly #matcher: ProblemMatcher
+  readonly #locale: Locale
 
-  constructor({ problems }: StuckCatalogue) {
+  /** `locale`: the catalogue's language, which the prompts' own words are written in. */
+  constructor({ problems }: StuckCatalogue, locale: Locale = defaultLocale) {
+    this.#locale = locale
     this.#problems = new Map(problems.map((problem) => [problem.slug, problem]))
     this.#matcher = new ProblemMatcher(problems.map((problem) => ({ ...problem, symptom: plainText(problem.symptom) })))
   }
@@ -138,8 +140,15 @@ export class Unstuck {
         return problem ? [linkTo(problem)] : []
       })
     const problem = mostLikely && this.#problems.get(mostLikely.slug)
-    if (problem) return { kind: 'match', query, removed, problem: shown(problem), prompt: fixPrompt(problem.fix, query), others }
-    return { kind: others.length > 0 ? 'candidates' : 'none', query, removed, prompt: fixPrompt(GENERAL_FIX, query), others }
+    if (problem)
+      return { kind: 'match', query, removed, problem: shown(problem), prompt: fixPrompt(problem.fix, query, this.#locale), others }
+    return {
+      kind: others.length > 0 ? 'candidates' : 'none',
+      query,
+      removed,
+      prompt: fixPrompt(generalFix(this.#locale), query, this.#locale),
+      others,
+    }
   }
 
   /** Every problem a text scores for, best first, as the answer ranks them (for the bench's tuning figures). */
@@ -156,7 +165,7 @@ export class Unstuck {
   chosen(slug: string): StuckAnswer | undefined {
     const problem = this.#problems.get(slug)
     if (!problem) return undefined
-    return { kind: 'chosen', query: '', problem: shown(problem), prompt: fixPrompt(problem.fix, ''), others: [] }
+    return { kind: 'chosen', query: '', problem: shown(problem), prompt: fixPrompt(problem.fix, '', this.#locale), others: [] }
   }
 }
 

@@ -1,6 +1,9 @@
-import { ArrowRight, CheckCircle2, Quote, Sparkles } from 'lucide-react'
 import { coursePageMessages } from '../../lib/i18n/catalogues/course-pages.ts'
 import { PAGES } from '../../lib/paths.ts'
+import { ArrowRight } from '../../renderer/components/icons/arrow-right.ts'
+import { CircleCheck } from '../../renderer/components/icons/circle-check.ts'
+import { Quote } from '../../renderer/components/icons/quote.ts'
+import { Sparkles } from '../../renderer/components/icons/sparkles.ts'
 import { FirstPaintMark } from '../../renderer/frame/first-paint-mark.tsx'
 import { useMessages } from '../../renderer/frame/use-messages.ts'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
@@ -68,7 +71,7 @@ export default function Page() {
             <ul className="landing-outcomes">
               {outcomes.map((outcome) => (
                 <li key={outcome}>
-                  <CheckCircle2 aria-hidden="true" size={20} />
+                  <CircleCheck aria-hidden="true" size={20} />
                   {outcome}
                 </li>
               ))}

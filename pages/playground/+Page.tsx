@@ -1,23 +1,28 @@
+import { toolPagesMessages } from '../../lib/i18n/catalogues/tool-pages.ts'
 import { projectPath } from '../../lib/paths.ts'
 import { Hero } from '../../renderer/components/hero.tsx'
+import { useMessages } from '../../renderer/frame/use-messages.ts'
 import PlaygroundRunner from './playground-runner.island.tsx'
 
 /** /playground: paste any HTML, CSS and JavaScript and run it in the sandbox frame, with no checks. */
 export default function Page() {
+  const t = useMessages(toolPagesMessages)
   return (
     <>
-      <Hero title="Playground" subtitle="Paste the files your Agent wrote and see your app run, safely, right here." />
+      <Hero title={t.playgroundTitle} subtitle={t.playgroundSubtitle} />
       <div className="container playground">
         <p className="playground-intro">
-          An app your Agent writes is usually three files: <code>index.html</code> (what is on the page), <code>style.css</code> (how it
-          looks) and <code>script.js</code> (what it does). Paste them below and press Run: your app appears underneath, in a sealed-off
-          frame where it cannot reach this site, your data or the internet. To test a learning project against its requirements, use Check
-          my project on its page, for example the <a href={projectPath(3)}>to-do list</a>.
+          {t.playgroundFilesBefore}
+          <code>index.html</code>
+          {t.playgroundHtml}
+          <code>style.css</code>
+          {t.playgroundCss}
+          <code>script.js</code>
+          {t.playgroundJs}
+          <a href={projectPath(3)}>{t.playgroundProject}</a>
+          {t.playgroundAfter}
         </p>
-        <p className="notice no-scripting-only">
-          Running an app here needs JavaScript, which is off in this browser. Turn it on to paste your files and run them; the lessons and
-          their knowledge checks work without it.
-        </p>
+        <p className="notice no-scripting-only">{t.playgroundNeedsScripting}</p>
         {/* Boxes to paste into and a file picker, with no Run button, would only mislead without JavaScript. */}
         <div className="scripting-only">
           <PlaygroundRunner />

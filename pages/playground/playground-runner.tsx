@@ -1,11 +1,14 @@
-import { Play, ShieldCheck } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
+import { checkerRunMessages } from '../../lib/i18n/catalogues/checker-run.ts'
+import { Play } from '../../renderer/components/icons/play.ts'
+import { ShieldCheck } from '../../renderer/components/icons/shield-check.ts'
 import { AppConsole, MOST_CONSOLE_LINES } from '../../renderer/features/project-checker/app-console.tsx'
 import { cannotRun } from '../../renderer/features/project-checker/cannot-run.ts'
 import { CannotRunNotice } from '../../renderer/features/project-checker/cannot-run-notice.tsx'
 import { CodeFiles } from '../../renderer/features/project-checker/code-files.tsx'
 import { useLearnerFiles } from '../../renderer/features/project-checker/use-learner-files.ts'
 import type { SafetyReportData } from '../../renderer/features/safety-report/run-safety-report.ts'
+import { useMessages } from '../../renderer/frame/use-messages.ts'
 import type { ConsoleEntry } from '../../sandbox/protocol.ts'
 
 // The report's words and components load with the report, not with the page.
@@ -25,6 +28,7 @@ export function PlaygroundRunner() {
   const [consoleLines, setConsoleLines] = useState<ConsoleEntry[]>()
   const [notRunnable, setNotRunnable] = useState<ReturnType<typeof cannotRun>>()
   const host = useRef<HTMLDivElement>(null)
+  const t = useMessages(checkerRunMessages)
   const run = async () => {
     if (!host.current) return
     setReport(undefined)
@@ -33,10 +37,10 @@ export function PlaygroundRunner() {
     if (unrunnable) {
       host.current.replaceChildren()
       setConsoleLines(undefined)
-      setStatus('These files cannot run here: see why below.')
+      setStatus(t.cannotRunStatus)
       return
     }
-    setStatus('Running your app…')
+    setStatus(t.running)
     setConsoleLines([])
     const { runApp, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } = await import('../../sandbox/sandbox.ts')
     const outcome = await runApp(host.current, files, (entry) =>
@@ -44,10 +48,10 @@ export function PlaygroundRunner() {
     )
     setStatus(
       outcome.kind === 'timeout'
-        ? `${TIMEOUT_MESSAGE}. Look for a loop that never ends, fix it and run again.`
+        ? t.timedOut(TIMEOUT_MESSAGE)
         : outcome.kind === 'unavailable'
           ? `${UNAVAILABLE_MESSAGE}.`
-          : 'Your app is running below, with its console under it.',
+          : t.runningBelow,
     )
   }
   const checkEveryone = async () => {
@@ -57,7 +61,7 @@ export function PlaygroundRunner() {
     // The safety report runs the app in a frame of its own: the console of the last run no longer describes it.
     setConsoleLines(undefined)
     setNotRunnable(undefined)
-    setStatus('Checking your app for everyone and safety…')
+    setStatus(t.checkingEveryone)
     const [{ runSafetyReport }, { safetySummary }] = await Promise.all([
       import('../../renderer/features/safety-report/run-safety-report.ts'),
       import('../../renderer/features/safety-report/safety-report.tsx'),
@@ -67,16 +71,16 @@ export function PlaygroundRunner() {
     if (result.findings.some((finding) => finding.kind === 'secret')) keepAway()
     setReport(result)
     setChecking(false)
-    setStatus(`${safetySummary(result)} Your app is running below.`)
+    setStatus(t.checkedEveryone(safetySummary(result)))
   }
   return (
     <>
       <CodeFiles files={files} onChange={change} onClear={clear} holdsKey={holdsKey} />
       <button type="button" className="button button-primary needs-js" onClick={run}>
-        <Play aria-hidden="true" size={18} /> Run
+        <Play aria-hidden="true" size={18} /> {t.run}
       </button>{' '}
       <button type="button" className="button button-secondary needs-js" onClick={checkEveryone} disabled={checking}>
-        <ShieldCheck aria-hidden="true" size={18} /> Check for everyone and safety
+        <ShieldCheck aria-hidden="true" size={18} /> {t.checkEveryone}
       </button>
       <p className="sandbox-status" role="status">
         {status}

@@ -1,5 +1,7 @@
+import { toolPagesMessages } from '../../lib/i18n/catalogues/tool-pages.ts'
 import { PAGES } from '../../lib/paths.ts'
 import { Hero } from '../../renderer/components/hero.tsx'
+import { useMessages } from '../../renderer/frame/use-messages.ts'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
 import ProgressCounts from './progress-counts.island.tsx'
@@ -14,30 +16,21 @@ import ProgressTransfer from './progress-transfer.island.tsx'
  */
 export default function Page() {
   const { sections, course } = useData<Data>()
+  const t = useMessages(toolPagesMessages)
   return (
     <>
-      <Hero
-        title="Your progress"
-        subtitle="What you finished and answered is kept in this browser only, with no account. Here you can see it, save a copy, or take it to another device."
-        compact
-      />
-      <section className="section-block" aria-label="Your progress in this browser">
+      <Hero title={t.progressTitle} subtitle={t.progressSubtitle} compact />
+      <section className="section-block" aria-label={t.progressRegion}>
         <div className="container container-narrow progress-area">
           <div className="only-without-js progress-fallback">
-            <p>
-              Your progress is kept only in the browser where you took the lessons, never on our server, and this page needs JavaScript to
-              read, save or move it there.
-            </p>
-            <p>
-              Without JavaScript you can still read every lesson and project, take each knowledge check (it shows which answers are right,
-              but nothing is remembered), and find what an error means with Unstuck.
-            </p>
+            <p>{t.progressNeedsScripting}</p>
+            <p>{t.progressWithoutScripting}</p>
             <p className="button-row">
               <a className="button button-primary" href={PAGES.guide}>
-                Go to the guide
+                {t.goToGuide}
               </a>
               <a className="button button-secondary" href={PAGES.stuck}>
-                Unstuck: fix an error
+                {t.unstuckLink}
               </a>
             </p>
           </div>

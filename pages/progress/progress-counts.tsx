@@ -1,10 +1,11 @@
 import { useEffect, useId, useState } from 'react'
 import { liveCheckMessages } from '../../lib/i18n/catalogues/live-check.ts'
+import { reviewMessages } from '../../lib/i18n/catalogues/review.ts'
 import { PAGES } from '../../lib/paths.ts'
 import { dayInWords } from '../../renderer/features/live-app-check/live-check-result.ts'
 import { useLiveCheckResults } from '../../renderer/features/progress/live-check-store.ts'
 import { useCheckResults, useProgress } from '../../renderer/features/progress/progress-store.ts'
-import { dueQuestions, dueTodayText, type LessonQuestions, nextDue, nextDueText } from '../../renderer/features/progress/review.ts'
+import { dueQuestions, type LessonQuestions, nextDue, reviewDay } from '../../renderer/features/progress/review.ts'
 import { scheduleWaitingAnswers } from '../../renderer/features/progress/schedule-waiting.ts'
 import { useMessages } from '../../renderer/frame/use-messages.ts'
 import { usePageContext } from '../../renderer/frame/use-page-context.tsx'
@@ -12,12 +13,11 @@ import { usePageContext } from '../../renderer/frame/use-page-context.tsx'
 /** What the browser said when asked to keep the site's storage (navigator.storage.persisted()). */
 type Kept = 'unknown' | 'kept' | 'not-kept' | 'unsupported'
 
-const KEPT_TEXT: Record<Kept, string> = {
-  unknown: 'Checking whether this browser keeps your progress…',
-  kept: 'This browser agreed to keep your progress: it will not delete it to free space.',
-  'not-kept': 'This browser may delete your progress one day (Safari does after 7 days without a visit): save a file now and then.',
-  unsupported: 'This browser does not say whether it keeps your progress: save a file now and then.',
-}
+/** The message of each answer. */
+const KEPT_KEY = { unknown: 'keptUnknown', kept: 'kept', 'not-kept': 'notKept', unsupported: 'keptUnsupported' } as const satisfies Record<
+  Kept,
+  string
+>
 
 /**
  * The top of /progress, what a learner comes to see: how many lessons and
@@ -39,10 +39,11 @@ export function ProgressCounts({
   const lessons = useProgress()
   const answers = useCheckResults()
   const liveChecks = useLiveCheckResults()
-  const t = useMessages(liveCheckMessages)
+  const liveCheckText = useMessages(liveCheckMessages)
   const locale = usePageContext().locale ?? 'en'
   const [kept, setKept] = useState<Kept>('unknown')
   const id = useId()
+  const t = useMessages(reviewMessages)
 
   useEffect(() => {
     // Answers given on lesson pages, or carried from the first format, get their dates here.
@@ -62,41 +63,41 @@ export function ProgressCounts({
 
   return (
     <section aria-labelledby={`${id}-kept`}>
-      <h2 id={`${id}-kept`}>What this browser keeps</h2>
+      <h2 id={`${id}-kept`}>{t.whatKept}</h2>
       <dl className="progress-counts">
         <div>
-          <dt>Lessons complete</dt>
-          <dd>{lessons ? `${lessons.size} of ${lessonCount}` : '–'}</dd>
+          <dt>{t.lessonsComplete}</dt>
+          <dd>{lessons ? t.countOf(lessons.size, lessonCount) : '–'}</dd>
         </div>
         <div>
-          <dt>Knowledge-check answers</dt>
-          <dd>{answers ? `${answers.size} of ${questionCount}` : '–'}</dd>
+          <dt>{t.checkAnswers}</dt>
+          <dd>{answers ? t.countOf(answers.size, questionCount) : '–'}</dd>
         </div>
         <div>
-          <dt>Review</dt>
+          <dt>{t.review}</dt>
           <dd>
-            {due > 0 ? <a href={PAGES.review}>{dueTodayText(due)}</a> : 'No questions due today.'}
-            {next === undefined ? null : ` ${nextDueText(next)}`}
+            {due > 0 ? <a href={PAGES.review}>{t.dueToday(due)}</a> : t.noneDueToday}
+            {next === undefined ? null : ` ${t.nextReview(reviewDay(next))}`}
           </dd>
         </div>
         <div>
-          <dt>{t.progressLabel}</dt>
+          <dt>{liveCheckText.progressLabel}</dt>
           <dd>
             {!liveChecks
               ? '–'
               : liveChecks.size === 0
-                ? t.progressNone
+                ? liveCheckText.progressNone
                 : [...liveChecks]
                     .sort(([one], [other]) => one.localeCompare(other, 'en', { numeric: true }))
                     .map(([lesson, { passed, total, day }]) => (
                       <span key={lesson} className="live-check-entry">
-                        {t.progressEntry(Number(lesson.replace(/\D/g, '')), passed, total, dayInWords(day, locale))}
+                        {liveCheckText.progressEntry(Number(lesson.replace(/\D/g, '')), passed, total, dayInWords(day, locale))}
                       </span>
                     ))}
           </dd>
         </div>
       </dl>
-      <p className="progress-kept">{KEPT_TEXT[kept]}</p>
+      <p className="progress-kept">{t[KEPT_KEY[kept]]}</p>
     </section>
   )
 }

@@ -1,9 +1,9 @@
-import { CheckCircle2 } from 'lucide-react'
 import { coursePageMessages } from '../../lib/i18n/catalogues/course-pages.ts'
 import { lessonMessages } from '../../lib/i18n/catalogues/lessons.ts'
 import { featuredProjectPath, projectPath } from '../../lib/paths.ts'
 import { CallToAction } from '../../renderer/components/call-to-action.tsx'
 import { Hero } from '../../renderer/components/hero.tsx'
+import { CircleCheck } from '../../renderer/components/icons/circle-check.ts'
 import { useMessages } from '../../renderer/frame/use-messages.ts'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
@@ -61,7 +61,7 @@ export default function Page() {
             <ul className="outcome-list">
               {data.learningOutcomes.map((outcome) => (
                 <li key={outcome}>
-                  <CheckCircle2 aria-hidden="true" size={18} />
+                  <CircleCheck aria-hidden="true" size={18} />
                   {outcome}
                 </li>
               ))}

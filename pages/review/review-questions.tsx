@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from 'react'
+import { reviewMessages } from '../../lib/i18n/catalogues/review.ts'
 import { answerParam, CHECK_HEADING_ID, type CheckQuestion } from '../../lib/knowledge-check.ts'
 import { PAGES, sectionPath } from '../../lib/paths.ts'
 import { CheckForm, type CheckItem } from '../../renderer/features/knowledge-check/check-form.tsx'
@@ -9,8 +10,9 @@ import {
   useCheckResults,
   useProgress,
 } from '../../renderer/features/progress/progress-store.ts'
-import { dueQuestions, dueTodayText, nextDue, nextDueText } from '../../renderer/features/progress/review.ts'
+import { dueQuestions, nextDue, reviewDay } from '../../renderer/features/progress/review.ts'
 import { scheduleWaitingAnswers } from '../../renderer/features/progress/schedule-waiting.ts'
+import { useMessages } from '../../renderer/frame/use-messages.ts'
 import { lessonQuestions } from './check-questions.ts'
 
 /** Questions shown at once: few enough to answer in a minute or two. */
@@ -45,6 +47,7 @@ export function ReviewQuestions({ sections }: { sections: ReviewSection[] }) {
   // 'Next questions' picks again. Undefined: the first few due.
   const [batchKeys, setBatchKeys] = useState<string[] | undefined>(undefined)
   const [round, setRound] = useState(0)
+  const t = useMessages(reviewMessages)
   // After 'Next questions' the focus goes to the heading over them, not left by the button at the bottom.
   const heading = useRef<HTMLHeadingElement>(null)
   const [read, setRead] = useState<Read>({ questions: new Map(), lessons: new Set() })
@@ -104,7 +107,7 @@ export function ReviewQuestions({ sections }: { sections: ReviewSection[] }) {
   if (shownKeys.some((key) => !read.lessons.has(lessonOf(key))))
     return (
       <p className="review-loading" role="status">
-        Finding the questions due…
+        {t.findingQuestions}
       </p>
     )
 
@@ -119,15 +122,13 @@ export function ReviewQuestions({ sections }: { sections: ReviewSection[] }) {
   return (
     <div className="review-batch">
       <h2 ref={heading} tabIndex={-1}>
-        {reviewCount(due.length)}
+        {reviewCount(due.length, t)}
       </h2>
       <ul className="review-sources">
         {items.map(({ key, section }, index) => (
           <li key={key}>
-            Question {index + 1} is from{' '}
-            <a href={`${sectionPath(section.number)}#${CHECK_HEADING_ID}`}>
-              Section {section.number}: {section.title}
-            </a>
+            {t.questionFrom(index + 1)}
+            <a href={`${sectionPath(section.number)}#${CHECK_HEADING_ID}`}>{t.sectionTitled(section.number, section.title)}</a>
           </li>
         ))}
       </ul>
@@ -152,7 +153,7 @@ export function ReviewQuestions({ sections }: { sections: ReviewSection[] }) {
               setRound((value) => value + 1)
             }}
           >
-            Next questions
+            {t.nextQuestions}
           </button>
         </p>
       ) : null}
@@ -161,8 +162,8 @@ export function ReviewQuestions({ sections }: { sections: ReviewSection[] }) {
 }
 
 /** The batch's heading. It counts what is still due, so once every question on screen is answered it says so while they show their feedback. */
-function reviewCount(due: number): string {
-  return due === 0 ? 'No questions left for today' : dueTodayText(due)
+function reviewCount(due: number, t: typeof import('../../lib/i18n/messages/en/review.ts').review): string {
+  return due === 0 ? t.noneLeftToday : t.dueToday(due)
 }
 
 /** No question due today: says why and when the next one is, and points on to the next section or to the projects. */
@@ -178,27 +179,26 @@ function NothingToReview({
   heading?: RefObject<HTMLHeadingElement | null>
 }) {
   const nextSection = sections.find(({ number }) => !progress.has(`section${number}`))
+  const t = useMessages(reviewMessages)
   return (
     <div className="review-empty">
       <h2 ref={heading} tabIndex={-1}>
-        Nothing to review today
+        {t.nothingToReview}
       </h2>
       <p>
-        {progress.size === 0
-          ? 'Questions come here from the sections you mark complete: the ones you have not answered yet, and each answered one again when it is due.'
-          : 'You answered every question due so far. Each comes back when it is due: soon after a wrong answer, later after a right one.'}
-        {next === undefined ? null : ` ${nextDueText(next)}`}
+        {progress.size === 0 ? t.reviewEmptyFirst : t.reviewEmptyDone}
+        {next === undefined ? null : ` ${t.nextReview(reviewDay(next))}`}
       </p>
       {nextSection ? (
         <p>
           <a className="button button-primary" href={sectionPath(nextSection.number)}>
-            Continue with Section {nextSection.number}: {nextSection.title}
+            {t.continueWithSection(nextSection.number, nextSection.title)}
           </a>
         </p>
       ) : (
         <p>
           <a className="button button-primary" href={PAGES.projects}>
-            You finished the guide: build a project
+            {t.finishedGuide}
           </a>
         </p>
       )}
@@ -209,10 +209,11 @@ function NothingToReview({
 /** The questions due could not be read (offline, and their section pages not saved): where to answer them instead. */
 function CouldNotRead({ sections, keys }: { sections: ReviewSection[]; keys: string[] }) {
   const shown = sections.filter(({ number }) => keys.some((key) => lessonOf(key) === `section${number}`))
+  const t = useMessages(reviewMessages)
   return (
     <div className="review-empty">
-      <h2>The questions due could not be loaded</h2>
-      <p>This browser could not open the sections they come from (it may be offline). Try again later, or answer them on their pages:</p>
+      <h2>{t.couldNotLoad}</h2>
+      <p>{t.couldNotLoadWhy}</p>
       <CheckLinks sections={shown} />
     </div>
   )
@@ -220,13 +221,12 @@ function CouldNotRead({ sections, keys }: { sections: ReviewSection[]; keys: str
 
 /** A link to each section's knowledge check. */
 function CheckLinks({ sections }: { sections: ReviewSection[] }) {
+  const t = useMessages(reviewMessages)
   return (
     <ul className="review-section-links">
       {sections.map(({ number, title }) => (
         <li key={number}>
-          <a href={`${sectionPath(number)}#${CHECK_HEADING_ID}`}>
-            Section {number}: {title}
-          </a>
+          <a href={`${sectionPath(number)}#${CHECK_HEADING_ID}`}>{t.sectionTitled(number, title)}</a>
         </li>
       ))}
     </ul>
@@ -235,14 +235,12 @@ function CheckLinks({ sections }: { sections: ReviewSection[] }) {
 
 /** What a browser without JavaScript shows: why review needs it, and where the checks are without it. */
 function WithoutJavaScript({ sections }: { sections: ReviewSection[] }) {
+  const t = useMessages(reviewMessages)
   return (
     <div className="review-fallback">
-      <h2>Review works in the browser that holds your progress</h2>
-      <p>
-        Your progress and your knowledge-check results are saved only in the browser where you took the lessons, never on our server. This
-        page reads them there with JavaScript, so with JavaScript off, or on another device, it cannot tell which questions you missed.
-      </p>
-      <p>You can still take any section's knowledge check on its page:</p>
+      <h2>{t.reviewNeedsBrowser}</h2>
+      <p>{t.reviewNeedsBrowserWhy}</p>
+      <p>{t.stillTakeChecks}</p>
       <CheckLinks sections={sections.filter(({ questionIds }) => questionIds.length > 0)} />
     </div>
   )

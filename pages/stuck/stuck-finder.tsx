@@ -1,6 +1,6 @@
-import { Search } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { readApiAnswer } from '../../lib/api.ts'
+import { stuckMessages } from '../../lib/i18n/catalogues/stuck.ts'
 import { localiseUrl } from '../../lib/i18n/localized-urls.ts'
 import { PAGES, sectionPath } from '../../lib/paths.ts'
 import {
@@ -13,8 +13,12 @@ import {
   stuckApiRequest,
 } from '../../lib/stuck.ts'
 import { CopyButton } from '../../renderer/components/copy-button.tsx'
+import { Search } from '../../renderer/components/icons/search.ts'
 import { InlineText } from '../../renderer/features/knowledge-check/inline-text.tsx'
+import { useMessages } from '../../renderer/frame/use-messages.ts'
 import { usePageContext } from '../../renderer/frame/use-page-context.tsx'
+
+type Messages = typeof import('../../lib/i18n/messages/en/stuck.ts').stuck
 
 /** Wait for a pause in typing (or pasting) before asking the server: one request per pause, not per key. */
 const TYPING_PAUSE_MS = 400
@@ -28,11 +32,11 @@ const ANSWER_HEADING_ID = 'stuck-answer-heading'
 const BUG_REPORT_LESSON = `${sectionPath(4)}#step-2-give-agent-the-exact-error-and-what-you-expected`
 
 /** One sentence for the live region: what the answer now says. */
-function statusOf(answer: StuckAnswer): string {
-  if (answer.kind === 'match') return `Most likely: ${answer.problem?.title}.`
+function statusOf(answer: StuckAnswer, t: Messages): string {
+  if (answer.kind === 'match') return t.statusMatch(answer.problem?.title ?? '')
   if (answer.kind === 'candidates')
-    return `${answer.others.length === 1 ? `It could be: ${answer.others[0]?.title}` : `It could be one of ${answer.others.length} problems`}. A prompt that describes your bug is ready to copy.`
-  if (answer.kind === 'none') return 'Nothing in the catalogue fits well. A prompt that describes your bug is ready to copy.'
+    return answer.others.length === 1 ? t.statusOneCandidate(answer.others[0]?.title ?? '') : t.statusCandidates(answer.others.length)
+  if (answer.kind === 'none') return t.statusNone
   return ''
 }
 
@@ -46,6 +50,7 @@ function statusOf(answer: StuckAnswer): string {
  */
 export function StuckFinder({ answer: first, error, problemCount }: { answer: StuckAnswer; error?: string; problemCount: number }) {
   const { locale } = usePageContext()
+  const t = useMessages(stuckMessages)
   const [text, setText] = useState(first.query)
   const [answer, setAnswer] = useState(first)
   const asked = useRef(first.query)
@@ -126,10 +131,9 @@ export function StuckFinder({ answer: first, error, problemCount }: { answer: St
             ask(text, 0, true)
           }}
         >
-          <label htmlFor={STUCK_BOX_ID}>What do you see?</label>
+          <label htmlFor={STUCK_BOX_ID}>{t.boxLabel}</label>
           <p id={HINT_ID} className="stuck-hint">
-            Paste the error message, even a whole stack trace, or say what happens in your own words, such as “the preview is blank”. Keys
-            and passwords are taken out for you; take out email addresses and names yourself.
+            {t.boxHint}
           </p>
           <textarea
             id={STUCK_BOX_ID}
@@ -148,17 +152,16 @@ export function StuckFinder({ answer: first, error, problemCount }: { answer: St
           <div className="stuck-form-row">
             <button type="submit" className="button button-primary">
               <Search aria-hidden="true" size={18} />
-              Find the cause
+              {t.findCause}
             </button>
             <p id={PRIVACY_ID} className="stuck-privacy">
-              What you paste is never stored or logged by our server, nor put in the page’s address: it is read to find the answer, then
-              forgotten.
+              {t.privacy}
             </p>
           </div>
         </form>
       </search>
       <p className="visually-hidden" role="status">
-        {statusOf(answer)}
+        {statusOf(answer, t)}
       </p>
       <StuckAnswerView answer={answer} problemCount={problemCount} headingRef={answerHeading} />
     </>
@@ -176,13 +179,8 @@ function useSiteLink(): (href: string) => string {
 
 function StuckAnswerView({ answer, problemCount, headingRef }: { answer: StuckAnswer; problemCount: number; headingRef: HeadingRef }) {
   const link = useSiteLink()
-  if (answer.kind === 'empty')
-    return (
-      <p className="stuck-intro">
-        Unstuck knows {problemCount} problems that beginners often meet when they build apps with an AI agent: errors in the browser, the
-        server, the database and secrets, publishing, and the Agent itself.
-      </p>
-    )
+  const t = useMessages(stuckMessages)
+  if (answer.kind === 'empty') return <p className="stuck-intro">{t.intro(problemCount)}</p>
   if (answer.kind === 'match' || answer.kind === 'chosen') {
     if (answer.problem) return <ProblemView answer={answer} problem={answer.problem} headingRef={headingRef} />
   }
@@ -190,15 +188,12 @@ function StuckAnswerView({ answer, problemCount, headingRef }: { answer: StuckAn
   return (
     <section id={ANSWER_ID} className="stuck-answer" aria-labelledby={ANSWER_HEADING_ID}>
       <h2 id={ANSWER_HEADING_ID} ref={headingRef} tabIndex={-1}>
-        {candidates.length > 0 ? 'It could be one of these' : 'Nothing in the catalogue fits well'}
+        {candidates.length > 0 ? t.candidatesHeading : t.noneHeading}
       </h2>
       <RemovedNote count={answer.removed} />
       {candidates.length > 0 ? (
         <>
-          <p>
-            Your text fits {candidates.length === 1 ? 'this problem' : `these ${candidates.length} problems`} in part, but none well enough
-            to be sure. Open the one that sounds like what you see:
-          </p>
+          <p>{t.candidatesFit(candidates.length)}</p>
           <ul className="stuck-candidates">
             {candidates.map((candidate) => (
               <li key={candidate.slug}>
@@ -211,18 +206,21 @@ function StuckAnswerView({ answer, problemCount, headingRef }: { answer: StuckAn
               </li>
             ))}
           </ul>
-          <h3>None of these?</h3>
+          <h3>{t.noneOfThese}</h3>
         </>
       ) : (
-        <p>None of the {problemCount} problems Unstuck knows matches your text well enough to guess.</p>
+        <p>{t.noneFits(problemCount)}</p>
       )}
       <p>
-        Describe the bug to the Agent instead: the prompt below already holds your text as its example. Fill in the first line with what you
-        did, what you expected and what happened (<a href={link(BUG_REPORT_LESSON)}>Section 4 shows how</a>).
+        {t.describeInstead}
+        <a href={link(BUG_REPORT_LESSON)}>{t.describeLesson}</a>
+        {t.describeAfter}
       </p>
-      <FixPrompt prompt={answer.prompt} title="A prompt that describes your bug" />
+      <FixPrompt prompt={answer.prompt} title={t.describePromptTitle} />
       <p>
-        Still stuck after two or three tries? Ask us on the <a href={link(PAGES.getHelp)}>Get Help</a> page.
+        {t.stillStuckBefore}
+        <a href={link(PAGES.getHelp)}>{t.stillStuckLink}</a>
+        {t.stillStuckAfter}
       </p>
     </section>
   )
@@ -230,32 +228,29 @@ function StuckAnswerView({ answer, problemCount, headingRef }: { answer: StuckAn
 
 /** Says that keys were taken out of the text, and where they show. */
 function RemovedNote({ count = 0 }: { count?: number }) {
+  const t = useMessages(stuckMessages)
   if (count === 0) return null
-  return (
-    <p className="stuck-removed">
-      {count === 1 ? 'One thing that looks like a key or a password was' : `${count} things that look like keys or passwords were`} taken
-      out of your text: the prompt shows “[removed]” in {count === 1 ? 'its place' : 'their places'}.
-    </p>
-  )
+  return <p className="stuck-removed">{t.removed(count)}</p>
 }
 
 function ProblemView({ answer, problem, headingRef }: { answer: StuckAnswer; problem: StuckProblem; headingRef: HeadingRef }) {
   const link = useSiteLink()
+  const t = useMessages(stuckMessages)
   return (
     <section id={ANSWER_ID} className="stuck-answer" aria-labelledby={ANSWER_HEADING_ID}>
-      <p className="stuck-answer-kind">{answer.kind === 'match' ? 'Most likely' : 'Problem'}</p>
+      <p className="stuck-answer-kind">{answer.kind === 'match' ? t.mostLikely : t.problem}</p>
       <h2 id={ANSWER_HEADING_ID} ref={headingRef} tabIndex={-1}>
         {problem.title}
       </h2>
       <RemovedNote count={answer.removed} />
       <p className="stuck-symptom">
-        <strong>What you see: </strong>
+        <strong>{t.whatYouSee}</strong>
         <InlineText parts={problem.symptom} />
       </p>
-      <h3>Likely cause</h3>
+      <h3>{t.likelyCause}</h3>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the problem file's body, sanitized at build time by rehype-sanitize like every lesson */}
       <div className="prose stuck-cause" dangerouslySetInnerHTML={{ __html: problem.causeHtml }} />
-      <h3>What to check first</h3>
+      <h3>{t.checkFirst}</h3>
       <ol className="stuck-checks">
         {problem.checks.map((check, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the checks are fixed content in order; their place is their identity
@@ -264,21 +259,14 @@ function ProblemView({ answer, problem, headingRef }: { answer: StuckAnswer; pro
           </li>
         ))}
       </ol>
-      <FixPrompt
-        prompt={answer.prompt}
-        title="A prompt that fixes it"
-        note={
-          answer.kind === 'match'
-            ? 'Its Examples line holds what you pasted. Copy it into the Agent chat.'
-            : 'Paste your exact error into its Examples line, then copy it into the Agent chat.'
-        }
-      />
+      <FixPrompt prompt={answer.prompt} title={t.fixPromptTitle} note={answer.kind === 'match' ? t.fixNoteMatch : t.fixNoteChosen} />
       <p className="stuck-lesson">
-        Learn the skill behind it: <a href={link(problem.lesson.href)}>{problem.lesson.title}</a>
+        {t.lessonBefore}
+        <a href={link(problem.lesson.href)}>{problem.lesson.title}</a>
       </p>
       {answer.others.length > 0 ? (
         <>
-          <h3>Other problems that may fit</h3>
+          <h3>{t.othersHeading}</h3>
           <ul className="stuck-others">
             {answer.others.map((other) => (
               <li key={other.slug}>
@@ -298,11 +286,12 @@ function ProblemView({ answer, problem, headingRef }: { answer: StuckAnswer; pro
 
 /** The CLEAR prompt, copyable; without JavaScript it can be selected and copied by hand. */
 function FixPrompt({ prompt, title, note }: { prompt: string; title: string; note?: string }) {
+  const t = useMessages(stuckMessages)
   return (
     <section className="prompt-box stuck-prompt" aria-label={title}>
       <div className="prompt-box-header">
         <h3 className="prompt-box-title">{title}</h3>
-        <CopyButton text={prompt} label="Copy the prompt" />
+        <CopyButton text={prompt} label={t.copyPrompt} />
       </div>
       {/* Focusable, so a keyboard can scroll a long line sideways and select the text. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: see above */}

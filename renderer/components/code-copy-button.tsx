@@ -1,3 +1,5 @@
+import { copyMessages } from '../../lib/i18n/catalogues/header.ts'
+import { useMessages } from '../frame/use-messages.ts'
 import { CopyButton } from './copy-button.tsx'
 
 /** The code of the block the button stands in (course/markdown/markdown.tsx: div.code-block > the button's slot + pre). */
@@ -12,5 +14,6 @@ function codeBeside(button: HTMLElement): string {
  * block when pressed rather than carrying a second copy of it in its props.
  */
 export function CodeCopyButton() {
-  return <CopyButton text={codeBeside} label="Copy code" />
+  const t = useMessages(copyMessages)
+  return <CopyButton text={codeBeside} label={t.copyCode} />
 }

@@ -1,5 +1,8 @@
-import { Check, Copy } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { copyMessages } from '../../lib/i18n/catalogues/header.ts'
+import { useMessages } from '../frame/use-messages.ts'
+import { Check } from './icons/check.ts'
+import { Copy } from './icons/copy.ts'
 import { Tooltip } from './tooltip.tsx'
 
 /** How long the check icon shows after a successful copy (docs/product-rules.md, 'Timings'). */
@@ -12,11 +15,14 @@ const COPY_CONFIRMATION_MS = 2000
  */
 export function CopyButton({
   text,
-  label = 'Copy to clipboard',
+  label,
 }: {
   text: string | ((button: HTMLButtonElement) => string)
+  /** What the button does (the catalogue's 'Copy to clipboard' when unset). */
   label?: string
 }) {
+  const t = useMessages(copyMessages)
+  const named = label ?? t.copyToClipboard
   const [copied, setCopied] = useState(false)
   const timer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(timer.current), [])
@@ -36,15 +42,15 @@ export function CopyButton({
 
   return (
     <>
-      <Tooltip content={copied ? 'Copied!' : label}>
-        <button type="button" className="copy-button" onClick={copy} aria-label={copied ? 'Copied' : label} data-copied={copied}>
+      <Tooltip content={copied ? t.copiedTooltip : named}>
+        <button type="button" className="copy-button" onClick={copy} aria-label={copied ? t.copied : named} data-copied={copied}>
           {copied ? <Check aria-hidden="true" size={16} /> : <Copy aria-hidden="true" size={16} />}
-          <span aria-hidden="true">{copied ? 'Copied' : 'Copy'}</span>
+          <span aria-hidden="true">{copied ? t.copied : t.copy}</span>
         </button>
       </Tooltip>
       {/* A changed button name is not reliably announced; a status message is. */}
       <span className="visually-hidden" role="status">
-        {copied ? 'Copied to clipboard' : ''}
+        {copied ? t.copiedStatus : ''}
       </span>
     </>
   )

@@ -1,4 +1,6 @@
-import { CalendarDays, Clock, UserRound } from 'lucide-react'
+import { CalendarDays } from './icons/calendar-days.ts'
+import { Clock } from './icons/clock.ts'
+import { UserRound } from './icons/user-round.ts'
 
 // UTC and a fixed locale: the server and every browser print the same date,
 // so hydration matches wherever the reader lives.

@@ -8,6 +8,7 @@ import { flushSync } from 'react-dom'
 import { hydrateRoot } from 'react-dom/client'
 import type { PageContext } from 'vike/types'
 import { splitLocale } from '../../lib/i18n/localized-urls.ts'
+import { loadMessages } from '../../lib/i18n/messages.ts'
 import { islandNameOf } from '../../lib/island-markup.ts'
 import { type FormField, fieldStateOf, putBack } from './field-state.ts'
 import { type IslandPart, IslandRoot } from './island.tsx'
@@ -47,6 +48,8 @@ export async function hydrateIsland(element: HTMLElement, { inUse }: { inUse: bo
   // current link, the lesson a control belongs to) and its language: the
   // address bar has both, split as renderer/+onBeforeRoute.ts splits it.
   const { locale, path } = splitLocale(window.location.pathname)
+  // The page's language's messages of the catalogues the part's module defined (usually fetched already: the start script lists them).
+  await loadMessages(locale)
   const pageContext = { urlPathname: path, locale } as PageContext
   const root = (hydrated?: () => void) => (
     <IslandRoot pageContext={pageContext} onHydrated={hydrated}>

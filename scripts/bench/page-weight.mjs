@@ -34,7 +34,8 @@ function namedScriptPaths(html) {
  * names (the entry the start script names among them), plus what they import
  * statically (from the build's manifest), plus the module of each island in
  * the page (<vibe-island data-island="name">, see renderer/islands/), which
- * the entry imports once it finds the island, and its static imports. A page
+ * the entry imports once it finds the island, and its static imports, and the
+ * page's language's messages those modules load. A page
  * that names only the entry script (no modulepreload links) thus counts the
  * same bytes as one that names every chunk. Throws when the HTML names no
  * script of the build, or an island the build does not have (something would
@@ -68,6 +69,14 @@ export function firstLoadScriptPaths(html) {
     const key = Object.keys(manifest).find((source) => source.endsWith(`/${name}.island.tsx`))
     if (!key) throw new Error(`the page has an island "${name}" that the build's manifest does not know (${manifestFile})`)
     visit(key)
+  }
+  // The page's language's messages, which its islands' modules import on demand
+  // (lib/i18n/messages/<locale>/): the start script lists them with the islands' modules.
+  const locale = /<html lang="([^"]+)"/.exec(html)?.[1] ?? 'en'
+  for (const key of Object.keys(manifest)) {
+    const chunk = manifest[key]
+    if (!paths.has(`/${chunk.file}`)) continue
+    for (const imported of chunk.dynamicImports ?? []) if (imported.startsWith(`lib/i18n/messages/${locale}/`)) visit(imported)
   }
   return paths
 }

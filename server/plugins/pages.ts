@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { renderPage } from 'vike/server'
 import { buildSiteMap, type SiteMap, siteMapFile } from '../../course/site-map.ts'
+import type { Locale } from '../../lib/i18n/locale.ts'
 import type { InlineStylesheet } from '../../lib/inline-stylesheet.ts'
 import { canonicalListUrl } from '../../lib/list-urls.ts'
 import { projectRoot } from '../config.ts'
@@ -57,7 +58,7 @@ interface PagesOptions {
   /** The CSS every page carries in its <head> (server/page-delivery/inline-styles.ts); none in development. */
   inlineStylesheets: InlineStylesheet[]
   /** The modules a page's islands need (page-delivery/island-modules.ts), for its start script to fetch once loaded. */
-  islandModules: (islandNames: string[]) => string[]
+  islandModules: (islandNames: string[], locale?: Locale) => string[]
   /** Signs the form tokens written into pages with a form (server/forms/form-tokens.ts). */
   formSecret: string
 }
@@ -104,9 +105,11 @@ async function renderDocument(
   pageContextInit: { urlOriginal: string; headersOriginal: unknown } & Record<string, unknown>,
   islandModules: PagesOptions['islandModules'],
 ) {
-  const { httpResponse, islandNames = [] } = await renderPage(pageContextInit)
+  const { httpResponse, islandNames = [], locale } = await renderPage(pageContextInit)
   if (!httpResponse) return undefined
-  const body = httpResponse.body.replace(VIKE_ENTRY_SCRIPT, (_tag, entry: string) => startScriptsElement(entry, islandModules(islandNames)))
+  const body = httpResponse.body.replace(VIKE_ENTRY_SCRIPT, (_tag, entry: string) =>
+    startScriptsElement(entry, islandModules(islandNames, locale)),
+  )
   return { statusCode: httpResponse.statusCode, headers: httpResponse.headers, body }
 }
 

@@ -30,7 +30,7 @@ export default fp(
     for (const locale of locales) {
       searches[locale] = new SiteSearch(await readContentOutput(searchIndexFile(locale), dev, buildSearchData, locale), locale)
       const catalogue = await readContentOutput<StuckCatalogue>(stuckCatalogueFile(locale), dev, ({ problems }) => ({ problems }), locale)
-      unstucks[locale] = new Unstuck(catalogue)
+      unstucks[locale] = new Unstuck(catalogue, locale)
     }
     app.decorate('siteSearches', searches)
     app.decorate('unstucks', unstucks)

@@ -26,7 +26,7 @@ import { type ContactBody, contactBodySchema, contactBodySchemaIn } from '../../
 import { contactMessages } from '../../lib/i18n/catalogues/contact.ts'
 import { serverMessages } from '../../lib/i18n/catalogues/server.ts'
 import { defaultLocale, type Locale, localePath, locales } from '../../lib/i18n/locale.ts'
-import { messagesIn } from '../../lib/i18n/messages.ts'
+import { loadMessages, messagesIn } from '../../lib/i18n/messages.ts'
 import { PAGES } from '../../lib/paths.ts'
 import { WriteUnavailableError } from '../db/write-path.ts'
 import { acceptOnlyFormBodies } from '../forms/body-parsers.ts'
@@ -101,6 +101,8 @@ function refusal(error: FastifyError, locale: Locale): Omit<ContactFormSubmissio
 }
 
 export default async function contactRoutes(app: FastifyInstance, { rateLimitMax, spamTraps }: ContactRouteOptions) {
+  // The form's words in every language, read synchronously by its answers.
+  for (const locale of locales) await loadMessages(locale)
   // One limiter (one counter per client) for both endpoints, run once the
   // body is read (so a refused form can be shown again with its values) and
   // before it is checked (so refused posts count too): a client may

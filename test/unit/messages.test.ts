@@ -3,19 +3,28 @@
 // language's rules. (A missing or extra key fails the type check already.)
 import { readdirSync } from 'node:fs'
 import t from 'tap'
+import { checkerRunMessages } from '../../lib/i18n/catalogues/checker-run.ts'
 import { contactMessages } from '../../lib/i18n/catalogues/contact.ts'
 import { coursePageMessages } from '../../lib/i18n/catalogues/course-pages.ts'
 import { explainAppMessages } from '../../lib/i18n/catalogues/explain-app.ts'
 import { explainIntroMessages } from '../../lib/i18n/catalogues/explain-intro.ts'
 import { frameMessages } from '../../lib/i18n/catalogues/frame.ts'
-import { headerMessages } from '../../lib/i18n/catalogues/header.ts'
+import { copyMessages, headerMessages } from '../../lib/i18n/catalogues/header.ts'
+import { checkerMessages, checkMessages, markCompleteMessages, promptBuilderMessages } from '../../lib/i18n/catalogues/lesson-pages.ts'
 import { lessonMessages } from '../../lib/i18n/catalogues/lessons.ts'
 import { liveCheckMessages } from '../../lib/i18n/catalogues/live-check.ts'
 import { pageMessages } from '../../lib/i18n/catalogues/pages.ts'
+import { progressMessages } from '../../lib/i18n/catalogues/progress.ts'
+import { promptPrefillMessages } from '../../lib/i18n/catalogues/prompt-prefill.ts'
+import { readingAidsMessages } from '../../lib/i18n/catalogues/reading-aids.ts'
+import { reviewMessages } from '../../lib/i18n/catalogues/review.ts'
 import { serverMessages } from '../../lib/i18n/catalogues/server.ts'
+import { stuckMessages } from '../../lib/i18n/catalogues/stuck.ts'
+import { stuckPromptMessages } from '../../lib/i18n/catalogues/stuck-prompt.ts'
+import { toolPagesMessages } from '../../lib/i18n/catalogues/tool-pages.ts'
 import { locales } from '../../lib/i18n/locale.ts'
 import { splitLocale } from '../../lib/i18n/localized-urls.ts'
-import type { Message } from '../../lib/i18n/messages.ts'
+import { type Catalogue, type LoadedCatalogue, type Message, type Messages, messagesIn } from '../../lib/i18n/messages.ts'
 import { plural } from '../../lib/i18n/plural.ts'
 
 /** Every catalogue (lib/i18n/catalogues/): one added there is listed here. */
@@ -30,10 +39,35 @@ const catalogues = {
   liveCheckMessages,
   explainAppMessages,
   explainIntroMessages,
+  stuckMessages,
+  stuckPromptMessages,
+  checkMessages,
+  checkerMessages,
+  promptBuilderMessages,
+  copyMessages,
+  checkerRunMessages,
+  markCompleteMessages,
+  promptPrefillMessages,
+  readingAidsMessages,
+  toolPagesMessages,
+  progressMessages,
+  reviewMessages,
+}
+
+/** A catalogue's English and Spanish, a loaded one's loaded from their modules. */
+async function bothLanguages(catalogue: Catalogue<Messages> | LoadedCatalogue<Messages>) {
+  if ('load' in catalogue) return { en: await catalogue.load.en(), es: await catalogue.load.es() }
+  return { en: messagesIn(catalogue, 'en'), es: messagesIn(catalogue, 'es') }
 }
 
 /** Messages that read the same in both languages: names and words Spanish uses as they are. */
-const sameInSpanish = new Set(['headerMessages.navBlog', 'lessonMessages.tutorialName'])
+const sameInSpanish = new Set([
+  'headerMessages.navBlog',
+  'stuckMessages.title',
+  'stuckMessages.describeAfter',
+  'toolPagesMessages.playgroundAfter',
+  'lessonMessages.tutorialName',
+])
 
 /** A function message's text for sample values (a count, a name: each value is 2, which any of them can show). */
 function sampleText(message: Message): string {
@@ -43,14 +77,18 @@ function sampleText(message: Message): string {
 }
 
 t.test('the test reads every catalogue', async (t) => {
-  t.equal(readdirSync(new URL('../../lib/i18n/catalogues/', import.meta.url)).length, Object.keys(catalogues).length)
+  const folder = new URL('../../lib/i18n/catalogues/', import.meta.url)
+  const defined = await Promise.all(readdirSync(folder).map(async (file) => Object.keys(await import(new URL(file, folder).href))))
+  t.same(defined.flat().sort(), Object.keys(catalogues).sort())
 })
 
 t.test('every English message has a Spanish translation that differs from it, of the same kind', async (t) => {
   let keys = 0
   for (const [feature, catalogue] of Object.entries(catalogues)) {
-    const english: Record<string, Message> = catalogue.en
-    const spanish: Record<string, Message> = catalogue.es
+    const {
+      en: english,
+      es: spanish,
+    }: Record<string, Record<string, Message>> = await bothLanguages(catalogue as LoadedCatalogue<Messages>)
     t.same(Object.keys(spanish).sort(), Object.keys(english).sort(), `${feature}: the same keys`)
     for (const [key, message] of Object.entries(english)) {
       keys++
@@ -71,7 +109,9 @@ t.test('every English message has a Spanish translation that differs from it, of
       else t.not(text, sampleText(message), `${name} is translated`)
     }
   }
-  const englishByFeature = new Map(Object.entries(catalogues).map(([feature, catalogue]) => [feature, catalogue.en]))
+  const englishByFeature = new Map<string, Messages>()
+  for (const [feature, catalogue] of Object.entries(catalogues))
+    englishByFeature.set(feature, (await bothLanguages(catalogue as LoadedCatalogue<Messages>)).en)
   for (const name of sameInSpanish) {
     const [feature = '', key = ''] = name.split('.')
     t.ok(Object.hasOwn(englishByFeature.get(feature) ?? {}, key), `${name} exists`)

@@ -5,8 +5,12 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import t from 'tap'
 import type { PageContext } from 'vike/types'
+import { loadMessages } from '../../lib/i18n/messages.ts'
 import { ProjectPrompt } from '../../renderer/components/project-prompt.tsx'
 import { PageContextProvider } from '../../renderer/frame/use-page-context.tsx'
+
+// Its copy button speaks the page's language, read from the page's context and its loaded messages.
+await loadMessages('en')
 
 /** The prompt on an English page (its words come from the page's language). */
 const onEnglishPage = (props: Parameters<typeof ProjectPrompt>[0]) =>

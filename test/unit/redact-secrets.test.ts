@@ -5,7 +5,7 @@
 // in the answer Unstuck gives (course/search/stuck.ts). Every key here is fake
 // (test/helpers/fake-keys.ts).
 import t from 'tap'
-import { GENERAL_FIX, Unstuck } from '../../course/search/stuck.ts'
+import { generalFix, Unstuck } from '../../course/search/stuck.ts'
 import { REMOVED, redactSecrets } from '../../lib/redact-secrets.ts'
 import { SECRET_RULES } from '../../lib/secret-rules.ts'
 import { FAKE_PUBLISHABLE_KEYS, FAKE_SECRETS } from '../helpers/fake-keys.ts'
@@ -99,6 +99,6 @@ t.test('the prompt and the page say the same, and the page says how many went', 
   t.ok(answer.query.startsWith(`OPENAI_API_KEY=${REMOVED}`), 'the text shown again')
   t.ok(answer.prompt.includes(`Examples: This is exactly what I see:\nOPENAI_API_KEY=${REMOVED}`), 'the prompt')
   const nothing = unstuck.answer(`my cat ${FAKE_SECRETS.github}`)
-  t.ok(nothing.prompt.startsWith(`Context: ${GENERAL_FIX.context}`), 'the general prompt too')
+  t.ok(nothing.prompt.startsWith(`Context: ${generalFix().context}`), 'the general prompt too')
   t.notOk(nothing.prompt.includes(FAKE_SECRETS.github as string))
 })

@@ -7,7 +7,7 @@
 // catalogue name nothing, and the prompt is built as the lessons teach. How
 // often it is right on real pastes is the bench's to say (npm run bench:unstuck).
 import t from 'tap'
-import { examplesText, fixPrompt, GENERAL_FIX, Unstuck } from '../../course/search/stuck.ts'
+import { examplesText, fixPrompt, generalFix, Unstuck } from '../../course/search/stuck.ts'
 import type { StuckAnswer } from '../../lib/stuck.ts'
 import { siteContent } from '../helpers/site-content.ts'
 
@@ -194,7 +194,7 @@ t.test('a text about nothing of the catalogue names no problem, and gets the gen
     t.not(answer.kind, 'match', `${JSON.stringify(text)} is not sure of anything (${answer.kind})`)
     t.equal(answer.problem, undefined)
     t.ok(answer.prompt.includes(`Examples: This is exactly what I see:\n${text}`), 'its text is the prompt’s Examples')
-    t.ok(answer.prompt.startsWith(`Context: ${GENERAL_FIX.context}`), 'the general prompt')
+    t.ok(answer.prompt.startsWith(`Context: ${generalFix().context}`), 'the general prompt')
   }
 })
 
@@ -226,7 +226,7 @@ t.test('what goes into Examples is trimmed, and keys are hidden', async (t) => {
   const hidden = examplesText('Error 401 with Authorization: Bearer sk_live_abcdefgh12345678 and api_key=abc123456789')
   t.notMatch(hidden, /abcdefgh12345678|abc123456789/, 'key-like values are replaced')
   t.match(hidden, /\[removed\]/)
-  t.match(fixPrompt(GENERAL_FIX, ''), /Examples: This is exactly what I see:\n\[paste/, 'a placeholder when nothing was pasted')
+  t.match(fixPrompt(generalFix(), ''), /Examples: This is exactly what I see:\n\[paste/, 'a placeholder when nothing was pasted')
 })
 
 t.test('problems and lessons link both ways', async (t) => {

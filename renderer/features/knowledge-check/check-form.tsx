@@ -1,7 +1,13 @@
-import { CircleAlert, CircleCheck, CircleX } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
+import { checkMessages } from '../../../lib/i18n/catalogues/lesson-pages.ts'
 import { type Answer, CHECK_SENT_PARAM, type CheckQuestion, grade, type Verdict } from '../../../lib/knowledge-check.ts'
+import { CircleCheck } from '../../components/icons/circle-check.ts'
+import { CircleAlert } from '../../components/icons/circle-exclamation-point.ts'
+import { CircleX } from '../../components/icons/circle-x.ts'
+import { useMessages } from '../../frame/use-messages.ts'
 import { InlineText } from './inline-text.tsx'
+
+type Messages = typeof import('../../../lib/i18n/messages/en/check.ts').check
 
 /** One question in a check form. */
 export interface CheckItem {
@@ -22,7 +28,7 @@ export interface CheckFormProps {
   sent: boolean
   /** Called with question key → right or wrong for the answers just checked in the browser. */
   onChecked: (results: ReadonlyMap<string, boolean>) => void
-  /** The submit button's label. */
+  /** The submit button's label (the catalogue's Check when unset). */
   submitLabel?: string
 }
 
@@ -35,7 +41,8 @@ export interface CheckFormProps {
  * Feedback is said in words and an icon, never only by colour, and a polite
  * live region reads it out.
  */
-export function CheckForm({ items, action, sent, onChecked, submitLabel = 'Check' }: CheckFormProps) {
+export function CheckForm({ items, action, sent, onChecked, submitLabel }: CheckFormProps) {
+  const t = useMessages(checkMessages)
   const [chosen, setChosen] = useState<Record<string, number | undefined>>(() =>
     Object.fromEntries(items.map((item) => [item.key, item.answer?.kind === 'chosen' ? item.answer.option : undefined])),
   )
@@ -72,7 +79,7 @@ export function CheckForm({ items, action, sent, onChecked, submitLabel = 'Check
         return (
           <fieldset key={item.key} id={questionAnchor(item)} className="check-question" data-verdict={verdict?.kind}>
             <legend>
-              <span className="check-number">Question {index + 1}. </span>
+              <span className="check-number">{t.question(index + 1)}. </span>
               <InlineText parts={item.question.question} />
             </legend>
             {item.question.snippet ? (
@@ -114,7 +121,7 @@ export function CheckForm({ items, action, sent, onChecked, submitLabel = 'Check
       })}
       <div className="check-actions">
         <button type="submit" className="button button-primary">
-          {submitLabel}
+          {submitLabel ?? t.submit}
         </button>
         {/* Polite: read out once the learner has pressed Check, without interrupting; it changes only then. */}
         <p className="check-summary" role="status">
@@ -122,14 +129,14 @@ export function CheckForm({ items, action, sent, onChecked, submitLabel = 'Check
             <>
               <CheckSummary items={items} checked={checked} />
               <span className="visually-hidden">
-                {graded.map((item) => ` Question ${items.indexOf(item) + 1}: ${spokenFeedback(item.question, checked[item.key])}`)}
+                {graded.map((item) => ` ${t.question(items.indexOf(item) + 1)}: ${spokenFeedback(item.question, checked[item.key], t)}`)}
               </span>
             </>
           ) : null}
         </p>
         {changed.length > 0 ? (
           <p className="check-summary-changed">
-            {`Changed since you checked: ${changed.map((item) => `question ${items.indexOf(item) + 1}`).join(', ')}. Press Check again to see how you did.`}
+            {t.changedSinceChecked(changed.map((item) => t.question(items.indexOf(item) + 1).toLowerCase()).join(', '))}
           </p>
         ) : null}
       </div>
@@ -147,21 +154,22 @@ function questionAnchor(item: CheckItem): string {
  * learner goes straight to the feedback that says why, on a long page.
  */
 function CheckSummary({ items, checked }: { items: CheckItem[]; checked: Record<string, Verdict | undefined> }) {
+  const t = useMessages(checkMessages)
   const withVerdict = (kinds: Verdict['kind'][]) => items.filter((item) => kinds.includes(checked[item.key]?.kind as Verdict['kind']))
   const groups = [
-    { label: 'Not yet right', items: withVerdict(['wrong', 'unknown-option']) },
-    { label: 'Not answered', items: withVerdict(['unanswered']) },
+    { label: t.notYetRight, items: withVerdict(['wrong', 'unknown-option']) },
+    { label: t.notAnswered, items: withVerdict(['unanswered']) },
   ].filter((group) => group.items.length > 0)
   return (
     <>
-      {`${withVerdict(['right']).length} of ${items.length} right.`}
+      {t.rightOfTotal(withVerdict(['right']).length, items.length)}
       {groups.map((group) => (
         <span key={group.label}>
           {` ${group.label}: `}
           {group.items.map((item, index) => (
             <span key={item.key}>
               {index > 0 ? ', ' : null}
-              <a href={`#${questionAnchor(item)}`}>Question {items.indexOf(item) + 1}</a>
+              <a href={`#${questionAnchor(item)}`}>{t.question(items.indexOf(item) + 1)}</a>
             </span>
           ))}
           .
@@ -172,37 +180,39 @@ function CheckSummary({ items, checked }: { items: CheckItem[]; checked: Record<
 }
 
 /** The words a verdict starts with, shown and read out. */
-function verdictLabel(verdict: Verdict): string {
-  if (verdict.kind === 'right') return 'Correct'
-  if (verdict.kind === 'wrong') return 'Not quite'
-  if (verdict.kind === 'unanswered') return 'Not answered'
-  return 'Not one of the options'
+function verdictLabel(verdict: Verdict, t: Messages): string {
+  if (verdict.kind === 'right') return t.correct
+  if (verdict.kind === 'wrong') return t.notQuite
+  if (verdict.kind === 'unanswered') return t.notAnswered
+  return t.notAnOption
 }
 
-function whyText(question: CheckQuestion, verdict: Verdict): string {
+function whyText(question: CheckQuestion, verdict: Verdict, t: Messages): string {
   if (verdict.kind === 'right' || verdict.kind === 'wrong')
     return (question.options[verdict.option]?.why ?? []).map((part) => part.text).join('')
-  if (verdict.kind === 'unanswered') return 'Choose an option, then press Check.'
-  return 'That answer is not one of this question’s options (the link may be old). Choose an option, then press Check.'
+  if (verdict.kind === 'unanswered') return t.chooseOption
+  return t.unknownOption
 }
 
-function spokenFeedback(question: CheckQuestion, verdict: Verdict | undefined): string {
-  return verdict ? `${verdictLabel(verdict)}. ${whyText(question, verdict)}` : ''
+function spokenFeedback(question: CheckQuestion, verdict: Verdict | undefined, t: Messages): string {
+  return verdict ? `${verdictLabel(verdict, t)}. ${whyText(question, verdict, t)}` : ''
 }
 
 /** Under a checked question: Correct / Not quite with an icon, and why the chosen option is right or wrong. */
 function Feedback({ question, verdict }: { question: CheckQuestion; verdict: Verdict }) {
+  const t = useMessages(checkMessages)
   const Icon = verdict.kind === 'right' ? CircleCheck : verdict.kind === 'wrong' ? CircleX : CircleAlert
   const why = verdict.kind === 'right' || verdict.kind === 'wrong' ? question.options[verdict.option]?.why : undefined
   return (
     <div className={`check-feedback check-feedback-${verdict.kind}`}>
       <Icon aria-hidden="true" size={20} />
       <p>
-        <strong>{verdictLabel(verdict)}.</strong> {why ? <InlineText parts={why} /> : whyText(question, verdict)}
+        <strong>{verdictLabel(verdict, t)}.</strong> {why ? <InlineText parts={why} /> : whyText(question, verdict, t)}
         {verdict.kind === 'wrong' && question.problem ? (
           <>
             {' '}
-            Meet this error in your own app? Unstuck explains it: <a href={question.problem.href}>{question.problem.title}</a>.
+            {t.unstuckExplains}
+            <a href={question.problem.href}>{question.problem.title}</a>.
           </>
         ) : null}
       </p>

@@ -1,4 +1,6 @@
+import { checkMessages } from '../../../lib/i18n/catalogues/lesson-pages.ts'
 import { answerParam, CHECK_HEADING_ID, type LessonCheck } from '../../../lib/knowledge-check.ts'
+import { useMessages } from '../../frame/use-messages.ts'
 import { usePageContext } from '../../frame/use-page-context.tsx'
 import { questionKey } from '../progress/progress-store.ts'
 import LessonCheckForm from './lesson-check-form.island.tsx'
@@ -12,6 +14,7 @@ import LessonCheckForm from './lesson-check-form.island.tsx'
 export function KnowledgeCheck() {
   const { urlPathname, data } = usePageContext()
   const check = (data as { check?: LessonCheck }).check
+  const t = useMessages(checkMessages)
   if (!check || check.questions.length === 0) return null
   const lesson = urlPathname.slice(1)
   const items = check.questions.map((question) => ({
@@ -24,15 +27,12 @@ export function KnowledgeCheck() {
     <section className="knowledge-check" aria-labelledby={CHECK_HEADING_ID}>
       <h2 id={CHECK_HEADING_ID}>
         <a href={`#${CHECK_HEADING_ID}`} className="heading-link">
-          Knowledge check
+          {t.heading}
         </a>
       </h2>
       <p className="knowledge-check-intro">
-        Choose an answer for each question, then press Check. You will see why your answer is right or not.{' '}
-        <span className="scripting-only">Your results stay in this browser.</span>
-        <span className="no-scripting-only">
-          With JavaScript off, Check reloads this page with your answers in its address, and nothing is kept as progress.
-        </span>
+        {t.intro} <span className="scripting-only">{t.resultsKept}</span>
+        <span className="no-scripting-only">{t.withoutScripting}</span>
       </p>
       <LessonCheckForm items={items} action={`${urlPathname}#${CHECK_HEADING_ID}`} sent={check.answers !== null} />
     </section>

@@ -1,4 +1,4 @@
-import { ListChecks } from 'lucide-react'
+import { ListChecks } from '../../components/icons/list-checks.ts'
 import { questionKey, rightAnswers, useCheckResults } from './progress-store.ts'
 
 /**

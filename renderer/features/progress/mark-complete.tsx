@@ -1,5 +1,8 @@
-import { Circle, CircleCheck } from 'lucide-react'
+import { markCompleteMessages } from '../../../lib/i18n/catalogues/lesson-pages.ts'
 import { CHECK_HEADING_ID } from '../../../lib/knowledge-check.ts'
+import { Circle } from '../../components/icons/circle.ts'
+import { CircleCheck } from '../../components/icons/circle-check.ts'
+import { useMessages } from '../../frame/use-messages.ts'
 import { usePageContext } from '../../frame/use-page-context.tsx'
 import { questionKey, rightAnswers, setLessonComplete, useCheckResults, useProgress } from './progress-store.ts'
 
@@ -16,15 +19,16 @@ import { questionKey, rightAnswers, setLessonComplete, useCheckResults, useProgr
  */
 export function MarkComplete({ checkIds = [] }: { checkIds?: string[] }) {
   const lesson = usePageContext().urlPathname.slice(1)
+  const t = useMessages(markCompleteMessages)
   const progress = useProgress()
   const results = useCheckResults()
   const complete = progress?.has(lesson) ?? false
   const answered = results !== undefined && checkIds.some((id) => results.has(questionKey(lesson, id)))
   const right = results ? rightAnswers(results, lesson, checkIds) : 0
-  const checkLink = <a href={`#${CHECK_HEADING_ID}`}>knowledge check</a>
+  const checkLink = <a href={`#${CHECK_HEADING_ID}`}>{t.knowledgeCheck}</a>
   const status = (
     <p className="mark-complete-status" role="status">
-      {complete ? 'Completed. Saved in this browser; press the button again to undo.' : ''}
+      {complete ? t.completedStatus : ''}
     </p>
   )
   return (
@@ -35,14 +39,18 @@ export function MarkComplete({ checkIds = [] }: { checkIds?: string[] }) {
             <p className="mark-complete-hint">
               {!answered ? (
                 <>
-                  Before you mark it, try the {checkLink}: {checkIds.length} quick questions.
+                  {t.tryCheckBefore}
+                  {checkLink}
+                  {t.tryCheckAfter(checkIds.length)}
                 </>
               ) : right < checkIds.length ? (
                 <>
-                  {right} of {checkIds.length} right so far in the {checkLink}: try {right === 0 ? 'them' : 'the rest'} again first.
+                  {t.rightSoFarBefore(right, checkIds.length)}
+                  {checkLink}
+                  {t.rightSoFarAfter(right)}
                 </>
               ) : (
-                `All ${checkIds.length} knowledge-check questions right: ready to mark it complete.`
+                t.allRight(checkIds.length)
               )}
             </p>
           )}
@@ -56,10 +64,10 @@ export function MarkComplete({ checkIds = [] }: { checkIds?: string[] }) {
         onClick={() => setLessonComplete(lesson, !complete)}
       >
         {complete ? <CircleCheck aria-hidden="true" size={18} /> : <Circle aria-hidden="true" size={18} />}
-        {complete ? 'Completed' : 'Mark as complete'}
+        {complete ? t.completed : t.markComplete}
       </button>
       {checkIds.length > 0 ? null : status}
-      <p className="mark-complete-without-js">Marking lessons complete needs JavaScript, which is off in this browser.</p>
+      <p className="mark-complete-without-js">{t.markNeedsScripting}</p>
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react'
+import { CircleCheck } from '../../components/icons/circle-check.ts'
 import { useProgress } from './progress-store.ts'
 
 /**

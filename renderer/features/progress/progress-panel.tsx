@@ -1,8 +1,12 @@
-import { ArrowRight, BookOpen, RotateCcw } from 'lucide-react'
 import { type ReactNode, useId, useRef } from 'react'
+import { progressMessages } from '../../../lib/i18n/catalogues/progress.ts'
 import { PAGES, sectionPath } from '../../../lib/paths.ts'
+import { ArrowRight } from '../../components/icons/arrow-right.ts'
+import { BookOpen } from '../../components/icons/book-open.ts'
+import { RotateCcw } from '../../components/icons/rotate-ccw.ts'
+import { useMessages } from '../../frame/use-messages.ts'
 import { resetProgress, useCheckResults, useProgress } from './progress-store.ts'
-import { dueQuestions, dueTodayText, nextDue, nextDueText } from './review.ts'
+import { dueQuestions, nextDue, reviewDay } from './review.ts'
 
 /** The confirm button's value: the dialog's returnValue once it closed by resetting. */
 const RESET = 'reset'
@@ -27,6 +31,7 @@ export function ProgressPanel({ sections }: { sections: SectionSummary[] }) {
   const continueLink = useRef<HTMLAnchorElement>(null)
   const headingId = useId()
   const completeCount = sections.filter(({ number }) => progress?.has(`section${number}`)).length
+  const t = useMessages(progressMessages)
   const next = sections.find(({ number }) => !progress?.has(`section${number}`))
   // A finished project counts as a start too, even before any section is complete.
   const started = (progress?.size ?? 0) > 0
@@ -36,12 +41,12 @@ export function ProgressPanel({ sections }: { sections: SectionSummary[] }) {
   // visit shows the same panel before and after it hydrates.
   let status: ReactNode = (
     <>
-      <span className="scripting-only">Mark sections complete as you go; it stays in this browser.</span>
-      <span className="no-scripting-only">With JavaScript off, this browser cannot keep your progress; every lesson still works.</span>
+      <span className="scripting-only">{t.panelHint}</span>
+      <span className="no-scripting-only">{t.panelWithoutScripting}</span>
     </>
   )
   if (started) {
-    status = next ? `${completeCount} of ${sections.length} sections complete.` : `All ${sections.length} sections complete. Well done!`
+    status = next ? t.sectionsComplete(completeCount, sections.length) : t.allSectionsComplete(sections.length)
   }
   // Questions due today (/review), or when the next one is, said in the status line, so it takes no new room.
   const lessons = sections.map(({ number, checkIds }) => ({ lesson: `section${number}`, questionIds: checkIds }))
@@ -55,7 +60,7 @@ export function ProgressPanel({ sections }: { sections: SectionSummary[] }) {
           keeps its room in this row, where that room is no blank line. */}
       <div className="progress-panel-top">
         <h2 id={headingId} className="progress-panel-heading">
-          Your progress
+          {t.panelHeading}
         </h2>
         <button
           type="button"
@@ -69,7 +74,8 @@ export function ProgressPanel({ sections }: { sections: SectionSummary[] }) {
             dialog.current.showModal()
           }}
         >
-          <RotateCcw aria-hidden="true" size={16} /> Reset<span className="visually-hidden"> progress</span>
+          <RotateCcw aria-hidden="true" size={16} /> {t.reset}
+          <span className="visually-hidden">{t.resetHidden}</span>
         </button>
       </div>
       <p className="progress-panel-status">
@@ -77,30 +83,30 @@ export function ProgressPanel({ sections }: { sections: SectionSummary[] }) {
         {dueToday > 0 ? (
           <>
             {' '}
-            <a href={PAGES.review}>{dueTodayText(dueToday)}</a>
+            <a href={PAGES.review}>{t.dueToday(dueToday)}</a>
           </>
         ) : null}
-        {nextDate === undefined ? null : ` ${nextDueText(nextDate)}`}
+        {nextDate === undefined ? null : ` ${t.nextReview(reviewDay(nextDate))}`}
       </p>
-      <progress className="progress-panel-bar" max={sections.length} value={completeCount} aria-label="Sections complete" />
+      <progress className="progress-panel-bar" max={sections.length} value={completeCount} aria-label={t.sectionsCompleteLabel} />
       <div className="progress-panel-actions">
         {next ? (
           // Always two short lines after a leading icon, so the link keeps its size when progress appears.
           <a ref={continueLink} className="button button-primary progress-panel-continue" href={sectionPath(next.number)}>
             <BookOpen aria-hidden="true" size={18} />
             <span>
-              <span className="progress-panel-line">{started ? 'Continue with' : 'Start here:'}</span>{' '}
-              <span className="progress-panel-line">Section {next.number}</span>
+              <span className="progress-panel-line">{started ? t.continueWith : t.startHere}</span>{' '}
+              <span className="progress-panel-line">{t.section(next.number)}</span>
             </span>
           </a>
         ) : (
           <a className="button button-primary" href={PAGES.projects}>
-            Build a project <ArrowRight aria-hidden="true" size={18} />
+            {t.buildProject} <ArrowRight aria-hidden="true" size={18} />
           </a>
         )}
       </div>
       <p className="progress-panel-more">
-        <a href={PAGES.progress}>All your progress: save it, or move it to another device</a>
+        <a href={PAGES.progress}>{t.allProgress}</a>
       </p>
       <dialog
         ref={dialog}
@@ -111,18 +117,16 @@ export function ProgressPanel({ sections }: { sections: SectionSummary[] }) {
           if (event.currentTarget.returnValue === RESET) continueLink.current?.focus()
         }}
       >
-        <h2 id={`${headingId}-confirm`}>Reset your progress?</h2>
-        <p>
-          This clears every section and project you marked complete and every knowledge-check answer in this browser. It cannot be undone.
-        </p>
+        <h2 id={`${headingId}-confirm`}>{t.resetQuestion}</h2>
+        <p>{t.resetWarning}</p>
         <form method="dialog" className="button-row">
           {/* Cancel first: the dialog focuses it on opening, so Enter does not erase by accident. */}
           <button type="submit" className="button button-secondary">
-            Cancel
+            {t.cancel}
           </button>
           {/* It erases: coloured as a warning, not as the way forward. */}
           <button type="submit" className="button button-danger" value={RESET} onClick={resetProgress}>
-            Yes, reset progress
+            {t.confirmReset}
           </button>
         </form>
       </dialog>

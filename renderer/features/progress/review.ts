@@ -77,13 +77,7 @@ export function nextDue(lessons: readonly LessonQuestions[], complete: Progress,
   return later.length > 0 ? Math.min(...later) : undefined
 }
 
-/** 'N questions due today'. */
-export function dueTodayText(count: number): string {
-  return count === 1 ? '1 question due today' : `${count} questions due today`
-}
-
-/** 'Next review on Mon, Nov 30.', in the learner's language and time zone: short, so the home panel's status keeps to two lines on a phone. */
-export function nextDueText(due: number): string {
-  const day = new Date(due).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' })
-  return `Next review on ${day}.`
+/** The day of the next review, 'Mon, Nov 30', in the learner's language and time zone: short, so the home panel's status keeps to two lines on a phone. */
+export function reviewDay(due: number): string {
+  return new Date(due).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' })
 }

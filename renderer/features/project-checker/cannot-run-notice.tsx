@@ -1,18 +1,21 @@
 import { useId } from 'react'
+import { checkerRunMessages } from '../../../lib/i18n/catalogues/checker-run.ts'
 import { CopyButton } from '../../components/copy-button.tsx'
+import { useMessages } from '../../frame/use-messages.ts'
 import type { CannotRun } from './cannot-run.ts'
 
 /** Why pasted files cannot run here, and the prompt that gets files that can (cannot-run.ts). */
 export function CannotRunNotice({ reason, prompt, Heading }: CannotRun & { Heading: 'h2' | 'h3' }) {
   const headingId = useId()
+  const t = useMessages(checkerRunMessages)
   return (
     <section className="check-error" aria-labelledby={headingId}>
-      <Heading id={headingId}>These files cannot run here</Heading>
+      <Heading id={headingId}>{t.cannotRunHeading}</Heading>
       <p>{reason}</p>
       <div className="check-fix">
-        <p>Ask your Agent for plain files with this prompt, then paste them again:</p>
+        <p>{t.askForPlainFiles}</p>
         <pre>{prompt}</pre>
-        <CopyButton text={prompt} label="Copy the prompt" />
+        <CopyButton text={prompt} label={t.copyPrompt} />
       </div>
     </section>
   )

@@ -1,4 +1,8 @@
 import { type ComponentType, useId, useState } from 'react'
+import { checkerMessages } from '../../../lib/i18n/catalogues/lesson-pages.ts'
+import { loadMessages } from '../../../lib/i18n/messages.ts'
+import { useMessages } from '../../frame/use-messages.ts'
+import { usePageContext } from '../../frame/use-page-context.tsx'
 import { ExplainIntro } from '../explain-app/explain-intro.tsx'
 import type { CheckProjectProps } from './project-check.ts'
 
@@ -6,27 +10,32 @@ import type { CheckProjectProps } from './project-check.ts'
  * 'Check my project' on a learning project page. Without JavaScript it says
  * that running an app needs it and shows the requirements as a printable
  * checklist. With it, a button opens the checker (checker-panel.tsx), whose
- * code and test library load only then.
+ * code, test library and words (in the page's language) load only then.
  */
 export function CheckProject(props: CheckProjectProps) {
   const headingId = useId()
+  const t = useMessages(checkerMessages)
+  const locale = usePageContext().locale ?? 'en'
   const [Panel, setPanel] = useState<ComponentType<CheckProjectProps>>()
   const [failed, setFailed] = useState(false)
   const open = () =>
-    import('./checker-panel.tsx').then(
-      (module) => setPanel(() => module.CheckerPanel),
-      () => setFailed(true),
-    )
+    import('./checker-panel.tsx')
+      // The panel's module defines its words' catalogue; they load before it renders.
+      .then((module) => loadMessages(locale).then(() => module))
+      .then(
+        (module) => setPanel(() => module.CheckerPanel),
+        () => setFailed(true),
+      )
   return (
     // The id: the lesson's "Test it by hand" list links back here.
     <section className="check-project" aria-labelledby={headingId} id="check-my-project">
-      <h2 id={headingId}>Check my project</h2>
+      <h2 id={headingId}>{t.heading}</h2>
       {Panel ? (
         <Panel {...props} />
       ) : (
         <>
           <div className="only-without-js">
-            <p>Running your app here needs JavaScript. Without it, test your app by hand with this checklist (you can print it):</p>
+            <p>{t.withoutScripting}</p>
             <ul className="check-list">
               {props.checks.map((check) => (
                 <li key={check.text}>{check.text}</li>
@@ -35,11 +44,11 @@ export function CheckProject(props: CheckProjectProps) {
             <ExplainIntro needsJavaScript />
           </div>
           <div className="only-with-js">
-            <p>Paste the files your Agent wrote. We run your app safely in this page and try each requirement the way a person would.</p>
+            <p>{t.pasteFiles}</p>
             <button type="button" className="button button-primary" onClick={open}>
-              Open the checker
+              {t.open}
             </button>
-            {failed && <p role="alert">The checker could not load. Check your connection and try again.</p>}
+            {failed && <p role="alert">{t.couldNotLoad}</p>}
           </div>
         </>
       )}

@@ -1,6 +1,8 @@
-import { Wand } from 'lucide-react'
 import { type FormEvent, useId, useRef, useState } from 'react'
+import { promptBuilderMessages } from '../../../lib/i18n/catalogues/lesson-pages.ts'
+import { Wand } from '../../components/icons/wand.ts'
 import { PromptBox } from '../../components/prompt-box.tsx'
+import { useMessages } from '../../frame/use-messages.ts'
 import { usePageContext } from '../../frame/use-page-context.tsx'
 import {
   assemblePrompt,
@@ -13,12 +15,14 @@ import {
 } from './clear-prompt.ts'
 
 /** What each CLEAR question asks, under its label. */
-const questions: Record<ClearPart, string> = {
-  context: 'What are you building, and for whom?',
-  length: 'How big should it be?',
-  examples: 'What is it like? Name an app or page you have seen.',
-  actions: 'What should it do? One step or feature per line.',
-  role: 'Who should the AI assistant be?',
+function questions(t: typeof import('../../../lib/i18n/messages/en/prompt-builder.ts').promptBuilder): Record<ClearPart, string> {
+  return {
+    context: t.questionContext,
+    length: t.questionLength,
+    examples: t.questionExamples,
+    actions: t.questionActions,
+    role: t.questionRole,
+  }
 }
 
 /** Room for each answer: actions are a list, context a few sentences, the rest a line or two. */
@@ -33,6 +37,7 @@ const rows: Record<ClearPart, number> = { context: 3, length: 2, examples: 2, ac
  */
 export function PromptBuilderForm({ answers: initialAnswers, errors }: PromptBuilderData) {
   const { urlPathname } = usePageContext()
+  const t = useMessages(promptBuilderMessages)
   const [answers, setAnswers] = useState<ClearAnswers>(initialAnswers)
   const [errorsShown, setErrorsShown] = useState(errors)
   const result = useRef<HTMLDivElement>(null)
@@ -52,10 +57,8 @@ export function PromptBuilderForm({ answers: initialAnswers, errors }: PromptBui
 
   return (
     <section className="prompt-builder" id="prompt-builder" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Build your own prompt</h2>
-      <p className="prompt-builder-intro">
-        Answer the five CLEAR questions in your own words. The answers start from this page's project; change them to make it yours.
-      </p>
+      <h2 id={`${id}-heading`}>{t.heading}</h2>
+      <p className="prompt-builder-intro">{t.intro}</p>
       <form className="prompt-builder-form" method="get" action={`${urlPathname}#prompt-builder`} onSubmit={showResult}>
         {clearParts.map((part) => {
           const fieldId = `${id}-${part}`
@@ -63,7 +66,7 @@ export function PromptBuilderForm({ answers: initialAnswers, errors }: PromptBui
           return (
             <div key={part} className="field">
               <label htmlFor={fieldId}>
-                {clearLabels[part]} <span className="prompt-builder-question">{questions[part]}</span>
+                {clearLabels[part]} <span className="prompt-builder-question">{questions(t)[part]}</span>
               </label>
               <textarea
                 id={fieldId}
@@ -85,15 +88,15 @@ export function PromptBuilderForm({ answers: initialAnswers, errors }: PromptBui
         })}
         <p className="button-row button-row-start">
           <button type="submit" className="button button-primary">
-            <Wand aria-hidden="true" size={18} /> Build my prompt
+            <Wand aria-hidden="true" size={18} /> {t.build}
           </button>
         </p>
       </form>
       <div className="prompt-builder-result" ref={result} tabIndex={-1}>
         {hasErrors ? (
-          <p className="notice notice-error">Fix the answer marked above, then build your prompt again.</p>
+          <p className="notice notice-error">{t.fixAnswer}</p>
         ) : (
-          <PromptBox title="Your CLEAR prompt" prompt={assemblePrompt(answers)} hint="Copy it and paste it into Replit's AI Agent." />
+          <PromptBox title={t.resultTitle} prompt={assemblePrompt(answers)} hint={t.resultHint} />
         )}
       </div>
     </section>

@@ -3,6 +3,9 @@
  * learner's, from the query string of the form sent without JavaScript, or
  * ones prefilled from the page's project) and any answer that was refused.
  */
+import { promptPrefillMessages } from '../../../lib/i18n/catalogues/prompt-prefill.ts'
+import { defaultLocale, type Locale } from '../../../lib/i18n/locale.ts'
+import { messagesIn } from '../../../lib/i18n/messages.ts'
 import { type ClearAnswers, type ClearPart, clearLabels, clearMaxLength, clearParts, type PromptBuilderData } from './clear-prompt.ts'
 
 /** What the builder is prefilled from. */
@@ -55,13 +58,14 @@ export function parseClearPrompt(prompt: string): Partial<ClearAnswers> | undefi
  * its title, description and features. Where the learner writes their own
  * prompt first, only from those facts, with the requirements as the actions.
  */
-export function prefillAnswers(source: PromptSource): ClearAnswers {
+export function prefillAnswers(source: PromptSource, locale: Locale = defaultLocale): ClearAnswers {
+  const t = messagesIn(promptPrefillMessages, locale)
   const fromFacts: ClearAnswers = {
-    context: `${source.title}: ${source.description} It is for people who have never coded before.`,
-    length: 'Small: one page that works on a phone and a laptop, with plain HTML, CSS and JavaScript.',
+    context: `${source.title}: ${source.description} ${t.forBeginners}`,
+    length: t.length,
     examples: '',
     actions: (source.requirements ?? source.features).join('\n'),
-    role: 'You are a patient web developer helping a complete beginner. Explain each step in plain words.',
+    role: t.role,
   }
   if (source.requirements) return fromFacts
   return { ...fromFacts, ...parseClearPrompt(source.aiPrompt) }
@@ -73,8 +77,8 @@ export function prefillAnswers(source: PromptSource): ClearAnswers {
  * than its limit is refused with a message naming it: that field shows its
  * prefilled text again and no prompt is shown until it is fixed.
  */
-export function promptBuilderData(source: PromptSource, query: Record<string, string>): PromptBuilderData {
-  const prefill = prefillAnswers(source)
+export function promptBuilderData(source: PromptSource, query: Record<string, string>, locale: Locale = defaultLocale): PromptBuilderData {
+  const prefill = prefillAnswers(source, locale)
   if (!clearParts.some((part) => part in query)) return { answers: prefill, errors: {} }
   const answers = { ...prefill }
   const errors: PromptBuilderData['errors'] = {}
@@ -82,7 +86,7 @@ export function promptBuilderData(source: PromptSource, query: Record<string, st
     // Browsers send line breaks as CRLF but count them as one character against maxLength.
     const value = (query[part] ?? '').replace(/\r\n/g, '\n')
     if (value.length > clearMaxLength[part]) {
-      errors[part] = `${clearLabels[part]} is too long: at most ${clearMaxLength[part]} characters, please shorten it.`
+      errors[part] = messagesIn(promptPrefillMessages, locale).tooLong(clearLabels[part], clearMaxLength[part])
     } else {
       answers[part] = value
     }

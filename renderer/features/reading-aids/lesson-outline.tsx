@@ -1,4 +1,6 @@
-import { Clock } from 'lucide-react'
+import { readingAidsMessages } from '../../../lib/i18n/catalogues/reading-aids.ts'
+import { Clock } from '../../components/icons/clock.ts'
+import { useMessages } from '../../frame/use-messages.ts'
 import { useData } from '../../frame/use-page-context.tsx'
 import type { OutlineEntry, ReadingAids } from './outline.ts'
 
@@ -22,21 +24,22 @@ function OutlineLinks({ outline }: { outline: OutlineEntry[] }) {
  */
 export function LessonOutline() {
   const { reading } = useData<{ reading?: ReadingAids }>()
+  const t = useMessages(readingAidsMessages)
   if (!reading) return null
-  const minutes = `${reading.readingMinutes} min read${reading.doingMinutes ? `, about ${reading.doingMinutes} min with the steps` : ''}`
+  const minutes = t.readingTime(reading.readingMinutes) + (reading.doingMinutes ? t.withSteps(reading.doingMinutes) : '')
   return (
-    <nav className="toc" aria-label="On this page">
+    <nav className="toc" aria-label={t.onThisPage}>
       <p className="toc-reading-time">
         <Clock aria-hidden="true" size={16} /> {minutes}
       </p>
       {reading.outline.length > 0 ? (
         <>
           <details className="toc-compact">
-            <summary>On this page</summary>
+            <summary>{t.onThisPage}</summary>
             <OutlineLinks outline={reading.outline} />
           </details>
           <div className="toc-wide">
-            <p className="toc-heading">On this page</p>
+            <p className="toc-heading">{t.onThisPage}</p>
             <OutlineLinks outline={reading.outline} />
           </div>
         </>

@@ -1,0 +1,5 @@
+// The words of a lesson or project page's islands (knowledge check, project checker, marking complete, prompt builder), in one module: one request, one chunk.
+export { check } from '../check.ts'
+export { checker } from '../checker.ts'
+export { markComplete } from '../mark-complete.ts'
+export { promptBuilder } from '../prompt-builder.ts'
