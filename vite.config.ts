@@ -29,6 +29,12 @@ export default {
     // The footer's copyright runs to the year the site was built (renderer/frame/footer.tsx).
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
+  ssr: {
+    // Bundled into the server build, so it keeps only the two dozen icons the
+    // site uses. Left external, Node would load the package's CommonJS file:
+    // 1.3 MB of source making all 1,600+ icons, held in the server's memory.
+    noExternal: ['lucide-react'],
+  },
   build: {
     // Lessons are read on slow phones: keep the client small and modern.
     target: 'es2022',
@@ -55,12 +61,11 @@ export default {
               test: /[\\/](renderer[\\/](\+client\.ts|islands[\\/][a-z-]+\.ts|frame[\\/](register-service-worker|scroll-to-top-on-load)\.ts)|lib[\\/]island-markup\.ts)$/,
             },
             // With them, what every page's islands use (the header's among them):
-            // the reader of their words and the icons' drawing code, which
-            // were otherwise two small chunks of their own on every page.
+            // the reader of their words, otherwise a small chunk of its own on every page.
             {
               name: 'hydrate',
               priority: 1,
-              test: /[\\/](node_modules[\\/](react|react-dom|scheduler)[\\/]|renderer[\\/](islands[\\/](hydrate-islands|island)\.tsx|frame[\\/]use-messages\.ts|components[\\/]icons[\\/]draw-icon\.tsx)$)/,
+              test: /[\\/](node_modules[\\/](react|react-dom|scheduler)[\\/]|renderer[\\/](islands[\\/](hydrate-islands|island)\.tsx|frame[\\/]use-messages\.ts)$)/,
             },
           ],
         },

@@ -1,6 +1,6 @@
+import { ExternalLink } from 'lucide-react'
 import { lessonMessages } from '../../lib/i18n/catalogues/lessons.ts'
 import { PAGES } from '../../lib/paths.ts'
-import { ExternalLink } from '../../renderer/components/icons/external-link.ts'
 import { LevelBadge } from '../../renderer/components/level-badge.tsx'
 import { ProjectLesson } from '../../renderer/components/project-lesson.tsx'
 import { LiveCheckSection } from '../../renderer/features/live-app-check/live-check-section.tsx'

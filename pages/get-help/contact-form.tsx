@@ -1,3 +1,4 @@
+import { Send } from 'lucide-react'
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { apiPaths, readApiAnswer, readContactSent } from '../../lib/api.ts'
 import {
@@ -16,7 +17,6 @@ import { localePath } from '../../lib/i18n/locale.ts'
 import type { contact } from '../../lib/i18n/messages/en/contact.ts'
 import type { TextKey } from '../../lib/i18n/messages.ts'
 import { PAGES } from '../../lib/paths.ts'
-import { Send } from '../../renderer/components/icons/send.ts'
 import { SpamTrapFields, spamTrapValues } from '../../renderer/components/spam-trap-fields.tsx'
 import { useToast } from '../../renderer/components/toast.tsx'
 import { useMessages } from '../../renderer/frame/use-messages.ts'

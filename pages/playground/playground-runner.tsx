@@ -1,7 +1,6 @@
+import { Play, ShieldCheck } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { checkerRunMessages } from '../../lib/i18n/catalogues/checker-run.ts'
-import { Play } from '../../renderer/components/icons/play.ts'
-import { ShieldCheck } from '../../renderer/components/icons/shield-check.ts'
 import { AppConsole, MOST_CONSOLE_LINES } from '../../renderer/features/project-checker/app-console.tsx'
 import { cannotRun } from '../../renderer/features/project-checker/cannot-run.ts'
 import { CannotRunNotice } from '../../renderer/features/project-checker/cannot-run-notice.tsx'

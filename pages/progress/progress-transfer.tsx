@@ -1,10 +1,8 @@
+import { Download, Link2, Upload } from 'lucide-react'
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
 import { PAGES } from '../../lib/paths.ts'
 import { CopyButton } from '../../renderer/components/copy-button.tsx'
 import { saveLiveCheckResults, useLiveCheckResults } from '../../renderer/features/progress/live-check-store.ts'
-import { Download } from '../../renderer/components/icons/download.ts'
-import { Link2 } from '../../renderer/components/icons/link-2.ts'
-import { Upload } from '../../renderer/components/icons/upload.ts'
 import {
   MAX_FILE_BYTES,
   progressFileName,

@@ -1,9 +1,6 @@
+import { ArrowRight, Clock, Gauge, Wallet } from 'lucide-react'
 import { projectPath } from '../../lib/paths.ts'
 import { learningProjectName } from '../../lib/project-names.ts'
-import { ArrowRight } from '../../renderer/components/icons/arrow-right.ts'
-import { Clock } from '../../renderer/components/icons/clock.ts'
-import { Gauge } from '../../renderer/components/icons/gauge.ts'
-import { Wallet } from '../../renderer/components/icons/wallet.ts'
 import { LevelBadge } from '../../renderer/components/level-badge.tsx'
 import type { Data } from './+data.ts'
 

@@ -1,7 +1,6 @@
+import { ArrowLeft, Clock } from 'lucide-react'
 import { lessonMessages } from '../../lib/i18n/catalogues/lessons.ts'
 import { PAGES, projectPath } from '../../lib/paths.ts'
-import { ArrowLeft } from '../../renderer/components/icons/arrow-left.ts'
-import { Clock } from '../../renderer/components/icons/clock.ts'
 import { PrevNext } from '../../renderer/components/prev-next.tsx'
 import { Prose } from '../../renderer/components/prose.tsx'
 import { KnowledgeCheck } from '../../renderer/features/knowledge-check/knowledge-check.tsx'

@@ -1,3 +1,4 @@
+import { Search } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { readApiAnswer } from '../../lib/api.ts'
 import { stuckMessages } from '../../lib/i18n/catalogues/stuck.ts'
@@ -13,7 +14,6 @@ import {
   stuckApiRequest,
 } from '../../lib/stuck.ts'
 import { CopyButton } from '../../renderer/components/copy-button.tsx'
-import { Search } from '../../renderer/components/icons/search.ts'
 import { InlineText } from '../../renderer/features/knowledge-check/inline-text.tsx'
 import { useMessages } from '../../renderer/frame/use-messages.ts'
 import { usePageContext } from '../../renderer/frame/use-page-context.tsx'

@@ -1,7 +1,6 @@
+import { ArrowRight, Clock } from 'lucide-react'
 import type { ListFilters } from '../../lib/list-filters.ts'
 import { PAGES, tutorialPath } from '../../lib/paths.ts'
-import { ArrowRight } from '../../renderer/components/icons/arrow-right.ts'
-import { Clock } from '../../renderer/components/icons/clock.ts'
 import { LevelBadge } from '../../renderer/components/level-badge.tsx'
 import { LevelledList, listGroup } from '../../renderer/components/levelled-list.tsx'
 import { TagList } from '../../renderer/components/tag-badge.tsx'

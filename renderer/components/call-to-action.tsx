@@ -1,5 +1,5 @@
+import { ArrowRight } from 'lucide-react'
 import type { PageLink } from '../../lib/page-link.ts'
-import { ArrowRight } from './icons/arrow-right.ts'
 
 /** A page's next steps: the main one as a primary button with an arrow, an alternative beside it. */
 export function CallToAction({ primary, secondary }: { primary: PageLink; secondary: PageLink }) {

@@ -1,8 +1,7 @@
+import { Check, Copy } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { copyMessages } from '../../lib/i18n/catalogues/header.ts'
 import { useMessages } from '../frame/use-messages.ts'
-import { Check } from './icons/check.ts'
-import { Copy } from './icons/copy.ts'
 import { Tooltip } from './tooltip.tsx'
 
 /** How long the check icon shows after a successful copy (docs/product-rules.md, 'Timings'). */

@@ -1,5 +1,5 @@
+import { CircleCheck } from 'lucide-react'
 import { useId } from 'react'
-import { CircleCheck } from './icons/circle-check.ts'
 
 /** A headed list of short facts about a project: the skills it teaches, the features it has. */
 export function FactList({ heading, items }: { heading: string; items: string[] }) {

@@ -1,6 +1,6 @@
+import { Search } from 'lucide-react'
 import { type MouseEvent, useState } from 'react'
 import { type ListFilters, levelChoices, noFilters, QUERY_MAX_LENGTH, searchWithFilters } from '../../lib/list-filters.ts'
-import { Search } from './icons/search.ts'
 
 /**
  * The filters of a list page, starting from the ones the server rendered (read

@@ -1,7 +1,3 @@
-import { CalendarDays } from './icons/calendar-days.ts'
-import { Clock } from './icons/clock.ts'
-import { UserRound } from './icons/user-round.ts'
-
 // UTC and a fixed locale: the server and every browser print the same date,
 // so hydration matches wherever the reader lives.
 const publishedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
@@ -32,3 +28,4 @@ export function PostMeta({ author, publishedAt, readTime }: { author: string; pu
     </ul>
   )
 }
+import { CalendarDays, Clock, UserRound } from 'lucide-react'

@@ -1,8 +1,7 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { pageMessages } from '../../lib/i18n/catalogues/pages.ts'
 import type { PageLink } from '../../lib/page-link.ts'
 import { useMessages } from '../frame/use-messages.ts'
-import { ArrowLeft } from './icons/arrow-left.ts'
-import { ArrowRight } from './icons/arrow-right.ts'
 
 /**
  * The previous/next links at the foot of a lesson or project page. Each end

@@ -5,9 +5,10 @@
  * focus to it. Loaded by <ToastProvider> (toast.tsx) after the page is up,
  * so Radix is not part of any page's first load.
  */
+
 import * as RadixToast from '@radix-ui/react-toast'
+import { X } from 'lucide-react'
 import { useRef } from 'react'
-import { X } from './icons/x.ts'
 import type { ToasterProps } from './toast-types.ts'
 
 /** Toasts' timing, swipe and hotkey: docs/product-rules.md, 'Timings'. */

@@ -1,7 +1,7 @@
+import { Search } from 'lucide-react'
 import { frameMessages } from '../../lib/i18n/catalogues/frame.ts'
 import { SEARCH_PATH } from '../../lib/paths.ts'
 import { useMessages } from '../frame/use-messages.ts'
-import { Search } from './icons/search.ts'
 
 /**
  * A search box with its label and button, as a plain GET form to /search:

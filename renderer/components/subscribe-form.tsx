@@ -1,3 +1,4 @@
+import { Mail } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { apiPaths, readApiAnswer, readSubscribed } from '../../lib/api.ts'
 import {
@@ -8,7 +9,6 @@ import {
   subscribeMessages,
 } from '../../lib/forms/subscribe.ts'
 import { SUBSCRIBE_FORM_PATH } from '../../lib/paths.ts'
-import { Mail } from './icons/mail.ts'
 import { SpamTrapFields, spamTrapValues } from './spam-trap-fields.tsx'
 
 /** What the live region shows: an outcome's message, or the server's own words for a refusal. */

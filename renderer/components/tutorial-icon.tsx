@@ -1,11 +1,7 @@
+import { Bug, Code, type LucideIcon, Play, Rocket } from 'lucide-react'
 import type { tutorialIcons } from '../../course/schema/tutorials.ts'
-import { Bug } from './icons/bug.ts'
-import { Code } from './icons/code.ts'
-import type { Icon } from './icons/draw-icon.tsx'
-import { Play } from './icons/play.ts'
-import { Rocket } from './icons/rocket.ts'
 
-const icons: Record<(typeof tutorialIcons)[number], Icon> = { Play, Code, Bug, Rocket }
+const icons: Record<(typeof tutorialIcons)[number], LucideIcon> = { Play, Code, Bug, Rocket }
 
 /** A tutorial's decorative icon, in a tile of its colour (`tone-<color>` on an ancestor). */
 export function TutorialIcon({ icon, size = 24 }: { icon: (typeof tutorialIcons)[number]; size?: number }) {

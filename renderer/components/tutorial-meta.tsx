@@ -1,5 +1,5 @@
+import { Clock } from 'lucide-react'
 import type { Level } from '../../course/schema/fields.ts'
-import { Clock } from './icons/clock.ts'
 import { LevelBadge } from './level-badge.tsx'
 
 /**

@@ -1,7 +1,7 @@
+import { Search } from 'lucide-react'
 import { type ComponentType, type FormEvent, type RefObject, useRef, useState } from 'react'
 import { headerMessages } from '../../lib/i18n/catalogues/header.ts'
 import { SEARCH_PATH } from '../../lib/paths.ts'
-import { Search } from '../components/icons/search.ts'
 import { useMessages } from './use-messages.ts'
 
 type InstantResultsProps = { input: RefObject<HTMLInputElement | null>; listId: string }

@@ -1,6 +1,6 @@
+import { ArrowLeft } from 'lucide-react'
 import { lessonMessages } from '../../../lib/i18n/catalogues/lessons.ts'
 import { PAGES } from '../../../lib/paths.ts'
-import { ArrowLeft } from '../../../renderer/components/icons/arrow-left.ts'
 import { PostMeta } from '../../../renderer/components/post-meta.tsx'
 import { PrevNext } from '../../../renderer/components/prev-next.tsx'
 import { Prose } from '../../../renderer/components/prose.tsx'

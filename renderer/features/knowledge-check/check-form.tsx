@@ -1,9 +1,7 @@
+import { CircleAlert, CircleCheck, CircleX } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { checkMessages } from '../../../lib/i18n/catalogues/lesson-pages.ts'
 import { type Answer, CHECK_SENT_PARAM, type CheckQuestion, grade, type Verdict } from '../../../lib/knowledge-check.ts'
-import { CircleCheck } from '../../components/icons/circle-check.ts'
-import { CircleAlert } from '../../components/icons/circle-exclamation-point.ts'
-import { CircleX } from '../../components/icons/circle-x.ts'
 import { useMessages } from '../../frame/use-messages.ts'
 import { InlineText } from './inline-text.tsx'
 

@@ -1,4 +1,4 @@
-import { ListChecks } from '../../components/icons/list-checks.ts'
+import { ListChecks } from 'lucide-react'
 import { questionKey, rightAnswers, useCheckResults } from './progress-store.ts'
 
 /**

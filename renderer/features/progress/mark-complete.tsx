@@ -1,7 +1,6 @@
+import { Circle, CircleCheck } from 'lucide-react'
 import { markCompleteMessages } from '../../../lib/i18n/catalogues/lesson-pages.ts'
 import { CHECK_HEADING_ID } from '../../../lib/knowledge-check.ts'
-import { Circle } from '../../components/icons/circle.ts'
-import { CircleCheck } from '../../components/icons/circle-check.ts'
 import { useMessages } from '../../frame/use-messages.ts'
 import { usePageContext } from '../../frame/use-page-context.tsx'
 import { questionKey, rightAnswers, setLessonComplete, useCheckResults, useProgress } from './progress-store.ts'

@@ -1,4 +1,4 @@
-import { CircleCheck } from '../../components/icons/circle-check.ts'
+import { CircleCheck } from 'lucide-react'
 import { useProgress } from './progress-store.ts'
 
 /**

@@ -1,6 +1,6 @@
+import { Eraser } from 'lucide-react'
 import { type RefObject, useId } from 'react'
 import type { LearnerFiles } from '../../../sandbox/protocol.ts'
-import { Eraser } from '../../components/icons/eraser.ts'
 import { ownImages, readPickedFiles } from './learner-files.ts'
 
 const FIELDS: { slot: keyof LearnerFiles; name: string }[] = [

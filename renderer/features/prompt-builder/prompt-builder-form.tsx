@@ -1,6 +1,6 @@
+import { Wand } from 'lucide-react'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { promptBuilderMessages } from '../../../lib/i18n/catalogues/lesson-pages.ts'
-import { Wand } from '../../components/icons/wand.ts'
 import { PromptBox } from '../../components/prompt-box.tsx'
 import { useMessages } from '../../frame/use-messages.ts'
 import { usePageContext } from '../../frame/use-page-context.tsx'

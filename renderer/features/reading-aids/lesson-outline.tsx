@@ -1,5 +1,5 @@
+import { Clock } from 'lucide-react'
 import { readingAidsMessages } from '../../../lib/i18n/catalogues/reading-aids.ts'
-import { Clock } from '../../components/icons/clock.ts'
 import { useMessages } from '../../frame/use-messages.ts'
 import { useData } from '../../frame/use-page-context.tsx'
 import type { OutlineEntry, ReadingAids } from './outline.ts'
