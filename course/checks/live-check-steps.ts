@@ -84,6 +84,15 @@ export const LiveCheck = z.strictObject({
 })
 export type LiveCheck = z.infer<typeof LiveCheck>
 
+/** A featured project's live check in another language: only its words (the steps are the English file's, which a translation keeps). */
+export interface LiveCheckWording {
+  projectNumber: number
+  title: string
+  creates: string
+  /** Each requirement's text, in the English file's order. */
+  requirements: string[]
+}
+
 /** The live checks a built check script carries: one per featured project that has them. */
 export interface LiveCheckProject {
   projectNumber: number

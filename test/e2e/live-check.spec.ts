@@ -25,18 +25,18 @@ import { hydrateByUse } from './hydration.ts'
 const FIRST_APP_PORT = Number(process.env.LIVE_APP_PORT ?? 4510)
 const LAST_APP_PORT = FIRST_APP_PORT + 89
 
-/** The one line a project page gives, read from its HTML as a learner copies it. */
-async function pageLine(page: Page, projectNumber = 1): Promise<{ line: string; path: string; integrity: string }> {
-  const response = await page.request.get(`/featured-project${projectNumber}`)
+/** The one line a project page gives (the Spanish page's with `/es`), read from its HTML as a learner copies it. */
+async function pageLine(page: Page, projectNumber = 1, prefix = ''): Promise<{ line: string; path: string; integrity: string }> {
+  const response = await page.request.get(`${prefix}/featured-project${projectNumber}`)
   const html = await response.text()
   const found = new RegExp(
-    `&lt;script src=&quot;https?://[^/]+(/live-check/[0-9a-f]+\\.js)&quot; data-project=&quot;${projectNumber}&quot; integrity=&quot;([^&]+)&quot; crossorigin=&quot;anonymous&quot;&gt;&lt;/script&gt;`,
+    `&lt;script src=&quot;https?://[^/]+(/live-check/[0-9a-f]+\\.js)&quot; data-project=&quot;${projectNumber}&quot;( data-lang=&quot;[a-z]+&quot;)? integrity=&quot;([^&]+)&quot; crossorigin=&quot;anonymous&quot;&gt;&lt;/script&gt;`,
   ).exec(html)
-  if (!found) throw new Error(`no check line on /featured-project${projectNumber}`)
-  const [, path = '', integrity = ''] = found
+  if (!found) throw new Error(`no check line on ${prefix}/featured-project${projectNumber}`)
+  const [, path = '', lang = '', integrity = ''] = found
   // The page names the public origin (PUBLIC_URL); the tests' server is this one, another origin than the app's.
   return {
-    line: `<script src="${e2eBaseUrl}${path}" data-project="${projectNumber}" integrity="${integrity}" crossorigin="anonymous"></script>`,
+    line: `<script src="${e2eBaseUrl}${path}" data-project="${projectNumber}"${lang.replaceAll('&quot;', '"')} integrity="${integrity}" crossorigin="anonymous"></script>`,
     path,
     integrity,
   }
@@ -372,6 +372,32 @@ test.describe('Check my live app', () => {
       await other.goto('/featured-project2')
       await expect(other.getByText(/Your app's last check, on .+: 6 of 8 requirements passed\./)).toBeVisible({ timeout: 20_000 })
       await context.close()
+    }
+  })
+
+  test('from the Spanish page, the panel speaks Spanish, and its result goes back to the Spanish page', async ({ page }) => {
+    const { line } = await pageLine(page, 1, '/es')
+    expect(line).toContain('data-lang="es"')
+    const app = await startApp(line)
+    try {
+      await page.goto(app.origin)
+      const panel = page.getByRole('region', { name: 'Revisar mi app: Proyecto destacado 1' })
+      await expect(panel).toBeVisible()
+      await panel.getByLabel('Tu contraseña de anfitrión').fill(HOST_PASSWORD)
+      await panel.getByRole('button', { name: 'Ejecutar la revisión' }).click()
+      await expect(panel.getByRole('status')).toHaveText('Se cumplen los 8 requisitos.', { timeout: 90_000 })
+      const items = panel.getByRole('list', { name: 'Requisitos' }).getByRole('listitem')
+      expect(await items.evaluateAll((found) => found.map((item) => item.querySelector('.verdict')?.textContent))).toEqual(
+        PASSED_ALL.map(() => 'Cumple'),
+      )
+      await expect(items.first()).toContainText('Los invitados ven el nombre, la fecha, la hora y el lugar del evento')
+      const link = panel.getByRole('link', { name: 'Guardar este resultado en tu progreso del curso' })
+      expect(await link.getAttribute('href')).toMatch(/\/es\/featured-project1#live-check=8-8-\d{8}$/)
+      const [coursePage] = await Promise.all([page.context().waitForEvent('page'), link.click()])
+      await expect(coursePage.getByText(/Revisión de tu app del .+: pasaron 8 de 8 requisitos\./)).toBeVisible({ timeout: 20_000 })
+      await coursePage.close()
+    } finally {
+      await app.stop()
     }
   })
 

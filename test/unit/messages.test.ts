@@ -9,6 +9,8 @@ import { frameMessages } from '../../lib/i18n/catalogues/frame.ts'
 import { headerMessages } from '../../lib/i18n/catalogues/header.ts'
 import { lessonMessages } from '../../lib/i18n/catalogues/lessons.ts'
 import { liveCheckMessages } from '../../lib/i18n/catalogues/live-check.ts'
+import { liveCheckPageMessages } from '../../lib/i18n/catalogues/live-check-page.ts'
+import { liveCheckPanelMessages } from '../../lib/i18n/catalogues/live-check-panel.ts'
 import { pageMessages } from '../../lib/i18n/catalogues/pages.ts'
 import { serverMessages } from '../../lib/i18n/catalogues/server.ts'
 import { locales } from '../../lib/i18n/locale.ts'
@@ -26,6 +28,8 @@ const catalogues = {
   lessonMessages,
   coursePageMessages,
   liveCheckMessages,
+  liveCheckPageMessages,
+  liveCheckPanelMessages,
 }
 
 /** Messages that read the same in both languages: names and words Spanish uses as they are. */
