@@ -15,6 +15,7 @@ import { liveCheckPanelMessages } from '../../../../lib/i18n/catalogues/live-che
 import { type Locale, localePath } from '../../../../lib/i18n/locale.ts'
 import type { liveCheckPanel } from '../../../../lib/i18n/messages/en/live-check-panel.ts'
 import { messagesIn } from '../../../../lib/i18n/messages.ts'
+import { featuredProjectPath } from '../../../../lib/paths.ts'
 import { liveCheckFragment } from '../live-check-result.ts'
 import { LiveCheckRun, type LiveResult, localDate, needsPassword, type Verdict } from './run-live-check.ts'
 
@@ -160,7 +161,7 @@ export function drawPanel(project: LiveCheckProject, script: { src: string; inte
     const notYet = all.length - passed
     status.textContent = notYet === 0 ? t.allPassed(all.length) : t.somePassed(passed, all.length, notYet)
     // The project page in the learner's language, where the line came from.
-    const projectPage = localePath(`/featured-project${project.projectNumber}`, locale)
+    const projectPage = localePath(featuredProjectPath(project.projectNumber), locale)
     record.href = `${new URL(script.src).origin}${projectPage}${liveCheckFragment({ passed, total: all.length, day: localDate(0) })}`
     recordRow.hidden = false
     const cleanup = project.check.requirements.findIndex((requirement) =>
