@@ -26,7 +26,7 @@ function liveCheckWording(contentRoot: string, locale: Locale): LiveCheckWording
             projectNumber: meta.projectNumber,
             title: meta.title,
             creates: meta.liveCheck.creates,
-            requirements: meta.liveCheck.requirements.map(({ text }) => text),
+            requirements: meta.liveCheck.requirements.map(({ text, byHand }) => (byHand ? { text, byHand } : { text })),
           },
         ]
       : [],

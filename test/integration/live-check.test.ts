@@ -92,4 +92,17 @@ t.test('a live check must list every requirement, in order', async (t) => {
     }).success,
     'a request names a method and a path',
   )
+  const firstWith = (first: Record<string, unknown>) => ({
+    ...base,
+    liveCheck: { ...liveCheck(base.requirements), requirements: [first, ...liveCheck(base.requirements).requirements.slice(1)] },
+  })
+  t.ok(
+    FeaturedProjectFrontmatter.safeParse(firstWith({ text: 'One', steps: [{ noRequests: true }, { open: '/' }], byHand: 'Post fast.' }))
+      .success,
+    'a noRequests step and a by-hand line',
+  )
+  t.notOk(
+    FeaturedProjectFrontmatter.safeParse(firstWith({ text: 'One', steps: [{ open: '/' }], byHand: ' ' })).success,
+    'an empty by-hand line',
+  )
 })

@@ -11,6 +11,8 @@ export const liveCheckPanel = {
   checking: (count: number) => `Checking ${count} requirements…`,
   allPassed: (count: number) => `All ${count} requirements passed.`,
   somePassed: (passed: number, total: number, notYet: number) => `${passed} of ${total} requirements passed. ${notYet} not yet.`,
+  /** A part of a requirement the check leaves to the learner, shown under it whatever its verdict. */
+  byHand: (instruction: string) => `Check by hand: ${instruction}`,
   passed: 'Passed',
   notYet: 'Not yet',
   unsure: 'Not sure',

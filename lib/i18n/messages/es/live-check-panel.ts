@@ -13,6 +13,7 @@ export const liveCheckPanel: Translation<typeof english> = {
   checking: (count: number) => `Revisando ${count} requisitos…`,
   allPassed: (count: number) => `Se cumplen los ${count} requisitos.`,
   somePassed: (passed: number, total: number, notYet: number) => `Se cumplen ${passed} de ${total} requisitos. ${notYet} todavía no.`,
+  byHand: (instruction: string) => `Revisa a mano: ${instruction}`,
   passed: 'Cumple',
   notYet: 'Todavía no',
   unsure: 'No es seguro',

@@ -38,10 +38,7 @@ function inLocale(project: LiveCheckProject, locale: Locale): LiveCheckProject {
     check: {
       ...project.check,
       creates: wording.creates,
-      requirements: project.check.requirements.map((requirement, index) => ({
-        ...requirement,
-        text: wording.requirements[index] ?? requirement.text,
-      })),
+      requirements: project.check.requirements.map((requirement, index) => ({ ...requirement, ...wording.requirements[index] })),
     },
   }
 }

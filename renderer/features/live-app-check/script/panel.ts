@@ -85,6 +85,7 @@ function resultItem(t: PanelWords, projectTitle: string, result: LiveResult): HT
     element('span', { className: `verdict verdict-${result.verdict}` }, verdictWord(t, result.verdict)),
     `: ${result.text}`,
   )
+  if (result.byHand) item.append(element('p', { className: 'small' }, t.byHand(result.byHand)))
   if (result.verdict === 'passed') return item
   if (result.appError) item.append(element('p', { className: 'small' }, t.appErrorFirst(result.appError)))
   item.append(element('p', { className: 'small' }, t.expectedFound(result.expected ?? '', result.found ?? '')))
