@@ -12,10 +12,12 @@
 // 5. once the page has loaded, runs the steps and posts back a ResultMessage;
 // and from the moment the run arrives, posts an AliveMessage every second,
 // which a stuck app stops (sandbox.ts); when the app's page has loaded, it
-// posts a LoadedMessage. What the app writes to its console, and the errors
+// posts a LoadedMessage. A run marked ownFocus keeps focus inside the frame
+// (frame-focus.ts), from before the app's page is written. What the app writes to its console, and the errors
 // it does not catch (with the file and line), go to the parent as they
 // happen, as ConsoleMessages.
 // Inlined in a <script> element: no closing script tag may appear in this file, even in a string.
+import { keepFocusInFrame } from './frame-focus.ts'
 import type {
   AliveMessage,
   ConsoleEntry,
@@ -131,7 +133,8 @@ type MemoryStorage = Storage & { snapshot(): Record<string, string> }
   function onMessage(event: MessageEvent<RunMessage | undefined>) {
     if (event.source !== parentWindow || !event.data || event.data.type !== 'fztv-run') return
     window.removeEventListener('message', onMessage)
-    const { nonce, files, storage: saved, harness, steps, start } = event.data
+    const { nonce, files, storage: saved, harness, steps, start, ownFocus } = event.data
+    if (ownFocus) keepFocusInFrame()
     // "Alive" now and every second: the parent stops the app only when these stop (a loop that never ends).
     const alive = () => parentWindow.postMessage({ type: 'fztv-alive', nonce } satisfies AliveMessage, '*')
     alive()

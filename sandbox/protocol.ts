@@ -59,6 +59,8 @@ export interface RunMessage {
   harness?: string
   steps?: CheckStep[]
   start?: number
+  /** The learner uses the page while this run goes on: focus moves only inside the frame, never takes theirs (frame-focus.ts). */
+  ownFocus?: boolean
 }
 
 /** Frame to parent. */

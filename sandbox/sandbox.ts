@@ -109,7 +109,14 @@ export function runOnce(
     width,
     keepProcess = false,
     onConsole,
-  }: { width?: number | undefined; keepProcess?: boolean; onConsole?: ((entry: ConsoleEntry) => void) | undefined } = {},
+    ownFocus = false,
+  }: {
+    width?: number | undefined
+    keepProcess?: boolean
+    onConsole?: ((entry: ConsoleEntry) => void) | undefined
+    /** The learner uses the page meanwhile: the frame never takes the page's focus (frame-focus.ts). */
+    ownFocus?: boolean
+  } = {},
 ): Promise<ResultMessage | Stopped> {
   const frame = makeFrame(host, title, width, keepProcess)
   const nonce = randomNonce()
@@ -146,7 +153,7 @@ export function runOnce(
       () => {
         waitForWord()
         limit = setTimeout(() => finish({ kind: 'timeout', whileLoading: !loaded }), RUN_LIMIT_MS)
-        frame.contentWindow?.postMessage({ type: 'fztv-run', nonce, ...message } satisfies RunMessage, '*')
+        frame.contentWindow?.postMessage({ type: 'fztv-run', nonce, ...message, ownFocus } satisfies RunMessage, '*')
       },
       { once: true },
     )

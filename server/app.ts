@@ -2,6 +2,7 @@
  * buildApp(): the whole site as one Fastify instance. server/index.ts starts
  * it; tests call it and use app.inject(). It never listens by itself.
  */
+import { STATUS_CODES } from 'node:http'
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { ApiError } from '../lib/api.ts'
@@ -97,7 +98,8 @@ export async function buildApp({ config, logger, supportNotifierTiming, writePro
         .status(status)
         .send({ error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again.' } satisfies ApiError)
     }
-    return reply.status(status).send({ error: reply.raw.statusMessage || 'Error', message: error.message } satisfies ApiError)
+    // The status's own name ('Bad Request', 'Payload Too Large'), as the other answers give it.
+    return reply.status(status).send({ error: STATUS_CODES[status] ?? 'Error', message: error.message } satisfies ApiError)
   })
 
   // Built pages carry the site's CSS inline (allowed by its hash); Vite's dev server links it.

@@ -23,12 +23,15 @@
  * 5. A problem scores its best phrase, plus a little for a second one found
  *    elsewhere in the paste.
  * 6. The words of each problem's title, symptom and phrases, found anywhere in
- *    the paste, rank what the phrases leave open (ProblemMatcher).
+ *    the paste, and the concepts the paste and the problem both say (what a
+ *    learner means, however they word it: course/search/stuck-concepts.ts),
+ *    rank what the phrases leave open (ProblemMatcher).
  * 7. Only phrases make it sure (verdictOf, with THRESHOLDS measured on the
  *    tuning part of the corpus of real pastes), and only a phrase found whole.
  */
 import MiniSearch, { type Options } from 'minisearch'
-import { matchWord } from './stuck-words.ts'
+import { CONCEPTS } from './stuck-concepts.ts'
+import { conceptForm, matchWord } from './stuck-words.ts'
 
 // ---------------------------------------------------------------------------
 // Reading a text
@@ -285,23 +288,92 @@ function outdoes(first: Scored, other: Scored): boolean {
   return other.phrase < first.phrase && saysLess && within(other.found, first.found)
 }
 
+// ---------------------------------------------------------------------------
+// Concepts: what a learner means, however they word it (course/search/stuck-concepts.ts)
+
+/** A concept's phrase as compared: its words' forms, in order. */
+interface ConceptPhrase {
+  term: string
+  forms: string[]
+}
+
+/** How a concept is written among the words: a term no word can be (words are letters, digits and "_"). */
+const conceptTerm = (name: string) => `~${name}`
+
+/** Every concept's phrases as Unstuck reads words, so "the page doesn't load" and "page does not load" read alike. */
+const CONCEPT_PHRASES: readonly ConceptPhrase[] = CONCEPTS.flatMap(({ name, says }) =>
+  says
+    .map((phrase) => ({ term: conceptTerm(name), forms: wordsOf(phrase).map((word) => conceptForm(word.form)) }))
+    .filter(({ forms }) => forms.length > 0),
+)
+
+/** Words a concept phrase's next word may be from its last one (stop words not counted). */
+const CONCEPT_GAP = 1
+
+/** Whether the words hold the phrase: its words in order, each within CONCEPT_GAP words of the one before. */
+function holds(forms: readonly string[], phrase: readonly string[]): boolean {
+  for (let start = 0; start < forms.length; start++) {
+    if (forms[start] !== phrase[0]) continue
+    let at = start
+    let found = 1
+    while (found < phrase.length) {
+      const next = forms.slice(at + 1, at + 2 + CONCEPT_GAP).indexOf(phrase[found] as string)
+      if (next === -1) break
+      at += next + 1
+      found++
+    }
+    if (found === phrase.length) return true
+  }
+  return false
+}
+
+/** The concepts a text's words say. */
+function conceptsIn(written: readonly string[]): Set<string> {
+  const forms = written.map(conceptForm)
+  return new Set(CONCEPT_PHRASES.filter((phrase) => holds(forms, phrase.forms)).map((phrase) => phrase.term))
+}
+
+/** The concepts a problem says: in its own title, symptom or phrases (each read alone), or those that name it. */
+function conceptsOf(problem: MatchableProblem): string[] {
+  const said = new Set<string>()
+  for (const text of [problem.title, problem.symptom, ...problem.matches])
+    for (const term of conceptsIn(wordsOf(text).map((word) => word.form))) said.add(term)
+  for (const { name, of } of CONCEPTS) if (of?.includes(problem.slug)) said.add(conceptTerm(name))
+  return [...said]
+}
+
+/** How much a concept counts among the words, against a word as rare (a field boost of the word index). */
+const CONCEPT_WEIGHT = 1
+
 /** How many times a word said again in the paste counts among its words. */
 const QUERY_REPEATS = 3
 /** How much the words' score counts in the rank, against the phrases'. */
 const WORDS_WEIGHT = 2
 
 /** The words of a text as MiniSearch indexes and searches them: Unstuck's own, numbers left out. */
-const wordSearchOptions: Options<MatchableProblem> = {
+const wordSearchOptions: Options<IndexedProblem> = {
   idField: 'slug',
   // One text per problem: a word its title, symptom and phrases all say counts once, as a word of the problem.
-  fields: ['text'],
-  extractField: (problem, field) => (field === 'slug' ? problem.slug : [problem.title, problem.symptom, ...problem.matches].join('\n')),
-  tokenize: (text) => Array.from(withoutVolatileParts(text).matchAll(WORD), ([word]) => word),
-  processTerm: (word) => {
+  // Its concepts are a field of their own, so they weigh as a field (CONCEPT_WEIGHT) and are never read as words.
+  fields: ['text', 'concepts'],
+  extractField: (problem, field) => {
+    if (field === 'slug') return problem.slug
+    if (field === 'concepts') return problem.concepts.join(' ')
+    return [problem.title, problem.symptom, ...problem.matches].join('\n')
+  },
+  tokenize: (text, field) =>
+    field === 'concepts' ? text.split(' ').filter(Boolean) : Array.from(withoutVolatileParts(text).matchAll(WORD), ([word]) => word),
+  processTerm: (word, field) => {
+    if (field === 'concepts') return word
     const form = matchWord(word)
     return form === undefined || form === '#' ? null : form
   },
-  searchOptions: { combineWith: 'OR', fuzzy: false, prefix: false },
+  searchOptions: { combineWith: 'OR', fuzzy: false, prefix: false, boost: { concepts: CONCEPT_WEIGHT } },
+}
+
+/** A problem as the word index holds it: with the concepts it says (conceptsOf). */
+interface IndexedProblem extends MatchableProblem {
+  concepts: string[]
 }
 
 /**
@@ -314,7 +386,7 @@ const wordSearchOptions: Options<MatchableProblem> = {
  */
 export class ProblemMatcher {
   readonly #phrases: Map<string, Phrase[]>
-  readonly #words: MiniSearch<MatchableProblem>
+  readonly #words: MiniSearch<IndexedProblem>
   /** The codes and statuses the phrases name, which weigh as much more among the words too (boostOf). */
   readonly #boosts: Map<string, number>
 
@@ -339,7 +411,7 @@ export class ProblemMatcher {
       ]),
     )
     this.#words = new MiniSearch(wordSearchOptions)
-    this.#words.addAll(problems)
+    this.#words.addAll(problems.map((problem) => ({ ...problem, concepts: conceptsOf(problem) })))
     this.#boosts = new Map(
       [...written.values()].flatMap((phrases) =>
         phrases.flat().flatMap((word) => (word.boost > 1 ? [[word.form, word.boost] as const] : [])),
@@ -369,6 +441,7 @@ export class ProblemMatcher {
         return (said.get(form) ?? 0) <= QUERY_REPEATS
       })
       .map(({ form }) => form)
+      .concat(...conceptsIn(paste.words.map(({ form }) => form)))
       .join(' ')
     const words = new Map(
       this.#words

@@ -70,6 +70,21 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
 
 const CANONICAL = new Map(SAME_WORDS.flatMap((group) => group.map((word) => [word, group[0] as string] as const)))
 
+/**
+ * A verb's "not" written into it, as learners write it ("doesn't", "won't", "isnt": the apostrophe is gone by
+ * the time a word is read).
+ */
+const NEGATED = new Set('dont doesnt didnt isnt arent wasnt werent wont cant couldnt wouldnt shouldnt hasnt havent hadnt aint'.split(' '))
+
+/**
+ * A word's form as a concept reads it (course/search/stuck-concepts.ts): a verb's "not" is "not", so "the list
+ * doesn't update" says what "the list does not update" says. Only there: in a phrase's weights, "not" would weigh
+ * less for being in more phrases, and error messages write "not" out anyway.
+ */
+export function conceptForm(form: string): string {
+  return NEGATED.has(form) ? 'not' : form
+}
+
 /** Cuts the common endings: plural, past, -ing ("tasks" → "task", "crashed" → "crash", "replies" → "reply"). */
 function stem(word: string): string {
   if (word.length <= 4 || /\d/.test(word) || word.includes('_')) return word

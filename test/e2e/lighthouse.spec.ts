@@ -12,7 +12,7 @@ import { test as base, expect } from '@playwright/test'
 import lighthouse from 'lighthouse'
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import { e2eBaseUrl } from './environment.ts'
-import { NOT_FOUND_ROUTES, TEMPLATE_ROUTES } from './routes.ts'
+import { NOT_FOUND_ROUTES, SPANISH_SAMPLE_ROUTES, TEMPLATE_ROUTES } from './routes.ts'
 
 const CATEGORIES = ['accessibility', 'best-practices', 'seo']
 
@@ -37,7 +37,8 @@ pageFunctions.computeBenchmarkIndex = () => 1000
 
 // Lighthouse refuses to audit a page that answers 404 (ERRORED_DOCUMENT_REQUEST):
 // the not-found pages are checked by axe, the Nu Html Checker and the structure tests.
-const AUDITED_ROUTES = TEMPLATE_ROUTES.filter((route) => !NOT_FOUND_ROUTES.includes(route))
+// A few Spanish pages too: their titles, descriptions, link texts and lang are their own.
+const AUDITED_ROUTES = [...TEMPLATE_ROUTES.filter((route) => !NOT_FOUND_ROUTES.includes(route)), ...SPANISH_SAMPLE_ROUTES.slice(0, 4)]
 
 const test = base.extend<object, { debuggingPort: number }>({
   debuggingPort: [

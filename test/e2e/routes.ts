@@ -95,6 +95,13 @@ export const TEMPLATE_ROUTES = [
 ]
 
 /**
+ * A sample of the Spanish pages (the same templates under /es): a lesson with
+ * a knowledge check, a project with the checker's panel, the tools and a form.
+ * Their words differ from the English; axe and Lighthouse read them there.
+ */
+export const SPANISH_SAMPLE_ROUTES = ['/es', '/es/section1', '/es/project3', '/es/stuck', '/es/progress', '/es/get-help']
+
+/**
  * Every public page as the build listed it for sitemap.xml (course/site-map.ts;
  * `npm test` builds before the browser tests run), in site order.
  */

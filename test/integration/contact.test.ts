@@ -89,6 +89,7 @@ t.test('malformed JSON, wrong content type and oversized bodies are rejected', a
   const broken = await postJson(app, '/api/contact', '{"name": "Ada",')
   t.equal(broken.statusCode, 400)
   t.match(broken.json().message, /JSON/)
+  t.equal(broken.json().error, 'Bad Request', 'the answer names its status as the other refusals do')
 
   const text = await app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'text/plain' }, payload: 'hello' })
   t.equal(text.statusCode, 415)
@@ -117,6 +118,7 @@ t.test('malformed JSON, wrong content type and oversized bodies are rejected', a
 
   const huge = await postJson(app, '/api/contact', { ...valid, message: 'x'.repeat(40 * 1024) })
   t.equal(huge.statusCode, 413)
+  t.equal(huge.json().error, 'Payload Too Large')
   t.equal(await app.db.contactMessage.count(), 0)
 })
 

@@ -7,19 +7,25 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import t from 'tap'
+import { localePath } from '../../lib/i18n/locale.ts'
 import { BUDGETS, pageWeight } from '../../scripts/bench/page-weight.mjs'
 import { isQueryRoute, LOAD_ROUTES, resultProblems } from '../../scripts/bench/routes.mjs'
 import { projectRoot } from '../../server/config.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 
-const siteMap: { paths: string[] } = JSON.parse(readFileSync(join(projectRoot, 'dist', 'server', 'site-map.json'), 'utf8'))
+/** The build's list of public pages: site-map.json for English, site-map.es.json for Spanish (its paths without the /es prefix). */
+const siteMapPaths = (file: string): string[] =>
+  (JSON.parse(readFileSync(join(projectRoot, 'dist', 'server', file), 'utf8')) as { paths: string[] }).paths
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-t.test('every page loads at most 88 KB of JavaScript and 20 KB of CSS, gzip', async (t) => {
+t.test('every page, English and Spanish, loads at most 88 KB of JavaScript and 20 KB of CSS, gzip', async (t) => {
   const { app, close } = await createTestApp()
   t.teardown(close)
-  const routes = [...new Set([...siteMap.paths, ...LOAD_ROUTES])]
-  t.ok(routes.length > 30, 'the site map lists the site’s pages')
+  const english = siteMapPaths('site-map.json')
+  const spanish = siteMapPaths('site-map.es.json').map((path) => localePath(path, 'es'))
+  t.ok(english.length > 30, 'the site map lists the site’s pages')
+  t.equal(spanish.length, english.length, 'and each one in Spanish')
+  const routes = [...new Set([...english, ...spanish, ...LOAD_ROUTES])]
   const assetSizes = new Map<string, number>()
   async function readAsset(path: string) {
     const response = await app.inject({ method: 'GET', url: path })

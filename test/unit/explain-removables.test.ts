@@ -6,7 +6,13 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import t from 'tap'
 import { gradeLine, prepareLineQuestion, simplestOther } from '../../renderer/features/explain-app/find-the-line.ts'
-import { findRemovals, judgeRun, linesThatMatter, type RunRequirement } from '../../renderer/features/explain-app/lines-that-matter.ts'
+import {
+  findRemovals,
+  judgeRun,
+  limiter,
+  linesThatMatter,
+  type RunRequirement,
+} from '../../renderer/features/explain-app/lines-that-matter.ts'
 import { findRemovables, type Removable, withoutRemovable } from '../../renderer/features/explain-app/removable.ts'
 import type { LearnerFiles } from '../../sandbox/protocol.ts'
 
@@ -152,7 +158,7 @@ t.test(
       'store() and the call, not the function around store()',
     )
     ran.length = 0
-    const together = await findRemovals(files, removables, run, [], { parallel: 3 })
+    const together = await findRemovals(files, removables, run, [], { limit: limiter(3) })
     t.same(together, removals, 'three at a time: the same verdicts')
     t.equal(ran.length, 3, 'and a line inside another still waits for that one')
   },

@@ -5,6 +5,8 @@ import { readdirSync } from 'node:fs'
 import t from 'tap'
 import { contactMessages } from '../../lib/i18n/catalogues/contact.ts'
 import { coursePageMessages } from '../../lib/i18n/catalogues/course-pages.ts'
+import { explainAppMessages } from '../../lib/i18n/catalogues/explain-app.ts'
+import { explainIntroMessages } from '../../lib/i18n/catalogues/explain-intro.ts'
 import { frameMessages } from '../../lib/i18n/catalogues/frame.ts'
 import { headerMessages } from '../../lib/i18n/catalogues/header.ts'
 import { lessonMessages } from '../../lib/i18n/catalogues/lessons.ts'
@@ -30,6 +32,8 @@ const catalogues = {
   liveCheckMessages,
   liveCheckPageMessages,
   liveCheckPanelMessages,
+  explainAppMessages,
+  explainIntroMessages,
 }
 
 /** Messages that read the same in both languages: names and words Spanish uses as they are. */

@@ -3,7 +3,10 @@
 // words scattered through a paste; an error code outweighs the prose around
 // it; a number in a phrase stands for any number; Unstuck's own words are not
 // the site search's synonyms; the parts that change with every app go.
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import t from 'tap'
+import { CONCEPTS } from '../../course/search/stuck-concepts.ts'
 import {
   type MatchableProblem,
   ProblemMatcher,
@@ -149,4 +152,63 @@ t.test('two problems whose phrases found the same words are rivals: neither is n
   const verdict = verdictOf(matcher.rank('Failed to load resource: the server responded with a status of 404 (Not Found)'))
   t.equal(verdict.mostLikely, undefined, 'the browser says the same for either: no "Most likely"')
   t.same(new Set(verdict.ranked.map((scored) => scored.slug)), new Set(['api-route', 'missing-file']), 'both are offered')
+})
+
+/** Problems of their own words, so that a word's or a concept's rarity weighs as in a catalogue of many problems. */
+const FILLER = Array.from({ length: 40 }, (_, index) =>
+  problem(`filler-${index}`, `Filler ${index}`, [`gizmo${index} widget${index} fails`]),
+)
+
+t.test('a symptom told in other words finds its problem by what it means (a concept), never with certainty', async (t) => {
+  const matcher = new ProblemMatcher([
+    problem('stuck-on-loading', 'It is stuck on Loading', ['stuck on Loading'], 'A card says Loading... and never changes.'),
+    problem('signed-out-on-refresh', 'I am signed out every time I refresh', ['signed out on refresh']),
+    problem('layout-broken-on-phone', 'It looks broken on a phone', ['looks broken on a phone']),
+    problem('blank-preview', 'The Preview is blank', ['the preview is blank']),
+    ...FILLER,
+  ])
+  // The ranking itself: how much evidence a problem needs to be offered at all is measured on the real catalogue.
+  const firstOf = (text: string) => matcher.rank(text)[0]?.slug
+  const spinner = 'the little wheel keeps spinning forever'
+  t.equal(firstOf(spinner), 'stuck-on-loading', 'a wheel spinning forever is "stuck on Loading", though no word of it is there')
+  t.equal(verdictOf(matcher.rank(spinner)).mostLikely, undefined, 'a concept ranks, it never names')
+  t.equal(firstOf('it kicks me out and I must log back in'), 'signed-out-on-refresh')
+  t.equal(firstOf('the menu is too wide on my iPhone'), 'layout-broken-on-phone')
+  t.equal(firstOf('se queda cargando para siempre'), 'stuck-on-loading', 'in Spanish too')
+  t.equal(firstOf('the little wheel turns'), undefined, 'words that say no concept find nothing')
+})
+
+t.test('a concept two problems share leaves both as candidates, named by neither', async (t) => {
+  const matcher = new ProblemMatcher([
+    problem('live-old', 'The live link shows an old version', ['live site shows old version']),
+    problem('preview-old', 'The Preview shows the old version', ['preview shows old version']),
+    ...FILLER,
+  ])
+  const ranked = matcher.rank('my changes are not showing at all')
+  t.equal(verdictOf(ranked).mostLikely, undefined)
+  t.same(new Set(ranked.slice(0, 2).map((scored) => scored.slug)), new Set(['live-old', 'preview-old']), 'both first')
+})
+
+t.test('for a concept, a "not" written into the verb reads as "not"', async (t) => {
+  const matcher = new ProblemMatcher([
+    problem('stale-until-refresh', 'Changes show only after I refresh', ['changes show after a reload']),
+    ...FILLER,
+  ])
+  const written = matcher.rank('my list does not update')[0]
+  const contracted = matcher.rank("my list doesn't update")[0]
+  t.equal(written?.slug, 'stale-until-refresh', 'a list that does not update needs a reload')
+  t.equal(contracted?.slug, 'stale-until-refresh')
+  t.equal(contracted?.words, written?.words, '"doesn\'t" says what "does not" says')
+})
+
+t.test('every problem a concept names is in the catalogue', async (t) => {
+  const slugs = new Set(
+    readdirSync(join(import.meta.dirname, '..', '..', 'content', 'problems')).map((file) => file.replace(/^\d+-/, '').replace(/\.md$/, '')),
+  )
+  const names = new Set<string>()
+  for (const concept of CONCEPTS) {
+    t.notOk(names.has(concept.name), `${concept.name} is one concept`)
+    names.add(concept.name)
+    for (const slug of concept.of ?? []) t.ok(slugs.has(slug), `${concept.name} names ${slug}, a problem of the catalogue`)
+  }
 })

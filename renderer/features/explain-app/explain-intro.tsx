@@ -1,10 +1,13 @@
+import { explainIntroMessages } from '../../../lib/i18n/catalogues/explain-intro.ts'
+import { useMessages } from '../../frame/use-messages.ts'
+
 /** What "Explain your app" does, in the words shown with JavaScript (above its button) and without it (in the checker's checklist). */
 export function ExplainIntro({ needsJavaScript = false }: { needsJavaScript?: boolean }) {
+  const t = useMessages(explainIntroMessages)
   return (
     <p className="explain-intro">
-      Once every requirement passes, <strong>Explain your app</strong> asks you about your own code: which line makes a requirement work.
-      You tap a line, and we run your app without it to see what breaks.
-      {needsJavaScript && ' It runs your app, so it needs JavaScript.'}
+      {t.intro}
+      {needsJavaScript && ` ${t.needsJavaScript}`}
     </p>
   )
 }

@@ -1,19 +1,31 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { explainAppMessages } from '../../../lib/i18n/catalogues/explain-app.ts'
+import { localiseUrl } from '../../../lib/i18n/localized-urls.ts'
 import { sectionPath } from '../../../lib/paths.ts'
 import type { CheckOutcome, ConsoleEntry, LearnerFiles } from '../../../sandbox/protocol.ts'
 import type { Stopped } from '../../../sandbox/sandbox.ts'
+import { useMessages } from '../../frame/use-messages.ts'
+import { usePageContext } from '../../frame/use-page-context.tsx'
 import { ExplainIntro } from './explain-intro.tsx'
-import { type LineQuestion, type Requirement, simplestOther } from './find-the-line.ts'
+import type { LineQuestion, Requirement } from './find-the-line.ts'
 import type { Removal, RunRequirement } from './lines-that-matter.ts'
+import type { PredictQuestion } from './predict.ts'
+import { PredictView } from './predict-view.tsx'
 import type { CodeFileName, Removable } from './removable.ts'
+import { type Messages, placeOf } from './words.ts'
 
-/** How the page runs one requirement's check in a frame inside `host` (the checker's runCheck); `afterCheck` keeps the frame's process. */
+/**
+ * How the page runs one requirement's check in a frame inside `host` (the
+ * checker's runCheck); `afterCheck` keeps the frame's process; `ownFocus`
+ * keeps focus inside the frame, for the runs go on while the learner answers.
+ */
 type RunCheck = (
   host: HTMLElement,
   files: LearnerFiles,
   steps: Requirement['steps'],
   afterCheck: boolean,
   onConsole: (entry: ConsoleEntry) => void,
+  ownFocus: boolean,
 ) => Promise<CheckOutcome | Stopped>
 
 interface Props {
@@ -22,8 +34,8 @@ interface Props {
   runCheck: RunCheck
 }
 
-/** The lesson on reading and debugging what the Agent wrote, which "Find the line" practises. */
-const LESSON = { path: sectionPath(4), title: 'When the Vibe Goes Wrong' }
+/** The lesson on reading and debugging what the Agent wrote, which both questions practise. */
+const LESSON_PATH = sectionPath(4)
 /**
  * Runs at once while finding the lines that matter: each mostly waits (for
  * its frame to load, for the app to hold still after a step), so several
@@ -34,12 +46,16 @@ const PARALLEL_RUNS = 6
 const TRIES = 2
 
 const loadEngine = () => import('./find-the-line.ts')
+const loadPredict = () => import('./predict.ts')
 
 type Phase =
   | { kind: 'closed' }
   | { kind: 'searching'; requirement: string; done: number; total: number }
   | { kind: 'asking'; question: LineQuestion }
+  | { kind: 'preparing-predict' }
+  | { kind: 'predicting'; question: PredictQuestion }
   | { kind: 'none' }
+  | { kind: 'no-predict' }
   | { kind: 'failed'; message: string }
 
 interface Try {
@@ -51,45 +67,47 @@ interface Try {
   alsoOther?: string | undefined
 }
 
-const lineWord = (removable: Removable) =>
-  removable.endLine > removable.line ? `lines ${removable.line} to ${removable.endLine}` : `line ${removable.line}`
-const placeOf = (removable: Removable) => `${lineWord(removable)} of ${removable.file}`
-
 /** The tag on a line already tapped. */
-function tagOf({ removal, right }: Try): string {
-  if (right) return 'matters'
-  if (removal.kind === 'works') return 'works without it'
-  return removal.kind === 'stops' ? 'app stops' : 'whole app needs it'
+function tagOf(t: Messages, { removal, right }: Try): string {
+  if (right) return t.tagMatters
+  if (removal.kind === 'works') return t.tagWorks
+  return removal.kind === 'stops' ? t.tagStops : t.tagWholeApp
 }
 
 /** What a run without the tapped line showed, in words. */
-function feedbackOf({ removable, removal, right, alsoOther }: Try): string {
+function feedbackOf(t: Messages, { removable, removal, right, alsoOther }: Try): string {
+  const place = placeOf(t, removable)
   switch (removal.kind) {
     case 'fails':
-      return right
-        ? `Right: this requirement needs ${placeOf(removable)}. Without it, we expected ${removal.expected}, and found: ${removal.found}.`
-        : `Your app needs ${placeOf(removable)} for more than this: without it, “${alsoOther}” fails too. It is a line the whole app leans on, not the one that makes this requirement work.`
+      return right ? t.right(place, removal.expected, removal.found) : t.wholeApp(place, alsoOther ?? '')
     case 'stops':
-      return `Without ${placeOf(removable)} your app stops (${removal.why}). Every requirement needs that line, so it is not the one that makes this work.`
+      return t.stops(place, removal.why)
     case 'works':
-      return `Your app still does this without ${placeOf(removable)}.`
+      return t.works(place)
   }
 }
 
 /**
  * "Explain your app" in the checker's report, once every requirement
- * passes: a "Find the line" question about one requirement of the learner's
- * own code, graded by running the app without the line they tap. Its engine
- * (and the parser) load when the learner starts it.
+ * passes: questions about the learner's own code, graded by running it:
+ * "Find the line" (which line makes a requirement work: the app run without
+ * the line they tap) and "Predict" (what happens without one of their lines:
+ * every requirement run without it). The engine (and the parser) load when
+ * the learner starts one.
  */
 export function ExplainSection({ files, requirements, runCheck }: Props) {
   const id = useId()
+  const t = useMessages(explainAppMessages)
+  const locale = usePageContext().locale ?? 'en'
+  const lesson = localiseUrl(LESSON_PATH, locale)
   const host = useRef<HTMLDivElement>(null)
   const [phase, setPhase] = useState<Phase>({ kind: 'closed' })
   const [chosen, setChosen] = useState(0)
   const [tries, setTries] = useState<Try[]>([])
   const [grading, setGrading] = useState<Removable>()
   const [status, setStatus] = useState('')
+  // The search under way, stopped when the learner asks for another question.
+  const search = useRef({ stopped: false })
 
   /**
    * Each run in a host of its own, over the others (explain.css): several
@@ -99,7 +117,7 @@ export function ExplainSection({ files, requirements, runCheck }: Props) {
    */
   const runner =
     (steps: Requirement['steps']): RunRequirement =>
-    async (changed, before) => {
+    async (changed, before, onConsole) => {
       const errors: string[] = []
       const runs = host.current
       if (!runs) return { outcome: { kind: 'unavailable' }, errors }
@@ -110,42 +128,80 @@ export function ExplainSection({ files, requirements, runCheck }: Props) {
         stop = resolve
       })
       const outcome = await Promise.race([
-        runCheck(own, changed, steps, false, (entry) => {
-          if (entry.level !== 'uncaught') return
-          errors.push(entry.text)
-          if (before && !before.includes(entry.text)) stop({ kind: 'error', message: entry.text })
-        }),
+        runCheck(
+          own,
+          changed,
+          steps,
+          false,
+          (entry) => {
+            onConsole?.(entry)
+            if (entry.level !== 'uncaught') return
+            errors.push(entry.text)
+            if (before && !before.includes(entry.text)) stop({ kind: 'error', message: entry.text })
+          },
+          true,
+        ),
         stopped,
       ])
       own.remove()
       return { outcome, errors }
     }
 
-  const ask = async (from: number) => {
+  /** A new search, the one before it (if any) stopped. */
+  const newSearch = () => {
+    search.current.stopped = true
+    const current = { stopped: false }
+    search.current = current
+    return current
+  }
+
+  /**
+   * "Find the line" about the requirement at `from`, or the next one that
+   * has a line of its own. `forPredict`: the search is only for a line to
+   * ask about, handed on as soon as one is found (the rest is not run).
+   */
+  const ask = async (from: number, forPredict?: (question: LineQuestion) => void) => {
+    const current = newSearch()
     setTries([])
-    setStatus('Finding the lines that matter in your app…')
+    setStatus(forPredict ? t.predictPreparing : t.findingStatus)
     try {
-      const { prepareLineQuestion } = await loadEngine()
-      for (let offset = 0; offset < requirements.length; offset++) {
+      const { prepareLineQuestion, simplestOther } = await loadEngine()
+      for (let offset = 0; offset < requirements.length && !current.stopped; offset++) {
         const index = (from + offset) % requirements.length
         const requirement = requirements[index] as Requirement
-        setPhase({ kind: 'searching', requirement: requirement.text, done: 0, total: 0 })
+        setPhase(forPredict ? { kind: 'preparing-predict' } : { kind: 'searching', requirement: requirement.text, done: 0, total: 0 })
         const other = simplestOther(requirements, index)
+        let asked = false
+        const show = (question: LineQuestion) => {
+          if (current.stopped) return
+          if (forPredict) {
+            asked = true
+            current.stopped = true
+            return forPredict(question)
+          }
+          // A copy: the search fills the question in as it goes, and each copy shows what it has found so far.
+          setPhase({ kind: 'asking', question: { ...question } })
+          if (asked) return
+          asked = true
+          setStatus(index !== from ? t.movedOnStatus(requirements[from]?.text ?? '') : t.readyStatus(requirement.text))
+          setChosen(index)
+        }
         const question = await prepareLineQuestion(files, requirement, runner(requirement.steps), {
           other: other && { requirement: other, run: runner(other.steps) },
-          onProgress: (done, total) => setPhase({ kind: 'searching', requirement: requirement.text, done, total }),
+          onProgress: (done, total) => {
+            if (!asked && !forPredict && !current.stopped) setPhase({ kind: 'searching', requirement: requirement.text, done, total })
+          },
+          onReady: show,
           parallel: PARALLEL_RUNS,
+          stopped: () => current.stopped,
         })
-        if (question) {
-          if (index !== from)
-            setStatus(`“${requirements[from]?.text}” has no single line of its own to find, so here is the next requirement.`)
-          setChosen(index)
-          setPhase({ kind: 'asking', question })
-          if (index === from) setStatus(`Your question is ready: which line makes “${requirement.text}” work?`)
-          return
-        }
+        if (asked && forPredict) return
+        if (question) return show(question)
+        // Asked too soon: the complete search found no line of this requirement's own after all.
+        if (asked) setStatus('')
       }
-      setPhase({ kind: 'none' })
+      if (current.stopped) return
+      setPhase(forPredict ? { kind: 'no-predict' } : { kind: 'none' })
       setStatus('')
     } catch (error) {
       setPhase({ kind: 'failed', message: String((error as Error).message) })
@@ -153,10 +209,36 @@ export function ExplainSection({ files, requirements, runCheck }: Props) {
     }
   }
 
+  /** "Predict": a line the requirement at `from` needs (found as "Find the line" finds one), and every requirement run without it. */
+  const predict = (from: number) =>
+    ask(from, async (found) => {
+      try {
+        const { preparePredict, predictLine } = await loadPredict()
+        const removable = predictLine(found.removables, found.removals, [])
+        if (!removable) return setPhase({ kind: 'no-predict' })
+        const question = await preparePredict(
+          files,
+          removable,
+          requirements.map((requirement) => ({
+            requirement,
+            run: runner(requirement.steps),
+            before:
+              requirement === found.requirement ? found.before : requirement === found.other?.requirement ? found.other.before : undefined,
+          })),
+          { parallel: PARALLEL_RUNS },
+        )
+        setPhase({ kind: 'predicting', question })
+        setStatus(t.predictAsk(placeOf(t, removable)))
+      } catch (error) {
+        setPhase({ kind: 'failed', message: String((error as Error).message) })
+        setStatus('')
+      }
+    })
+
   const tap = async (question: LineQuestion, removable: Removable) => {
     if (grading) return
     setGrading(removable)
-    setStatus(`Running your app without ${placeOf(removable)}…`)
+    setStatus(t.running(placeOf(t, removable)))
     const { gradeLine } = await loadEngine()
     const other = question.other?.requirement
     const { removal, right, alsoOther } = await gradeLine(
@@ -171,20 +253,21 @@ export function ExplainSection({ files, requirements, runCheck }: Props) {
     setTries(now)
     setGrading(undefined)
     const wrong = now.filter((one) => !one.right).length
-    setStatus(right ? feedbackOf(last) : `${feedbackOf(last)} ${wrong >= TRIES ? 'Here are the lines that matter.' : 'Try another line.'}`)
+    setStatus(right ? feedbackOf(t, last) : `${feedbackOf(t, last)} ${wrong >= TRIES ? t.showAnswer : t.tryAgain}`)
   }
 
   const rightTry = tries.find((one) => one.right)
   const wrongTries = tries.filter((one) => !one.right).length
   const answered = rightTry !== undefined || wrongTries >= TRIES
+  const busy = phase.kind === 'searching' || phase.kind === 'preparing-predict' || (phase.kind === 'asking' && !answered)
 
   return (
     <section className="explain-app" aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>Explain your app</h3>
+      <h3 id={`${id}-heading`}>{t.heading}</h3>
       <ExplainIntro />
-      {phase.kind !== 'searching' && (phase.kind !== 'asking' || answered) && (
+      {!busy && (
         <div className="explain-choose">
-          <label htmlFor={`${id}-requirement`}>Requirement to ask about</label>
+          <label htmlFor={`${id}-requirement`}>{t.chooseRequirement}</label>
           <select id={`${id}-requirement`} value={chosen} onChange={(event) => setChosen(Number(event.currentTarget.value))}>
             {requirements.map((requirement, index) => (
               <option key={requirement.text} value={index}>
@@ -193,29 +276,51 @@ export function ExplainSection({ files, requirements, runCheck }: Props) {
             ))}
           </select>
           <button type="button" className="button button-secondary" onClick={() => ask(chosen)}>
-            {phase.kind === 'asking' ? 'Another question' : 'Ask me about my code'}
+            {phase.kind === 'asking' ? t.askAnother : t.askFind}
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => predict(chosen)}>
+            {t.askPredict}
           </button>
         </div>
       )}
-      {phase.kind === 'none' && (
-        <p>No single line of your app makes a requirement fail on its own, so there is no line to find this time.</p>
-      )}
-      {phase.kind === 'failed' && <p role="alert">The question could not load ({phase.message}). Check your connection and try again.</p>}
+      {phase.kind === 'none' && <p>{t.none}</p>}
+      {phase.kind === 'no-predict' && <p>{t.predictNone}</p>}
+      {phase.kind === 'failed' && <p role="alert">{t.failed(phase.message)}</p>}
       {phase.kind === 'searching' && (
         <div className="explain-searching">
-          <label htmlFor={`${id}-progress`}>Running your app without each line, for “{phase.requirement}”</label>
+          <label htmlFor={`${id}-progress`}>{t.searching(phase.requirement)}</label>
           <progress id={`${id}-progress`} max={phase.total || 1} value={phase.done} />
+        </div>
+      )}
+      {phase.kind === 'preparing-predict' && (
+        <div className="explain-searching">
+          <label htmlFor={`${id}-progress`}>{t.predictPreparing}</label>
+          <progress id={`${id}-progress`} />
         </div>
       )}
       {phase.kind === 'asking' && (
         <LineQuestionView
           id={id}
+          t={t}
+          lesson={lesson}
           files={files}
           question={phase.question}
           tries={tries}
           grading={grading}
           answered={answered}
           onTap={(removable) => tap(phase.question, removable)}
+        />
+      )}
+      {phase.kind === 'predicting' && (
+        <PredictView
+          key={`${phase.question.removable.file}-${phase.question.removable.line}`}
+          id={id}
+          t={t}
+          lesson={lesson}
+          files={files}
+          requirements={requirements}
+          question={phase.question}
+          onAnswered={setStatus}
         />
       )}
       <p className="explain-status" role="status">
@@ -228,6 +333,8 @@ export function ExplainSection({ files, requirements, runCheck }: Props) {
 
 function LineQuestionView({
   id,
+  t,
+  lesson,
   files,
   question,
   tries,
@@ -236,6 +343,8 @@ function LineQuestionView({
   onTap,
 }: {
   id: string
+  t: Messages
+  lesson: string
   files: LearnerFiles
   question: LineQuestion
   tries: Try[]
@@ -268,16 +377,14 @@ function LineQuestionView({
   const tried = new Map(tries.map((one) => [one.removable, one]))
   const focusable = question.removables[current] ? current : 0
   return (
-    <div className="explain-question">
+    <div className="explain-question" data-search={question.complete ? 'complete' : 'running'}>
       <p className="explain-kind">
-        <strong>Find the line.</strong> Practises reading the code your Agent wrote (lesson: <a href={LESSON.path}>{LESSON.title}</a>).
+        <strong>{t.findKind}</strong> {t.findPractises} <a href={lesson}>{t.lessonTitle}</a>).
       </p>
       <p className="explain-ask" id={`${id}-ask`} ref={asked} tabIndex={-1}>
-        Which line of your code makes this work: “{question.requirement.text}”?
+        {t.findAsk(question.requirement.text)}
       </p>
-      <p className="explain-hint">
-        Tap a line (or move with the arrow keys and press Enter). We run your app without it and check this requirement again.
-      </p>
+      <p className="explain-hint">{t.findHint}</p>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the arrow keys move focus between the line buttons inside; each is a real button. */}
       <div className="explain-code" ref={code} onKeyDown={move}>
         {shownFiles.map((file) => {
@@ -313,8 +420,8 @@ function LineQuestionView({
                         >
                           {number}
                           <code>{text}</code>
-                          {matters.has(removable) && <span className="explain-tag">matters</span>}
-                          {tap && !matters.has(removable) && <span className="explain-tag">{tagOf(tap)}</span>}
+                          {matters.has(removable) && <span className="explain-tag">{t.tagMatters}</span>}
+                          {tap && !matters.has(removable) && <span className="explain-tag">{tagOf(t, tap)}</span>}
                         </button>
                       ) : (
                         <span className="explain-plain">
@@ -330,20 +437,20 @@ function LineQuestionView({
           )
         })}
       </div>
-      {answered && (
+      {answered && !question.complete && <p className="explain-answer-wait">{t.stillSearching}</p>}
+      {answered && question.complete && (
         <div className="explain-answer">
           <p>
-            The lines “{question.requirement.text}” needs, found by running your app {question.runs} times, each time without one line (
-            {(question.searchMs / 1000).toFixed(1)} s)
-            {question.other && `, leaving out the lines “${question.other.requirement.text}” needs too`}:
+            {t.answerIntro(question.requirement.text, question.runs, (question.searchMs / 1000).toFixed(1))}
+            {question.other && t.answerLeavingOut(question.other.requirement.text)}:
           </p>
           <ul>
             {question.lines.map((removable) => {
               const removal = question.removals[question.removables.indexOf(removable)]
               return (
                 <li key={`${removable.file}-${removable.line}`}>
-                  {placeOf(removable)}
-                  {removal?.kind === 'fails' && `: without it, we expected ${removal.expected}, and found: ${removal.found}`}
+                  {placeOf(t, removable)}
+                  {removal?.kind === 'fails' && t.withoutIt(removal.expected, removal.found)}
                 </li>
               )
             })}

@@ -11,7 +11,8 @@
  */
 import type { CheckStep } from '../../../course/checks/check-steps.ts'
 import type { LearnerFiles } from '../../../sandbox/protocol.ts'
-import { findRemovals, linesThatMatter, type Removal, type RunRequirement, runWithout } from './lines-that-matter.ts'
+import { markCollector, markedFiles, notReached } from './coverage.ts'
+import { findRemovals, limiter, linesThatMatter, type Removal, type RunRequirement, runWithout } from './lines-that-matter.ts'
 import { findRemovables, type Removable } from './removable.ts'
 
 export interface Requirement {
@@ -29,7 +30,7 @@ export interface OtherRequirement {
 export interface LineQuestion {
   requirement: Requirement
   removables: Removable[]
-  /** What taking each removable away did (undefined: not run, the line around it could go). */
+  /** What taking each removable away did (undefined: not run, the line around it could go; or not yet, while the search goes on). */
   removals: Array<Removal | undefined>
   /** The answer: the innermost lines this requirement, and not the simplest other one, fails without. */
   lines: Removable[]
@@ -39,9 +40,13 @@ export interface LineQuestion {
   other?: { requirement: Requirement; before: string[] }
   /** The errors the app throws with every line in place. */
   before: string[]
-  /** How many runs finding the answer took (the first, with every line, included), and how long, in milliseconds. */
+  /** The statements the requirement's run never reached (coverage.ts), by index: not run while searching. */
+  notReached: ReadonlySet<number>
+  /** How many runs finding the answer took (the first, with every line, and the one with marks included), and how long, in milliseconds. */
   runs: number
   searchMs: number
+  /** False while the search still runs (the question is asked before it ends): `removals`, `shared` and `lines` are not all in yet. */
+  complete: boolean
 }
 
 /**
@@ -56,26 +61,18 @@ export function simplestOther<R extends Requirement>(requirements: readonly R[],
   return simplest
 }
 
-/** Runs `run` without each of `removables` (indexes into `all`), `parallel` at once: the ones it does not pass without. */
-async function failingWithout(
-  files: LearnerFiles,
-  all: readonly Removable[],
-  indexes: readonly number[],
-  run: RunRequirement,
-  before: readonly string[],
-  parallel: number,
-): Promise<Set<number>> {
-  const failing = new Set<number>()
-  let next = 0
-  const worker = async () => {
-    while (next < indexes.length) {
-      const index = indexes[next++] as number
-      const removal = await runWithout(files, all[index] as Removable, run, before)
-      if (removal.kind !== 'works') failing.add(index)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.max(1, parallel) }, worker))
-  return failing
+/**
+ * The order the search runs the lines in: script.js's before index.html's
+ * (a requirement's own lines are mostly code, and the question can be asked
+ * as soon as one is found), each file's from the top (a holder before what
+ * it holds).
+ */
+function searchOrder(removables: readonly Removable[]): number[] {
+  const indexes = removables.map((_, index) => index)
+  return [
+    ...indexes.filter((index) => removables[index]?.file === 'script.js'),
+    ...indexes.filter((index) => removables[index]?.file !== 'script.js'),
+  ]
 }
 
 /**
@@ -83,6 +80,15 @@ async function failingWithout(
  * requirement does not pass as the app is, or no line of its own makes it
  * fail (its code cannot be found by removal, or every line it needs is one
  * the `other` requirement needs too).
+ *
+ * The search: the app run once as it is and once with marks (coverage.ts),
+ * to leave out the statements the requirement never reaches; then without
+ * each other line, `parallel` runs at once; each line the requirement fails
+ * without is run at once without it for the `other` requirement too, in the
+ * same queue. `onReady` hears the question, its search still going on, as
+ * soon as one line of the requirement's own is found: the learner reads the
+ * code while the rest runs, and a tap is graded by a run of its own
+ * (gradeLine). The promise holds the question with its search complete.
  */
 export async function prepareLineQuestion(
   files: LearnerFiles,
@@ -91,53 +97,96 @@ export async function prepareLineQuestion(
   {
     other,
     onProgress,
+    onReady,
     parallel = 1,
+    stopped = () => false,
   }: {
+    /** True once the search is no longer wanted: what is still waiting is not run, and no question comes. */
+    stopped?: () => boolean
     other?: OtherRequirement | undefined
     onProgress?: ((done: number, total: number) => void) | undefined
-    /** Runs at once (findRemovals). */
+    onReady?: ((question: LineQuestion) => void) | undefined
+    /** Runs at once. */
     parallel?: number
   } = {},
 ): Promise<LineQuestion | undefined> {
   const started = performance.now()
-  const baseline = await run(files)
-  if (baseline.outcome.kind !== 'done') return undefined
+  const limit = limiter(parallel)
   const removables = findRemovables(files)
-  const removals = await findRemovals(files, removables, run, baseline.errors, { parallel, ...(onProgress && { onProgress }) })
-  const needed = removables.flatMap((_, index) => (removals[index]?.kind === 'fails' ? [index] : []))
-  let shared = new Set<number>()
-  let otherRuns = 0
-  let asked: LineQuestion['other']
-  if (other && needed.length > 0) {
-    const otherBaseline = await other.run(files)
-    otherRuns = 1
-    // An other requirement that does not pass as the app is tells nothing about these lines.
-    if (otherBaseline.outcome.kind === 'done') {
-      asked = { requirement: other.requirement, before: otherBaseline.errors }
-      shared = await failingWithout(files, removables, needed, other.run, otherBaseline.errors, parallel)
-      otherRuns += needed.length
-    }
-  }
-  const own = removals.map((removal, index) => (shared.has(index) ? undefined : removal))
-  const lines = linesThatMatter(removables, own)
-  if (lines.length === 0) return undefined
-  return {
+  const marks = markCollector()
+  const otherBaseline = other ? limit(() => other.run(files)) : undefined
+  const [baseline, markedRun] = await Promise.all([
+    limit(() => run(files)),
+    limit(() => run(markedFiles(files, removables), undefined, marks.onConsole)),
+  ])
+  if (baseline.outcome.kind !== 'done') return undefined
+  const reached = markedRun.outcome.kind === 'done' ? marks.reached() : undefined
+  const skip = reached ? notReached(removables, reached) : new Set<number>()
+  const question: LineQuestion = {
     requirement,
     removables,
-    removals,
-    lines,
-    shared,
-    ...(asked && { other: asked }),
+    removals: [],
+    lines: [],
+    shared: new Set(),
+    notReached: skip,
     before: baseline.errors,
-    runs: 1 + removals.filter((removal) => removal !== undefined).length + otherRuns,
-    searchMs: performance.now() - started,
+    runs: 2 + (other ? 1 : 0),
+    searchMs: 0,
+    complete: false,
   }
+  const otherBefore = otherBaseline?.then(({ outcome, errors }) => {
+    // An other requirement that does not pass as the app is tells nothing about these lines.
+    if (outcome.kind !== 'done' || !other) return undefined
+    question.other = { requirement: other.requirement, before: errors }
+    return errors
+  })
+  let ready = false
+  const tellReady = () => {
+    if (ready) return
+    ready = true
+    onReady?.(question)
+  }
+  const otherChecks: Array<Promise<void>> = []
+  const onVerdict = (index: number, removal: Removal) => {
+    question.removals[index] = removal
+    question.runs++
+    if (removal.kind !== 'fails') return
+    if (!other || !otherBefore) return tellReady()
+    otherChecks.push(
+      otherBefore.then(async (before) => {
+        if (!before) return tellReady()
+        if (stopped()) return
+        const removable = removables[index] as Removable
+        // Before any line still waiting: its answer may be the one the question waits for.
+        const withoutForOther = await limit(() => runWithout(files, removable, other.run, before), -1)
+        question.runs++
+        if (withoutForOther.kind === 'works') tellReady()
+        else question.shared.add(index)
+      }),
+    )
+  }
+  question.removals = await findRemovals(files, removables, run, baseline.errors, {
+    limit,
+    skip,
+    order: searchOrder(removables),
+    onVerdict,
+    stopped,
+    ...(onProgress && { onProgress }),
+  })
+  await Promise.all(otherChecks)
+  if (stopped()) return undefined
+  const own = question.removals.map((removal, index) => (question.shared.has(index) ? undefined : removal))
+  question.lines = linesThatMatter(removables, own)
+  question.searchMs = performance.now() - started
+  question.complete = true
+  return question.lines.length > 0 ? question : undefined
 }
 
 /**
  * The grade of one tapped line: the requirement run without it, and whether
  * it is one of this requirement's own lines (a line the other requirement
- * needs too is not, see above).
+ * needs too is not, see above). While the search goes on, a line it has not
+ * settled yet is run now, for both requirements.
  */
 export async function gradeLine(
   files: LearnerFiles,
@@ -147,11 +196,12 @@ export async function gradeLine(
   other?: RunRequirement,
 ): Promise<{ removal: Removal; right: boolean; alsoOther: boolean }> {
   const index = question.removables.indexOf(removable)
-  const removal = question.removals[index] ?? (await runWithout(files, removable, run, question.before))
+  const known = question.removals[index]
+  const removal = known ?? (await runWithout(files, removable, run, question.before))
   if (removal.kind !== 'fails') return { removal, right: false, alsoOther: false }
   let alsoOther = question.shared.has(index)
-  // A line not run while searching (inside one the app works without): asked now, the same way.
-  if (question.removals[index] === undefined && other && question.other)
+  // A line not run while searching (inside one the app works without), or not yet: asked now, the same way.
+  if ((known === undefined || !question.complete) && other && question.other)
     alsoOther = (await runWithout(files, removable, other, question.other.before)).kind !== 'works'
   return { removal, right: !alsoOther, alsoOther }
 }

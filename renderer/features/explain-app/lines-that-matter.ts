@@ -4,7 +4,7 @@
  * The requirement is run by whoever asks (the checker hands its own run), so
  * this knows no feature and no frame; the runs reuse one sandbox process.
  */
-import type { CheckOutcome, LearnerFiles } from '../../../sandbox/protocol.ts'
+import type { CheckOutcome, ConsoleEntry, LearnerFiles } from '../../../sandbox/protocol.ts'
 import type { Stopped } from '../../../sandbox/sandbox.ts'
 import { type Removable, withoutRemovable } from './removable.ts'
 
@@ -19,7 +19,12 @@ export interface RequirementRun {
  * throws), a run may end at the first other error: the verdict is then
  * already "the app stops", and the rest of the check would only wait.
  */
-export type RunRequirement = (files: LearnerFiles, before?: readonly string[]) => Promise<RequirementRun>
+export type RunRequirement = (
+  files: LearnerFiles,
+  before?: readonly string[],
+  /** Hears everything the app writes to its console in this run (coverage.ts's marks). */
+  onConsole?: (entry: ConsoleEntry) => void,
+) => Promise<RequirementRun>
 
 /** What taking a line away did to the requirement. */
 export type Removal =
@@ -66,27 +71,79 @@ export async function runWithout(
   return judgeRun(await run(changed.files, before), before)
 }
 
+/** Runs jobs at once up to a number; `rank`: of the jobs waiting, the lowest rank goes first (then the first to come). */
+export type Limit = <T>(job: () => Promise<T>, rank?: number) => Promise<T>
+
+/** A Limit of `parallel` jobs at once. */
+export function limiter(parallel: number): Limit {
+  let active = 0
+  let arrived = 0
+  const waiting: Array<{ rank: number; arrived: number; start: () => void }> = []
+  const next = () => {
+    while (active < Math.max(1, parallel) && waiting.length > 0) {
+      waiting.sort((a, b) => a.rank - b.rank || a.arrived - b.arrived)
+      active++
+      waiting.shift()?.start()
+    }
+  }
+  return (job, rank = 0) =>
+    new Promise((resolve, reject) => {
+      waiting.push({
+        rank,
+        arrived: arrived++,
+        start: () =>
+          job()
+            .then(resolve, reject)
+            .finally(() => {
+              active--
+              next()
+            }),
+      })
+      next()
+    })
+}
+
 /**
  * Each line taken away in turn, outermost first. When the app works without
  * a statement or element, it works without what is inside it too, so those
  * are not run (undefined in the answer): that keeps a search to the parts
  * the requirement leans on. Nor is a line the app is sure to stop without
  * (Removable.likelyStops): it is never a requirement's own, and what is
- * inside it is still run. `parallel` runs at once: a run mostly waits (for
- * the frame, for the app to settle), so a few overlap well; a line inside
- * another waits for that one's verdict.
+ * inside it is still run; nor one in `skip` (a statement the requirement's
+ * run never reaches, coverage.ts). The runs go through `limit` (a run mostly
+ * waits, for the frame, for the app to settle, so a few overlap well),
+ * ranked by their place in `order` (indexes; a holder before what it
+ * holds): a line inside another waits for that one's verdict, then goes
+ * before the lines after it in `order`. `onVerdict` hears each run's verdict
+ * as it comes.
  */
 export async function findRemovals(
   files: LearnerFiles,
   removables: readonly Removable[],
   run: RunRequirement,
   before: readonly string[],
-  { parallel = 1, onProgress }: { parallel?: number; onProgress?: (done: number, total: number) => void } = {},
+  {
+    limit = limiter(1),
+    skip = new Set<number>(),
+    order = removables.map((_, index) => index),
+    onVerdict,
+    onProgress,
+    stopped = () => false,
+  }: {
+    /** True once the search is no longer wanted (the learner asked for another question): no line waiting is run. */
+    stopped?: () => boolean
+    limit?: Limit
+    skip?: ReadonlySet<number>
+    order?: readonly number[]
+    onVerdict?: (index: number, removal: Removal) => void
+    onProgress?: (done: number, total: number) => void
+  } = {},
 ): Promise<Array<Removal | undefined>> {
   const verdicts: Array<Promise<Removal | undefined>> = []
   // Lines left out because the app works without the line around them, and so without them.
   const worksWithout = new Set<number>()
   let done = 0
+  const rank = new Map(order.map((index, place) => [index, place]))
   const verdictOf = async (removable: Removable, index: number): Promise<Removal | undefined> => {
     if (removable.within !== undefined) {
       const holder = await verdicts[removable.within]
@@ -95,21 +152,14 @@ export async function findRemovals(
         return undefined
       }
     }
-    if (removable.likelyStops) return undefined
-    return runWithout(files, removable, run, before)
+    if (removable.likelyStops || skip.has(index) || stopped()) return undefined
+    const removal = await limit(async () => (stopped() ? undefined : runWithout(files, removable, run, before)), rank.get(index))
+    if (removal) onVerdict?.(index, removal)
+    return removal
   }
-  let next = 0
-  const worker = async () => {
-    while (next < removables.length) {
-      const index = next++
-      const verdict = verdictOf(removables[index] as Removable, index)
-      verdicts[index] = verdict
-      await verdict
-      onProgress?.(++done, removables.length)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.max(1, parallel) }, worker))
-  return Promise.all(verdicts)
+  for (const index of order)
+    verdicts[index] = verdictOf(removables[index] as Removable, index).finally(() => onProgress?.(++done, removables.length))
+  return Promise.all(removables.map((_, index) => verdicts[index]))
 }
 
 /**

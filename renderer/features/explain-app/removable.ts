@@ -34,6 +34,16 @@ export interface Removable {
    * does not run it; a learner who taps it gets a real run.
    */
   likelyStops?: boolean
+  /**
+   * How a run can tell whether the statement ran (coverage.ts): 'wrap', a
+   * statement that may sit in braces of its own with a mark first; 'body',
+   * a function declaration marked where its body starts (`probeAt`). None
+   * for the other declarations and directives: braces would change their
+   * scope or meaning; they count as run when the code around them ran.
+   */
+  probe?: 'wrap' | 'body'
+  /** Where the 'body' probe's mark goes (an offset into the file, just after the body's `{`). */
+  probeAt?: number
 }
 
 /** Statements not worth a tap of their own: a block is its statements, an empty one is nothing. */
@@ -60,7 +70,7 @@ function parseError(code: string): string | undefined {
   }
 }
 
-type Part = { start: number; end: number; likelyStops?: boolean }
+type Part = { start: number; end: number; likelyStops?: boolean; probe?: 'wrap' | 'body'; probeAt?: number }
 
 /** The names a declaration makes (const, let, function, class; `var` and destructuring are left out: no sure error without them). */
 function declaredNames(node: Node): string[] {
@@ -123,7 +133,14 @@ function statementsIn(code: string, offset: number): Part[] {
         const elsewhere = (uses.get(name) ?? []).filter((use) => use.at < node.start || use.at >= node.end)
         return elsewhere.length > 0 && elsewhere.every((use) => !use.caught)
       })
-    found.push({ start: node.start + offset, end: node.end + offset, ...(likelyStops && { likelyStops }) })
+    const body = (node as Node & { body?: Node }).body
+    const probe: Pick<Part, 'probe' | 'probeAt'> =
+      node.type === 'FunctionDeclaration' && body
+        ? { probe: 'body', probeAt: body.start + 1 + offset }
+        : /Declaration$/.test(node.type) || (node as Node & { directive?: string }).directive !== undefined
+          ? {}
+          : { probe: 'wrap' }
+    found.push({ start: node.start + offset, end: node.end + offset, ...(likelyStops && { likelyStops }), ...probe })
   })
   return found
 }

@@ -23,6 +23,8 @@ export async function runCheck(
   afterCheck = false,
   /** Hears the app's console in every frame of this requirement's run (and in the last, for as long as it stays). */
   onConsole?: (entry: ConsoleEntry) => void,
+  /** True when the learner uses the page while it runs (Explain your app's search): its frames never take their focus. */
+  ownFocus = false,
 ): Promise<RunOutcome> {
   const harness = await loadHarness()
   let storage: Record<string, string> = {}
@@ -36,7 +38,7 @@ export async function runCheck(
       host,
       'Your app, being checked',
       { files, storage, harness, steps, start },
-      { width, keepProcess, onConsole },
+      { width, keepProcess, onConsole, ownFocus },
     )
     if ('kind' in result) return result
     keepProcess = true

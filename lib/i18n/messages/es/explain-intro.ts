@@ -1,0 +1,8 @@
+import type { Translation } from '../../messages.ts'
+import type { explainIntro as english } from '../en/explain-intro.ts'
+
+export const explainIntro: Translation<typeof english> = {
+  intro:
+    'Cuando todos los requisitos se cumplen, Explica tu app te pregunta sobre tu propio código: qué línea hace que un requisito funcione y qué pasa sin una línea. Tú respondes, y ejecutamos tu app para comprobarlo.',
+  needsJavaScript: 'Ejecuta tu app, así que necesita JavaScript.',
+}

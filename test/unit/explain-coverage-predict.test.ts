@@ -1,0 +1,142 @@
+// "Explain your app": the run with marks that shows which statements a
+// requirement's run reaches (those it never reaches are not run while
+// searching), the question asked before the search ends, and "Predict"'s
+// options, made from what the runs without a line show.
+import { runInNewContext } from 'node:vm'
+import t from 'tap'
+import { markCollector, markedFiles, notReached } from '../../renderer/features/explain-app/coverage.ts'
+import { prepareLineQuestion } from '../../renderer/features/explain-app/find-the-line.ts'
+import type { Removal, RunRequirement } from '../../renderer/features/explain-app/lines-that-matter.ts'
+import { optionsFor, outcomeOf, predictLine, preparePredict, sameOutcome } from '../../renderer/features/explain-app/predict.ts'
+import { findRemovables } from '../../renderer/features/explain-app/removable.ts'
+import type { LearnerFiles } from '../../sandbox/protocol.ts'
+
+const js = (code: string): LearnerFiles => ({ html: '<body></body>', css: '', js: code })
+
+/** Runs the marked script.js in a fresh context, its console.info going to the collector, as the frame's would. */
+function reachedBy(code: string) {
+  const files = js(code)
+  const removables = findRemovables(files)
+  const marks = markCollector()
+  const marked = markedFiles(files, removables)
+  t.equal(
+    marked.js.split('\n').length,
+    files.js.split('\n').length + 2,
+    'every line where it was: the marker is on lines of its own at the end',
+  )
+  runInNewContext(marked.js, { console: { info: (text: string) => marks.onConsole({ level: 'info', text }) } })
+  const reached = marks.reached()
+  return { removables, reached, missed: reached ? notReached(removables, reached) : undefined }
+}
+
+t.test('a statement the run never reaches is found, and so is everything inside it; the rest counts as reached', async (t) => {
+  const code = [
+    "'use strict'",
+    'let shown = 0',
+    'function show() {',
+    '  shown++',
+    '}',
+    'function never() {',
+    '  shown = -1',
+    '  if (shown) {',
+    '    shown = -2',
+    '  }',
+    '}',
+    'if (shown > 5) {',
+    '  never()',
+    '}',
+    'show()',
+    '',
+  ].join('\n')
+  const { removables, missed } = reachedBy(code)
+  t.ok(missed)
+  const missedLines = [...(missed ?? [])].map((index) => removables[index]?.line).sort((a, b) => (a ?? 0) - (b ?? 0))
+  t.same(missedLines, [6, 7, 8, 9, 13], 'the function never called and its lines, and the call inside the if that never holds')
+})
+
+t.test('strict mode stays strict with the marks: the directive is not wrapped', async (t) => {
+  const files = js("'use strict'\nundeclared = 1\n")
+  const marked = markedFiles(files, findRemovables(files)).js
+  t.match(marked, /^'use strict'\n/)
+  t.throws(() => runInNewContext(marked, { console: { info: () => undefined } }), /undeclared/)
+})
+
+t.test('no mark at all, or more console entries than the frame passes on: nothing is known, and nothing is left out', async (t) => {
+  const none = markCollector()
+  t.equal(none.reached(), undefined)
+  const many = markCollector()
+  many.onConsole({ level: 'info', text: '\u0001fztv-reached 0' })
+  for (let entry = 0; entry < 250; entry++) many.onConsole({ level: 'log', text: 'busy' })
+  t.equal(many.reached(), undefined)
+})
+
+t.test("the question is handed over as soon as one line of the requirement's own is found, before the search ends", async (t) => {
+  const files = js(['let list = []', 'list.push(1)', 'save(list)', 'show(list)', 'function save() {}', 'function show() {}', ''].join('\n'))
+  const fails = { kind: 'failed', at: 1, expected: 'x', found: 'y' } as const
+  const saved: RunRequirement = async (changed) => ({
+    outcome: /save\(list\)/.test(changed.js) && /list\.push\(1\)/.test(changed.js) ? { kind: 'done' } : fails,
+    errors: [],
+  })
+  const shown: RunRequirement = async (changed) => ({ outcome: /list\.push\(1\)/.test(changed.js) ? { kind: 'done' } : fails, errors: [] })
+  const early: boolean[] = []
+  const question = await prepareLineQuestion(files, { text: 'Saved', steps: [] }, saved, {
+    other: { requirement: { text: 'Shown', steps: [] }, run: shown },
+    onReady: (asked) => early.push(asked.complete),
+    parallel: 2,
+  })
+  t.same(early, [false], 'once, with the search still going on')
+  t.same(
+    question?.lines.map((removable) => removable.line),
+    [3],
+    'and the complete search answers with the same line',
+  )
+})
+
+t.test('Predict: the runs make the truth, and the wrong options are ones the runs show wrong', async (t) => {
+  const works: Removal = { kind: 'works' }
+  const fails: Removal = { kind: 'fails', expected: 'a', found: 'b' }
+  const stops: Removal = { kind: 'stops', why: 'TypeError' }
+  t.same(outcomeOf([works, fails, works]), { kind: 'fail', requirements: [1] })
+  t.same(outcomeOf([works, fails, stops]), { kind: 'stops' }, 'an app that stops in any run stops')
+  t.same(outcomeOf([works, works]), { kind: 'nothing' })
+
+  const runs = [works, fails, works]
+  const truth = outcomeOf(runs)
+  for (const line of [1, 2, 3]) {
+    const options = optionsFor(truth, runs, line)
+    t.equal(options.filter((option) => sameOutcome(option, truth)).length, 1, `line ${line}: the truth once`)
+    t.equal(options.length, 3)
+    for (const option of options.filter((one) => !sameOutcome(one, truth)))
+      if (option.kind === 'fail')
+        t.ok(
+          option.requirements.every((index) => runs[index]?.kind === 'works'),
+          'a requirement said to fail passes in its run',
+        )
+  }
+  t.not(optionsFor(truth, runs, 1).indexOf(truth), optionsFor(truth, runs, 2).indexOf(truth), 'the truth is not always in one place')
+  const nothing = optionsFor({ kind: 'nothing' }, [works, works], 4)
+  t.ok(
+    nothing.some((option) => option.kind === 'nothing') &&
+      nothing.every((option) => option.kind !== 'fail' || option.requirements.length === 1),
+  )
+})
+
+t.test("Predict: every requirement is run without the line, and an error the app throws anyway is not the line's", async (t) => {
+  const files = js(['let list = []', 'list.push(1)', 'save(list)', ''].join('\n'))
+  const removables = findRemovables(files)
+  const save = removables.find((removable) => removable.line === 3)
+  t.ok(save)
+  if (!save) return
+  const fails = { kind: 'failed', at: 1, expected: 'saved', found: 'nothing' } as const
+  const saved: RunRequirement = async (changed) => ({ outcome: /save\(list\)/.test(changed.js) ? { kind: 'done' } : fails, errors: [] })
+  // Throws the same error with every line in place: not one the line's absence made.
+  const noisy: RunRequirement = async () => ({ outcome: { kind: 'done' }, errors: ['TypeError: always'] })
+  const question = await preparePredict(files, save, [
+    { requirement: { text: 'Saved', steps: [] }, run: saved, before: [] },
+    { requirement: { text: 'Noisy', steps: [] }, run: noisy },
+  ])
+  t.same(question.runs, [{ kind: 'fails', expected: 'saved', found: 'nothing' }, { kind: 'works' }])
+  t.same(question.truth, { kind: 'fail', requirements: [0] })
+  t.ok(question.options.some((option) => option === question.truth))
+  t.equal(predictLine(removables, [undefined, { kind: 'works' }, { kind: 'fails', expected: '', found: '' }], []), save)
+})
