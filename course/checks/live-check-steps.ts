@@ -60,6 +60,14 @@ const ServerStep = z.union([
      */
     offline: z.literal(true),
   }),
+  z.strictObject({
+    /**
+     * From here to the end of this requirement the app must ask nothing of
+     * any server (no fetch, no XMLHttpRequest): input it refuses is refused
+     * in the page, before a search or a save is sent.
+     */
+    noRequests: z.literal(true),
+  }),
 ])
 export type ServerStep = z.infer<typeof ServerStep>
 
@@ -71,6 +79,13 @@ const LiveRequirement = z.strictObject({
   /** The requirement, exactly as in the project's `requirements` list. */
   text: z.string().trim().min(1),
   steps: z.array(LiveCheckStep).min(1),
+  /**
+   * The part of the requirement the steps cannot test in the learner's own
+   * app without harm or guesswork (posting too fast, how a focus outline
+   * looks), as one instruction to test it by hand: the panel shows it under
+   * the requirement, whatever its verdict.
+   */
+  byHand: z.string().trim().min(1).optional(),
 })
 
 /** A featured project's live check, as its file gives it. */
@@ -83,6 +98,15 @@ export const LiveCheck = z.strictObject({
   requirements: z.array(LiveRequirement).min(1),
 })
 export type LiveCheck = z.infer<typeof LiveCheck>
+
+/** A featured project's live check in another language: only its words (the steps are the English file's, which a translation keeps). */
+export interface LiveCheckWording {
+  projectNumber: number
+  title: string
+  creates: string
+  /** Each requirement's text and its by-hand line, in the English file's order. */
+  requirements: { text: string; byHand?: string }[]
+}
 
 /** The live checks a built check script carries: one per featured project that has them. */
 export interface LiveCheckProject {

@@ -6,12 +6,30 @@
  * (vite-plugin.ts) and in development (the server makes it on the spot).
  */
 import { join } from 'node:path'
-import type { LiveCheckProject } from '../checks/live-check-steps.ts'
+import { type Locale, locales } from '../../lib/i18n/locale.ts'
+import type { LiveCheckProject, LiveCheckWording } from '../checks/live-check-steps.ts'
 import { readCourseFiles } from '../load.ts'
+import { translationsOf } from '../translations.ts'
 
 function liveCheckProjects(contentRoot: string): LiveCheckProject[] {
   return readCourseFiles('featured-projects', contentRoot).flatMap(({ meta }) =>
     meta.liveCheck ? [{ projectNumber: meta.projectNumber, title: meta.title, check: meta.liveCheck }] : [],
+  )
+}
+
+/** Each project's words in `locale`, from its translation (the English where there is none yet, or it is stale). */
+function liveCheckWording(contentRoot: string, locale: Locale): LiveCheckWording[] {
+  return readCourseFiles('featured-projects', contentRoot, undefined, translationsOf(contentRoot, locale)).flatMap(({ meta }) =>
+    meta.liveCheck
+      ? [
+          {
+            projectNumber: meta.projectNumber,
+            title: meta.title,
+            creates: meta.liveCheck.creates,
+            requirements: meta.liveCheck.requirements.map(({ text, byHand }) => (byHand ? { text, byHand } : { text })),
+          },
+        ]
+      : [],
   )
 }
 
@@ -27,7 +45,13 @@ export async function compileLiveCheck(contentRoot: string): Promise<string> {
     minify: true,
     charset: 'utf8',
     legalComments: 'none',
-    define: { __LIVE_CHECK_PROJECTS__: JSON.stringify(liveCheckProjects(contentRoot)), 'process.env.NODE_ENV': '"production"' },
+    define: {
+      __LIVE_CHECK_PROJECTS__: JSON.stringify(liveCheckProjects(contentRoot)),
+      __LIVE_CHECK_WORDING__: JSON.stringify(
+        Object.fromEntries(locales.filter((locale) => locale !== 'en').map((locale) => [locale, liveCheckWording(contentRoot, locale)])),
+      ),
+      'process.env.NODE_ENV': '"production"',
+    },
     logLevel: 'warning',
   })
   return result.outputFiles[0]?.text ?? ''

@@ -52,6 +52,7 @@ export function data(pageContext: PageContextServer) {
           projectNumber: project.projectNumber,
           title: project.title,
           creates: project.liveCheck.creates,
+          locale: pageContext.locale,
         })
       : undefined,
     ...neighbours(content.featuredProjects, id - 1, (neighbour) => featuredProjectLink(neighbour.id, pageContext.locale), {

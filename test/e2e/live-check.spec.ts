@@ -25,18 +25,18 @@ import { hydrateByUse } from './hydration.ts'
 const FIRST_APP_PORT = Number(process.env.LIVE_APP_PORT ?? 4510)
 const LAST_APP_PORT = FIRST_APP_PORT + 89
 
-/** The one line a project page gives, read from its HTML as a learner copies it. */
-async function pageLine(page: Page, projectNumber = 1): Promise<{ line: string; path: string; integrity: string }> {
-  const response = await page.request.get(`/featured-project${projectNumber}`)
+/** The one line a project page gives (the Spanish page's with `/es`), read from its HTML as a learner copies it. */
+async function pageLine(page: Page, projectNumber = 1, prefix = ''): Promise<{ line: string; path: string; integrity: string }> {
+  const response = await page.request.get(`${prefix}/featured-project${projectNumber}`)
   const html = await response.text()
   const found = new RegExp(
-    `&lt;script src=&quot;https?://[^/]+(/live-check/[0-9a-f]+\\.js)&quot; data-project=&quot;${projectNumber}&quot; integrity=&quot;([^&]+)&quot; crossorigin=&quot;anonymous&quot;&gt;&lt;/script&gt;`,
+    `&lt;script src=&quot;https?://[^/]+(/live-check/[0-9a-f]+\\.js)&quot; data-project=&quot;${projectNumber}&quot;( data-lang=&quot;[a-z]+&quot;)? integrity=&quot;([^&]+)&quot; crossorigin=&quot;anonymous&quot;&gt;&lt;/script&gt;`,
   ).exec(html)
-  if (!found) throw new Error(`no check line on /featured-project${projectNumber}`)
-  const [, path = '', integrity = ''] = found
+  if (!found) throw new Error(`no check line on ${prefix}/featured-project${projectNumber}`)
+  const [, path = '', lang = '', integrity = ''] = found
   // The page names the public origin (PUBLIC_URL); the tests' server is this one, another origin than the app's.
   return {
-    line: `<script src="${e2eBaseUrl}${path}" data-project="${projectNumber}" integrity="${integrity}" crossorigin="anonymous"></script>`,
+    line: `<script src="${e2eBaseUrl}${path}" data-project="${projectNumber}"${lang.replaceAll('&quot;', '"')} integrity="${integrity}" crossorigin="anonymous"></script>`,
     path,
     integrity,
   }
@@ -115,6 +115,8 @@ interface OtherProject {
   leftOver: (page: Page, app: ReferenceApp) => Promise<string[]>
   /** With `broken`, words each requirement's entry says (its own reason), in order. */
   reasons: string[]
+  /** The requirement (1-based) whose entry carries a line to check by hand, if one does. */
+  byHand?: number
 }
 
 const otherOrigin = (app: ReferenceApp) => app.origin.replace('127.0.0.1', 'localhost')
@@ -130,6 +132,12 @@ const OTHER_PROJECTS: OtherProject[] = [
     title: 'Personal Dashboard',
     start: startDashboardApp,
     standIn: otherOrigin,
+    before: async (page, app) => {
+      // The dashboard greets the learner by the first name they saved in it, as the panel asks them to first.
+      await page.goto(app.origin)
+      await page.getByLabel('Your first name').fill('Maya')
+      await page.getByRole('button', { name: 'Save name' }).click()
+    },
     leftOver: (page) => stored(page, ['todos', 'links']),
     reasons: ['good morning', 'monday', 'London', 'checkbox', 'web address', 'saved', 'unavailable', 'sideways'],
   },
@@ -139,6 +147,7 @@ const OTHER_PROJECTS: OtherProject[] = [
     start: startTaskApp,
     leftOver: async (page, app) =>
       ((await (await page.request.get(`${app.origin}/api/tasks`)).json()) as unknown[]).map((task) => JSON.stringify(task)),
+    byHand: 2,
     reasons: ['notes', 'ticked', 'overdue', 'still shown', 'without', 'title', '2030-03-06', 'placeholder'],
   },
   {
@@ -153,10 +162,11 @@ const OTHER_PROJECTS: OtherProject[] = [
       'ingredients',
       'brown stew chicken',
       'no recipes found',
-      'please type one ingredient',
+      'still sent a request',
       "couldn't reach",
       'label',
     ],
+    byHand: 8,
   },
   {
     projectNumber: 5,
@@ -170,6 +180,7 @@ const OTHER_PROJECTS: OtherProject[] = [
       ((await (await page.request.get(`${app.origin}/api/posts`)).json()) as { text: string }[])
         .map((post) => post.text)
         .filter((text) => !text.startsWith('Hello from the club')),
+    byHand: 6,
     reasons: ['bio', '280', 'load more', 'comment', '401', '401', 'still holds', 'sideways'],
   },
 ]
@@ -259,8 +270,9 @@ test.describe('Check my live app', () => {
       })
       try {
         await project.before?.(page, app)
-        const { verdicts } = await runTheCheck(page, app, project.projectNumber)
+        const { verdicts, texts } = await runTheCheck(page, app, project.projectNumber)
         expect(verdicts).toEqual(PASSED_ALL)
+        if (project.byHand) expect(texts[project.byHand - 1]).toContain('Check by hand: ')
         expect(siteRequests.every((requested) => requested === path)).toBe(true)
         expect(otherOrigins).toEqual([])
         expect(await project.leftOver(page, app)).toEqual([])
@@ -372,6 +384,32 @@ test.describe('Check my live app', () => {
       await other.goto('/featured-project2')
       await expect(other.getByText(/Your app's last check, on .+: 6 of 8 requirements passed\./)).toBeVisible({ timeout: 20_000 })
       await context.close()
+    }
+  })
+
+  test('from the Spanish page, the panel speaks Spanish, and its result goes back to the Spanish page', async ({ page }) => {
+    const { line } = await pageLine(page, 1, '/es')
+    expect(line).toContain('data-lang="es"')
+    const app = await startApp(line)
+    try {
+      await page.goto(app.origin)
+      const panel = page.getByRole('region', { name: 'Revisar mi app: Proyecto destacado 1' })
+      await expect(panel).toBeVisible()
+      await panel.getByLabel('Tu contraseña de anfitrión').fill(HOST_PASSWORD)
+      await panel.getByRole('button', { name: 'Ejecutar la revisión' }).click()
+      await expect(panel.getByRole('status')).toHaveText('Se cumplen los 8 requisitos.', { timeout: 90_000 })
+      const items = panel.getByRole('list', { name: 'Requisitos' }).getByRole('listitem')
+      expect(await items.evaluateAll((found) => found.map((item) => item.querySelector('.verdict')?.textContent))).toEqual(
+        PASSED_ALL.map(() => 'Cumple'),
+      )
+      await expect(items.first()).toContainText('Los invitados ven el nombre, la fecha, la hora y el lugar del evento')
+      const link = panel.getByRole('link', { name: 'Guardar este resultado en tu progreso del curso' })
+      expect(await link.getAttribute('href')).toMatch(/\/es\/featured-project1#live-check=8-8-\d{8}$/)
+      const [coursePage] = await Promise.all([page.context().waitForEvent('page'), link.click()])
+      await expect(coursePage.getByText(/Revisión de tu app del .+: pasaron 8 de 8 requisitos\./)).toBeVisible({ timeout: 20_000 })
+      await coursePage.close()
+    } finally {
+      await app.stop()
     }
   })
 

@@ -46,6 +46,22 @@ t.test('the featured project page gives the line, and the script at its address 
   t.ok(jsGzip <= BUDGETS.jsGzipBytes, `first-load JS ${(jsGzip / 1024).toFixed(1)} KB gzip, at most ${BUDGETS.jsGzipBytes / 1024} KB`)
 })
 
+t.test('the Spanish page explains the check in Spanish, and its line and bookmarklet ask the panel for Spanish', async (t) => {
+  const { app, close } = await createTestApp()
+  t.teardown(close)
+  const page = await app.inject({ method: 'GET', url: '/es/featured-project1', headers: BROWSER_HEADERS })
+  t.equal(page.statusCode, 200)
+  t.match(page.body, /<h2 id="check-my-live-app">Revisar mi app en vivo<\/h2>/)
+  t.match(page.body, /Agrega una línea mientras pruebas/)
+  t.match(page.body, /Revisar mi app: Proyecto destacado 1/, 'the panel named as the panel names itself')
+  const line = decode(/&lt;script src=[^<]*?&lt;\/script&gt;/.exec(page.body)?.[0] ?? '')
+  t.match(line, /^<script src="[^"]+\/live-check\/[0-9a-f]{16}\.js" data-project="1" data-lang="es" integrity="sha384-/, line)
+  t.match(decode(page.body), /Examples: La línea es <script src=/, 'the prompt to the Agent in Spanish, with the line')
+  t.match(page.body, /s\.dataset\.lang=&#x27;es&#x27;|s\.dataset\.lang='es'/, 'the bookmarklet asks for Spanish too')
+  const english = await app.inject({ method: 'GET', url: '/featured-project1', headers: BROWSER_HEADERS })
+  t.notMatch(english.body, /data-lang/, 'the English page names no language: the panel speaks English')
+})
+
 t.test('a live check must list every requirement, in order', async (t) => {
   const base = {
     id: 1,
@@ -75,5 +91,18 @@ t.test('a live check must list every requirement, in order', async (t) => {
       liveCheck: { ...liveCheck(base.requirements), requirements: [{ text: 'One', steps: [{ request: 'POST api', status: 400 }] }] },
     }).success,
     'a request names a method and a path',
+  )
+  const firstWith = (first: Record<string, unknown>) => ({
+    ...base,
+    liveCheck: { ...liveCheck(base.requirements), requirements: [first, ...liveCheck(base.requirements).requirements.slice(1)] },
+  })
+  t.ok(
+    FeaturedProjectFrontmatter.safeParse(firstWith({ text: 'One', steps: [{ noRequests: true }, { open: '/' }], byHand: 'Post fast.' }))
+      .success,
+    'a noRequests step and a by-hand line',
+  )
+  t.notOk(
+    FeaturedProjectFrontmatter.safeParse(firstWith({ text: 'One', steps: [{ open: '/' }], byHand: ' ' })).success,
+    'an empty by-hand line',
   )
 })

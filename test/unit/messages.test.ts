@@ -13,6 +13,8 @@ import { copyMessages, headerMessages } from '../../lib/i18n/catalogues/header.t
 import { checkerMessages, checkMessages, markCompleteMessages, promptBuilderMessages } from '../../lib/i18n/catalogues/lesson-pages.ts'
 import { lessonMessages } from '../../lib/i18n/catalogues/lessons.ts'
 import { liveCheckMessages } from '../../lib/i18n/catalogues/live-check.ts'
+import { liveCheckPageMessages } from '../../lib/i18n/catalogues/live-check-page.ts'
+import { liveCheckPanelMessages } from '../../lib/i18n/catalogues/live-check-panel.ts'
 import { pageMessages } from '../../lib/i18n/catalogues/pages.ts'
 import { progressMessages } from '../../lib/i18n/catalogues/progress.ts'
 import { promptPrefillMessages } from '../../lib/i18n/catalogues/prompt-prefill.ts'
@@ -37,6 +39,8 @@ const catalogues = {
   lessonMessages,
   coursePageMessages,
   liveCheckMessages,
+  liveCheckPageMessages,
+  liveCheckPanelMessages,
   explainAppMessages,
   explainIntroMessages,
   stuckMessages,

@@ -1,4 +1,7 @@
+import { liveCheckPageMessages } from '../../../lib/i18n/catalogues/live-check-page.ts'
+import { liveCheckPanelMessages } from '../../../lib/i18n/catalogues/live-check-panel.ts'
 import CodeCopyButton from '../../components/code-copy-button.island.tsx'
+import { useMessages } from '../../frame/use-messages.ts'
 import LiveCheckRecorded from './live-check-recorded.island.tsx'
 import type { LiveCheckSnippet } from './live-check-snippet.ts'
 
@@ -25,35 +28,29 @@ function CopyBlock({ text }: { text: string }) {
  * and the prompt can still be selected and copied by hand.
  */
 export function LiveCheckSection({ snippet }: { snippet: LiveCheckSnippet }) {
-  const link = `<a class="button" href="${snippet.bookmarklet.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}">Check my app: Featured Project ${snippet.projectNumber}</a>`
+  const t = useMessages(liveCheckPageMessages)
+  const panelName = useMessages(liveCheckPanelMessages).name(snippet.projectNumber)
+  const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
+  const link = `<a class="button" href="${escapeHtml(snippet.bookmarklet)}">${escapeHtml(panelName)}</a>`
   return (
     <section className="prose live-check" aria-labelledby="check-my-live-app">
-      <h2 id="check-my-live-app">Check my live app</h2>
-      <p>
-        The course can check this project's requirements inside your own running app, with its real server and database. The check runs in
-        your browser, in your app's page: it sends nothing to this site or anywhere else.
-      </p>
+      <h2 id="check-my-live-app">{t.heading}</h2>
+      <p>{t.intro}</p>
       <LiveCheckRecorded lesson={`featured-project${snippet.projectNumber}`} />
-      <h3 id="check-add-the-line">1. Add one line while you test</h3>
-      <p>Send this prompt to the Agent. It adds the check's line to your app's pages:</p>
+      <h3 id="check-add-the-line">{t.addHeading}</h3>
+      <p>{t.sendPrompt}</p>
       <CopyBlock text={snippet.prompt} />
-      <p>Or add the line yourself, just before &lt;/body&gt; on each page:</p>
+      <p>{t.addYourself}</p>
       <CopyBlock text={snippet.line} />
-      <h3 id="check-run-it">2. Run the check</h3>
-      <p>
-        Open your app. A panel "Check my app: Featured Project {snippet.projectNumber}" appears in a corner. Type your host password if the
-        panel asks for it, then select "Run the check". Each requirement gets Passed, Not yet or Not sure, with a prompt to fix each Not
-        yet. When it finishes, "Record this result in your course progress" brings the score back to this page, in the link's # part, which
-        your browser never sends to any server.
-      </p>
+      <h3 id="check-run-it">{t.runHeading}</h3>
+      <p>{t.runText(panelName)}</p>
       <p>{snippet.creates}</p>
       <p>
-        <strong>Before you publish for real,</strong> ask the Agent: "Remove the From Zero to Vibe check line from my app."
+        <strong>{t.beforePublishing}</strong>
+        {t.removeLine}
       </p>
-      <h3 id="check-bookmarklet">On a computer: no edit needed</h3>
-      <p>
-        Drag this link to your bookmarks bar. Then open your app, on its published address or in a tab of its own, and click the bookmark:
-      </p>
+      <h3 id="check-bookmarklet">{t.bookmarkletHeading}</h3>
+      <p>{t.bookmarkletText}</p>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a bookmarklet is a javascript: link, which React refuses to render; the text is ours, escaped above */}
       <p dangerouslySetInnerHTML={{ __html: link }} />
     </section>

@@ -6,6 +6,9 @@
  * the build's script address and integrity (course/live-check/vite-plugin.ts).
  */
 import type { LiveCheckScript } from '../../../course/live-check/live-check-script.ts'
+import { liveCheckPageMessages } from '../../../lib/i18n/catalogues/live-check-page.ts'
+import type { Locale } from '../../../lib/i18n/locale.ts'
+import { messagesIn } from '../../../lib/i18n/messages.ts'
 
 declare const __LIVE_CHECK_SCRIPT__: LiveCheckScript
 
@@ -19,21 +22,28 @@ export interface LiveCheckSnippet {
   creates: string
 }
 
+/**
+ * The snippet of a featured project page in `locale`: on a page in another
+ * language than English the line and the bookmarklet say it (data-lang), so
+ * the panel in the learner's app speaks the language of the page it came from.
+ */
 export function liveCheckSnippet(
-  { siteUrl, projectNumber, title, creates }: { siteUrl: string; projectNumber: number; title: string; creates: string },
+  {
+    siteUrl,
+    projectNumber,
+    title,
+    creates,
+    locale = 'en',
+  }: { siteUrl: string; projectNumber: number; title: string; creates: string; locale?: Locale },
   script: LiveCheckScript = __LIVE_CHECK_SCRIPT__,
 ): LiveCheckSnippet {
   const src = `${siteUrl}${script.path}`
-  const line = `<script src="${src}" data-project="${projectNumber}" integrity="${script.integrity}" crossorigin="anonymous"></script>`
-  const prompt = [
-    `Context: I am testing my "${title}" app with the From Zero to Vibe course's check, which runs inside my app's own pages in my browser.`,
-    'Length: One line added to my app, nothing else changed.',
-    `Examples: The line is ${line}`,
-    `Actions: Add this line, exactly as written, just before </body> on every page of my app. If my app sends a Content-Security-Policy, allow ${siteUrl} in script-src while I test. Before I publish for real, I will ask you to remove the check: then take the line (and that policy change) out again.`,
-    'Role: Act as a careful developer who changes only what I ask and tells me which files changed.',
-  ].join('\n')
+  const lang = locale === 'en' ? '' : ` data-lang="${locale}"`
+  const line = `<script src="${src}" data-project="${projectNumber}"${lang} integrity="${script.integrity}" crossorigin="anonymous"></script>`
+  const prompt = messagesIn(liveCheckPageMessages, locale).agentPrompt(title, line, siteUrl)
+  const setLang = locale === 'en' ? '' : `s.dataset.lang='${locale}';`
   const bookmarklet = `javascript:(()=>{const s=document.createElement('script');s.src=${JSON.stringify(src)};s.integrity=${JSON.stringify(
     script.integrity,
-  )};s.crossOrigin='anonymous';s.dataset.project='${projectNumber}';document.body.append(s)})()`.replaceAll('"', "'")
+  )};s.crossOrigin='anonymous';s.dataset.project='${projectNumber}';${setLang}document.body.append(s)})()`.replaceAll('"', "'")
   return { projectNumber, line, prompt, bookmarklet, creates }
 }

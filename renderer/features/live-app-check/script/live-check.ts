@@ -11,12 +11,37 @@
  * calls across the frame (same origin): added there by the run, or already
  * there because the app's pages carry the tag.
  */
-import type { LiveCheckProject } from '../../../../course/checks/live-check-steps.ts'
+import type { LiveCheckProject, LiveCheckWording } from '../../../../course/checks/live-check-steps.ts'
+import type { Locale } from '../../../../lib/i18n/locale.ts'
 import { runSteps } from '../../project-checker/harness/steps.ts'
 import { drawPanel } from './panel.ts'
 import { HARNESS_ROLE } from './run-live-check.ts'
 
 declare const __LIVE_CHECK_PROJECTS__: LiveCheckProject[]
+/** Each project's words in the other languages (course/live-check/live-check-build.ts): the steps are the English file's. */
+declare const __LIVE_CHECK_WORDING__: Record<Exclude<Locale, 'en'>, LiveCheckWording[]>
+
+/** The language of the course page the line came from: its data-lang (the Spanish pages write data-lang="es"), English otherwise. */
+function localeOf(tag: HTMLScriptElement | null): Locale {
+  const lang = tag?.dataset.lang
+  return lang && Object.hasOwn(__LIVE_CHECK_WORDING__, lang) ? (lang as Locale) : 'en'
+}
+
+/** `project` in `locale`: its title, what it creates and its requirements' texts translated, its steps unchanged. */
+function inLocale(project: LiveCheckProject, locale: Locale): LiveCheckProject {
+  if (locale === 'en') return project
+  const wording = __LIVE_CHECK_WORDING__[locale].find((candidate) => candidate.projectNumber === project.projectNumber)
+  if (!wording) return project
+  return {
+    ...project,
+    title: wording.title,
+    check: {
+      ...project.check,
+      creates: wording.creates,
+      requirements: project.check.requirements.map((requirement, index) => ({ ...requirement, ...wording.requirements[index] })),
+    },
+  }
+}
 
 declare global {
   interface Window {
@@ -53,7 +78,8 @@ function start(tag: HTMLScriptElement | null) {
     return
   }
   if (document.getElementById('from-zero-to-vibe-check')) return
-  const show = () => drawPanel(project, { src, integrity: tag?.integrity ?? '' })
+  const locale = localeOf(tag)
+  const show = () => drawPanel(inLocale(project, locale), { src, integrity: tag?.integrity ?? '' }, locale)
   if (document.body) show()
   else document.addEventListener('DOMContentLoaded', show, { once: true })
 }

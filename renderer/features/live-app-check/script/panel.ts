@@ -11,10 +11,17 @@
  * framework: the script is added to apps the course does not control.
  */
 import type { LiveCheckProject } from '../../../../course/checks/live-check-steps.ts'
+import { liveCheckPanelMessages } from '../../../../lib/i18n/catalogues/live-check-panel.ts'
+import { type Locale, localePath } from '../../../../lib/i18n/locale.ts'
+import type { liveCheckPanel } from '../../../../lib/i18n/messages/en/live-check-panel.ts'
+import { messagesIn } from '../../../../lib/i18n/messages.ts'
+import { featuredProjectPath } from '../../../../lib/paths.ts'
 import { liveCheckFragment } from '../live-check-result.ts'
 import { LiveCheckRun, type LiveResult, localDate, needsPassword, type Verdict } from './run-live-check.ts'
 
-const VERDICT_WORDS: Record<Verdict, string> = { passed: 'Passed', 'not-yet': 'Not yet', unsure: 'Not sure' }
+type PanelWords = typeof liveCheckPanel
+
+const verdictWord = (t: PanelWords, verdict: Verdict) => ({ passed: t.passed, 'not-yet': t.notYet, unsure: t.unsure })[verdict]
 
 const STYLES = `
 :host { all: initial; position: fixed; right: 12px; bottom: 12px; z-index: 2147483647; display: block;
@@ -71,95 +78,68 @@ function element<Tag extends keyof HTMLElementTagNameMap>(
   return made
 }
 
-/** A CLEAR prompt that asks the Agent to fix exactly one requirement that is not met yet. */
-function fixPrompt(projectTitle: string, result: LiveResult): string {
-  return [
-    `Context: My "${projectTitle}" app, a web app with a server and a database that I build with you on Replit.`,
-    'Length: Change only what this fix needs and keep everything else working.',
-    `Examples: When the course's check tested "${result.text}", it expected ${result.expected}. What it found: ${result.found}.${
-      result.appError ? ` My app also reported ${result.appError}.` : ''
-    }`,
-    `Actions: Fix this requirement: "${result.text}". Then explain what you changed.`,
-    'Role: Act as a patient full-stack developer who explains the fix in one or two sentences.',
-  ].join('\n')
-}
-
-function resultItem(projectTitle: string, result: LiveResult): HTMLLIElement {
+function resultItem(t: PanelWords, projectTitle: string, result: LiveResult): HTMLLIElement {
   const item = element(
     'li',
     {},
-    element('span', { className: `verdict verdict-${result.verdict}` }, VERDICT_WORDS[result.verdict]),
+    element('span', { className: `verdict verdict-${result.verdict}` }, verdictWord(t, result.verdict)),
     `: ${result.text}`,
   )
+  if (result.byHand) item.append(element('p', { className: 'small' }, t.byHand(result.byHand)))
   if (result.verdict === 'passed') return item
-  if (result.appError) item.append(element('p', { className: 'small' }, `Your app's own error first: ${result.appError}.`))
-  item.append(element('p', { className: 'small' }, `Expected ${result.expected}. Found: ${result.found}.`))
+  if (result.appError) item.append(element('p', { className: 'small' }, t.appErrorFirst(result.appError)))
+  item.append(element('p', { className: 'small' }, t.expectedFound(result.expected ?? '', result.found ?? '')))
   if (result.verdict === 'not-yet') {
-    const prompt = fixPrompt(projectTitle, result)
-    const copy = element('button', { type: 'button' }, 'Copy the fix prompt')
+    // A CLEAR prompt that asks the Agent to fix exactly this requirement.
+    const prompt = t.fixPrompt(projectTitle, result.text, result.expected ?? '', result.found ?? '', result.appError ?? '')
+    const copy = element('button', { type: 'button' }, t.copyFixPrompt)
     copy.addEventListener('click', () => {
       navigator.clipboard?.writeText(prompt).then(
         () => {
-          copy.textContent = 'Copied'
+          copy.textContent = t.copied
         },
         () => undefined,
       )
     })
-    item.append(element('details', {}, element('summary', {}, 'A prompt to fix it'), element('pre', {}, prompt), copy))
+    item.append(element('details', {}, element('summary', {}, t.fixPromptSummary), element('pre', {}, prompt), copy))
   }
   return item
 }
 
-/** Draws the panel for `project` at the end of the app's page, and runs the check when asked. */
-export function drawPanel(project: LiveCheckProject, script: { src: string; integrity: string }): HTMLElement {
+/** Draws the panel for `project` at the end of the app's page, in the language of the course page the line came from, and runs the check when asked. */
+export function drawPanel(project: LiveCheckProject, script: { src: string; integrity: string }, locale: Locale): HTMLElement {
+  const t = messagesIn(liveCheckPanelMessages, locale)
   const host = element('div', { id: 'from-zero-to-vibe-check' })
   const root = host.attachShadow({ mode: 'open' })
   const sheet = new CSSStyleSheet()
   sheet.replaceSync(STYLES)
   root.adoptedStyleSheets = [sheet]
-  const name = `Check my app: Featured Project ${project.projectNumber}`
+  const name = t.name(project.projectNumber)
   const heading = element('h2', { id: 'check-title' }, name)
   const usesPassword = project.check.requirements.some((requirement) => needsPassword(requirement.steps))
   const password = element('input', { type: 'password', id: 'check-password', autocomplete: 'off' })
-  const run = element('button', { type: 'button', className: 'primary' }, 'Run the check')
-  const close = element('button', { type: 'button' }, 'Close')
+  const run = element('button', { type: 'button', className: 'primary' }, t.run)
+  const close = element('button', { type: 'button' }, t.close)
   const status = element('p', { role: 'status' })
-  const frame = element('iframe', { title: 'Your app, as the check uses it' })
+  const frame = element('iframe', { title: t.frameTitle })
   const frameBox = element('div', { className: 'frame-box', hidden: true }, frame)
-  const results = element('ol', { ariaLabel: 'Requirements' })
+  const results = element('ol', { ariaLabel: t.resultsLabel })
   const left = element('p', { className: 'notice', hidden: true })
   // The result goes back to the course only when the learner follows this link, in its # part (never sent to a server);
   // no referrer, so the course's server is not told the app's address either.
-  const record = element('a', { target: '_blank', rel: 'noopener noreferrer' }, 'Record this result in your course progress')
-  const recordRow = element(
-    'p',
-    { hidden: true },
-    record,
-    element(
-      'span',
-      { className: 'small' },
-      ' (opens the project page on the course site; the result travels in the link\u2019s # part, which your browser never sends to any server)',
-    ),
-  )
+  const record = element('a', { target: '_blank', rel: 'noopener noreferrer' }, t.record)
+  const recordRow = element('p', { hidden: true }, record, element('span', { className: 'small' }, t.recordNote))
   const panel = element(
     'section',
     { className: 'panel' },
     heading,
-    element(
-      'p',
-      { className: 'small' },
-      `${project.title}. ${project.check.creates} Remove this check's line before you publish for real.`,
-    ),
+    element('p', { className: 'small' }, t.intro(project.title, project.check.creates)),
   )
   panel.setAttribute('aria-labelledby', 'check-title')
   if (usesPassword)
     panel.append(
-      element('label', { htmlFor: 'check-password' }, 'Your host password'),
-      element(
-        'p',
-        { className: 'small', id: 'check-password-hint' },
-        'Used by this check only, in this page. It is not kept or sent anywhere but your app.',
-      ),
+      element('label', { htmlFor: 'check-password' }, t.passwordLabel),
+      element('p', { className: 'small', id: 'check-password-hint' }, t.passwordHint),
       password,
     )
   password.setAttribute('aria-describedby', 'check-password-hint')
@@ -176,20 +156,21 @@ export function drawPanel(project: LiveCheckProject, script: { src: string; inte
     frameBox.hidden = false
     frame.style.width = ''
     const check = new LiveCheckRun(project.check, frame, script, password.value)
-    status.textContent = `Checking ${project.check.requirements.length} requirements…`
-    const all = await check.run((result) => results.append(resultItem(project.title, result)))
+    status.textContent = t.checking(project.check.requirements.length)
+    const all = await check.run((result) => results.append(resultItem(t, project.title, result)))
     const passed = all.filter((result) => result.verdict === 'passed').length
     const notYet = all.length - passed
-    status.textContent =
-      notYet === 0 ? `All ${all.length} requirements passed.` : `${passed} of ${all.length} requirements passed. ${notYet} not yet.`
-    record.href = `${new URL(script.src).origin}/featured-project${project.projectNumber}${liveCheckFragment({ passed, total: all.length, day: localDate(0) })}`
+    status.textContent = notYet === 0 ? t.allPassed(all.length) : t.somePassed(passed, all.length, notYet)
+    // The project page in the learner's language, where the line came from.
+    const projectPage = localePath(featuredProjectPath(project.projectNumber), locale)
+    record.href = `${new URL(script.src).origin}${projectPage}${liveCheckFragment({ passed, total: all.length, day: localDate(0) })}`
     recordRow.hidden = false
     const cleanup = project.check.requirements.findIndex((requirement) =>
       requirement.steps.some((step) => 'click' in step && step.near?.includes('TESTWORD')),
     )
     if (cleanup !== -1 && all[cleanup]?.verdict !== 'passed') {
       left.hidden = false
-      left.textContent = `The check may have left a test entry in your app: look for “${check.testWord}” and delete it.`
+      left.textContent = t.leftBehind(check.testWord)
     }
     frameBox.hidden = true
     window.__fztvLiveCheckRunning = false

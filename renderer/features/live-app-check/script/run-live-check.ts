@@ -19,6 +19,8 @@ export interface LiveResult {
   found?: string
   /** The first error the app itself reported while this requirement ran (its console, an uncaught error, a failed request). */
   appError?: string
+  /** What the learner tests by hand for this requirement (course/checks/live-check-steps.ts). */
+  byHand?: string
 }
 
 /** The words that stand for the run's own values in a step (course/checks/live-check-steps.ts). */
@@ -61,7 +63,7 @@ export const needsPassword = (steps: LiveCheckStep[]) =>
   steps.some((step) => 'signIn' in step || ('type' in step && step.type.includes('HOSTPASSWORD')))
 
 const isServerStep = (step: LiveCheckStep): step is ServerStep =>
-  'open' in step || 'request' in step || 'signIn' in step || 'offline' in step
+  'open' in step || 'request' in step || 'signIn' in step || 'offline' in step || 'noRequests' in step
 
 /** The page steps that may take the app to another page (a form that posts); the others stay on the page. */
 const MAY_NAVIGATE = ['press', 'click', 'keys', 'tick', 'choose', 'chooseByKeyboard']
@@ -118,7 +120,17 @@ class AppErrors {
   readonly seen: string[] = []
   /** Set by an `offline` step: requests to other origins fail, as with no network. */
   offline = false
+  /** Every request the app's pages sent while this requirement ran (fetch and XMLHttpRequest), oldest first. */
+  readonly requests: string[] = []
+  /** Set by a `noRequests` step: how many requests had been sent then, so any later one breaks the rule. */
+  requestsAllowed: number | undefined
   watch(frameWindow: Window & typeof globalThis) {
+    const requests = this.requests
+    const open = frameWindow.XMLHttpRequest.prototype.open
+    frameWindow.XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: Parameters<XMLHttpRequest['open']>) {
+      requests.push(String(args[1]))
+      return open.apply(this, args)
+    } as XMLHttpRequest['open']
     frameWindow.addEventListener('error', (event) => this.seen.push(`an error in your app's page: ${event.message}`))
     frameWindow.addEventListener('unhandledrejection', (event) => this.seen.push(`an error in your app's page: ${String(event.reason)}`))
     const consoleError = frameWindow.console.error.bind(frameWindow.console)
@@ -128,6 +140,7 @@ class AppErrors {
     }
     const appFetch = frameWindow.fetch.bind(frameWindow)
     frameWindow.fetch = async (...args: Parameters<typeof fetch>) => {
+      this.requests.push(requestUrl(args[0]))
       if (this.offline && new URL(requestUrl(args[0]), frameWindow.location.href).origin !== frameWindow.location.origin)
         throw new frameWindow.TypeError('Failed to fetch')
       const response = await appFetch(...args)
@@ -158,7 +171,8 @@ export class LiveCheckRun {
   async run(onResult: (result: LiveResult, index: number) => void): Promise<LiveResult[]> {
     const results: LiveResult[] = []
     for (const [index, requirement] of this.check.requirements.entries()) {
-      const result = await this.runRequirement(requirement.text, requirement.steps)
+      const checked = await this.runRequirement(requirement.text, requirement.steps)
+      const result = requirement.byHand ? { ...checked, byHand: requirement.byHand } : checked
       results.push(result)
       onResult(result, index)
     }
@@ -197,6 +211,7 @@ export class LiveCheckRun {
         if ('open' in step) await this.load(step.open, errors)
         else if ('signIn' in step) await this.signIn(errors)
         else if ('offline' in step) errors.offline = true
+        else if ('noRequests' in step) errors.requestsAllowed = errors.requests.length
         else await this.request(step)
         index++
         continue
@@ -206,6 +221,9 @@ export class LiveCheckRun {
       for (const chunk of chunks(steps.slice(index, end) as CheckStep[])) await this.runChunk(chunk, errors)
       index = end
     }
+    const sent = errors.requestsAllowed === undefined ? undefined : errors.requests[errors.requestsAllowed]
+    if (sent !== undefined)
+      throw new LiveFailure('no request to be sent for input the app refuses', `your app still sent a request, to ${sent}`)
   }
 
   /**
