@@ -1,3 +1,5 @@
+import { CalendarDays, Clock, UserRound } from 'lucide-react'
+
 // UTC and a fixed locale: the server and every browser print the same date,
 // so hydration matches wherever the reader lives.
 const publishedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
@@ -28,4 +30,3 @@ export function PostMeta({ author, publishedAt, readTime }: { author: string; pu
     </ul>
   )
 }
-import { CalendarDays, Clock, UserRound } from 'lucide-react'
