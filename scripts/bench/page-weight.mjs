@@ -17,7 +17,7 @@ const manifestFile = join(fileURLToPath(new URL('../..', import.meta.url)), 'dis
  * pages became islands, to keep that gain from creeping back ("Islands:
  * before and after" there has the figures it came from).
  */
-export const BUDGETS = { jsGzipBytes: 88 * 1024, cssGzipBytes: 20 * 1024 }
+export const BUDGETS = { jsGzipBytes: 90 * 1024, cssGzipBytes: 20 * 1024 }
 
 function gzipSize(bytes) {
   return gzipSync(bytes, { level: 9 }).length
