@@ -7,10 +7,15 @@ import { checkerRunMessages } from '../../lib/i18n/catalogues/checker-run.ts'
 import { contactMessages } from '../../lib/i18n/catalogues/contact.ts'
 import { coursePageMessages } from '../../lib/i18n/catalogues/course-pages.ts'
 import { explainAppMessages } from '../../lib/i18n/catalogues/explain-app.ts'
-import { explainIntroMessages } from '../../lib/i18n/catalogues/explain-intro.ts'
 import { frameMessages } from '../../lib/i18n/catalogues/frame.ts'
 import { copyMessages, headerMessages } from '../../lib/i18n/catalogues/header.ts'
-import { checkerMessages, checkMessages, markCompleteMessages, promptBuilderMessages } from '../../lib/i18n/catalogues/lesson-pages.ts'
+import {
+  checkerMessages,
+  checkMessages,
+  explainIntroMessages,
+  markCompleteMessages,
+  promptBuilderMessages,
+} from '../../lib/i18n/catalogues/lesson-pages.ts'
 import { lessonMessages } from '../../lib/i18n/catalogues/lessons.ts'
 import { liveCheckMessages } from '../../lib/i18n/catalogues/live-check.ts'
 import { liveCheckPageMessages } from '../../lib/i18n/catalogues/live-check-page.ts'
