@@ -4,15 +4,18 @@
  * read it from GET /api/search (lib/api.ts).
  */
 
-/** What kind of page a result is, with the name the results list gives it. */
+import type { searchBox } from './i18n/messages/en/search-box.ts'
+import type { TextKey } from './i18n/messages.ts'
+
+/** What kind of page a result is, with the message that names it in the results list (in the page's language). */
 export const resultTypes = {
-  section: 'Guide section',
-  'learning-project': 'Learning project',
-  'featured-project': 'Featured project',
-  tutorial: 'Tutorial',
-  blog: 'Blog post',
-  tool: 'Site tool',
-} as const
+  section: 'typeSection',
+  'learning-project': 'typeLearningProject',
+  'featured-project': 'typeFeaturedProject',
+  tutorial: 'typeTutorial',
+  blog: 'typeBlog',
+  tool: 'typeTool',
+} as const satisfies Record<string, TextKey<typeof searchBox>>
 export type ResultType = keyof typeof resultTypes
 
 /** A run of snippet text, highlighted when it is one of the matched words. */

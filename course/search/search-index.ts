@@ -13,7 +13,9 @@
  */
 
 import MiniSearch, { type Options, type Query, type SearchOptions } from 'minisearch'
+import { searchBoxMessages } from '../../lib/i18n/catalogues/search-box.ts'
 import { defaultLocale, type Locale } from '../../lib/i18n/locale.ts'
+import { messagesIn } from '../../lib/i18n/messages.ts'
 import { CHECK_HEADING_ID, type CheckQuestion, plainText } from '../../lib/knowledge-check.ts'
 import { featuredProjectPath, postPath, projectPath, sectionPath, tutorialPath } from '../../lib/paths.ts'
 import { type ResultType, resultTypes, type SearchResult, type SnippetPart } from '../../lib/search-result.ts'
@@ -317,7 +319,7 @@ export class SiteSearch {
         href: passage.id,
         title: passage.pageTitle,
         type: passage.type,
-        typeLabel: resultTypes[passage.type],
+        typeLabel: messagesIn(searchBoxMessages, this.#locale)[resultTypes[passage.type]],
         heading: passage.heading,
         titleParts: markTerms(passage.pageTitle, hit.terms),
         headingParts: markTerms(passage.heading, hit.terms),

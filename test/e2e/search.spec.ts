@@ -117,20 +117,24 @@ test.describe('the header box with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstTitle)
   })
 
-  test('the mobile menu box offers instant results too @mobile', async ({ page }) => {
-    await page.goto('/')
+  // On a Spanish page: the results, their list and what the live region says are in Spanish.
+  test("the mobile menu box offers instant results too, in the page's language @mobile", async ({ page }) => {
+    await page.goto('/es/')
     await waitForHydration(page)
-    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('button', { name: 'Abrir menú' }).click()
     const box = page.locator('#search-mobile')
     // As a person would: type once the box shows. (Keys sent while the menu still hides it would go nowhere:
     // pressSequentially does not wait, and on a busy machine the held click may open the menu after them.)
     await expect(box).toBeVisible()
     await box.pressSequentially('secret')
-    await expect(page.locator('#search-mobile-results').getByRole('option').first()).toBeVisible()
+    const list = page.getByRole('listbox', { name: 'Resultados rápidos de la búsqueda' })
+    await expect(list.getByRole('option').first()).toBeVisible()
+    await expect(list.getByRole('option').last()).toHaveText('Todos los resultados de «secret»')
+    await expect(page.getByRole('status').filter({ hasText: /resultados?\. Usa las flechas/ })).toBeAttached()
     await page.keyboard.press('Escape')
-    await expect(page.locator('#search-mobile-results')).toBeHidden()
+    await expect(list).toBeHidden()
     await expect(page.locator('#mobile-menu'), 'Escape closes the results, not the menu').toBeVisible()
     await box.press('Enter')
-    await expect(page).toHaveURL(/\/search\?q=secret$/)
+    await expect(page).toHaveURL(/\/es\/search\?q=secret$/)
   })
 })

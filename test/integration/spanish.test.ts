@@ -10,7 +10,9 @@ import { join } from 'node:path'
 import t from 'tap'
 import { contentRoot } from '../../course/content-root.ts'
 import { loadContent } from '../../course/load.ts'
+import { searchBoxMessages } from '../../lib/i18n/catalogues/search-box.ts'
 import { localePath } from '../../lib/i18n/locale.ts'
+import { resultTypes } from '../../lib/search-result.ts'
 import type { StuckAnswer } from '../../lib/stuck.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { find, findAll, textOf } from '../helpers/html.ts'
@@ -272,4 +274,12 @@ t.test('the Spanish search finds translated lessons by Spanish words, and any le
   const { body } = await get(`/es/search?q=${encodeURIComponent('Cannot read properties of undefined')}`)
   t.match(body, /<html lang="es">/)
   t.ok(findAll(body, 'main a[href^="/es/section"]').length > 0, 'an English error text finds its lesson, linked in Spanish')
+  const spanishTypes = new Set(Object.values(resultTypes).map((key) => searchBoxMessages.es[key]))
+  const shownTypes = findAll(body, '.search-result-type').map((type) => textOf(type))
+  t.ok(shownTypes.length > 0, 'each result says what kind of page it is')
+  t.same(
+    shownTypes.filter((type) => !spanishTypes.has(type)),
+    [],
+    'in Spanish',
+  )
 })

@@ -26,6 +26,7 @@ import { progressMessages } from '../../lib/i18n/catalogues/progress.ts'
 import { promptPrefillMessages } from '../../lib/i18n/catalogues/prompt-prefill.ts'
 import { readingAidsMessages } from '../../lib/i18n/catalogues/reading-aids.ts'
 import { reviewMessages } from '../../lib/i18n/catalogues/review.ts'
+import { searchBoxMessages } from '../../lib/i18n/catalogues/search-box.ts'
 import { serverMessages } from '../../lib/i18n/catalogues/server.ts'
 import { stuckMessages } from '../../lib/i18n/catalogues/stuck.ts'
 import { stuckPromptMessages } from '../../lib/i18n/catalogues/stuck-prompt.ts'
@@ -65,6 +66,7 @@ const catalogues = {
   progressMessages,
   reviewMessages,
   subscribeFormMessages,
+  searchBoxMessages,
 }
 
 /** A catalogue's English and Spanish, a loaded one's loaded from their modules. */
@@ -81,6 +83,7 @@ const sameInSpanish = new Set([
   'toolPagesMessages.playgroundAfter',
   'lessonMessages.tutorialName',
   'listMessages.tutorial',
+  'searchBoxMessages.typeTutorial',
 ])
 
 /** A function message's text for sample values (a count, a name: each value is 2, which any of them can show). */

@@ -12,9 +12,11 @@
  */
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { readApiAnswer, readSearchAnswer, searchApiUrl } from '../../../lib/api.ts'
+import { searchBoxMessages } from '../../../lib/i18n/catalogues/search-box.ts'
 import type { Locale } from '../../../lib/i18n/locale.ts'
 import { localiseUrl } from '../../../lib/i18n/localized-urls.ts'
 import type { SearchResult } from '../../../lib/search-result.ts'
+import { useMessages } from '../../frame/use-messages.ts'
 import { usePageContext } from '../../frame/use-page-context.tsx'
 import '../../styles/instant-results.css'
 import { SEARCH_PATH } from '../../../lib/paths.ts'
@@ -31,7 +33,9 @@ interface Option {
   detail: string
 }
 
-function optionsFor(query: string, results: SearchResult[], listId: string, locale: Locale): Option[] {
+type Words = typeof searchBoxMessages.en
+
+function optionsFor(query: string, results: SearchResult[], listId: string, locale: Locale, t: Words): Option[] {
   const options = results.map((result, index) => ({
     id: `${listId}-${index}`,
     href: localiseUrl(result.href, locale),
@@ -41,19 +45,19 @@ function optionsFor(query: string, results: SearchResult[], listId: string, loca
   options.push({
     id: `${listId}-all`,
     href: localiseUrl(`${SEARCH_PATH}?q=${encodeURIComponent(query)}`, locale),
-    title: `All results for “${query}”`,
+    title: t.allResultsFor(query),
     detail: '',
   })
   return options
 }
 
-function statusMessage(query: string, count: number): string {
-  if (count === 0) return `No quick results for “${query}”. Press Enter to search the whole course.`
-  return `${count} ${count === 1 ? 'result' : 'results'}. Use the up and down arrows to choose, Enter to open.`
+function statusMessage(query: string, count: number, t: Words): string {
+  return count === 0 ? t.noQuickResults(query) : t.resultCount(count)
 }
 
 export function InstantResults({ input, listId }: { input: RefObject<HTMLInputElement | null>; listId: string }) {
   const { locale } = usePageContext()
+  const t = useMessages(searchBoxMessages)
   const [options, setOptions] = useState<Option[]>([])
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -82,10 +86,10 @@ export function InstantResults({ input, listId }: { input: RefObject<HTMLInputEl
           const answer = await readApiAnswer(await fetch(searchApiUrl(query, locale), { signal: request.signal }), readSearchAnswer)
           if (!answer.ok) return
           const { results } = answer.body
-          setOptions(optionsFor(query, results, listId, locale))
+          setOptions(optionsFor(query, results, listId, locale, t))
           setActive(-1)
           setOpen(true)
-          setStatus(statusMessage(query, results.length))
+          setStatus(statusMessage(query, results.length, t))
         } catch {
           // Aborted by newer typing, or offline: the form still submits to /search.
         }
@@ -102,7 +106,7 @@ export function InstantResults({ input, listId }: { input: RefObject<HTMLInputEl
       clearTimeout(work.timer)
       work.request?.abort()
     }
-  }, [input, listId, locale])
+  }, [input, listId, locale, t])
 
   // Keyboard and focus, with the current list.
   useEffect(() => {
@@ -145,7 +149,7 @@ export function InstantResults({ input, listId }: { input: RefObject<HTMLInputEl
 
   return (
     <>
-      <div id={listId} role="listbox" aria-label="Quick search results" className="instant-results" hidden={!open}>
+      <div id={listId} role="listbox" aria-label={t.quickResultsLabel} className="instant-results" hidden={!open}>
         {options.map((option, index) => (
           // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works through the combobox input (aria-activedescendant)
           <div
