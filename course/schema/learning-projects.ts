@@ -18,6 +18,21 @@ const checkedRequirement = z.strictObject({
   steps: z.array(CheckStep).min(1),
 })
 
+/**
+ * "Change it" in "Explain your app": one small change to the finished app,
+ * written as a requirement with its machine check, and a CLEAR prompt to
+ * start from. The unchanged app must fail its steps, so that passing them
+ * shows the learner made the change.
+ */
+const projectChange = z.strictObject({
+  /** The change as the learner reads it, in their voice ('A Mark all done button ticks every task'). */
+  text,
+  /** What a person would do to see the change work; the unchanged app fails them. */
+  steps: z.array(CheckStep).min(1),
+  /** A CLEAR prompt that asks the Agent for this change alone (Context, Length, Examples, Actions, Role, each starting a line). */
+  prompt: text,
+})
+
 /** A learning project's requirements, each with its machine check. */
 const learningRequirements = z.array(checkedRequirement).min(4).max(8)
 
@@ -47,6 +62,8 @@ export const LearningProjectFrontmatter = z.strictObject({
    * project' panel runs against the learner's app.
    */
   requirements: learningRequirements,
+  /** "Change it": a small change the learner makes to their finished app, checked like a requirement. */
+  change: projectChange,
   /**
    * `true` when support fades (projects 3-5): the learner writes their own
    * prompt from the requirements and our prompt waits behind 'Compare with

@@ -19,6 +19,7 @@ export default function Page() {
     aiPrompt,
     ownPromptRequirements,
     checks,
+    change,
     planLabel,
     previous,
     next,
@@ -44,7 +45,7 @@ export default function Page() {
         hint: t.magicPromptHint,
       }}
       requirements={ownPromptRequirements}
-      checks={checks?.length ? { lesson: `project${id}`, items: checks } : undefined}
+      checks={checks?.length ? { lesson: `project${id}`, items: checks, change } : undefined}
       planLabel={planLabel}
       checkIds={check.questions.map((question) => question.id)}
       sequence={{ label: t.learningProjects, previous, next }}

@@ -43,6 +43,8 @@ export function data(pageContext: PageContextServer) {
     ownPromptRequirements,
     // Every project's checks run from its requirements.
     checks: project.checks,
+    // "Change it" after the checks pass; its prompt fades as the project's own does.
+    change: { ...project.change, ownPrompt: project.ownPrompt === true },
     planLabel: project.planLabel,
     // The project is both in its section and on /projects: a learner may come from either, so neither link says "Back".
     back: [sectionLink(LEARNING_PROJECTS_SECTION, pageContext.locale), { href: PAGES.projects, label: t.allProjects }],

@@ -7,7 +7,7 @@ import { sectionPath } from '../../lib/paths.ts'
 import { KnowledgeCheck } from '../features/knowledge-check/knowledge-check.tsx'
 import MarkComplete from '../features/progress/mark-complete.island.tsx'
 import CheckProject from '../features/project-checker/check-project.island.tsx'
-import type { ProjectCheck } from '../features/project-checker/project-check.ts'
+import type { ProjectChange, ProjectCheck } from '../features/project-checker/project-check.ts'
 import { PromptBuilder } from '../features/prompt-builder/prompt-builder.tsx'
 import { LessonOutline } from '../features/reading-aids/lesson-outline.tsx'
 import { useMessages } from '../frame/use-messages.ts'
@@ -37,7 +37,7 @@ interface ProjectLessonProps {
   /** Requirements for the learner's own prompt; when given, the prompt above sits behind 'Compare with our prompt'. */
   requirements?: string[]
   /** Machine checks of the requirements: with them, the 'Check my project' panel follows the requirements. */
-  checks?: { lesson: string; items: ProjectCheck[] }
+  checks?: { lesson: string; items: ProjectCheck[]; change?: ProjectChange }
   /** Buttons shown under the prompt. */
   actions?: ReactNode
   /** Shown after the lesson body (a featured project's "Check my live app"). */
@@ -110,7 +110,9 @@ export function ProjectLesson(props: ProjectLessonProps) {
           <FactList heading={t.featuresToBuild} items={features} />
         </div>
         <ProjectPrompt prompt={prompt} requirements={requirements} />
-        {checks && checks.items.length > 0 && <CheckProject lesson={checks.lesson} projectTitle={title} checks={checks.items} />}
+        {checks && checks.items.length > 0 && (
+          <CheckProject lesson={checks.lesson} projectTitle={title} checks={checks.items} change={checks.change} />
+        )}
         {actions}
         <Prose />
         {afterProse}

@@ -11,6 +11,8 @@ import { axeViolationsInBothThemes } from './axe.ts'
 import { fixture, paste } from './checker-fixtures.ts'
 
 const RELOAD = 'My tasks are still there after I refresh the page'
+/** Project 3's "Change it" (content/learning-projects, `change`). */
+const CHANGE = (await siteContent()).learningProjects.find((project) => project.id === 3)?.change?.text ?? ''
 /** How many requirements project 3's checker runs (content/learning-projects). */
 const REQUIREMENTS = (await siteContent()).learningProjects.find((project) => project.id === 3)?.checks?.length ?? 0
 
@@ -106,6 +108,29 @@ test('Find the line: a wrong tap is graded wrong by a run, two wrong tries show 
   ])
   await expect(line('script.js', 24)).toContainText('matters')
   await expect(answer).toContainText(/found by running your app \d+ times.*leaving out the lines “It works on my phone” needs too/)
+
+  await test.step('Change it, with the keyboard: the change takes the focus, our prompt waits behind "Compare" (project 3 fades it), the check runs', async () => {
+    await section.getByRole('button', { name: 'Change my app' }).focus()
+    await page.keyboard.press('Enter')
+    const change = section.locator('.explain-ask')
+    await expect(change).toHaveText(`Make this change to your app: “${CHANGE}”`)
+    await expect(change).toBeFocused()
+    await expect(section.locator('.explain-kind')).toContainText('Change it. Practises growing your app one small change at a time')
+    expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] })
+    const prompt = section.locator('.explain-change pre')
+    await expect(prompt).toBeHidden()
+    await page.keyboard.press('Tab')
+    await expect(section.getByText('Compare with our prompt')).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(prompt).toContainText(/^Context: .*\nLength: .*\nExamples: .*\nActions:\n- .*\nRole: /s)
+    await page.keyboard.press('Tab')
+    await expect(section.getByRole('button', { name: 'Copy the prompt for this change' })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(section.getByRole('button', { name: 'Check my change' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    // The app in the boxes is the project's reference, made before the change. (The copy button has a status line of its own.)
+    await expect(section.locator('.explain-status')).toHaveText(/^Not yet: we expected /, { timeout: 60_000 })
+  })
 })
 
 test('Predict: the right option is what the runs show; keyboard only; axe in both themes', async ({ page }) => {

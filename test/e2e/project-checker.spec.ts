@@ -43,6 +43,11 @@ async function openChecker(page: Page, project: number) {
   return panel
 }
 
+/** Each learning project's "Change it" (content/learning-projects, `change`): the change the learner is asked to make. */
+const PROJECT_CHANGES: Record<number, string | undefined> = Object.fromEntries(
+  (await siteContent()).learningProjects.map((project) => [project.id, project.change?.text]),
+)
+
 /** Pastes the files, runs the checks and returns each requirement's verdict ('Passed' or 'Not yet'), in order. */
 async function runChecks(panel: Locator, files: Files): Promise<string[]> {
   await paste(panel, files)
@@ -73,6 +78,8 @@ for (const [projectKey, requirements] of Object.entries(PROJECT_REQUIREMENTS)) {
   const names = readdirSync(join(FIXTURES, projectKey))
   const references = names.filter((name) => name.startsWith('reference-'))
   const brokenApps = names.filter((name) => name.startsWith('broken-'))
+  // A reference app with the project's "Change it" made (test/fixtures/projects/<n>/change-*).
+  const changed = names.find((name) => name.startsWith('change-'))
   test.describe(`project ${project}: the checks`, () => {
     test(`${references.join(' and ')} (one of them as the project's last step leaves it) pass every check; after each the page offers to mark the project complete`, async ({
       page,
@@ -84,6 +91,21 @@ for (const [projectKey, requirements] of Object.entries(PROJECT_REQUIREMENTS)) {
           expect.soft(await runChecks(panel, fixture(project, reference)), reference).toEqual(requirements.map(() => 'Passed'))
           await expect.soft(page.getByRole('button', { name: 'Mark this project complete' }), reference).toBeVisible()
         })
+      // The change is checked as a requirement is, on the files in the boxes: no second run of the whole project.
+      await test.step(`Change it: the unchanged ${references.at(-1)} fails "${PROJECT_CHANGES[project]}", ${changed} passes`, async () => {
+        expect(changed, 'a change-* fixture').toBeDefined()
+        const section = panel.getByRole('region', { name: 'Explain your app' })
+        await section.getByRole('button', { name: 'Change my app' }).click()
+        await expect(section.locator('.explain-ask')).toHaveText(`Make this change to your app: “${PROJECT_CHANGES[project]}”`)
+        // The section's own status line (the copy button has one too).
+        const status = section.locator('.explain-status')
+        const check = section.getByRole('button', { name: 'Check my change' })
+        await check.click()
+        await expect.soft(status).toHaveText(/^Not yet: we expected /, { timeout: 60_000 })
+        await paste(panel, fixture(project, changed ?? ''))
+        await check.click()
+        await expect.soft(status).toHaveText(/^Passed: /, { timeout: 60_000 })
+      })
       await page.getByRole('button', { name: 'Mark this project complete' }).click()
       await expect(page.getByRole('button', { name: 'Marked as complete' })).toHaveAttribute('aria-pressed', 'true')
     })

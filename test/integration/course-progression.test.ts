@@ -88,8 +88,12 @@ t.test('every figure file obeys the figure rules, with its platform names from t
 
 const CLEAR_PARTS = ['Context:', 'Length:', 'Examples:', 'Actions:', 'Role:']
 
-t.test('every project prompt names the CLEAR parts, each at a line start, in order', async (t) => {
-  for (const { page, aiPrompt } of projects) {
+t.test('every project prompt, and every "Change it" prompt, names the CLEAR parts, each at a line start, in order', async (t) => {
+  const changePrompts = content.learningProjects.map((project) => ({
+    page: `/project${project.id} Change it`,
+    aiPrompt: project.change.prompt,
+  }))
+  for (const { page, aiPrompt } of [...projects, ...changePrompts]) {
     const positions = CLEAR_PARTS.map((part) => aiPrompt.search(new RegExp(`^${part}`, 'm')))
     t.notOk(positions.includes(-1), `${page}: names ${CLEAR_PARTS.filter((_, index) => positions[index] === -1).join(' ') || 'every part'}`)
     t.same(

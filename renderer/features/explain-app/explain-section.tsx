@@ -6,6 +6,8 @@ import type { CheckOutcome, ConsoleEntry, LearnerFiles } from '../../../sandbox/
 import type { Stopped } from '../../../sandbox/sandbox.ts'
 import { useMessages } from '../../frame/use-messages.ts'
 import { usePageContext } from '../../frame/use-page-context.tsx'
+import type { ProjectChange } from '../project-checker/project-check.ts'
+import { ChangeView } from './change-view.tsx'
 import { ExplainIntro } from './explain-intro.tsx'
 import type { LineQuestion, Requirement } from './find-the-line.ts'
 import type { Removal, RunRequirement } from './lines-that-matter.ts'
@@ -31,11 +33,15 @@ type RunCheck = (
 interface Props {
   files: LearnerFiles
   requirements: Requirement[]
+  /** "Change it": the project's small change, when it has one. */
+  change?: ProjectChange | undefined
   runCheck: RunCheck
 }
 
 /** The lesson on reading and debugging what the Agent wrote, which both questions practise. */
 const LESSON_PATH = sectionPath(4)
+/** The step on growing an app one small change at a time, which "Change it" practises. */
+const CHANGE_LESSON_PATH = `${sectionPath(5)}#step-5-grow-your-app-in-small-steps`
 /**
  * Runs at once while finding the lines that matter: each mostly waits (for
  * its frame to load, for the app to hold still after a step), so several
@@ -47,6 +53,7 @@ const TRIES = 2
 
 const loadEngine = () => import('./find-the-line.ts')
 const loadPredict = () => import('./predict.ts')
+const loadJudge = () => import('./lines-that-matter.ts')
 
 type Phase =
   | { kind: 'closed' }
@@ -56,6 +63,7 @@ type Phase =
   | { kind: 'predicting'; question: PredictQuestion }
   | { kind: 'none' }
   | { kind: 'no-predict' }
+  | { kind: 'changing'; change: ProjectChange }
   | { kind: 'failed'; message: string }
 
 interface Try {
@@ -95,11 +103,12 @@ function feedbackOf(t: Messages, { removable, removal, right, alsoOther }: Try):
  * every requirement run without it). The engine (and the parser) load when
  * the learner starts one.
  */
-export function ExplainSection({ files, requirements, runCheck }: Props) {
+export function ExplainSection({ files, requirements, change, runCheck }: Props) {
   const id = useId()
   const t = useMessages(explainAppMessages)
   const locale = usePageContext().locale ?? 'en'
   const lesson = localiseUrl(LESSON_PATH, locale)
+  const changeLesson = localiseUrl(CHANGE_LESSON_PATH, locale)
   const host = useRef<HTMLDivElement>(null)
   const [phase, setPhase] = useState<Phase>({ kind: 'closed' })
   const [chosen, setChosen] = useState(0)
@@ -235,6 +244,12 @@ export function ExplainSection({ files, requirements, runCheck }: Props) {
       }
     })
 
+  /** "Change it": the change's steps run against the files in the boxes now, as a requirement is checked; an error the app throws means it stops. */
+  const checkChange = async (asked: ProjectChange) => {
+    const { judgeRun } = await loadJudge()
+    return judgeRun(await runner(asked.steps)(files), [])
+  }
+
   const tap = async (question: LineQuestion, removable: Removable) => {
     if (grading) return
     setGrading(removable)
@@ -281,6 +296,19 @@ export function ExplainSection({ files, requirements, runCheck }: Props) {
           <button type="button" className="button button-secondary" onClick={() => predict(chosen)}>
             {t.askPredict}
           </button>
+          {change && (
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                newSearch()
+                setStatus('')
+                setPhase({ kind: 'changing', change })
+              }}
+            >
+              {t.askChange}
+            </button>
+          )}
         </div>
       )}
       {phase.kind === 'none' && <p>{t.none}</p>}
@@ -321,6 +349,16 @@ export function ExplainSection({ files, requirements, runCheck }: Props) {
           requirements={requirements}
           question={phase.question}
           onAnswered={setStatus}
+        />
+      )}
+      {phase.kind === 'changing' && (
+        <ChangeView
+          id={id}
+          t={t}
+          lesson={changeLesson}
+          change={phase.change}
+          check={() => checkChange(phase.change)}
+          onChecked={setStatus}
         />
       )}
       <p className="explain-status" role="status">

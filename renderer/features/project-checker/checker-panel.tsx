@@ -83,7 +83,7 @@ type Verdict = 'passed' | 'not-yet' | 'unsure'
 const VERDICT_WORDS: Record<Verdict, string> = { passed: 'Passed', 'not-yet': 'Not yet', unsure: 'Not sure' }
 
 /** The checker itself, loaded when the learner opens it: the files, 'Run and check', the app and the report. */
-export function CheckerPanel({ lesson, projectTitle, checks }: CheckProjectProps) {
+export function CheckerPanel({ lesson, projectTitle, checks, change: projectChange }: CheckProjectProps) {
   const storageKey = `fztv-check-${lesson}`
   const { files, change, clear, holdsKey, keepAway } = useLearnerFiles(storageKey)
   const [running, setRunning] = useState(false)
@@ -255,7 +255,7 @@ export function CheckerPanel({ lesson, projectTitle, checks }: CheckProjectProps
         </div>
       )}
       {/* Once the requirements pass and the report has finished running, questions about the learner's own code. */}
-      {allPassed && safety && !running && <ExplainSection files={files} requirements={checks} runCheck={runCheck} />}
+      {allPassed && safety && !running && <ExplainSection files={files} requirements={checks} change={projectChange} runCheck={runCheck} />}
       <div className="sandbox-host" ref={host} />
       {(running || results) && <AppConsole entries={consoleLines} Heading="h3" />}
     </div>
