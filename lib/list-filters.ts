@@ -7,6 +7,7 @@
  * always agree.
  */
 import { type Level, levels } from './course-enums.ts'
+import type { lists } from './i18n/messages/en/lists.ts'
 
 /** The difficulty choices, 'All' first (it shows every level). */
 export const levelChoices = ['All', ...levels] as const
@@ -102,13 +103,14 @@ export function isSearching(filters: ListFilters): boolean {
 }
 
 /**
- * The count line of a levelled list, e.g. 'Showing 4 tutorials' or
+ * The count line of a list in the words `t` of the page's language, from
+ * its count said with its noun ('4 tutorials'): 'Showing 4 tutorials' or
  * 'Showing 1 tutorial matching "deploy" in Advanced'.
  */
-export function describeResults(count: number, noun: { one: string; many: string }, filters: ListFilters): string {
+export function describeResults(counted: string, filters: ListFilters, t: typeof lists): string {
   const query = filters.query.trim()
-  const parts = [`Showing ${count} ${count === 1 ? noun.one : noun.many}`]
-  if (query) parts.push(`matching "${query}"`)
-  if (filters.level !== 'All') parts.push(`in ${filters.level}`)
+  const parts = [t.showing(counted)]
+  if (query) parts.push(t.matching(query))
+  if (filters.level !== 'All') parts.push(t.inLevel(t[`level:${filters.level}`]))
   return parts.join(' ')
 }

@@ -220,6 +220,11 @@ export interface Scored {
   found: number[]
   /** How much of its best phrase's weight the paste holds, from 0 to 1: a message found only in part is weaker evidence. */
   coverage: number
+  /**
+   * Whether the paste says what the problem is about (SUBJECTS): false when the problem is about the database, say,
+   * and the paste says nothing of one. A message shared by causes of other subjects is then no proof: never named.
+   */
+  fits: boolean
 }
 
 /** A phrase as found in a paste: its worth, where its words are, and how much of it was found. */
@@ -286,6 +291,46 @@ function within(places: readonly number[], others: readonly number[]): boolean {
 function outdoes(first: Scored, other: Scored): boolean {
   const saysLess = other.found.length < first.found.length || other.coverage < first.coverage
   return other.phrase < first.phrase && saysLess && within(other.found, first.found)
+}
+
+// ---------------------------------------------------------------------------
+// Subjects: what a message is about
+
+/**
+ * What a problem can be about, each told by words. One message can come from causes of different subjects: npm's
+ * `self signed certificate in certificate chain` behind a company's proxy is no database's certificate, `ENOENT:
+ * no such file or directory` for an upload folder is no missing package.json, `connect ECONNREFUSED` from a call to
+ * an API is no database refusing. The catalogue holds each message once, for the subject it has in mind, so how rare
+ * a message is among the problems says nothing of how many causes it has outside them. A problem about a subject is
+ * named "Most likely" only for a paste that says that subject too (anywhere: `node_modules/pg/` in a stack trace
+ * says a database); it is still ranked and offered.
+ *
+ * `about` reads a problem's prose: its title and symptom without the messages they quote (`...`), as a quoted
+ * message is just what may be shared. `said` reads the whole paste, with more of the subject's words.
+ */
+const SUBJECTS: readonly { about: RegExp; said: RegExp }[] = [
+  {
+    about: /\b(?:databases?|postgres(?:ql)?|mysql|sqlite|prisma|supabase|mongodb|sql)\b/i,
+    said: /\b(?:databases?|db|postgres(?:ql)?|psql|pg|pq|mysql|mariadb|sqlite3?|sqlite_[a-z]+|prisma\w*|supabase|neon|mongo(?:db|ose)?\w*|sequelize\w*|drizzle|knex|typeorm|sql|queries|query|tables?|relation|columns?|rows?|constraint|\w+_pkey|P[12]\d{3})\b/i,
+  },
+  {
+    about: /\b(?:npm|yarn|pnpm)\b/i,
+    said: /\b(?:npm|npx|yarn|pnpm|package(?:-lock)?\.json|node_modules|install(?:ing|ed)?)\b/i,
+  },
+]
+
+/** The messages a problem's prose quotes, left out of what it is about. */
+const QUOTED = /`[^`]*`/g
+
+/** The subjects (indexes into SUBJECTS) a problem is about, from its title and symptom. */
+function subjectsAbout(problem: MatchableProblem): number[] {
+  const prose = `${problem.title}\n${problem.symptom}`.replace(QUOTED, ' ')
+  return SUBJECTS.flatMap(({ about }, index) => (about.test(prose) ? [index] : []))
+}
+
+/** The subjects a paste says. */
+function subjectsSaid(text: string): Set<number> {
+  return new Set(SUBJECTS.flatMap(({ said }, index) => (said.test(text) ? [index] : [])))
 }
 
 // ---------------------------------------------------------------------------
@@ -389,6 +434,8 @@ export class ProblemMatcher {
   readonly #words: MiniSearch<IndexedProblem>
   /** The codes and statuses the phrases name, which weigh as much more among the words too (boostOf). */
   readonly #boosts: Map<string, number>
+  /** What each problem is about (SUBJECTS). */
+  readonly #subjects: Map<string, number[]>
 
   constructor(problems: readonly MatchableProblem[]) {
     const written = new Map(problems.map((problem) => [problem.slug, [problem.title, ...problem.matches].map((phrase) => wordsOf(phrase))]))
@@ -417,6 +464,7 @@ export class ProblemMatcher {
         phrases.flat().flatMap((word) => (word.boost > 1 ? [[word.form, word.boost] as const] : [])),
       ),
     )
+    this.#subjects = new Map(problems.map((problem) => [problem.slug, subjectsAbout(problem)]))
   }
 
   /** Every problem the paste scores for, best first. */
@@ -448,6 +496,12 @@ export class ProblemMatcher {
         .search(query, { boostTerm, tokenize: (text) => text.split(' '), processTerm: (term) => term })
         .map((result) => [result.id as string, result.score]),
     )
+    // A problem about nothing in particular fits any paste; one about a subject, a paste that says one of its subjects.
+    const pasteSubjects = subjectsSaid(text)
+    const fits = (slug: string) => {
+      const about = this.#subjects.get(slug) ?? []
+      return about.length === 0 || about.some((subject) => pasteSubjects.has(subject))
+    }
     const bestPhrase = Math.max(0, ...[...phrases.values()].map((phrase) => phrase.score))
     const bestWords = Math.max(0, ...words.values())
     const ranked = [...new Set([...phrases.keys(), ...words.keys()])]
@@ -455,7 +509,7 @@ export class ProblemMatcher {
         const { score: phrase, found, coverage } = phrases.get(slug) ?? NOT_FOUND
         const wordScore = words.get(slug) ?? 0
         const score = (bestPhrase > 0 ? phrase / bestPhrase : 0) + WORDS_WEIGHT * (bestWords > 0 ? wordScore / bestWords : 0)
-        return { slug, phrase, words: wordScore, score, found, coverage }
+        return { slug, phrase, words: wordScore, score, found, coverage, fits: fits(slug) }
       })
       .sort((a, b) => b.score - a.score)
     return ranked
@@ -515,6 +569,7 @@ export function verdictOf(ranked: readonly Scored[], thresholds: Thresholds = TH
     first !== undefined &&
     first.phrase >= thresholds.sure &&
     first.coverage >= thresholds.whole &&
+    first.fits &&
     first.phrase >= thresholds.lead * otherPhrases
   return {
     ...(sure ? { mostLikely: first } : {}),

@@ -3,6 +3,8 @@
  * and the server (POST /api/subscribe and the no-JavaScript POST
  * /blog/subscribe) share. No zod here: the blog's bundle imports this file.
  */
+import { subscribe } from '../i18n/messages/en/subscribe.ts'
+
 export { EMAIL_MAX_LENGTH as SUBSCRIBER_EMAIL_MAX_LENGTH } from './email.ts'
 
 /**
@@ -13,14 +15,8 @@ export { EMAIL_MAX_LENGTH as SUBSCRIBER_EMAIL_MAX_LENGTH } from './email.ts'
 const subscribeOutcomes = ['ok', 'exists', 'invalid', 'limited', 'error'] as const
 export type SubscribeOutcome = (typeof subscribeOutcomes)[number]
 
-/** The message the page shows for each outcome (a refused address shows the server's own message instead). */
-export const subscribeMessages: Record<SubscribeOutcome, string> = {
-  ok: "You're subscribed! We'll email you when new tutorials and articles come out.",
-  exists: "You're already subscribed with this email address, so there is nothing more to do.",
-  invalid: 'Please enter a valid email address, like name@example.com.',
-  limited: 'Too many attempts from your connection. Please wait a minute and try again.',
-  error: 'Sorry, we could not save your subscription just now. Please try again in a moment.',
-}
+/** The English message of each outcome, as the server answers it (the form shows its page's language's, lib/i18n/messages/<locale>/subscribe.ts). */
+export const subscribeMessages: Record<SubscribeOutcome, string> = subscribe
 
 /** Whether the outcome is a success (the address is on the list now). */
 export function isSubscribed(outcome: SubscribeOutcome): boolean {

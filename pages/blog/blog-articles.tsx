@@ -1,18 +1,19 @@
 import { ArrowLeft, ArrowRight, Star } from 'lucide-react'
 import { blogCategoryPath } from '../../lib/blog-categories.ts'
+import { listMessages } from '../../lib/i18n/catalogues/lists.ts'
 import { describeResults, filterArticles, isSearching, type ListFilters } from '../../lib/list-filters.ts'
 import { PAGES } from '../../lib/paths.ts'
 import { FilterBar, NoResults, useListFilters } from '../../renderer/components/filter-bar.tsx'
 import { PostMeta } from '../../renderer/components/post-meta.tsx'
 import { TagList } from '../../renderer/components/tag-badge.tsx'
 import { TutorialMeta } from '../../renderer/components/tutorial-meta.tsx'
+import { useMessages } from '../../renderer/frame/use-messages.ts'
 import type { Data } from './+data.ts'
 
 type Article = Data['articles'][number]
 type Post = Extract<Article, { kind: 'post' }>
 
 const SEARCH_ID = 'blog-search'
-const ARTICLE_NOUN = { one: 'article', many: 'articles' }
 
 function ReadLink({ article, label, className }: { article: Article; label: string; className: string }) {
   return (
@@ -25,11 +26,12 @@ function ReadLink({ article, label, className }: { article: Article; label: stri
 }
 
 function FeaturedPost({ post }: { post: Post }) {
+  const t = useMessages(listMessages)
   return (
     <section className="featured-post" aria-labelledby="featured-article">
       <p className="featured-post-kicker">
         <Star aria-hidden="true" size={16} />
-        <span id="featured-article">Featured Article</span>
+        <span id="featured-article">{t.featuredArticle}</span>
       </p>
       <h2>
         <a href={post.href}>{post.title}</a>
@@ -38,7 +40,7 @@ function FeaturedPost({ post }: { post: Post }) {
       <PostMeta author={post.author} publishedAt={post.publishedAt} readTime={post.readTime} />
       <TagList tags={post.tags} />
       <div>
-        <ReadLink article={post} label="Read Article" className="button button-primary" />
+        <ReadLink article={post} label={t.readArticle} className="button button-primary" />
       </div>
     </section>
   )
@@ -51,6 +53,7 @@ function ArticleMeta({ article }: { article: Article }) {
 }
 
 function ArticleCard({ article }: { article: Article }) {
+  const t = useMessages(listMessages)
   return (
     <li className="card list-card">
       <TagList tags={article.tags} />
@@ -60,11 +63,7 @@ function ArticleCard({ article }: { article: Article }) {
       <p>{article.excerpt}</p>
       <ArticleMeta article={article} />
       <div className="card-footer">
-        <ReadLink
-          article={article}
-          label={article.kind === 'post' ? 'Read Article' : 'Start Tutorial'}
-          className="button button-secondary"
-        />
+        <ReadLink article={article} label={article.kind === 'post' ? t.readArticle : t.startTutorial} className="button button-secondary" />
       </div>
     </li>
   )
@@ -72,17 +71,18 @@ function ArticleCard({ article }: { article: Article }) {
 
 /** The list's heading: its count, and what it lists (the latest articles, one category, or what the search found). */
 function ListHeading({ count, searching, category }: { count: number; searching: boolean; category: Data['category'] }) {
+  const t = useMessages(listMessages)
   if (category && !searching) {
     return (
       <>
-        {category.label}: <span className="badge">{`${count} ${count === 1 ? ARTICLE_NOUN.one : ARTICLE_NOUN.many}`}</span>
+        {category.label}: <span className="badge">{t.articleCount(count)}</span>
       </>
     )
   }
-  const title = searching ? 'Search Results' : 'Latest Articles'
+  const title = searching ? t.searchResults : t.latestArticles
   return (
     <>
-      {category ? `${title} in ${category.label}` : title} <span className="badge">{count}</span>
+      {category ? t.inCategory(title, category.label) : title} <span className="badge">{count}</span>
     </>
   )
 }
@@ -103,21 +103,22 @@ interface BlogArticlesProps {
  * rendered with.
  */
 export function BlogArticles({ articles, initialFilters, category, featuredId }: BlogArticlesProps) {
+  const t = useMessages(listMessages)
   const { filters, update, reset } = useListFilters(initialFilters)
   const searching = isSearching(filters)
   // The featured article belongs to the whole blog: a search or a category shows only what it found.
   const featured =
     searching || category ? undefined : articles.find((article): article is Post => article.kind === 'post' && article.id === featuredId)
   const matching = filterArticles(articles, filters)
-  const status = describeResults(matching.length, ARTICLE_NOUN, filters) + (category ? ` in ${category.label}` : '')
+  const status = describeResults(t.articleCount(matching.length), filters, t) + (category ? ` ${t.inLevel(category.label)}` : '')
   return (
     <div className="section-block">
       <div className="container">
         <FilterBar
           id={SEARCH_ID}
           action={PAGES.blog}
-          label="Search articles"
-          placeholder="Search by title, excerpt or tag..."
+          label={t.searchArticles}
+          placeholder={t.searchArticlesPlaceholder}
           withLevels={false}
           filters={filters}
           onChange={update}
@@ -133,7 +134,7 @@ export function BlogArticles({ articles, initialFilters, category, featuredId }:
             <p className="list-back">
               <a href={PAGES.blog}>
                 <ArrowLeft aria-hidden="true" size={16} />
-                Show All Articles
+                {t.showAllArticles}
               </a>
             </p>
           ) : null}
@@ -149,8 +150,8 @@ export function BlogArticles({ articles, initialFilters, category, featuredId }:
           ) : (
             // Clearing the search keeps the category: the whole blog is one link away, above.
             <NoResults
-              message="No articles found matching your search."
-              resetLabel={category ? `Show All ${category.label} Articles` : 'Show All Articles'}
+              message={t.noArticles}
+              resetLabel={category ? t.showAllCategory(category.label) : t.showAllArticles}
               href={category ? blogCategoryPath(category.slug) : PAGES.blog}
               searchId={SEARCH_ID}
               onReset={reset}

@@ -45,7 +45,7 @@ export function data(pageContext: PageContextServer) {
     prose: project.html,
     reading: withCheckInOutline(readingAids(project), project.check.length > 0),
     check: lessonCheck(project.check, pageContext.urlParsed.search),
-    promptBuilder: promptBuilderData(project, pageContext.urlParsed.search),
+    promptBuilder: promptBuilderData(project, pageContext.urlParsed.search, pageContext.locale),
     liveCheck: project.liveCheck
       ? liveCheckSnippet({
           siteUrl: pageContext.siteUrl ?? '',

@@ -304,7 +304,7 @@ export function ContactForm({ submission, sent, supportEmail, formToken }: Conta
           ))}
         </select>
       </Field>
-      <SpamTrapFields formId={FORM_ID} formToken={formToken} />
+      <SpamTrapFields formId={FORM_ID} formToken={formToken} label={t.trapLabel} />
       <div>
         {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the top of the page. */}
         <button type="submit" className="button button-primary" aria-disabled={sending || undefined}>

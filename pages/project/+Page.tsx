@@ -1,4 +1,5 @@
 import { lessonMessages } from '../../lib/i18n/catalogues/lessons.ts'
+import { listMessages } from '../../lib/i18n/catalogues/lists.ts'
 import { ProjectLesson } from '../../renderer/components/project-lesson.tsx'
 import { useMessages } from '../../renderer/frame/use-messages.ts'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
@@ -25,6 +26,7 @@ export default function Page() {
     back,
   } = useData<Data>()
   const t = useMessages(lessonMessages)
+  const list = useMessages(listMessages)
   return (
     <ProjectLesson
       color={color}
@@ -33,7 +35,7 @@ export default function Page() {
       title={title}
       description={description}
       duration={duration}
-      difficulty={<span className="badge badge-tone">{difficulty}</span>}
+      difficulty={<span className="badge badge-tone">{list[`effort:${difficulty}`]}</span>}
       skills={skills}
       features={features}
       prompt={{

@@ -50,7 +50,7 @@ export function data(pageContext: PageContextServer) {
     reading: withCheckInOutline(readingAids(project), project.check.length > 0),
     check: lessonCheck(project.check, pageContext.urlParsed.search),
     // Where our prompt is handed over, the builder starts from it, not from the requirements.
-    promptBuilder: promptBuilderData({ ...project, requirements: ownPromptRequirements }, pageContext.urlParsed.search),
+    promptBuilder: promptBuilderData({ ...project, requirements: ownPromptRequirements }, pageContext.urlParsed.search, pageContext.locale),
     // The projects sit inside their section: it comes before the first, the next section after the last.
     ...neighbours(content.learningProjects, id - 1, (neighbour) => learningProjectLink(neighbour.id, pageContext.locale), {
       first: sectionLink(LEARNING_PROJECTS_SECTION, pageContext.locale),

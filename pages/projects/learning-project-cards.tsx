@@ -1,7 +1,9 @@
 import { ArrowRight, Clock, Gauge, Wallet } from 'lucide-react'
+import { listMessages } from '../../lib/i18n/catalogues/lists.ts'
 import { projectPath } from '../../lib/paths.ts'
 import { learningProjectName } from '../../lib/project-names.ts'
 import { LevelBadge } from '../../renderer/components/level-badge.tsx'
+import { useMessages } from '../../renderer/frame/use-messages.ts'
 import type { Data } from './+data.ts'
 
 /**
@@ -11,6 +13,7 @@ import type { Data } from './+data.ts'
  * colour means two things on one page.
  */
 export function LearningProjectCard({ project }: { project: Data['learningProjects'][number] }) {
+  const t = useMessages(listMessages)
   return (
     <li className="card list-card">
       <div className="list-card-top">
@@ -24,11 +27,11 @@ export function LearningProjectCard({ project }: { project: Data['learningProjec
       <ul className="meta-list">
         <li>
           <Clock aria-hidden="true" size={16} />
-          {project.duration} min
+          {t.minutes(project.duration)}
         </li>
         <li>
           <Gauge aria-hidden="true" size={16} />
-          {project.effort}
+          {t[`effort:${project.effort}`]}
         </li>
         <li>
           <Wallet aria-hidden="true" size={16} />
@@ -37,7 +40,7 @@ export function LearningProjectCard({ project }: { project: Data['learningProjec
       </ul>
       <div className="card-footer">
         <a className="button button-primary" href={projectPath(project.id)}>
-          Start {learningProjectName(project.id)}
+          {t.startNamed(learningProjectName(project.id))}
           <ArrowRight aria-hidden="true" size={18} />
         </a>
       </div>

@@ -1,21 +1,19 @@
 import { ArrowRight, Clock, Wallet } from 'lucide-react'
+import { listMessages } from '../../lib/i18n/catalogues/lists.ts'
 import type { ListFilters } from '../../lib/list-filters.ts'
 import { featuredProjectPath, PAGES } from '../../lib/paths.ts'
 import { featuredProjectName } from '../../lib/project-names.ts'
 import { LevelBadge } from '../../renderer/components/level-badge.tsx'
 import { LevelledList, listGroup } from '../../renderer/components/levelled-list.tsx'
 import { TagList } from '../../renderer/components/tag-badge.tsx'
+import { useMessages } from '../../renderer/frame/use-messages.ts'
 import type { Data } from './+data.ts'
 import { LearningProjectCard } from './learning-project-cards.tsx'
 
 const SEARCH_ID = 'project-search'
 
-function formatHours(hours: number): string {
-  if (hours < 1) return 'Under 1 hour'
-  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`
-}
-
 function ProjectCard({ project }: { project: Data['projects'][number] }) {
+  const t = useMessages(listMessages)
   const href = featuredProjectPath(project.id)
   return (
     <li className={`card list-card tone-${project.color}`}>
@@ -30,21 +28,26 @@ function ProjectCard({ project }: { project: Data['projects'][number] }) {
       <ul className="meta-list">
         <li>
           <Clock aria-hidden="true" size={16} />
-          {formatHours(project.hours)}
+          {t.hours(project.hours)}
         </li>
         <li>
           <Wallet aria-hidden="true" size={16} />
           {project.plan}
         </li>
       </ul>
-      <TagList tags={project.technologies} label="Technologies" />
+      <TagList tags={project.technologies} label={t.technologies} />
       <div className="card-footer">
         <a className="button button-primary" href={href}>
-          Start Project<span className="visually-hidden">: {project.title}</span>
+          {t.startProject}
+          <span className="visually-hidden">: {project.title}</span>
           <ArrowRight aria-hidden="true" size={18} />
         </a>
         <a className="button button-secondary" href={href}>
-          View Details<span className="visually-hidden"> of {project.title}</span>
+          {t.viewDetails}
+          <span className="visually-hidden">
+            {t.of}
+            {project.title}
+          </span>
         </a>
       </div>
     </li>
@@ -65,12 +68,13 @@ export function ProjectList({
   learningProjects: Data['learningProjects']
   projects: Data['projects']
 }) {
+  const t = useMessages(listMessages)
   return (
     <LevelledList
-      heading={{ id: 'all-projects', text: 'All projects' }}
+      heading={{ id: 'all-projects', text: t.allProjects }}
       path={PAGES.projects}
       searchId={SEARCH_ID}
-      noun={{ one: 'project', many: 'projects' }}
+      words={{ filterLabel: t.filterProjects, placeholder: t.searchProjects, count: t.projectCount, noneFound: t.noProjects }}
       initialFilters={initialFilters}
       groups={[
         listGroup(learningProjects, (project) => <LearningProjectCard key={project.id} project={project} />, {
@@ -78,17 +82,12 @@ export function ProjectList({
           listClassName: 'learning-project-list',
           heading: {
             id: 'learning-projects',
-            text: 'New to coding? Start with the learning projects',
-            intro: (
-              <p className="section-intro">
-                Small apps, one step harder each time, all on the free plan. Learning Project 1 takes about five minutes. The featured
-                projects after them are bigger builds; each card says which plan it needs.
-              </p>
-            ),
+            text: t.learningProjectsHeading,
+            intro: <p className="section-intro">{t.learningProjectsIntro}</p>,
           },
         }),
         listGroup(projects, (project) => <ProjectCard key={project.id} project={project} />, {
-          heading: { id: 'featured-projects', text: 'Featured projects' },
+          heading: { id: 'featured-projects', text: t.featuredProjects },
         }),
       ]}
     />

@@ -1,5 +1,6 @@
 import { ArrowLeft, Clock } from 'lucide-react'
 import { lessonMessages } from '../../lib/i18n/catalogues/lessons.ts'
+import { listMessages } from '../../lib/i18n/catalogues/lists.ts'
 import { PAGES, projectPath } from '../../lib/paths.ts'
 import { PrevNext } from '../../renderer/components/prev-next.tsx'
 import { Prose } from '../../renderer/components/prose.tsx'
@@ -67,6 +68,7 @@ export default function Page() {
 
 function LearningProjectGrid({ projects }: { projects: Data['learningProjects'] }) {
   const t = useMessages(lessonMessages)
+  const list = useMessages(listMessages)
   return (
     <section className="lesson-feature" aria-labelledby="learning-projects">
       <h2 id="learning-projects">{t.learningProjectsHeading(projects.length)}</h2>
@@ -79,7 +81,7 @@ function LearningProjectGrid({ projects }: { projects: Data['learningProjects'] 
                 <span className="number-badge" aria-hidden="true">
                   {project.id}
                 </span>
-                <span className="badge badge-tone">{project.difficulty}</span>
+                <span className="badge badge-tone">{list[`effort:${project.difficulty}`]}</span>
               </div>
               <h3>
                 <span className="visually-hidden">{t.learningProjectName(project.id)}: </span>

@@ -57,7 +57,11 @@ export function data(pageContext: PageContextServer) {
     // to copy; that project's requirements feed only its checker).
     promptBuilder:
       number === CLEAR_SECTION
-        ? promptBuilderData({ ...(content.learningProjects[0] as PromptSource), requirements: undefined }, pageContext.urlParsed.search)
+        ? promptBuilderData(
+            { ...(content.learningProjects[0] as PromptSource), requirements: undefined },
+            pageContext.urlParsed.search,
+            pageContext.locale,
+          )
         : undefined,
   }
 }

@@ -1,15 +1,18 @@
 import { ArrowRight, Clock } from 'lucide-react'
+import { listMessages } from '../../lib/i18n/catalogues/lists.ts'
 import type { ListFilters } from '../../lib/list-filters.ts'
 import { PAGES, tutorialPath } from '../../lib/paths.ts'
 import { LevelBadge } from '../../renderer/components/level-badge.tsx'
 import { LevelledList, listGroup } from '../../renderer/components/levelled-list.tsx'
 import { TagList } from '../../renderer/components/tag-badge.tsx'
 import { TutorialIcon } from '../../renderer/components/tutorial-icon.tsx'
+import { useMessages } from '../../renderer/frame/use-messages.ts'
 import type { Data } from './+data.ts'
 
 const SEARCH_ID = 'tutorial-search'
 
 function TutorialCard({ tutorial }: { tutorial: Data['tutorials'][number] }) {
+  const t = useMessages(listMessages)
   const href = tutorialPath(tutorial.slug)
   return (
     <li className={`card list-card tone-${tutorial.color}`}>
@@ -24,12 +27,12 @@ function TutorialCard({ tutorial }: { tutorial: Data['tutorials'][number] }) {
       <ul className="meta-list">
         <li>
           <Clock aria-hidden="true" size={16} />
-          {tutorial.duration} min
+          {t.minutes(tutorial.duration)}
         </li>
       </ul>
       <TagList tags={tutorial.tags} />
       <div className="learning-points">
-        <h4>What you'll learn</h4>
+        <h4>{t.whatYouLearn}</h4>
         <ul>
           {tutorial.learningPoints.map((point) => (
             <li key={point}>{point}</li>
@@ -38,7 +41,8 @@ function TutorialCard({ tutorial }: { tutorial: Data['tutorials'][number] }) {
       </div>
       <div className="card-footer">
         <a className="button button-primary" href={href}>
-          Start Tutorial<span className="visually-hidden">: {tutorial.title}</span>
+          {t.startTutorial}
+          <span className="visually-hidden">: {tutorial.title}</span>
           <ArrowRight aria-hidden="true" size={18} />
         </a>
       </div>
@@ -48,12 +52,13 @@ function TutorialCard({ tutorial }: { tutorial: Data['tutorials'][number] }) {
 
 /** The searchable list of tutorials with its level choices (an island: it filters as you type). */
 export function TutorialList({ initialFilters, tutorials }: { initialFilters: ListFilters; tutorials: Data['tutorials'] }) {
+  const t = useMessages(listMessages)
   return (
     <LevelledList
-      heading={{ id: 'all-tutorials', text: 'All tutorials' }}
+      heading={{ id: 'all-tutorials', text: t.allTutorials }}
       path={PAGES.tutorials}
       searchId={SEARCH_ID}
-      noun={{ one: 'tutorial', many: 'tutorials' }}
+      words={{ filterLabel: t.filterTutorials, placeholder: t.searchTutorials, count: t.tutorialCount, noneFound: t.noTutorials }}
       initialFilters={initialFilters}
       groups={[listGroup(tutorials, (tutorial) => <TutorialCard key={tutorial.slug} tutorial={tutorial} />)]}
     />

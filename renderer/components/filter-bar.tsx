@@ -1,6 +1,8 @@
 import { Search } from 'lucide-react'
 import { type MouseEvent, useState } from 'react'
+import { listMessages } from '../../lib/i18n/catalogues/lists.ts'
 import { type ListFilters, levelChoices, noFilters, QUERY_MAX_LENGTH, searchWithFilters } from '../../lib/list-filters.ts'
+import { useMessages } from '../frame/use-messages.ts'
 
 /**
  * The filters of a list page, starting from the ones the server rendered (read
@@ -50,6 +52,7 @@ interface FilterBarProps {
  * and it sends the level already chosen.
  */
 export function FilterBar({ id, action, label, placeholder, withLevels, filters, onChange, hiddenFields = {} }: FilterBarProps) {
+  const t = useMessages(listMessages)
   function chooseLevel(event: MouseEvent<HTMLButtonElement>, level: ListFilters['level']) {
     event.preventDefault()
     onChange({ ...filters, level })
@@ -76,12 +79,12 @@ export function FilterBar({ id, action, label, placeholder, withLevels, filters,
             autoComplete="off"
           />
           <button type="submit" className="button button-primary" {...(withLevels ? { name: 'level', value: filters.level } : {})}>
-            Search
+            {t.search}
           </button>
         </div>
         {withLevels ? (
           <fieldset className="level-choices">
-            <legend>Difficulty</legend>
+            <legend>{t.difficulty}</legend>
             {levelChoices.map((level) => (
               <button
                 key={level}
@@ -92,7 +95,7 @@ export function FilterBar({ id, action, label, placeholder, withLevels, filters,
                 aria-pressed={filters.level === level}
                 onClick={(event) => chooseLevel(event, level)}
               >
-                {level}
+                {t[`level:${level}`]}
               </button>
             ))}
           </fieldset>

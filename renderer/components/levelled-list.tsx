@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import type { Level } from '../../course/schema/fields.ts'
+import { listMessages } from '../../lib/i18n/catalogues/lists.ts'
 import { describeResults, filterByTextAndLevel, type ListFilters } from '../../lib/list-filters.ts'
+import { useMessages } from '../frame/use-messages.ts'
 import { FilterBar, NoResults, useListFilters } from './filter-bar.tsx'
 
 /** What the filters read of an item: its title and description (the search text) and its level. */
@@ -38,8 +40,8 @@ interface LevelledListProps {
   path: string
   /** The search box's id. */
   searchId: string
-  /** What the list holds, e.g. { one: 'tutorial', many: 'tutorials' }: the search box's name and placeholder, the count line and the empty state say it. */
-  noun: { one: string; many: string }
+  /** What the list says of what it holds, in the page's language: its search box's name and placeholder, its count ('4 tutorials') and its empty state. */
+  words: { filterLabel: string; placeholder: string; count: (count: number) => string; noneFound: string }
   /** The filters the server rendered with (read from the URL by the page's +data hook). */
   initialFilters: ListFilters
   /** The items in their groups; one search box and one set of level choices filter them all. */
@@ -52,7 +54,8 @@ interface LevelledListProps {
  * the 'Showing N ...' count line (announced as it changes), and the cards of
  * each group that has a match or, when nothing matches, the way back to all.
  */
-export function LevelledList({ heading, path, searchId, noun, initialFilters, groups }: LevelledListProps) {
+export function LevelledList({ heading, path, searchId, words, initialFilters, groups }: LevelledListProps) {
+  const t = useMessages(listMessages)
   const { filters, update, reset } = useListFilters(initialFilters)
   const visibleGroups = groups
     .map((group) => {
@@ -75,14 +78,14 @@ export function LevelledList({ heading, path, searchId, noun, initialFilters, gr
         <FilterBar
           id={searchId}
           action={path}
-          label={`Filter ${noun.many}`}
-          placeholder={`Search ${noun.many}`}
+          label={words.filterLabel}
+          placeholder={words.placeholder}
           withLevels
           filters={filters}
           onChange={update}
         />
         <p className="result-count" role="status">
-          {describeResults(count, noun, filters)}
+          {describeResults(words.count(count), filters, t)}
         </p>
         {visibleGroups.map((group) => {
           const List = group.ordered ? 'ol' : 'ul'
@@ -101,13 +104,7 @@ export function LevelledList({ heading, path, searchId, noun, initialFilters, gr
           )
         })}
         {count === 0 ? (
-          <NoResults
-            message={`No ${noun.many} found matching your criteria.`}
-            resetLabel="Clear Filters"
-            href={path}
-            searchId={searchId}
-            onReset={reset}
-          />
+          <NoResults message={words.noneFound} resetLabel={t.clearFilters} href={path} searchId={searchId} onReset={reset} />
         ) : null}
       </div>
     </section>

@@ -6,11 +6,11 @@ import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '../../lib/forms/spam.ts'
  * display: none does) while robots reading the HTML fill it in, and the
  * form's signed render time.
  */
-export function SpamTrapFields({ formId, formToken }: { formId: string; formToken: string }) {
+export function SpamTrapFields({ formId, formToken, label }: { formId: string; formToken: string; label: string }) {
   return (
     <>
       <div className="form-trap">
-        <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>{label}</label>
         <input id={`${formId}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />

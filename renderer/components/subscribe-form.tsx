@@ -1,14 +1,13 @@
 import { Mail } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { apiPaths, readApiAnswer, readSubscribed } from '../../lib/api.ts'
-import {
-  isSubscribed,
-  SUBSCRIBER_EMAIL_MAX_LENGTH,
-  type SubscribeFormRefusal,
-  type SubscribeOutcome,
-  subscribeMessages,
-} from '../../lib/forms/subscribe.ts'
+import { isSubscribed, SUBSCRIBER_EMAIL_MAX_LENGTH, type SubscribeFormRefusal, type SubscribeOutcome } from '../../lib/forms/subscribe.ts'
+import { subscribeFormMessages } from '../../lib/i18n/catalogues/subscribe.ts'
+import type { Locale } from '../../lib/i18n/locale.ts'
+import type { subscribe as englishWords } from '../../lib/i18n/messages/en/subscribe.ts'
 import { SUBSCRIBE_FORM_PATH } from '../../lib/paths.ts'
+import { useMessages } from '../frame/use-messages.ts'
+import { usePageContext } from '../frame/use-page-context.tsx'
 import { SpamTrapFields, spamTrapValues } from './spam-trap-fields.tsx'
 
 /** What the live region shows: an outcome's message, or the server's own words for a refusal. */
@@ -17,16 +16,22 @@ type Shown = { outcome: SubscribeOutcome; message: string }
 const FORM_ID = 'subscribe'
 const EMAIL_ID = `${FORM_ID}-email`
 
-/** The outcome and message of a POST /api/subscribe answer: any 2xx means the address is on the list. */
-async function readAnswer(response: Response): Promise<Shown> {
+/**
+ * The outcome and message of a POST /api/subscribe answer (any 2xx means the
+ * address is on the list), in the words `t` of the page's language. The server
+ * words a refused address in English only, so another language says its own
+ * sentence for it; its rate limit it words in the language the form declares.
+ */
+async function readAnswer(response: Response, t: typeof englishWords, locale: Locale): Promise<Shown> {
   const answer = await readApiAnswer(response, readSubscribed)
-  if (answer.ok) return { outcome: answer.body.outcome, message: answer.body.message ?? subscribeMessages[answer.body.outcome] }
+  if (answer.ok) return { outcome: answer.body.outcome, message: t[answer.body.outcome] }
   const serverMessage = answer.error?.message
-  if (answer.status === 429) return { outcome: 'limited', message: serverMessage ?? subscribeMessages.limited }
+  if (answer.status === 429) return { outcome: 'limited', message: serverMessage ?? t.limited }
   if (answer.status >= 400 && answer.status < 500) {
-    return { outcome: 'invalid', message: serverMessage?.replace(/^email/, 'Your email address') ?? subscribeMessages.invalid }
+    const refusal = locale === 'en' ? serverMessage?.replace(/^email/, 'Your email address') : undefined
+    return { outcome: 'invalid', message: refusal ?? t.invalid }
   }
-  return { outcome: 'error', message: subscribeMessages.error }
+  return { outcome: 'error', message: t.error }
 }
 
 /**
@@ -48,8 +53,10 @@ export function SubscribeForm({
   /** The form's signed render time (lib/forms/spam.ts), sent back with the post. */
   formToken: string
 }) {
+  const t = useMessages(subscribeFormMessages)
+  const { locale = 'en' } = usePageContext()
   const [shown, setShown] = useState<Shown | null>(
-    refusal ?? (initialOutcome ? { outcome: initialOutcome, message: subscribeMessages[initialOutcome] } : null),
+    refusal ?? (initialOutcome ? { outcome: initialOutcome, message: t[initialOutcome] } : null),
   )
   const [sending, setSending] = useState(false)
 
@@ -64,17 +71,18 @@ export function SubscribeForm({
     try {
       const response = await fetch(apiPaths.subscribe, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        // The server words its rate limit in the page's language.
+        headers: { 'content-type': 'application/json', 'content-language': locale },
         body: JSON.stringify({ email: typeof email === 'string' ? email : '', ...spamTrapValues(form) }),
       })
-      const answer = await readAnswer(response)
+      const answer = await readAnswer(response, t, locale)
       setShown(answer)
       if (isSubscribed(answer.outcome)) form.reset()
       // A refused address: back to the field, which its message describes.
       else if (answer.outcome === 'invalid') document.getElementById(EMAIL_ID)?.focus()
     } catch (error) {
       console.error('Subscribing failed:', error)
-      setShown({ outcome: 'error', message: subscribeMessages.error })
+      setShown({ outcome: 'error', message: t.error })
     } finally {
       setSending(false)
     }
@@ -84,7 +92,7 @@ export function SubscribeForm({
   return (
     <form className="subscribe-form" action={`${SUBSCRIBE_FORM_PATH}#stay-updated`} method="post" noValidate onSubmit={subscribe}>
       <label htmlFor={EMAIL_ID} className="visually-hidden">
-        Email address
+        {t.emailLabel}
       </label>
       <div className="subscribe-form-row">
         <input
@@ -94,7 +102,7 @@ export function SubscribeForm({
           required
           autoComplete="email"
           maxLength={SUBSCRIBER_EMAIL_MAX_LENGTH}
-          placeholder="you@example.com"
+          placeholder={t.placeholder}
           defaultValue={refusal?.email}
           aria-invalid={shown?.outcome === 'invalid' ? true : undefined}
           aria-describedby="subscribe-message"
@@ -102,10 +110,10 @@ export function SubscribeForm({
         {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the top of the page. */}
         <button type="submit" className="button button-primary" aria-disabled={sending || undefined}>
           <Mail aria-hidden="true" size={18} />
-          {sending ? 'Subscribing...' : 'Subscribe'}
+          {sending ? t.subscribing : t.subscribe}
         </button>
       </div>
-      <SpamTrapFields formId={FORM_ID} formToken={formToken} />
+      <SpamTrapFields formId={FORM_ID} formToken={formToken} label={t.trapLabel} />
       <p id="subscribe-message" role="status" className={`subscribe-message${failed ? ' is-error' : shown ? ' is-success' : ''}`}>
         {shown?.message ?? ''}
       </p>

@@ -1,5 +1,7 @@
 import { Clock } from 'lucide-react'
 import type { Level } from '../../course/schema/fields.ts'
+import { listMessages } from '../../lib/i18n/catalogues/lists.ts'
+import { useMessages } from '../frame/use-messages.ts'
 import { LevelBadge } from './level-badge.tsx'
 
 /**
@@ -8,15 +10,16 @@ import { LevelBadge } from './level-badge.tsx'
  * tutorials sit side by side.
  */
 export function TutorialMeta({ difficulty, duration, labelled = false }: { difficulty: Level; duration: number; labelled?: boolean }) {
+  const t = useMessages(listMessages)
   return (
     <ul className="meta-list">
-      {labelled && <li>Tutorial</li>}
+      {labelled && <li>{t.tutorial}</li>}
       <li>
         <LevelBadge level={difficulty} />
       </li>
       <li>
         <Clock aria-hidden="true" size={16} />
-        {duration} min
+        {t.minutes(duration)}
       </li>
     </ul>
   )

@@ -2,6 +2,8 @@
 // (/tutorials/{slug}, /blog/{slug}) rendered on the server, and the pure
 // filtering module both sides use. Pages need the production build.
 import t from 'tap'
+import { lists } from '../../lib/i18n/messages/en/lists.ts'
+import { lists as spanishLists } from '../../lib/i18n/messages/es/lists.ts'
 import {
   describeResults,
   filterArticles,
@@ -95,10 +97,17 @@ t.test('blog posts are searched by title, excerpt and tags', async (t) => {
 t.test('isSearching and describeResults', async (t) => {
   t.notOk(isSearching({ query: '  ', level: 'Beginner' }))
   t.ok(isSearching({ query: 'a', level: 'All' }))
-  const nouns = { one: 'tutorial', many: 'tutorials' }
-  t.equal(describeResults(4, nouns, noFilters), 'Showing 4 tutorials')
-  t.equal(describeResults(1, nouns, { query: ' deploy ', level: 'Advanced' }), 'Showing 1 tutorial matching "deploy" in Advanced')
-  t.equal(describeResults(0, nouns, { query: '', level: 'Beginner' }), 'Showing 0 tutorials in Beginner')
+  t.equal(describeResults(lists.tutorialCount(4), noFilters, lists), 'Showing 4 tutorials')
+  t.equal(
+    describeResults(lists.tutorialCount(1), { query: ' deploy ', level: 'Advanced' }, lists),
+    'Showing 1 tutorial matching "deploy" in Advanced',
+  )
+  t.equal(describeResults(lists.tutorialCount(0), { query: '', level: 'Beginner' }, lists), 'Showing 0 tutorials in Beginner')
+  t.equal(
+    describeResults(spanishLists.tutorialCount(1), { query: 'deploy', level: 'Advanced' }, spanishLists),
+    'Mostrando 1 tutorial para "deploy" en Avanzado',
+    'in Spanish, the level named in Spanish',
+  )
 })
 
 // ---------------------------------------------------------------------------

@@ -64,16 +64,20 @@ t.test('prefill: the CLEAR parts of the project prompt, else its title, descript
 })
 
 t.test('the query: answers once the form was sent, a refused answer named', async (t) => {
-  t.same(promptBuilderData(project, {}), { answers: prefillAnswers(project), errors: {} })
-  t.same(promptBuilderData(project, { utm_source: 'x' }).answers, prefillAnswers(project), 'other parameters do not count as sending')
-  const sent = promptBuilderData(project, { context: 'Mine', actions: 'a\r\nb' })
+  t.same(promptBuilderData(project, {}, 'en'), { answers: prefillAnswers(project), errors: {} })
+  t.same(promptBuilderData(project, { utm_source: 'x' }, 'en').answers, prefillAnswers(project), 'other parameters do not count as sending')
+  const sent = promptBuilderData(project, { context: 'Mine', actions: 'a\r\nb' }, 'en')
   t.same(sent.answers, { context: 'Mine', length: '', examples: '', actions: 'a\nb', role: '' })
-  const tooLong = promptBuilderData(project, { ...answers, role: 'x'.repeat(clearMaxLength.role + 1) })
+  const tooLong = promptBuilderData(project, { ...answers, role: 'x'.repeat(clearMaxLength.role + 1) }, 'en')
   t.match(tooLong.errors, { role: /^Role is too long: at most 300 characters/ })
   t.equal(tooLong.answers.role, prefillAnswers(project).role, 'the refused text is not used')
   t.equal(tooLong.answers.context, answers.context)
   const fullList = 'a\r\n'.repeat(clearMaxLength.actions / 2)
-  t.same(promptBuilderData(project, { actions: fullList }).errors, {}, 'line breaks sent as CRLF count once, as the form counted them')
+  t.same(
+    promptBuilderData(project, { actions: fullList }, 'en').errors,
+    {},
+    'line breaks sent as CRLF count once, as the form counted them',
+  )
 })
 
 t.test('pages', async (t) => {

@@ -31,22 +31,59 @@ const englishPathOf = (spanish: string) => spanish.replace(/^\/es/, '') || '/'
 
 /** Words that say a sentence is English (and that Spanish does not use). */
 const ENGLISH_WORDS = /\b(the|and|you|your|with|this|that|is|are|for|of|to|it|what|how|when)\b/gi
+/** A web address written out (a source's link reads as its address): not a sentence, in any language. */
+const WEB_ADDRESS = /\b[\w-]+(\.[\w-]+)+\/\S*/g
 /**
  * The sentences of a Spanish page still in English: its visible text less
- * code, what is marked as English (the English standing in for a missing
- * translation, after its notice; the language switch) and the head, cut into
- * sentences, those with three or more English function words. Replit's
- * interface words are single names and never reach three.
+ * code, web addresses, what is marked as English (the English standing in for
+ * a missing translation, after its notice; the language switch) and the head,
+ * cut into sentences, those with three or more English function words.
+ * Replit's interface words are single names and never reach three.
  */
 function englishSentences(html: string): string[] {
   const body = find(html, 'body')
   if (!body) return []
   for (const element of body.querySelectorAll('pre, code, script, style, [lang="en"], .translation-notice')) element.remove()
   return textOf(body)
+    .replace(WEB_ADDRESS, '')
     .split(/(?<=[.!?:])\s+/)
     .filter((sentence) => (sentence.match(ENGLISH_WORDS)?.length ?? 0) >= 3)
 }
-/** Per Spanish page, its English sentences: reported, not failed, until the translations and the message catalogue are complete. */
+/**
+ * The English sentences still allowed on a Spanish page, by page and how the
+ * sentence starts: each is a known gap, and any other English sentence fails
+ * the test, so what is translated stays translated. Shrink it as gaps close.
+ * - /progress: saving and moving progress (its island's words: the page is at
+ *   the first-load JavaScript budget, so they wait for room).
+ * - The course's drawings (SVG in content/) and the sample apps drawn in a
+ *   lesson (the to-do list, the story maker), which are not yet translated.
+ * - Spanish sentences quoting English as a screen shows it (browsers' error
+ *   messages, the first project's page).
+ * An entry no longer needed fails too, so the list only shrinks.
+ */
+const ALLOWED_ENGLISH: [page: string, startsWith: string][] = [
+  ['/es/progress', ''],
+  ['/es/section1', 'Browser shows the page'],
+  ['/es/section4', 'which file and line'],
+  ['/es/section4', 'La Preview está en blanco Cannot read properties'],
+  ['/es/section6', 'La línea de abajo dice "This is my first web page'],
+  ['/es/project1', 'La línea de abajo dice "This is my first web page'],
+  ['/es/section9', 'Public anyone with link'],
+  ['/es/section12', 'Page in the browser'],
+  ['/es/project3', 'What do you need'],
+  ['/es/project5', 'Your words'],
+  ['/es/tutorials/deploying-your-app', 'Check the live link'],
+  ['/es/blog/how-to-fix-a-broken-replit-app-with-ai', '"dishToBring"'],
+  ['/es/blog/read-the-error-message-aloud-to-the-agent', 'red lines'],
+]
+/** The allow-list's entries that some sentence needed. */
+const allowancesUsed = new Set<number>()
+function isAllowed(path: string, sentence: string): boolean {
+  const index = ALLOWED_ENGLISH.findIndex(([page, start]) => page === path && sentence.startsWith(start))
+  if (index >= 0) allowancesUsed.add(index)
+  return index >= 0
+}
+/** Per Spanish page, its English sentences (reported, and failed unless allowed above). */
 const untranslated = new Map<string, string[]>()
 
 t.test('every Spanish page answers 200 in Spanish, with the right hreflang pair, and keeps its links under /es', async (t) => {
@@ -76,18 +113,48 @@ t.test('every Spanish page answers 200 in Spanish, with the right hreflang pair,
   }
 })
 
-t.test('report: English sentences left on Spanish pages (outside code, English-marked text and the notice)', (t) => {
-  const total = [...untranslated.values()].reduce((sum, sentences) => sum + sentences.length, 0)
-  t.comment(`${total} English sentences on ${untranslated.size} of ${spanishPaths.length} Spanish pages`)
-  for (const [path, sentences] of untranslated) t.comment(`${path}: ${sentences.length}, e.g. "${sentences[0]?.slice(0, 90)}"`)
-  t.same(
-    englishSentences(
-      '<body><p>Esta es una frase en español.</p><p>This is the page and you read it.</p><pre>the and you is</pre><div lang="en">What the English says to you.</div></body>',
-    ),
-    ['This is the page and you read it.'],
-    'the finder takes an English sentence, and leaves Spanish, code and what is marked English',
-  )
-  t.end()
+t.test(
+  'the English sentences on Spanish pages are only the known gaps (outside code, web addresses, English-marked text and the notice)',
+  (t) => {
+    const total = [...untranslated.values()].reduce((sum, sentences) => sum + sentences.length, 0)
+    t.comment(`${total} English sentences on ${untranslated.size} of ${spanishPaths.length} Spanish pages`)
+    for (const [path, sentences] of untranslated) {
+      t.comment(`${path}: ${sentences.length}, e.g. "${sentences[0]?.slice(0, 90)}"`)
+      for (const sentence of sentences)
+        t.ok(isAllowed(path, sentence), `${path}: "${sentence.slice(0, 200)}" is a known gap (ALLOWED_ENGLISH)`)
+    }
+    const unused = ALLOWED_ENGLISH.filter((_, index) => !allowancesUsed.has(index))
+    t.same(unused, [], 'every allowed gap is still there (remove the ones closed)')
+    t.same(
+      englishSentences(
+        '<body><p>Esta es una frase en español.</p><p>This is the page and you read it.</p><pre>the and you is</pre><div lang="en">What the English says to you.</div><a href="https://docs.replit.com/how-to-the-and-of">docs.replit.com/how-to-the-and-of</a></body>',
+      ),
+      ['This is the page and you read it.'],
+      'the finder takes an English sentence, and leaves Spanish, code, web addresses and what is marked English',
+    )
+    t.end()
+  },
+)
+
+t.test('the words too short for the finder are Spanish: skip link, levels, efforts, bylines, forms, the prompt builder', async (t) => {
+  const text = async (path: string) => textOf(find((await get(path)).body, 'body') ?? '')
+  const projects = await text('/es/projects')
+  t.match(projects, /^Saltar al contenido principal/, 'the skip link')
+  t.notMatch(projects, /\b(Beginner|Intermediate|Advanced|No Effort|Low Effort|Medium Effort)\b/, 'no English level or effort')
+  t.match(projects, 'Principiante')
+  t.match(projects, 'Sin esfuerzo')
+  const blog = await text('/es/blog')
+  t.notMatch(blog, /min read|Read Article|Published|Email address|Subscribe\b/, 'no English byline or form words')
+  t.match(blog, /min de lectura/)
+  t.match(blog, 'Correo electrónico', 'the subscribe form’s label')
+  t.match(await text('/es/tutorials'), 'Lo que aprenderás')
+  t.match(await text('/es/playground'), 'Borrar estos archivos', 'the playground’s files')
+  // The prompt builder starts from the Spanish project: its prefilled answers in Spanish.
+  const builder = findAll((await get('/es/project3')).body, 'textarea')
+    .map((area) => area.textContent)
+    .join('\n')
+  t.match(builder, /nunca han programado/, 'the prompt builder’s prefilled answers in Spanish')
+  t.notMatch(builder, /never coded before|patient web developer/)
 })
 
 t.test('each English page names its Spanish alternate and links to it', async (t) => {

@@ -8,11 +8,17 @@ import { checkerRunMessages } from '../../lib/i18n/catalogues/checker-run.ts'
 import { contactMessages } from '../../lib/i18n/catalogues/contact.ts'
 import { coursePageMessages } from '../../lib/i18n/catalogues/course-pages.ts'
 import { explainAppMessages } from '../../lib/i18n/catalogues/explain-app.ts'
-import { explainIntroMessages } from '../../lib/i18n/catalogues/explain-intro.ts'
 import { frameMessages } from '../../lib/i18n/catalogues/frame.ts'
 import { copyMessages, headerMessages } from '../../lib/i18n/catalogues/header.ts'
-import { checkerMessages, checkMessages, markCompleteMessages, promptBuilderMessages } from '../../lib/i18n/catalogues/lesson-pages.ts'
+import {
+  checkerMessages,
+  checkMessages,
+  explainIntroMessages,
+  markCompleteMessages,
+  promptBuilderMessages,
+} from '../../lib/i18n/catalogues/lesson-pages.ts'
 import { lessonMessages } from '../../lib/i18n/catalogues/lessons.ts'
+import { listMessages } from '../../lib/i18n/catalogues/lists.ts'
 import { liveCheckMessages } from '../../lib/i18n/catalogues/live-check.ts'
 import { liveCheckPageMessages } from '../../lib/i18n/catalogues/live-check-page.ts'
 import { liveCheckPanelMessages } from '../../lib/i18n/catalogues/live-check-panel.ts'
@@ -25,6 +31,7 @@ import { reviewMessages } from '../../lib/i18n/catalogues/review.ts'
 import { serverMessages } from '../../lib/i18n/catalogues/server.ts'
 import { stuckMessages } from '../../lib/i18n/catalogues/stuck.ts'
 import { stuckPromptMessages } from '../../lib/i18n/catalogues/stuck-prompt.ts'
+import { subscribeFormMessages } from '../../lib/i18n/catalogues/subscribe.ts'
 import { toolPagesMessages } from '../../lib/i18n/catalogues/tool-pages.ts'
 import { locales } from '../../lib/i18n/locale.ts'
 import { splitLocale } from '../../lib/i18n/localized-urls.ts'
@@ -39,6 +46,7 @@ const catalogues = {
   contactMessages,
   serverMessages,
   lessonMessages,
+  listMessages,
   coursePageMessages,
   liveCheckMessages,
   liveCheckPageMessages,
@@ -60,6 +68,7 @@ const catalogues = {
   toolPagesMessages,
   progressMessages,
   reviewMessages,
+  subscribeFormMessages,
 }
 
 /** A catalogue's English and Spanish, a loaded one's loaded from their modules. */
@@ -75,6 +84,7 @@ const sameInSpanish = new Set([
   'stuckMessages.describeAfter',
   'toolPagesMessages.playgroundAfter',
   'lessonMessages.tutorialName',
+  'listMessages.tutorial',
 ])
 
 /** A function message's text for sample values (a count, a name: each value is 2, which any of them can show). */

@@ -131,6 +131,28 @@ t.test('the confident mistakes Unstuck made on real pastes are gone: each shows 
   }
 })
 
+t.test('a message shared by causes of another subject is no longer named for them (real pastes)', async (t) => {
+  // The catalogue holds each message for one subject; these pastes say the message and another subject.
+  const sharedMessages: [text: string, notNamed: string][] = [
+    [
+      'npm install elastic-apm-node --save\nnpm ERR! code SELF_SIGNED_CERT_IN_CHAIN\nnpm ERR! errno SELF_SIGNED_CERT_IN_CHAIN\nnpm ERR! request to https://registry.npmjs.org/elastic-apm-node failed, reason: self-signed certificate in certificate chain',
+      'database-self-signed-certificate',
+    ],
+    [
+      "Error: ENOENT: no such file or directory, open 'nodeServer/tmp/upload_3ed12bdb894b79381c214cc0fc4ad0d7'\nEmitted 'error' event on WriteStream instance at:",
+      'no-package-json',
+    ],
+  ]
+  for (const [text, notNamed] of sharedMessages) {
+    const answer = unstuck.answer(text)
+    t.not(answer.problem?.slug, notNamed, `${JSON.stringify(text.slice(0, 60))} is not named "${notNamed}"`)
+  }
+  const fromDatabase = unstuck.answer(
+    'Error: self-signed certificate in certificate chain\n    at TLSSocket.onConnectSecure (node:_tls_wrap:1659:34)\n    at Client._handleErrorEvent (/app/node_modules/pg/lib/client.js:90:12)',
+  )
+  t.equal(shownFirst(fromDatabase), 'database-self-signed-certificate', 'the same message from the database client still finds it first')
+})
+
 t.test("Replit's own messages, which once found nothing, find their problem", async (t) => {
   const messages: [text: string, problem: string][] = [
     ['Application failed to respond', 'app-failed-to-respond'],

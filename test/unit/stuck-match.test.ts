@@ -98,6 +98,7 @@ t.test('only a phrase found whole makes Unstuck sure', async (t) => {
     score: 3,
     found: [0, 1, 2],
     coverage,
+    fits: true,
   })
   t.equal(verdictOf([scored(1)]).mostLikely?.slug, 'x', 'found whole: named')
   t.equal(verdictOf([scored(0.8)]).mostLikely, undefined, 'four fifths of it, however heavy: offered, not named')
@@ -199,6 +200,34 @@ t.test('for a concept, a "not" written into the verb reads as "not"', async (t) 
   t.equal(written?.slug, 'stale-until-refresh', 'a list that does not update needs a reload')
   t.equal(contracted?.slug, 'stale-until-refresh')
   t.equal(contracted?.words, written?.words, '"doesn\'t" says what "does not" says')
+})
+
+t.test('a problem about a subject is named only when the paste says that subject: its message may have other causes', async (t) => {
+  const subjects = new ProblemMatcher([
+    ...CATALOGUE,
+    problem(
+      'database-refused',
+      'The database refuses the connection',
+      ['connect ECONNREFUSED', 'ECONNREFUSED'],
+      'The server log says `ECONNREFUSED` when it connects to the database.',
+    ),
+    // Its symptom quotes npm, but a quoted message is no subject: the problem is about nothing in particular.
+    problem(
+      'build-not-run',
+      'Start fails: the built files do not exist',
+      ['Cannot find module build', 'ERR_MODULE_NOT_FOUND'],
+      '`npm start` stops with `Cannot find module`.',
+    ),
+  ])
+  const database = subjects.verdict(
+    'Error: connect ECONNREFUSED 127.0.0.1:5432\n    at Client.connect (/app/node_modules/pg/lib/client.js:12:3)',
+  )
+  t.equal(database.mostLikely?.slug, 'database-refused', 'the paste says a database (pg, in its stack trace): named')
+  const api = subjects.verdict('FetchError: request to http://localhost:3000/api/items failed, reason: connect ECONNREFUSED 127.0.0.1:3000')
+  t.equal(api.mostLikely, undefined, 'a call to an API says no database: not named')
+  t.equal(api.ranked[0]?.slug, 'database-refused', 'but still offered first')
+  const built = subjects.verdict("Error [ERR_MODULE_NOT_FOUND]: Cannot find module '/app/build/server.js'")
+  t.equal(built.mostLikely?.slug, 'build-not-run', 'a subject only its quoted message says is none: named on its message')
 })
 
 t.test('every problem a concept names is in the catalogue', async (t) => {

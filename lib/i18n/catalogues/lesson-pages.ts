@@ -16,6 +16,9 @@ export const checkMessages = onLessonPages('check')
 /** The project checker's opening panel: on learning project pages (its panel's words are checker-run.ts's). */
 export const checkerMessages = onLessonPages('checker')
 
+/** What "Explain your app" does, in the checker's opening panel (the rest of its words load with its question). */
+export const explainIntroMessages = onLessonPages('explainIntro')
+
 /** Marking a lesson complete: on every lesson. */
 export const markCompleteMessages = onLessonPages('markComplete')
 

@@ -1,4 +1,4 @@
-import { explainIntroMessages } from '../../../lib/i18n/catalogues/explain-intro.ts'
+import { explainIntroMessages } from '../../../lib/i18n/catalogues/lesson-pages.ts'
 import { useMessages } from '../../frame/use-messages.ts'
 
 /** What "Explain your app" does, in the words shown with JavaScript (above its button) and without it (in the checker's checklist). */

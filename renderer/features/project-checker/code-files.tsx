@@ -1,6 +1,8 @@
 import { Eraser } from 'lucide-react'
 import { type RefObject, useId } from 'react'
+import { checkerRunMessages } from '../../../lib/i18n/catalogues/checker-run.ts'
 import type { LearnerFiles } from '../../../sandbox/protocol.ts'
+import { useMessages } from '../../frame/use-messages.ts'
 import { ownImages, readPickedFiles } from './learner-files.ts'
 
 const FIELDS: { slot: keyof LearnerFiles; name: string }[] = [
@@ -27,17 +29,19 @@ interface CodeFilesProps {
  * longer kept because they hold a key.
  */
 export function CodeFiles({ files, onChange, onClear, holdsKey, hintRef }: CodeFilesProps) {
+  const t = useMessages(checkerRunMessages)
   const id = useId()
   const images = ownImages(files)
   const empty = !files.html && !files.css && !files.js
   return (
     <div className="code-files">
       <p className="code-files-hint" ref={hintRef} tabIndex={-1}>
-        Paste the files your Agent wrote, or put everything in <code>index.html</code>. They stay in this browser, until you clear them, and
-        are never sent to our server.
+        {t.filesHintBefore}
+        <code>index.html</code>
+        {t.filesHintAfter}
       </p>
       <div className="code-files-picker">
-        <label htmlFor={`${id}-pick`}>Open files from your device</label>
+        <label htmlFor={`${id}-pick`}>{t.openFiles}</label>
         <input
           id={`${id}-pick`}
           type="file"
@@ -62,24 +66,19 @@ export function CodeFiles({ files, onChange, onClear, holdsKey, hintRef }: CodeF
       ))}
       {images.length > 0 && (
         <p className="code-files-note">
-          Your page shows {images.length === 1 ? 'an image' : 'images'} from {images.length === 1 ? 'a file' : 'files'} or the web (
-          {images
-            .slice(0, 3)
-            .map((image) => `“${image}”`)
-            .join(', ')}
-          {images.length > 3 ? ', …' : ''}). Only the three files above come here, and your app runs with no internet, so{' '}
-          {images.length === 1 ? 'it shows' : 'they show'} as an empty box below. In your app on Replit{' '}
-          {images.length === 1 ? 'it shows' : 'they show'} as usual.
+          {t.imagesNote(
+            images.length,
+            images
+              .slice(0, 3)
+              .map((image) => `“${image}”`)
+              .join(', ') + (images.length > 3 ? ', …' : ''),
+          )}
         </p>
       )}
-      {holdsKey && (
-        <p className="code-files-note">
-          These files hold a key (see “Keeps its secrets”), so this browser no longer keeps them: they go when you leave this page.
-        </p>
-      )}
+      {holdsKey && <p className="code-files-note">{t.holdsKey}</p>}
       <div>
         <button type="button" className="button button-secondary" onClick={onClear} disabled={empty}>
-          <Eraser aria-hidden="true" size={18} /> Clear these files
+          <Eraser aria-hidden="true" size={18} /> {t.clearFiles}
         </button>
       </div>
     </div>

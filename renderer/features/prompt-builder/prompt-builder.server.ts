@@ -77,7 +77,7 @@ export function prefillAnswers(source: PromptSource, locale: Locale = defaultLoc
  * than its limit is refused with a message naming it: that field shows its
  * prefilled text again and no prompt is shown until it is fixed.
  */
-export function promptBuilderData(source: PromptSource, query: Record<string, string>, locale: Locale = defaultLocale): PromptBuilderData {
+export function promptBuilderData(source: PromptSource, query: Record<string, string>, locale: Locale): PromptBuilderData {
   const prefill = prefillAnswers(source, locale)
   if (!clearParts.some((part) => part in query)) return { answers: prefill, errors: {} }
   const answers = { ...prefill }

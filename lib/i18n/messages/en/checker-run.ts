@@ -13,4 +13,15 @@ export const checkerRun = {
   checkedEveryone: (summary: string) => `${summary} Your app is running below.`,
   run: 'Run',
   checkEveryone: 'Check for everyone and safety',
+  // The learner's files (code-files.tsx): the hint around <code>index.html</code>, the picker, the notes, the clear button.
+  filesHintBefore: 'Paste the files your Agent wrote, or put everything in ',
+  filesHintAfter: '. They stay in this browser, until you clear them, and are never sent to our server.',
+  openFiles: 'Open files from your device',
+  /** The images a page shows that the sandbox cannot (their names listed, at most three, then '…'). */
+  imagesNote: (count: number, names: string) =>
+    count === 1
+      ? `Your page shows an image from a file or the web (${names}). Only the three files above come here, and your app runs with no internet, so it shows as an empty box below. In your app on Replit it shows as usual.`
+      : `Your page shows images from files or the web (${names}). Only the three files above come here, and your app runs with no internet, so they show as an empty box below. In your app on Replit they show as usual.`,
+  holdsKey: 'These files hold a key (see “Keeps its secrets”), so this browser no longer keeps them: they go when you leave this page.',
+  clearFiles: 'Clear these files',
 }

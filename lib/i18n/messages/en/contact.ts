@@ -1,5 +1,7 @@
 /** The help page's contact form (an island: these reach the browser on /get-help). The source of the keys (../es/contact.ts translates them). */
 export const contact = {
+  /** The field a person never sees (hidden), which robots fill in. */
+  trapLabel: 'Leave this field empty',
   labelName: 'Full Name',
   labelEmail: 'Email Address',
   labelCategory: 'Category',

@@ -1,5 +1,6 @@
 /** The footer and the error pages (server-rendered only). The source of the keys (../es/frame.ts translates them). */
 export const frame = {
+  skipToContent: 'Skip to main content',
   navCompleteGuide: 'Complete Guide',
   navSuccessStories: 'Success Stories',
   navGlossary: 'Glossary',

@@ -15,4 +15,14 @@ export const checkerRun: Translation<typeof english> = {
   checkedEveryone: (summary: string) => `${summary} Tu app se está ejecutando abajo.`,
   run: 'Ejecutar',
   checkEveryone: 'Revisar para todas las personas y la seguridad',
+  filesHintBefore: 'Pega los archivos que escribió tu Agent, o pon todo en ',
+  filesHintAfter: '. Se quedan en este navegador hasta que los borres, y nunca se envían a nuestro servidor.',
+  openFiles: 'Abrir archivos de tu dispositivo',
+  imagesNote: (count: number, names: string) =>
+    count === 1
+      ? `Tu página muestra una imagen de un archivo o de la web (${names}). Aquí solo llegan los tres archivos de arriba, y tu app corre sin internet, así que se ve como un cuadro vacío abajo. En tu app en Replit se ve como siempre.`
+      : `Tu página muestra imágenes de archivos o de la web (${names}). Aquí solo llegan los tres archivos de arriba, y tu app corre sin internet, así que se ven como cuadros vacíos abajo. En tu app en Replit se ven como siempre.`,
+  holdsKey:
+    'Estos archivos tienen una clave (mira “Keeps its secrets”, en el informe), así que este navegador ya no los guarda: se van cuando salgas de esta página.',
+  clearFiles: 'Borrar estos archivos',
 }

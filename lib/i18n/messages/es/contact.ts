@@ -2,6 +2,7 @@ import type { Translation } from '../../messages.ts'
 import type { contact as english } from '../en/contact.ts'
 
 export const contact: Translation<typeof english> = {
+  trapLabel: 'Deja este campo vacío',
   labelName: 'Nombre completo',
   labelEmail: 'Correo electrónico',
   labelCategory: 'Categoría',

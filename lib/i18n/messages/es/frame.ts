@@ -2,6 +2,7 @@ import type { Translation } from '../../messages.ts'
 import type { frame as english } from '../en/frame.ts'
 
 export const frame: Translation<typeof english> = {
+  skipToContent: 'Saltar al contenido principal',
   navCompleteGuide: 'Guía completa',
   navSuccessStories: 'Historias de éxito',
   navGlossary: 'Glosario',
