@@ -5,6 +5,7 @@
  */
 
 import type { CheckStep } from '../course/checks/check-steps.ts'
+import type { Locale } from '../lib/i18n/locale.ts'
 
 /** The files a learner pastes: index.html, style.css, script.js. */
 export interface LearnerFiles {
@@ -40,7 +41,8 @@ export type FrameOutcome = CheckOutcome | ScriptResult
  * start from (none for a script that runs no steps).
  */
 interface FrameScript {
-  run(steps: CheckStep[], start: number): Promise<FrameOutcome>
+  /** `locale`: the language of a failure's words (the harness's; English when not given). */
+  run(steps: CheckStep[], start: number, locale?: Locale): Promise<FrameOutcome>
 }
 
 declare global {

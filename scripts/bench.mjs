@@ -17,11 +17,13 @@
 //                                              only)
 //   npm run bench -- --no-checker              skip the project checker's timing (below)
 //   npm run bench -- --no-unstuck              skip Unstuck's figures on real pastes (below)
+//   npm run bench -- --no-live-check           skip "Check my live app"'s timing (below)
 //   BENCH_SECONDS=10 npm run bench             seconds of load per route and server (default 5)
 //   BENCH_LIGHTHOUSE_RUNS=1 npm run bench      Lighthouse loads per route, each rated at 4x and 6x,
 //                                              median taken (default 3)
 //   BENCH_CHECKER_RUNS=3 npm run bench         runs of the project checker per CPU rate, median taken
 //                                              (default 5)
+//   BENCH_LIVE_CHECK_RUNS=3 npm run bench      runs of "Check my live app", median taken (default 5)
 //   CHROME_PATH=/usr/bin/chrome npm run bench  the browser Lighthouse drives (default
 //                                              /usr/bin/chromium)
 //
@@ -48,6 +50,10 @@
 //    at full speed and at 4x CPU slowdown (the median of BENCH_CHECKER_RUNS);
 //    and "Explain your app" finding the lines that matter for one of its
 //    requirements, at full speed (figures, no target checked here).
+// 6. "Check my live app" (scripts/bench/live-check.ts, a TypeScript file run
+//    with tsx, as its reference app is one): from "Run the check" to the whole
+//    report for Featured Project 1's reference app, served with the line of
+//    the build under test (median of BENCH_LIVE_CHECK_RUNS). Target: 10 s.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -67,11 +73,13 @@ const routeList = (text) => text.split(/,(?=\/)/).filter((route) => route !== ''
 let withLighthouse = true
 let withChecker = true
 let withUnstuck = true
+let withLiveCheck = true
 const namedRoutes = []
 for (const arg of process.argv.slice(2)) {
   if (arg === '--no-lighthouse') withLighthouse = false
   else if (arg === '--no-checker') withChecker = false
   else if (arg === '--no-unstuck') withUnstuck = false
+  else if (arg === '--no-live-check') withLiveCheck = false
   else if (arg.startsWith('--routes=')) namedRoutes.push(...routeList(arg.slice('--routes='.length)))
   else if (arg.startsWith('/')) namedRoutes.push(arg)
   // A mistyped option would otherwise start hours of Lighthouse on every route.
@@ -176,6 +184,13 @@ try {
     checker = await measureChecker([app.url], { runs: checkerRuns })
     explain = await measureExplain([app.url], { runs: Math.min(checkerRuns, 3) })
   }
+  // Its own process: it prints its table, and fails when the report misses its target.
+  const liveCheck = withLiveCheck
+    ? spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bench', 'live-check.ts'), app.url], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
+    : undefined
   await app.stop()
 
   console.log(`\n${machine}\n`)
@@ -185,7 +200,10 @@ try {
   )
   if (checker) console.log(`\nThe project checker, from "Run and check" to the complete report:\n\n${checkerTable(checker)}`)
   if (explain) console.log(`\n${explainTable(explain)}`)
+  if (liveCheck) console.log(`\n${liveCheck.stdout}`)
   const missed = missedTargets({ rows, memoryMb, startupMs: app.startupMs, checker })
+  if (liveCheck && liveCheck.status !== 0)
+    missed.push('MISSED: "Check my live app" missed its target or did not finish (its table above says which)')
   if (missed.length > 0) {
     console.log(`\n${missed.join('\n')}`)
     process.exitCode = 1

@@ -53,6 +53,8 @@ export async function compileLiveCheck(contentRoot: string): Promise<string> {
       'process.env.NODE_ENV': '"production"',
     },
     logLevel: 'warning',
+    // axe-core's own minified build ("Everyone and safety" in the app's frame): about 5 KB gzip less than esbuild's minifying of its source.
+    alias: { 'axe-core': 'axe-core/axe.min.js' },
   })
   return result.outputFiles[0]?.text ?? ''
 }

@@ -14,7 +14,7 @@ import { expect, type FrameLocator, type Page, test } from '@playwright/test'
 import { startDashboardApp } from '../fixtures/live-apps/dashboard-app.ts'
 import type { ReferenceApp } from '../fixtures/live-apps/live-app-server.ts'
 import { startRecipeApp } from '../fixtures/live-apps/recipe-app.ts'
-import { HOST_PASSWORD, type RsvpBroken, startRsvpApp } from '../fixtures/live-apps/rsvp-app.ts'
+import { HOST_PASSWORD, PLANTED_KEY, type RsvpBroken, startRsvpApp } from '../fixtures/live-apps/rsvp-app.ts'
 import { startSocialApp } from '../fixtures/live-apps/social-app.ts'
 import { startTaskApp } from '../fixtures/live-apps/task-app.ts'
 import { axeViolationsInBothThemes, NO_VIOLATIONS } from './axe.ts'
@@ -56,8 +56,8 @@ async function startOnFreePort(start: (port: number) => Promise<ReferenceApp>): 
   }
 }
 
-const startApp = (scriptTag: string, broken?: RsvpBroken) =>
-  startOnFreePort((port) => startRsvpApp({ port, scriptTag, ...(broken ? { broken } : {}) }))
+const startApp = (scriptTag: string, broken?: RsvpBroken, planted = false) =>
+  startOnFreePort((port) => startRsvpApp({ port, scriptTag, planted, ...(broken ? { broken } : {}) }))
 
 interface Report {
   verdicts: string[]
@@ -78,7 +78,8 @@ async function runThePanel(root: Page | FrameLocator, projectNumber: number): Pr
   const password = panel.getByLabel('Your host password')
   if (await password.count()) await password.fill(HOST_PASSWORD)
   await panel.getByRole('button', { name: 'Run the check' }).click()
-  await expect(panel.getByRole('status')).toContainText('requirements passed', { timeout: 90_000 })
+  // The whole report: the requirements, then "Everyone and safety".
+  await expect(panel.getByRole('status')).toContainText(/requirements passed.* Everyone and safety: /, { timeout: 90_000 })
   const items = panel.getByRole('list', { name: 'Requirements' }).getByRole('listitem')
   const texts = await items.allTextContents()
   // The report's words go into the test's output, so a failing run says why.
@@ -231,8 +232,17 @@ test.describe('Check my live app', () => {
     try {
       const { verdicts } = await runTheCheck(page, app)
       expect(verdicts).toEqual(PASSED_ALL)
+      // "Everyone and safety" after the requirements, on each page the check opens, clean.
+      const panel = page.getByRole('region', { name: 'Check my app: Featured Project 1' })
+      await expect(panel.getByRole('status')).toHaveText(
+        'All 8 requirements passed. Everyone and safety: no accessibility problems, no safety problems.',
+      )
+      const safety = panel.getByRole('region', { name: 'Everyone and safety' })
+      await expect(safety).toContainText('No accessibility problems found on /, /host.')
+      await expect(safety).toContainText(/No keys in the \d+ scripts your app’s pages load\./)
       expect(siteRequests.every((requested) => requested === path)).toBe(true)
       expect(otherOrigins).toEqual([])
+      expect(await axeViolationsInBothThemes(page), 'the panel with its whole report open').toEqual(NO_VIOLATIONS)
       // The host page lists no reply: the check deleted the one it made.
       const host = await page.request.post(`${app.origin}/host`, { form: { password: HOST_PASSWORD } })
       expect(await host.text()).toContain('Yes: 0. No: 0.')
@@ -242,12 +252,30 @@ test.describe('Check my live app', () => {
   })
 
   for (const [broken, failing] of Object.entries(FAILS) as [RsvpBroken, number[]][]) {
-    test(`the RSVP app broken as "${broken}" fails exactly requirement ${failing.join(' and ')}`, async ({ page }) => {
-      const { line } = await pageLine(page)
-      const app = await startApp(line, broken)
+    // One variant also has what only "Everyone and safety" finds: a picture without alt text and a key in a script the app serves.
+    const planted = broken === 'no-server-check'
+    test(`the RSVP app broken as "${broken}" fails exactly requirement ${failing.join(' and ')}${planted ? '; its planted key and picture without alt are reported' : ''}`, async ({
+      page,
+    }) => {
+      const { line, path } = await pageLine(page)
+      const app = await startApp(line, broken, planted)
+      const elsewhere: string[] = []
+      page.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.origin !== app.origin && !(url.origin === e2eBaseUrl && url.pathname === path)) elsewhere.push(request.url())
+      })
       try {
         const { verdicts } = await runTheCheck(page, app)
         expect(verdicts).toEqual(PASSED_ALL.map((passed, index) => (failing.includes(index + 1) ? 'Not yet' : passed)))
+        if (planted) {
+          const panel = page.getByRole('region', { name: 'Check my app: Featured Project 1' })
+          await expect(panel.getByRole('status')).toContainText('Everyone and safety: 1 accessibility problem, 1 safety problem.')
+          const safety = panel.getByRole('region', { name: 'Everyone and safety' })
+          await expect(safety).toContainText('An image has no text alternative (alt)')
+          await expect(safety).toContainText('An OpenAI API key is in /config.js, line 1')
+          expect(await safety.textContent(), 'the key is shown with its middle hidden').not.toContain(PLANTED_KEY)
+          expect(elsewhere, 'no request but to the app and for the script').toEqual([])
+        }
       } finally {
         await app.stop()
       }
@@ -387,26 +415,35 @@ test.describe('Check my live app', () => {
     }
   })
 
-  test('from the Spanish page, the panel speaks Spanish, and its result goes back to the Spanish page', async ({ page }) => {
+  test('from the Spanish page, the panel speaks Spanish, down to what a failed step expected and found, and its result goes back to the Spanish page', async ({
+    page,
+  }) => {
     const { line } = await pageLine(page, 1, '/es')
     expect(line).toContain('data-lang="es"')
-    const app = await startApp(line)
+    // An app whose thank-you uses the whole name: requirement 4's "Expected … Found …" comes from the learning projects' harness.
+    const app = await startApp(line, 'full-name-thanks')
     try {
       await page.goto(app.origin)
       const panel = page.getByRole('region', { name: 'Revisar mi app: Proyecto destacado 1' })
       await expect(panel).toBeVisible()
       await panel.getByLabel('Tu contraseña de anfitrión').fill(HOST_PASSWORD)
       await panel.getByRole('button', { name: 'Ejecutar la revisión' }).click()
-      await expect(panel.getByRole('status')).toHaveText('Se cumplen los 8 requisitos.', { timeout: 90_000 })
+      await expect(panel.getByRole('status')).toHaveText(
+        'Se cumplen 7 de 8 requisitos. 1 todavía no. Para todos y seguridad: ningún problema de accesibilidad, ningún problema de seguridad.',
+        { timeout: 90_000 },
+      )
       const items = panel.getByRole('list', { name: 'Requisitos' }).getByRole('listitem')
       expect(await items.evaluateAll((found) => found.map((item) => item.querySelector('.verdict')?.textContent))).toEqual(
-        PASSED_ALL.map(() => 'Cumple'),
+        PASSED_ALL.map((_, index) => (index === 3 ? 'Todavía no' : 'Cumple')),
       )
       await expect(items.first()).toContainText('Los invitados ven el nombre, la fecha, la hora y el lugar del evento')
+      await expect(items.nth(3)).toContainText(
+        /Se esperaba que “\w+ Tester” ya no se viera\. Se encontró: “\w+ Tester” todavía se ve, en “/,
+      )
       const link = panel.getByRole('link', { name: 'Guardar este resultado en tu progreso del curso' })
-      expect(await link.getAttribute('href')).toMatch(/\/es\/featured-project1#live-check=8-8-\d{8}$/)
+      expect(await link.getAttribute('href')).toMatch(/\/es\/featured-project1#live-check=7-8-\d{8}$/)
       const [coursePage] = await Promise.all([page.context().waitForEvent('page'), link.click()])
-      await expect(coursePage.getByText(/Revisión de tu app del .+: pasaron 8 de 8 requisitos\./)).toBeVisible({ timeout: 20_000 })
+      await expect(coursePage.getByText(/Revisión de tu app del .+: pasaron 7 de 8 requisitos\./)).toBeVisible({ timeout: 20_000 })
       await coursePage.close()
     } finally {
       await app.stop()

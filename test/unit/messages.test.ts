@@ -3,6 +3,7 @@
 // language's rules. (A missing or extra key fails the type check already.)
 import { readdirSync } from 'node:fs'
 import t from 'tap'
+import { checkStepsMessages } from '../../lib/i18n/catalogues/check-steps.ts'
 import { checkerRunMessages } from '../../lib/i18n/catalogues/checker-run.ts'
 import { contactMessages } from '../../lib/i18n/catalogues/contact.ts'
 import { coursePageMessages } from '../../lib/i18n/catalogues/course-pages.ts'
@@ -21,6 +22,7 @@ import { listMessages } from '../../lib/i18n/catalogues/lists.ts'
 import { liveCheckMessages } from '../../lib/i18n/catalogues/live-check.ts'
 import { liveCheckPageMessages } from '../../lib/i18n/catalogues/live-check-page.ts'
 import { liveCheckPanelMessages } from '../../lib/i18n/catalogues/live-check-panel.ts'
+import { liveCheckRunMessages } from '../../lib/i18n/catalogues/live-check-run.ts'
 import { pageMessages } from '../../lib/i18n/catalogues/pages.ts'
 import { progressMessages } from '../../lib/i18n/catalogues/progress.ts'
 import { promptPrefillMessages } from '../../lib/i18n/catalogues/prompt-prefill.ts'
@@ -50,6 +52,8 @@ const catalogues = {
   liveCheckMessages,
   liveCheckPageMessages,
   liveCheckPanelMessages,
+  liveCheckRunMessages,
+  checkStepsMessages,
   explainAppMessages,
   explainIntroMessages,
   stuckMessages,

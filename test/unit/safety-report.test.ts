@@ -12,8 +12,9 @@ import {
   RULE_WORDS,
   sortProblems,
 } from '../../renderer/features/safety-report/accessibility-words.ts'
+import type { SafetyFinding } from '../../renderer/features/safety-report/safety-finding.ts'
 import { SAFETY_LESSONS, safetyWords } from '../../renderer/features/safety-report/safety-words.ts'
-import { type SafetyFinding, scanFiles } from '../../renderer/features/safety-report/scan-files.ts'
+import { scanFiles } from '../../renderer/features/safety-report/scan-files.ts'
 import { FAKE_PUBLISHABLE_KEYS, FAKE_SECRETS } from '../helpers/fake-keys.ts'
 import { siteContent } from '../helpers/site-content.ts'
 

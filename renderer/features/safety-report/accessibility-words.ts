@@ -176,9 +176,9 @@ export const AXE_LIMITS =
 export const APP_CONTEXT = 'My app is a single web page (index.html, style.css, script.js) in plain HTML, CSS and JavaScript.'
 
 /** A CLEAR prompt for one accessibility fix: what the check said, and the fix. */
-function accessibilityPrompt(examples: string, actions: string): string {
+function accessibilityPrompt(examples: string, actions: string, context = APP_CONTEXT): string {
   return assemblePrompt({
-    context: APP_CONTEXT,
+    context,
     length: 'Change only what this fix needs and keep the page looking and working as it does.',
     examples,
     actions,
@@ -192,8 +192,12 @@ export interface AccessibilityWords {
   prompt: string
 }
 
-/** The words and fix prompt for one problem; rules without words of their own use axe's help. */
-export function accessibilityWords(problem: AccessibilityProblem): AccessibilityWords {
+/**
+ * The words and fix prompt for one problem; rules without words of their own
+ * use axe's help. `context`: what the prompt says about the app (a single page
+ * by default).
+ */
+export function accessibilityWords(problem: AccessibilityProblem, context = APP_CONTEXT): AccessibilityWords {
   const words = RULE_WORDS[problem.rule] ?? {
     title: problem.help,
     why: 'Some people cannot use this part of the page.',
@@ -207,6 +211,7 @@ export function accessibilityWords(problem: AccessibilityProblem): Accessibility
     prompt: accessibilityPrompt(
       `An accessibility check says: "${words.title}", ${count === 1 ? 'on one element' : `on ${count} elements`}${first ? `, for example ${first}` : ''}.`,
       words.fix,
+      context,
     ),
   }
 }

@@ -11,9 +11,9 @@
  * listeners are seen by wrapping addEventListener before the app's script
  * runs (the frame writes the app's page after this file has run).
  */
-import axe from 'axe-core'
 import type { ScriptResult } from '../../../sandbox/protocol.ts'
-import { type AccessibilityProblem, AXE_TAGS } from './accessibility-words.ts'
+import type { AccessibilityProblem } from './accessibility-words.ts'
+import { axeProblems, nameForReport } from './axe-audit.ts'
 
 /** A control the keyboard cannot use, and why. */
 interface KeyboardProblem {
@@ -37,22 +37,6 @@ EventTarget.prototype.addEventListener = function (this: EventTarget, type: stri
   if (type === 'keydown' || type === 'keyup' || type === 'keypress') keyTargets.add(this)
   return (addEventListener as (...args: unknown[]) => void).call(this, type, ...rest)
 } as typeof addEventListener
-
-const AXE_OPTIONS: axe.RunOptions = {
-  runOnly: { type: 'tag', values: AXE_TAGS },
-  resultTypes: ['violations'],
-}
-
-/** An element as the report names it: its visible words, or a short piece of its HTML. */
-function nameForReport(element: Element | null, html = ''): string {
-  if (element === document.documentElement || element === document.body) return 'the whole page'
-  // biome-ignore lint/performance/useDomNodeTextContent: innerText leaves out the text of scripts, styles and hidden parts
-  const words = (element instanceof HTMLElement ? element.innerText : (element?.textContent ?? '')).replace(/\s+/g, ' ').trim()
-  if (words) return `“${words.length > 60 ? `${words.slice(0, 60)}…` : words}”`
-  const tag = (element?.outerHTML ?? html).replace(/\s+/g, ' ')
-  const open = tag.slice(0, tag.indexOf('>') + 1) || tag
-  return open.length > 90 ? `${open.slice(0, 90)}…` : open
-}
 
 const DELEGATION_HOSTS = 'ul, ol, dl, table, tbody, form, fieldset, main, section, article, aside, nav, header, footer'
 const NATIVE_CONTROLS = 'a[href], button, input:not([type="hidden"]), select, textarea, summary'
@@ -88,16 +72,7 @@ function keyboardProblems(): { problems: KeyboardProblem[]; controls: number } {
 }
 
 async function audit(): Promise<AuditResult> {
-  const results = await axe.run(document, AXE_OPTIONS)
-  const problems = results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact ?? 'minor',
-    help: violation.help,
-    elements: violation.nodes.map((node) => {
-      const selector = node.target[0]
-      return nameForReport(typeof selector === 'string' ? document.querySelector(selector) : null, node.html)
-    }),
-  }))
+  const problems = await axeProblems()
   const keyboard = keyboardProblems()
   return { kind: 'audit', problems, keyboard: keyboard.problems, controls: keyboard.controls }
 }

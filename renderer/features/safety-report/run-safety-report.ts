@@ -7,7 +7,7 @@
 import type { ConsoleEntry, LearnerFiles } from '../../../sandbox/protocol.ts'
 import { loadFrameScript, runFrameScript, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from '../../../sandbox/sandbox.ts'
 import type { AuditResult } from './audit.ts'
-import type { SafetyFinding } from './scan-files.ts'
+import type { SafetyFinding } from './safety-finding.ts'
 
 export interface SafetyReportData {
   findings: SafetyFinding[]

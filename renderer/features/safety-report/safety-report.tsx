@@ -1,8 +1,8 @@
 import { FixPrompt } from '../../components/fix-prompt.tsx'
 import { AXE_LIMITS, accessibilityWords, keyboardWords, sortProblems } from './accessibility-words.ts'
 import type { SafetyReportData } from './run-safety-report.ts'
+import type { SafetyFinding } from './safety-finding.ts'
 import { safetyWords } from './safety-words.ts'
-import type { SafetyFinding } from './scan-files.ts'
 
 /** Leaks first, then unsafe code, then what is only explained (a publishable key). */
 const FINDING_ORDER: SafetyFinding['kind'][] = [

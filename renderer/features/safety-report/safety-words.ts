@@ -6,7 +6,10 @@
 import { projectPath, sectionPath } from '../../../lib/paths.ts'
 import { assemblePrompt } from '../prompt-builder/clear-prompt.ts'
 import { APP_CONTEXT } from './accessibility-words.ts'
-import type { SafetyFinding, SafetyFindingKind } from './scan-files.ts'
+import type { SafetyFinding, SafetyFindingKind } from './safety-finding.ts'
+
+/** A finding in a learner's pasted file, or in a script their live app serves. */
+type Finding = SafetyFinding<string>
 
 /**
  * The lessons that teach each fix, by heading; test/unit/safety-report.test.ts checks each heading exists.
@@ -42,11 +45,11 @@ export interface SafetyWords {
 
 const ROLE = 'Act as a careful web developer who explains the change in two sentences a beginner understands.'
 
-const where = (finding: SafetyFinding) => `${finding.file}, line ${finding.line}`
+const where = (finding: Finding) => `${finding.file}, line ${finding.line}`
 
-function prompt(finding: SafetyFinding, example: string, actions: string[]): string {
+function prompt(context: string, finding: Finding, example: string, actions: string[]): string {
   return assemblePrompt({
-    context: APP_CONTEXT,
+    context,
     length: 'Change only what this fix needs and keep everything else working.',
     examples: `In ${where(finding)}: ${example}`,
     actions: actions.join('\n'),
@@ -54,8 +57,8 @@ function prompt(finding: SafetyFinding, example: string, actions: string[]): str
   })
 }
 
-const WORDS: Record<SafetyFindingKind, (finding: SafetyFinding) => SafetyWords> = {
-  secret: (finding) => ({
+const WORDS: Record<SafetyFindingKind, (finding: Finding, context: string) => SafetyWords> = {
+  secret: (finding, context) => ({
     title: `${capitalise(finding.what)} is in ${where(finding)}`,
     why: isPassword(finding)
       ? 'Everything in these files is sent to every visitor, so anyone can open the page, copy the address and log in to your database: read, change or delete everything in it.'
@@ -65,6 +68,7 @@ const WORDS: Record<SafetyFindingKind, (finding: SafetyFinding) => SafetyWords> 
       : 'Replace the key now: make a new one in the provider’s dashboard and delete this one. It has been exposed by being in the page’s files, and pasting it anywhere, even here, counts.',
     lesson: SAFETY_LESSONS.rotate,
     prompt: prompt(
+      context,
       finding,
       `the code holds ${finding.what} (${finding.excerpt}) where the browser can read it.`,
       isPassword(finding)
@@ -85,53 +89,53 @@ const WORDS: Record<SafetyFindingKind, (finding: SafetyFinding) => SafetyWords> 
     why: 'This kind of key is made to be seen in a browser; on its own it cannot spend money or read private data. Keep its secret partner (the secret key) out of these files, and set the provider’s rules so the public key can only do what your page needs.',
     lesson: SAFETY_LESSONS.secrets,
   }),
-  'html-from-values': (finding) => ({
+  'html-from-values': (finding, context) => ({
     title: `Text a visitor typed is written into the page as HTML with ${finding.what} (${where(finding)})`,
     why: 'The visitor’s text becomes part of the page: a name like <img onerror=…> can run code in other people’s browsers or break the layout.',
     lesson: SAFETY_LESSONS.htmlFromText,
-    prompt: prompt(finding, `\`${finding.excerpt}\` puts text a visitor typed into the page with ${finding.what}.`, [
+    prompt: prompt(context, finding, `\`${finding.excerpt}\` puts text a visitor typed into the page with ${finding.what}.`, [
       'Show text that can come from a visitor with textContent (or by creating elements), never as HTML.',
       'Keep the page looking exactly as it does now.',
     ]),
   }),
-  'string-as-code': (finding) => ({
+  'string-as-code': (finding, context) => ({
     title: `A piece of text is run as code with ${finding.what} (${where(finding)})`,
     why: 'Text run as code can do anything the page can do. If a visitor’s text ever reaches it, they control your app; and it hides mistakes until the moment it runs.',
     lesson: SAFETY_LESSONS.checkInputs,
-    prompt: prompt(finding, `\`${finding.excerpt}\` runs text as code with ${finding.what}.`, [
+    prompt: prompt(context, finding, `\`${finding.excerpt}\` runs text as code with ${finding.what}.`, [
       `Replace ${finding.what} with ordinary code that does the same thing: call the function directly, or pass a function instead of text.`,
       'Do not run any text as code anywhere in the app.',
     ]),
   }),
-  'insecure-load': (finding) => ({
+  'insecure-load': (finding, context) => ({
     title: `${capitalise(finding.what)} is loaded over plain http:// (${where(finding)})`,
     why: 'Anything sent over plain http:// can be read and changed on the way, for example on café Wi-Fi, and browsers block it on a page served over https://, so the app breaks once published.',
     lesson: SAFETY_LESSONS.https,
-    prompt: prompt(finding, `the page loads ${finding.excerpt} over plain http://.`, [
+    prompt: prompt(context, finding, `the page loads ${finding.excerpt} over plain http://.`, [
       'Load it over https:// instead, or copy the file into the project and load it from there.',
     ]),
   }),
-  'secret-in-storage': (finding) => ({
+  'secret-in-storage': (finding, context) => ({
     title: `A password or key is kept in the browser’s storage (${where(finding)})`,
     why: 'The browser’s storage keeps what it holds as plain text on the device, where any script on the page, and anyone using the computer, can read it.',
     lesson: SAFETY_LESSONS.secrets,
-    prompt: prompt(finding, `\`${finding.excerpt}\` keeps "${finding.what}" in the browser’s storage.`, [
+    prompt: prompt(context, finding, `\`${finding.excerpt}\` keeps "${finding.what}" in the browser’s storage.`, [
       'Stop keeping passwords, tokens or keys in localStorage or sessionStorage.',
       'If the app needs a login, let the server keep the secret and the browser keep only a session cookie.',
     ]),
   }),
-  'unreadable-script': (finding) => ({
+  'unreadable-script': (finding, context) => ({
     title: `${finding.file} has a syntax error at line ${finding.line}, so it was not checked for unsafe code`,
     why: `The browser cannot run a script it cannot read either ("${finding.excerpt}"): fix this first, then check again.`,
     lesson: SAFETY_LESSONS.readError,
-    prompt: prompt(finding, `the browser reports "${finding.excerpt}".`, [
+    prompt: prompt(context, finding, `the browser reports "${finding.excerpt}".`, [
       'Fix the syntax error so the script runs, and change nothing else.',
     ]),
   }),
 }
 
 /** A database address carries a password, not a key: the words say which. */
-function isPassword(finding: SafetyFinding): boolean {
+function isPassword(finding: Finding): boolean {
   return finding.what.includes('password')
 }
 
@@ -139,7 +143,7 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
-/** The words for one finding. */
-export function safetyWords(finding: SafetyFinding): SafetyWords {
-  return WORDS[finding.kind](finding)
+/** The words for one finding; `context`, what its fix prompt says about the app (a single page by default). */
+export function safetyWords(finding: Finding, context = APP_CONTEXT): SafetyWords {
+  return WORDS[finding.kind](finding, context)
 }

@@ -10,77 +10,12 @@
  */
 import { type Node, parse } from 'acorn'
 import { simple } from 'acorn-walk'
-import { SECRET_RULES } from '../../../lib/secret-rules.ts'
 import type { LearnerFiles } from '../../../sandbox/protocol.ts'
+import { findKeys, lineAt } from './find-keys.ts'
+import type { LearnerFileName, SafetyFinding, SafetyFindingKind } from './safety-finding.ts'
 import { visitorTextIn } from './visitor-text.ts'
 
-/** The file a finding is in, named as the learner's Agent names it. */
-type LearnerFileName = 'index.html' | 'style.css' | 'script.js'
-
 const FILE_NAMES: Record<keyof LearnerFiles, LearnerFileName> = { html: 'index.html', css: 'style.css', js: 'script.js' }
-
-/** What the scan found; the words for each kind are in safety-words.ts. */
-export type SafetyFindingKind =
-  /** A key or token anyone can copy from the page. */
-  | 'secret'
-  /** A key made to be public (Stripe pk_, Supabase anon): explained, not a leak. */
-  | 'publishable-key'
-  /** Text a visitor typed (or stored, or fetched) written into the page as HTML (innerHTML, outerHTML, insertAdjacentHTML, document.write). */
-  | 'html-from-values'
-  /** A string run as code (eval, new Function, setTimeout with a string). */
-  | 'string-as-code'
-  /** A script or stylesheet loaded over plain http://. */
-  | 'insecure-load'
-  /** A password, token or key kept in localStorage or sessionStorage. */
-  | 'secret-in-storage'
-  /** A script the parser could not read, so its code was not checked. */
-  | 'unreadable-script'
-
-export interface SafetyFinding {
-  kind: SafetyFindingKind
-  file: LearnerFileName
-  /** 1-based line in that file. */
-  line: number
-  /** What was found: "an OpenAI API key", "innerHTML", "eval". */
-  what: string
-  /** The place, short, with a key's middle hidden. */
-  excerpt: string
-}
-
-/** 'sk-proj-abc…xyz': enough to recognise the key, not enough to use it. */
-function maskKey(key: string): string {
-  return key.length <= 12 ? `${key.slice(0, 3)}…` : `${key.slice(0, 8)}…${key.slice(-4)}`
-}
-
-/** The 1-based line of `index` in `text`. */
-function lineAt(text: string, index: number): number {
-  let line = 1
-  for (let at = text.indexOf('\n'); at !== -1 && at < index; at = text.indexOf('\n', at + 1)) line++
-  return line
-}
-
-/** Keys and tokens in one file's text; an earlier rule's match is not matched again. */
-function findKeys(text: string, file: LearnerFileName): SafetyFinding[] {
-  const findings: SafetyFinding[] = []
-  const claimed: Array<[number, number]> = []
-  for (const rule of SECRET_RULES) {
-    for (const match of text.matchAll(rule.pattern)) {
-      const start = match.index
-      const end = start + match[0].length
-      if (claimed.some(([from, to]) => start < to && end > from)) continue
-      if (rule.accept && !rule.accept(match[0])) continue
-      claimed.push([start, end])
-      findings.push({
-        kind: rule.publishable ? 'publishable-key' : 'secret',
-        file,
-        line: lineAt(text, start),
-        what: rule.name,
-        excerpt: maskKey(match[0]),
-      })
-    }
-  }
-  return findings
-}
 
 /** A script and the line of its file where it starts. */
 interface ScriptText {

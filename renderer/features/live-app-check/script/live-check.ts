@@ -14,6 +14,7 @@
 import type { LiveCheckProject, LiveCheckWording } from '../../../../course/checks/live-check-steps.ts'
 import type { Locale } from '../../../../lib/i18n/locale.ts'
 import { runSteps } from '../../project-checker/harness/steps.ts'
+import type { AccessibilityProblem } from '../../safety-report/accessibility-words.ts'
 import { drawPanel } from './panel.ts'
 import { HARNESS_ROLE } from './run-live-check.ts'
 
@@ -47,6 +48,8 @@ declare global {
   interface Window {
     /** Set on the page whose panel is running a check: a copy of this script in its frame makes the harness only. */
     __fztvLiveCheckRunning?: boolean
+    /** In the check's frame: axe's audit of the page there, for "Everyone and safety" (axe-core is set up only when it is called). */
+    __fztvLiveAudit?: () => Promise<AccessibilityProblem[]>
   }
 }
 
@@ -64,6 +67,7 @@ function inCheckFrame(): boolean {
 function start(tag: HTMLScriptElement | null) {
   if (tag?.dataset.role === HARNESS_ROLE || inCheckFrame()) {
     window.__fztvHarness = { run: runSteps }
+    window.__fztvLiveAudit = () => import('../../safety-report/axe-audit.ts').then(({ axeProblems }) => axeProblems())
     return
   }
   const src = tag?.src ?? ''

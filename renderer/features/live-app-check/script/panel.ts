@@ -16,7 +16,10 @@ import { type Locale, localePath } from '../../../../lib/i18n/locale.ts'
 import type { liveCheckPanel } from '../../../../lib/i18n/messages/en/live-check-panel.ts'
 import { messagesIn } from '../../../../lib/i18n/messages.ts'
 import { featuredProjectPath } from '../../../../lib/paths.ts'
+import { accessibilityWords, sortProblems } from '../../safety-report/accessibility-words.ts'
+import { safetyWords } from '../../safety-report/safety-words.ts'
 import { liveCheckFragment } from '../live-check-result.ts'
+import type { LiveSafetyReport } from './live-safety.ts'
 import { LiveCheckRun, type LiveResult, localDate, needsPassword, type Verdict } from './run-live-check.ts'
 
 type PanelWords = typeof liveCheckPanel
@@ -51,6 +54,10 @@ li { margin: 0 0 10px; }
 pre { white-space: pre-wrap; font: 0.8125rem/1.4 ui-monospace, monospace; background: #f3f4f6; padding: 8px; border-radius: 6px; margin: 4px 0; }
 summary { cursor: pointer; min-height: 24px; }
 .notice { border-left: 4px solid #b45309; padding-left: 8px; }
+h3 { font-size: 1.0625rem; margin: 16px 0 4px; }
+h4 { font-size: 1rem; margin: 12px 0 4px; }
+ul { padding-left: 1.25rem; margin: 8px 0; }
+.finding { font-weight: 600; margin: 0 0 4px; }
 a { color: #312e81; font-weight: 600; }
 @media (prefers-color-scheme: dark) {
   :host { color: #f3f4f6; }
@@ -78,6 +85,104 @@ function element<Tag extends keyof HTMLElementTagNameMap>(
   return made
 }
 
+/** A CLEAR prompt, folded away, with a button that copies it. */
+function promptDetails(t: PanelWords, prompt: string): HTMLDetailsElement {
+  const copy = element('button', { type: 'button' }, t.copyFixPrompt)
+  copy.addEventListener('click', () => {
+    navigator.clipboard?.writeText(prompt).then(
+      () => {
+        copy.textContent = t.copied
+      },
+      () => undefined,
+    )
+  })
+  return element('details', {}, element('summary', {}, t.fixPromptSummary), element('pre', {}, prompt), copy)
+}
+
+/** Leaks first, then what is only explained (a publishable key). */
+const byLeakFirst = (a: { kind: string }, b: { kind: string }) =>
+  Number(a.kind === 'publishable-key') - Number(b.kind === 'publishable-key')
+
+/**
+ * "Everyone and safety" under the requirements, in the learning projects'
+ * words (safety-report/): axe's problems on the app's pages, then the keys
+ * in the scripts they load. `courseOrigin`: where the lessons it links to are.
+ */
+function safetySection(t: PanelWords, report: LiveSafetyReport, courseOrigin: string): HTMLElement {
+  const section = element('section', { className: 'safety' }, element('h3', { id: 'check-safety-title' }, t.safetyHeading))
+  section.setAttribute('aria-labelledby', 'check-safety-title')
+  section.append(element('p', { className: 'small' }, t.safetyNote), element('h4', {}, t.everyoneHeading))
+  const { audit } = report
+  if (audit.kind === 'not-run') section.append(element('p', {}, t.auditNotRun(audit.reason)))
+  else if (audit.problems.length === 0) section.append(element('p', {}, t.noAccessibilityProblems(audit.pages.join(', '))))
+  else
+    section.append(
+      element(
+        'ul',
+        {},
+        ...sortProblems(audit.problems).map((problem) => {
+          const words = accessibilityWords(problem, t.appContext)
+          const [first = ''] = problem.elements
+          return element(
+            'li',
+            {},
+            element('p', { className: 'finding' }, words.title),
+            element(
+              'p',
+              { className: 'small' },
+              problem.elements.length === 1
+                ? t.foundOnce(first)
+                : t.foundTimes(problem.elements.length, problem.elements.slice(0, 3).join(', ')),
+            ),
+            element('p', { className: 'small' }, t.whyItMatters(words.why)),
+            promptDetails(t, words.prompt),
+          )
+        }),
+      ),
+    )
+  section.append(element('p', { className: 'small' }, t.axeLimits), element('h4', {}, t.secretsHeading))
+  if (report.findings.length === 0) section.append(element('p', {}, t.noKeys(report.scripts)))
+  else
+    section.append(
+      element(
+        'ul',
+        {},
+        ...[...report.findings].sort(byLeakFirst).map((finding) => {
+          const words = safetyWords(finding, t.appContext)
+          const item = element(
+            'li',
+            {},
+            element('p', { className: 'finding' }, words.title),
+            element('pre', {}, finding.excerpt),
+            element('p', { className: 'small' }, t.whyItMatters(words.why)),
+          )
+          if (words.now) item.append(element('p', { className: 'small' }, t.doThisNow(words.now)))
+          item.append(
+            element(
+              'p',
+              { className: 'small' },
+              t.learnHow,
+              element(
+                'a',
+                { href: new URL(words.lesson.href, courseOrigin).href, target: '_blank', rel: 'noopener noreferrer' },
+                words.lesson.label,
+              ),
+            ),
+          )
+          if (words.prompt) item.append(promptDetails(t, words.prompt))
+          return item
+        }),
+      ),
+    )
+  return section
+}
+
+/** One sentence for the status line: how many problems each half of the report found (a publishable key is none). */
+function safetyCounts(report: LiveSafetyReport): [number | undefined, number] {
+  const leaks = report.findings.filter((finding) => finding.kind !== 'publishable-key').length
+  return [report.audit.kind === 'audit' ? report.audit.problems.length : undefined, leaks]
+}
+
 function resultItem(t: PanelWords, projectTitle: string, result: LiveResult): HTMLLIElement {
   const item = element(
     'li',
@@ -91,17 +196,7 @@ function resultItem(t: PanelWords, projectTitle: string, result: LiveResult): HT
   item.append(element('p', { className: 'small' }, t.expectedFound(result.expected ?? '', result.found ?? '')))
   if (result.verdict === 'not-yet') {
     // A CLEAR prompt that asks the Agent to fix exactly this requirement.
-    const prompt = t.fixPrompt(projectTitle, result.text, result.expected ?? '', result.found ?? '', result.appError ?? '')
-    const copy = element('button', { type: 'button' }, t.copyFixPrompt)
-    copy.addEventListener('click', () => {
-      navigator.clipboard?.writeText(prompt).then(
-        () => {
-          copy.textContent = t.copied
-        },
-        () => undefined,
-      )
-    })
-    item.append(element('details', {}, element('summary', {}, t.fixPromptSummary), element('pre', {}, prompt), copy))
+    item.append(promptDetails(t, t.fixPrompt(projectTitle, result.text, result.expected ?? '', result.found ?? '', result.appError ?? '')))
   }
   return item
 }
@@ -125,6 +220,7 @@ export function drawPanel(project: LiveCheckProject, script: { src: string; inte
   const frameBox = element('div', { className: 'frame-box', hidden: true }, frame)
   const results = element('ol', { ariaLabel: t.resultsLabel })
   const left = element('p', { className: 'notice', hidden: true })
+  const safety = element('div')
   // The result goes back to the course only when the learner follows this link, in its # part (never sent to a server);
   // no referrer, so the course's server is not told the app's address either.
   const record = element('a', { target: '_blank', rel: 'noopener noreferrer' }, t.record)
@@ -143,7 +239,7 @@ export function drawPanel(project: LiveCheckProject, script: { src: string; inte
       password,
     )
   password.setAttribute('aria-describedby', 'check-password-hint')
-  panel.append(element('div', { className: 'row' }, run, close), status, frameBox, results, recordRow, left)
+  panel.append(element('div', { className: 'row' }, run, close), status, frameBox, results, safety, recordRow, left)
   root.append(panel)
 
   close.addEventListener('click', () => host.remove())
@@ -151,16 +247,21 @@ export function drawPanel(project: LiveCheckProject, script: { src: string; inte
     run.disabled = true
     window.__fztvLiveCheckRunning = true
     results.replaceChildren()
+    safety.replaceChildren()
     left.hidden = true
     recordRow.hidden = true
     frameBox.hidden = false
     frame.style.width = ''
-    const check = new LiveCheckRun(project.check, frame, script, password.value)
+    const check = new LiveCheckRun(project.check, frame, script, password.value, locale)
     status.textContent = t.checking(project.check.requirements.length)
     const all = await check.run((result) => results.append(resultItem(t, project.title, result)))
     const passed = all.filter((result) => result.verdict === 'passed').length
     const notYet = all.length - passed
-    status.textContent = notYet === 0 ? t.allPassed(all.length) : t.somePassed(passed, all.length, notYet)
+    const requirementsLine = notYet === 0 ? t.allPassed(all.length) : t.somePassed(passed, all.length, notYet)
+    status.textContent = `${requirementsLine} ${t.safetyChecking}`
+    const report = await check.everyoneAndSafety()
+    safety.replaceChildren(safetySection(t, report, new URL(script.src).origin))
+    status.textContent = `${requirementsLine} ${t.safetySummary(...safetyCounts(report))}`
     // The project page in the learner's language, where the line came from.
     const projectPage = localePath(featuredProjectPath(project.projectNumber), locale)
     record.href = `${new URL(script.src).origin}${projectPage}${liveCheckFragment({ passed, total: all.length, day: localDate(0) })}`

@@ -8,7 +8,15 @@
  */
 import type { CheckStep } from '../../../../course/checks/check-steps.ts'
 import type { LiveCheck, LiveCheckStep, ServerStep } from '../../../../course/checks/live-check-steps.ts'
+import { liveCheckRunMessages } from '../../../../lib/i18n/catalogues/live-check-run.ts'
+import type { Locale } from '../../../../lib/i18n/locale.ts'
+import type { liveCheckRun } from '../../../../lib/i18n/messages/en/live-check-run.ts'
+import { messagesIn } from '../../../../lib/i18n/messages.ts'
 import { matchesAny, quote } from '../../project-checker/harness/patterns.ts'
+import { setStepLocale, stepWords } from '../../project-checker/harness/words.ts'
+import type { AccessibilityProblem } from '../../safety-report/accessibility-words.ts'
+import { findKeys } from '../../safety-report/find-keys.ts'
+import { appScriptUrls, inlineScripts, type LiveSafetyReport, mergeProblems, pagesToAudit } from './live-safety.ts'
 
 export type Verdict = 'passed' | 'not-yet' | 'unsure'
 
@@ -115,8 +123,11 @@ interface Script {
   integrity: string
 }
 
-/** The app's own errors while a requirement runs, newest last. */
+type RunWords = typeof liveCheckRun
+
+/** The app's own errors while a requirement runs, newest last, in the run's words. */
 class AppErrors {
+  constructor(private readonly say: RunWords) {}
   readonly seen: string[] = []
   /** Set by an `offline` step: requests to other origins fail, as with no network. */
   offline = false
@@ -131,11 +142,11 @@ class AppErrors {
       requests.push(String(args[1]))
       return open.apply(this, args)
     } as XMLHttpRequest['open']
-    frameWindow.addEventListener('error', (event) => this.seen.push(`an error in your app's page: ${event.message}`))
-    frameWindow.addEventListener('unhandledrejection', (event) => this.seen.push(`an error in your app's page: ${String(event.reason)}`))
+    frameWindow.addEventListener('error', (event) => this.seen.push(this.say.errorInPage(event.message)))
+    frameWindow.addEventListener('unhandledrejection', (event) => this.seen.push(this.say.errorInPage(String(event.reason))))
     const consoleError = frameWindow.console.error.bind(frameWindow.console)
     frameWindow.console.error = (...args: unknown[]) => {
-      this.seen.push(`your app's console says: ${args.map(String).join(' ')}`)
+      this.seen.push(this.say.consoleSays(args.map(String).join(' ')))
       consoleError(...args)
     }
     const appFetch = frameWindow.fetch.bind(frameWindow)
@@ -144,11 +155,14 @@ class AppErrors {
       if (this.offline && new URL(requestUrl(args[0]), frameWindow.location.href).origin !== frameWindow.location.origin)
         throw new frameWindow.TypeError('Failed to fetch')
       const response = await appFetch(...args)
-      if (response.status >= 500) this.seen.push(`your app's server answered ${response.status} to ${requestName(args[0])}`)
+      if (response.status >= 500) this.seen.push(this.say.serverAnswered(response.status, requestName(args[0])))
       return response
     }
   }
 }
+
+/** Why a part of the check could not run, in the learner's words where the check chose them. */
+const whyNot = (error: unknown) => (error instanceof LiveFailure ? error.found : String((error as Error)?.message ?? error))
 
 const requestUrl = (input: RequestInfo | URL): string => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url)
 
@@ -156,12 +170,19 @@ const requestName = (input: RequestInfo | URL): string => new URL(requestUrl(inp
 
 export class LiveCheckRun {
   private readonly word = testWord()
+  /** The run's own words; the page steps' come from the harness in the frame, asked for in the same language. */
+  private readonly say: RunWords
   constructor(
     private readonly check: LiveCheck,
     private readonly frame: HTMLIFrameElement,
     private readonly script: Script,
     private readonly password: string,
-  ) {}
+    private readonly locale: Locale = 'en',
+  ) {
+    this.say = messagesIn(liveCheckRunMessages, locale)
+    // The harness's words are also said here (an error while a step ran).
+    setStepLocale(locale)
+  }
 
   /** The test word this run writes into the app (the panel names it, so nothing is left behind unsaid). */
   get testWord() {
@@ -179,25 +200,97 @@ export class LiveCheckRun {
     return results
   }
 
+  /** "Everyone and safety" so far: axe's problems on each page audited, why the audit could not run, and the keys found. */
+  private readonly audited = new Map<string, AccessibilityProblem[]>()
+  private auditFailure: string | undefined
+  private readonly findings: LiveSafetyReport['findings'] = []
+  private readonly scriptsRead = new Set<string>()
+  private inlineScriptsRead = 0
+
+  /** The pages "Everyone and safety" covers: those the check opens. */
+  private get pagesToAudit(): string[] {
+    return pagesToAudit(
+      this.check.start,
+      this.check.requirements.flatMap((requirement) => requirement.steps),
+    )
+  }
+
+  /**
+   * "Everyone and safety" on the page the frame has just loaded, the first
+   * time the check opens it (as it first opens, before any step acts on it):
+   * axe in the frame (the check script's copy there), then the scripts the
+   * page loaded from the app's origin read for keys. Done during the
+   * requirements, so no page is loaded again for it; a failure here is the
+   * report's, never a requirement's.
+   */
+  private async auditPage(path: string) {
+    if (this.audited.has(path) || !this.pagesToAudit.includes(path)) return
+    try {
+      await this.harness()
+      const frameWindow = this.frameWindow()
+      const audit = frameWindow.__fztvLiveAudit
+      if (!audit) throw new Error(this.say.anotherScript)
+      this.audited.set(path, await audit())
+      for (const code of inlineScripts(frameWindow.document)) {
+        this.inlineScriptsRead++
+        this.findings.push(...findKeys(code, this.say.inlineScript(path)))
+      }
+      for (const url of appScriptUrls(frameWindow.document, location.origin)) {
+        if (this.scriptsRead.has(url)) continue
+        this.scriptsRead.add(url)
+        // A script the app cannot serve again is left out of the scan, not the audit.
+        const response = await fetch(url, { credentials: 'same-origin', cache: 'force-cache' }).catch(() => undefined)
+        if (response?.ok) this.findings.push(...findKeys(await response.text(), new URL(url).pathname))
+      }
+    } catch (error) {
+      this.audited.set(path, [])
+      this.auditFailure ??= whyNot(error)
+    }
+  }
+
+  /** The whole "Everyone and safety" report, after the requirements: the pages no requirement opened (one skipped) loaded for it now. */
+  async everyoneAndSafety(): Promise<LiveSafetyReport> {
+    const pages = this.pagesToAudit
+    this.frame.style.width = ''
+    for (const path of pages.filter((page) => !this.audited.has(page))) {
+      try {
+        await this.load(path, new AppErrors(this.say))
+      } catch (error) {
+        this.auditFailure ??= whyNot(error)
+        continue
+      }
+      await this.auditPage(path)
+    }
+    return {
+      audit:
+        this.auditFailure === undefined
+          ? { kind: 'audit', problems: mergeProblems(pages.map((path) => ({ path, problems: this.audited.get(path) ?? [] }))), pages }
+          : { kind: 'not-run', reason: this.auditFailure },
+      findings: this.findings,
+      scripts: this.scriptsRead.size + this.inlineScriptsRead,
+    }
+  }
+
   private async runRequirement(text: string, steps: LiveCheckStep[]): Promise<LiveResult> {
     if (needsPassword(steps) && !this.password)
       return {
         text,
         verdict: 'unsure',
-        expected: 'the host password, to open your host page',
-        found: 'no password was typed into this panel, so this requirement was not checked',
+        expected: this.say.hostPassword,
+        found: this.say.noPasswordTyped,
       }
-    const errors = new AppErrors()
+    const errors = new AppErrors(this.say)
     try {
       const filled = steps.map((step) => withValues(step, this.word, this.password))
       await this.load(this.check.start, errors)
+      await this.auditPage(this.check.start)
       await this.runSteps(filled, errors)
       return { text, verdict: 'passed' }
     } catch (error) {
       const failure =
         error instanceof LiveFailure
           ? error
-          : new LiveFailure('the check to run', `it stopped with an error: ${String((error as Error)?.message ?? error)}`, 'unsure')
+          : new LiveFailure(this.say.checkToRun, stepWords().stoppedWithError(String((error as Error)?.message ?? error)), 'unsure')
       const appError = errors.seen[0]
       return { text, verdict: failure.verdict, expected: failure.expected, found: failure.found, ...(appError ? { appError } : {}) }
     }
@@ -208,8 +301,10 @@ export class LiveCheckRun {
     while (index < steps.length) {
       const step = steps[index] as LiveCheckStep
       if (isServerStep(step)) {
-        if ('open' in step) await this.load(step.open, errors)
-        else if ('signIn' in step) await this.signIn(errors)
+        if ('open' in step) {
+          await this.load(step.open, errors)
+          await this.auditPage(step.open)
+        } else if ('signIn' in step) await this.signIn(errors)
         else if ('offline' in step) errors.offline = true
         else if ('noRequests' in step) errors.requestsAllowed = errors.requests.length
         else await this.request(step)
@@ -222,8 +317,7 @@ export class LiveCheckRun {
       index = end
     }
     const sent = errors.requestsAllowed === undefined ? undefined : errors.requests[errors.requestsAllowed]
-    if (sent !== undefined)
-      throw new LiveFailure('no request to be sent for input the app refuses', `your app still sent a request, to ${sent}`)
+    if (sent !== undefined) throw new LiveFailure(this.say.noRequestForRefusedInput, this.say.stillSentRequest(sent))
   }
 
   /**
@@ -243,26 +337,24 @@ export class LiveCheckRun {
       })
       const nextLoad = this.nextLoad()
       const outcome = await Promise.race([
-        harness.run(chunk, at),
+        harness.run(chunk, at, this.locale),
         nextLoad.then((loaded) => (loaded ? ('loaded' as const) : new Promise<never>(() => undefined))),
         new Promise<'stuck'>((resolve) => setTimeout(() => resolve('stuck'), STEPS_MS)),
       ])
-      if (outcome === 'stuck')
-        throw new LiveFailure('the app to answer', `it did not finish reacting in ${STEPS_MS / 1000} seconds`, 'unsure')
+      if (outcome === 'stuck') throw new LiveFailure(this.say.appToAnswer, this.say.notDoneReacting(STEPS_MS / 1000), 'unsure')
       // A form post starts its navigation a moment after the click that sent it.
       if (outcome !== 'loaded') await new Promise((resolve) => setTimeout(resolve, NAVIGATION_START_MS))
       if (outcome === 'loaded' || leaving) {
-        if (!(await nextLoad))
-          throw new LiveFailure('the next page to load', `it did not finish loading in ${LOAD_MS / 1000} seconds`, 'unsure')
+        if (!(await nextLoad)) throw new LiveFailure(this.say.nextPageToLoad, this.say.notDoneLoading(LOAD_MS / 1000), 'unsure')
         this.afterLoad(errors)
         await this.settle()
         at = at === 0 ? 1 : at
         continue
       }
       if (outcome.kind === 'done') return
-      if (outcome.kind === 'audit') throw new LiveFailure('the check to run', 'another script answered in its place', 'unsure')
+      if (outcome.kind === 'audit') throw new LiveFailure(this.say.checkToRun, this.say.anotherScript, 'unsure')
       if (outcome.kind === 'failed') throw new LiveFailure(outcome.expected, outcome.found)
-      if (outcome.kind === 'error') throw new LiveFailure('the app to run', outcome.message, 'unsure')
+      if (outcome.kind === 'error') throw new LiveFailure(this.say.appToRun, outcome.message, 'unsure')
       if (outcome.reload.width) this.frame.style.width = `${outcome.reload.width}px`
       await this.navigate(() => this.frameWindow().location.reload(), errors)
       at = outcome.at
@@ -282,11 +374,7 @@ export class LiveCheckRun {
     } catch {
       // A page the browser would not show in a frame leaves one of another origin (its error page).
     }
-    throw new LiveFailure(
-      'your app to open in a frame on its own pages',
-      'it refuses to be shown in a frame (an X-Frame-Options or frame-ancestors setting): ask the Agent to allow frames from the app itself (frame-ancestors \u2018self\u2019)',
-      'unsure',
-    )
+    throw new LiveFailure(this.say.opensInFrame, this.say.refusesFrame, 'unsure')
   }
 
   private async load(path: string, errors: AppErrors) {
@@ -317,7 +405,7 @@ export class LiveCheckRun {
   private async navigate(go: () => void, errors: AppErrors) {
     const loaded = this.nextLoad()
     go()
-    if (!(await loaded)) throw new LiveFailure('the page to load', `it did not finish loading in ${LOAD_MS / 1000} seconds`, 'unsure')
+    if (!(await loaded)) throw new LiveFailure(this.say.pageToLoad, this.say.notDoneLoading(LOAD_MS / 1000), 'unsure')
     this.afterLoad(errors)
     await this.settle()
   }
@@ -362,12 +450,7 @@ export class LiveCheckRun {
       script.addEventListener('error', () => resolve(false), { once: true })
     })
     frameDocument.head.append(script)
-    if (!(await added) || !frameWindow.__fztvHarness)
-      throw new LiveFailure(
-        'the check script to load in your app\u2019s pages',
-        'your app\u2019s Content-Security-Policy blocks it: ask the Agent to allow this site in script-src while you test',
-        'unsure',
-      )
+    if (!(await added) || !frameWindow.__fztvHarness) throw new LiveFailure(this.say.scriptLoads, this.say.policyBlocks, 'unsure')
     return frameWindow.__fztvHarness
   }
 
@@ -383,19 +466,25 @@ export class LiveCheckRun {
       init.headers = { ...init.headers, 'content-type': 'application/json' }
     }
     const [low, high] = Array.isArray(step.status) ? step.status : [step.status, step.status]
-    const wanted = `${step.request}${step.signedOut ? ' from a visitor who is not signed in' : ''} to answer ${low === high ? low : `${low} to ${high}`}${step.says ? ` with words like ${quote(step.says)}` : ''}${step.saysNot ? ` without ${quote(step.saysNot)}` : ''}`
+    const wanted = this.say.requestAnswers(
+      step.request,
+      Boolean(step.signedOut),
+      low === high ? String(low) : this.say.statusRange(low, high),
+      step.says ? quote(step.says) : '',
+      step.saysNot ? quote(step.saysNot) : '',
+    )
     let response: Response
     try {
       response = await fetch(new URL(path, location.origin), init)
     } catch (error) {
-      throw new LiveFailure(wanted, `the request failed: ${String((error as Error).message)}`)
+      throw new LiveFailure(wanted, this.say.requestFailed(String((error as Error).message)))
     }
     const body = await response.text()
-    if (response.status < low || response.status > high) throw new LiveFailure(wanted, `it answered ${response.status}`)
-    const answered = () => `it answered ${response.status} with “${body.replace(/\s+/g, ' ').trim().slice(0, 160)}”`
+    if (response.status < low || response.status > high) throw new LiveFailure(wanted, this.say.answered(response.status))
+    const answered = () => this.say.answeredWith(response.status, body.replace(/\s+/g, ' ').trim().slice(0, 160))
     if (step.says && !matchesAny(body, step.says)) throw new LiveFailure(wanted, answered())
     const kept = step.saysNot ? new RegExp(step.saysNot, 'i').exec(body) : null
-    if (kept) throw new LiveFailure(wanted, `its answer still holds “${kept[0]}”`)
+    if (kept) throw new LiveFailure(wanted, this.say.answerStillHolds(kept[0]))
   }
 }
 

@@ -8,6 +8,7 @@ import { queryAllByLabelText, queryAllByRole } from '@testing-library/dom'
 import type userEvent from '@testing-library/user-event'
 import { buttonsNamed, isVisible, namesOf, shortText, tabUntil, visibleText } from './find.ts'
 import { matchesAny, type Patterns, quote, StepFailure, toRegExps } from './patterns.ts'
+import { stepWords } from './words.ts'
 
 type Choice =
   | { kind: 'radio'; element: HTMLElement }
@@ -27,8 +28,8 @@ function optionInGroup(choose: Patterns, group: Patterns): Choice | undefined {
   const option = options.find((candidate) => matchesAny(candidate.text.trim(), choose) || matchesAny(candidate.value, choose))
   if (!option)
     throw new StepFailure(
-      `an option like ${quote(choose)} in the drop-down ${quote(group)}`,
-      `only the options ${options.map((candidate) => `“${candidate.text.trim()}”`).join(', ')}`,
+      stepWords().optionInDropDown(quote(choose), quote(group)),
+      stepWords().onlyOptions(options.map((candidate) => `“${candidate.text.trim()}”`).join(', ')),
     )
   return { kind: 'option', select, option }
 }
@@ -58,7 +59,7 @@ export function findChoice(choose: Patterns, group?: Patterns): Choice {
   )
   const text = texts.find((element) => ![...element.children].some((child) => texts.includes(child as HTMLElement)))
   if (text) return { kind: 'text', element: text }
-  throw new StepFailure(`a choice named like ${quote(choose)} (a button, a radio button or a drop-down option)`, shortText(visibleText()))
+  throw new StepFailure(stepWords().choiceNamed(quote(choose)), shortText(visibleText()))
 }
 
 /** Whether a screen reader would hear the choice as picked; a button with no ARIA state counts once pressed. */
@@ -88,14 +89,10 @@ export async function chooseByMouse(user: ReturnType<typeof userEvent.setup>, ch
 
 export async function chooseByKeys(user: ReturnType<typeof userEvent.setup>, choose: Patterns) {
   const choice = findChoice(choose)
-  const name = `the choice ${quote(choose)}`
-  if (choice.kind === 'text')
-    throw new StepFailure(
-      `${name} to be a button, a radio button or a drop-down`,
-      'it is text that reacts only to a mouse click (a <div> or <span> made clickable), so the Tab key never reaches it',
-    )
+  const name = stepWords().theChoice(quote(choose))
+  if (choice.kind === 'text') throw new StepFailure(stepWords().choiceToBeControl(name), stepWords().choiceIsText)
   if (choice.kind === 'option') {
-    await tabUntil(user, (element) => element === choice.select, `the drop-down with ${name}`)
+    await tabUntil(user, (element) => element === choice.select, stepWords().dropDownWith(name))
     // A focused drop-down is the browser's own control: its keys always work.
     await user.selectOptions(choice.select, choice.option)
   } else if (choice.kind === 'button') {
@@ -103,14 +100,10 @@ export async function chooseByKeys(user: ReturnType<typeof userEvent.setup>, cho
     await user.keyboard(' ')
   } else {
     const group = radioGroup(choice.element)
-    await tabUntil(user, (element) => group.includes(element as HTMLElement), `the group of ${name}`)
+    await tabUntil(user, (element) => group.includes(element as HTMLElement), stepWords().groupOf(name))
     for (let presses = 0; presses < group.length && document.activeElement !== choice.element; presses++)
       await user.keyboard('{ArrowRight}')
     if (!isPicked(choice)) await user.keyboard(' ')
   }
-  if (!isPicked(choice))
-    throw new StepFailure(
-      `${name} to show as picked after pressing Space (checked, or aria-pressed="true")`,
-      'a screen reader does not hear it as picked',
-    )
+  if (!isPicked(choice)) throw new StepFailure(stepWords().choicePicked(name), stepWords().notHeardPicked)
 }

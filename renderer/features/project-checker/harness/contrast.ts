@@ -4,6 +4,7 @@
  * ratio.
  */
 import { isVisible } from './find.ts'
+import { stepWords } from './words.ts'
 
 type Rgba = [number, number, number, number]
 
@@ -102,7 +103,7 @@ export function unreadableText(): string | undefined {
       const ratio = contrastRatio(text, background)
       if (ratio < needed - 0.005) {
         const shown = words.length > 40 ? `${words.slice(0, 40)}…` : words
-        return `“${shown}” is ${hex(text)} on ${hex(background)}: a contrast of only ${ratio.toFixed(1)} to 1`
+        return stepWords().lowContrast(shown, hex(text), hex(background), ratio.toFixed(1))
       }
     }
   }

@@ -6,6 +6,7 @@
 import { queryAllByRole } from '@testing-library/dom'
 import { accessibleName, isVisible, shortText, visibleText } from './find.ts'
 import { type Patterns, quote, StepFailure } from './patterns.ts'
+import { stepWords } from './words.ts'
 
 /** Text boxes a display may be made of: not buttons, checkboxes or sliders. */
 const TEXT_FIELD_TYPES = new Set(['text', 'search', 'number', 'tel', 'url', 'email'])
@@ -43,18 +44,18 @@ function displayShows(): string {
   )
   if (!display) return shortText(visibleText())
   const shown = shownText(display)
-  return shown ? `the display shows “${shown.length > 120 ? `${shown.slice(0, 120)}…` : shown}”` : 'the display is empty'
+  return shown ? stepWords().displayShows(shown.length > 120 ? `${shown.slice(0, 120)}…` : shown) : stepWords().displayEmpty
 }
 
 export function expectExactly(expected: Patterns) {
   const whole = (Array.isArray(expected) ? expected : [expected]).map((source) => new RegExp(`^(?:${source})$`, 'i'))
   if (shownTexts().some((shown) => whole.some((pattern) => pattern.test(shown)))) return
-  throw new StepFailure(`${quote(expected)} on the display`, displayShows())
+  throw new StepFailure(stepWords().onTheDisplay(quote(expected)), displayShows())
 }
 
 export function minButtonSize(size: number) {
   const buttons = queryAllByRole(document.body, 'button').filter(isVisible)
-  if (!buttons.length) throw new StepFailure(`buttons at least ${size} × ${size} pixels, big enough for a finger`, 'no buttons on the page')
+  if (!buttons.length) throw new StepFailure(stepWords().buttonsAtLeast(size), stepWords().noButtons)
   const small = buttons.filter((button) => {
     const box = button.getBoundingClientRect()
     return box.width < size - 0.5 || box.height < size - 0.5
@@ -62,9 +63,8 @@ export function minButtonSize(size: number) {
   const [first] = small
   if (!first) return
   const box = first.getBoundingClientRect()
-  const more = small.length > 1 ? ` (and ${small.length - 1} more ${small.length > 2 ? 'buttons' : 'button'})` : ''
   throw new StepFailure(
-    `every button at least ${size} × ${size} pixels, big enough for a finger`,
-    `the button “${accessibleName(first)}” is only ${Math.round(box.width)} × ${Math.round(box.height)} pixels${more}`,
+    stepWords().everyButtonAtLeast(size),
+    stepWords().buttonTooSmall(accessibleName(first), Math.round(box.width), Math.round(box.height), small.length - 1),
   )
 }

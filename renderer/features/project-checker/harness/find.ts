@@ -8,6 +8,7 @@ import { queryAllByLabelText, queryAllByPlaceholderText, queryAllByRole } from '
 import type userEvent from '@testing-library/user-event'
 import { computeAccessibleName } from 'dom-accessibility-api'
 import { matchesAny, type Patterns, quote, StepFailure, toRegExps } from './patterns.ts'
+import { stepWords } from './words.ts'
 
 /** What a person sees: innerText leaves out hidden elements (a filtered-out task), which textContent would include. */
 export function visibleText(): string {
@@ -17,8 +18,8 @@ export function visibleText(): string {
 
 export function shortText(text: string): string {
   const oneLine = text.replace(/\s+/g, ' ').trim()
-  if (!oneLine) return 'the page shows no text'
-  return `the page shows “${oneLine.length > 160 ? `${oneLine.slice(0, 160)}…` : oneLine}”`
+  if (!oneLine) return stepWords().pageShowsNothing
+  return stepWords().pageShows(oneLine.length > 160 ? `${oneLine.slice(0, 160)}…` : oneLine)
 }
 
 /** The words around a match, on one line, so a report says where on the page the unwanted text is. */
@@ -44,8 +45,8 @@ export function textBox(into: Patterns): HTMLElement {
   }
   if (boxes.length === 1 && boxes[0]) return boxes[0]
   throw new StepFailure(
-    `a text box labelled or marked like ${quote(into)}`,
-    boxes.length ? `${boxes.length} text boxes, none labelled like that` : 'no text box on the page',
+    stepWords().textBoxLike(quote(into)),
+    boxes.length ? stepWords().textBoxesUnlabelled(boxes.length) : stepWords().noTextBox,
   )
 }
 
@@ -61,7 +62,7 @@ function elementWithText(text: string): HTMLElement | undefined {
 /** The nearest ancestor of the element with `text` that also holds an element of `role`, and those elements. */
 function inSameItem(text: string, role: 'checkbox' | 'button'): HTMLElement[] {
   let element: HTMLElement | null | undefined = elementWithText(text)
-  if (!element) throw new StepFailure(`a task “${text}” on the page`, shortText(visibleText()))
+  if (!element) throw new StepFailure(stepWords().taskOnPage(text), shortText(visibleText()))
   while (element && element !== document.body) {
     const found = queryAllByRole(element, role).filter(isVisible)
     if (role === 'checkbox' && element instanceof HTMLInputElement && element.type === 'checkbox') return [element]
@@ -83,7 +84,7 @@ export function buttonsNamed(click: Patterns, near?: string): HTMLElement[] {
 
 export function checkboxNear(text: string): HTMLInputElement | HTMLElement {
   const [box] = inSameItem(text, 'checkbox')
-  if (!box) throw new StepFailure(`a checkbox next to “${text}”`, 'no checkbox next to it')
+  if (!box) throw new StepFailure(stepWords().checkboxNextTo(text), stepWords().noCheckboxNextTo)
   return box
 }
 
@@ -109,10 +110,7 @@ export async function tabUntil(user: ReturnType<typeof userEvent.setup>, reached
     await user.tab()
     if (reached(document.activeElement)) return
   }
-  throw new StepFailure(
-    `to reach ${name} with the Tab key`,
-    'Tab never lands on it (a keyboard user cannot pick it: a <div> or <span> made clickable instead of a real <button> or <input> does this)',
-  )
+  throw new StepFailure(stepWords().reachWithTab(name), stepWords().tabNeverLands)
 }
 
 /** From the top of the app, Tab until `target` has focus, as a keyboard user would; fails when it is never reached. */

@@ -5,6 +5,7 @@
  */
 import userEvent from '@testing-library/user-event'
 import type { CheckStep } from '../../../../course/checks/check-steps.ts'
+import type { Locale } from '../../../../lib/i18n/locale.ts'
 import type { CheckOutcome } from '../../../../sandbox/protocol.ts'
 import { runStep, type StepHandlers } from '../step-dispatch.ts'
 import { chooseByKeys, chooseByMouse, findChoice } from './choices.ts'
@@ -27,6 +28,7 @@ import {
 import { looksChanged, settledLooks } from './looks.ts'
 import { matchesAny, quote, StepFailure, toRegExps } from './patterns.ts'
 import { changeCount, isQuiet, pause, requestsAnswered, watchTheApp } from './quiet.ts'
+import { setStepLocale, stepWords } from './words.ts'
 
 /** The lines of `after` that were not on the page in `before`. */
 function newLines(before: string, after: string): string {
@@ -69,7 +71,10 @@ async function withRetries(tries: number, again: (() => Promise<void>) | undefin
   return false
 }
 
-export async function runSteps(steps: CheckStep[], start: number): Promise<CheckOutcome> {
+/** Runs `steps` from `start` on the app's page, reporting a failure in `locale`'s words. */
+export async function runSteps(steps: CheckStep[], start: number, locale: Locale = 'en'): Promise<CheckOutcome> {
+  setStepLocale(locale)
+  const say = stepWords()
   const user = userEvent.setup({ document, delay: null })
   watchTheApp()
   let before = { text: visibleText(), items: listItemCount(), changes: changeCount() }
@@ -118,36 +123,33 @@ export async function runSteps(steps: CheckStep[], start: number): Promise<Check
       await user.keyboard(step.keys)
     }),
     tabToTextBox: async (step) => {
-      await tabTo(user, textBox(step.tabToTextBox), `the text box ${quote(step.tabToTextBox)}`)
+      await tabTo(user, textBox(step.tabToTextBox), say.theTextBox(quote(step.tabToTextBox)))
     },
     tabToCheckbox: async (step) => {
-      await tabTo(user, checkboxNear(step.tabToCheckbox), `the checkbox next to “${step.tabToCheckbox}”`)
+      await tabTo(user, checkboxNear(step.tabToCheckbox), say.theCheckboxNextTo(step.tabToCheckbox))
     },
     tabToButton: async (step) => {
       const [button] = buttonsNamed(step.tabToButton)
-      if (!button) throw new StepFailure(`a button named like ${quote(step.tabToButton)}`, 'no such button')
-      await tabTo(user, button, `the button ${quote(step.tabToButton)}`)
+      if (!button) throw new StepFailure(say.buttonLike(quote(step.tabToButton), ''), say.noSuchButton)
+      await tabTo(user, button, say.theButton(quote(step.tabToButton)))
     },
     labelled: async (step) => {
       const box = textBox(step.labelled)
       if (!accessibleName(box))
         throw new StepFailure(
-          'the text box to have a label a screen reader reads (a <label> or aria-label)',
-          box.getAttribute('placeholder')
-            ? `only a placeholder, “${box.getAttribute('placeholder')}”, which disappears as you type`
-            : 'no label at all',
+          say.textBoxLabelled,
+          box.getAttribute('placeholder') ? say.onlyPlaceholder(box.getAttribute('placeholder') ?? '') : say.noLabel,
         )
     },
     click: action(async (step) => {
       const [button] = buttonsNamed(step.click, step.near)
       if (!button) {
-        const where = step.near ? ` next to “${step.near}”` : ''
         const named = buttonsNamed('.', step.near)
           .map((candidate) => `“${accessibleName(candidate)}”`)
           .slice(0, 6)
         throw new StepFailure(
-          `a button named like ${quote(step.click)}${where}`,
-          named.length ? `only the buttons ${named.join(', ')}` : step.near ? 'no button next to it' : 'no button on the page',
+          say.buttonLike(quote(step.click), step.near ?? ''),
+          named.length ? say.onlyButtons(named.join(', ')) : step.near ? say.noButtonNextTo : say.noButtonOnPage,
         )
       }
       again = () => user.click(button)
@@ -163,11 +165,7 @@ export async function runSteps(steps: CheckStep[], start: number): Promise<Check
     }),
     restyled: async () => {
       await settle()
-      if (!looksBefore || !looksChanged(looksBefore, await settledLooks()))
-        throw new StepFailure(
-          'the app to look different after that (a new colour, the card turning, something shown or hidden)',
-          'nothing on the page looks any different (buttons and form fields do not count)',
-        )
+      if (!looksBefore || !looksChanged(looksBefore, await settledLooks())) throw new StepFailure(say.lookDifferent, say.looksTheSame)
     },
     chooseByKeyboard: action(async (step) => {
       await chooseByKeys(user, step.chooseByKeyboard)
@@ -184,53 +182,45 @@ export async function runSteps(steps: CheckStep[], start: number): Promise<Check
         },
         before.changes,
       )
-      if (!ok)
-        throw new StepFailure(
-          `to see words like ${quote(step.expectNew)} in what appeared`,
-          found ? shortText(found) : 'nothing new appeared',
-        )
+      if (!ok) throw new StepFailure(say.wordsInWhatAppeared(quote(step.expectNew)), found ? shortText(found) : say.nothingNew)
     },
     expectChanged: async () => {
       const old = before.text
       if (!(await withRetries(3, again, () => visibleText() !== old, before.changes)))
-        throw new StepFailure('something new each time (three goes)', `the very same text every time: ${shortText(old)}`)
+        throw new StepFailure(say.somethingNewEachTime, say.sameTextEveryTime(shortText(old)))
     },
     expectCopied: async (step) => {
       const ok = await within(() => copiedText !== undefined && matchesAny(copiedText, step.expectCopied))
       if (!ok)
         throw new StepFailure(
-          `your app to copy text with ${quote(step.expectCopied)} in it`,
-          copiedText === undefined ? 'nothing was copied' : `it copied “${copiedText.replace(/\s+/g, ' ').trim().slice(0, 160)}”`,
+          say.copyTextWith(quote(step.expectCopied)),
+          copiedText === undefined ? say.nothingCopied : say.itCopied(copiedText.replace(/\s+/g, ' ').trim().slice(0, 160)),
         )
     },
     buttons: look((step) => {
       const count = buttonsNamed(step.buttons).length
-      if (count > step.atMost) throw new StepFailure(`at most ${step.atMost} buttons named like ${quote(step.buttons)}`, `${count} of them`)
+      if (count > step.atMost) throw new StepFailure(say.atMostButtons(step.atMost, quote(step.buttons)), say.countOfThem(count))
     }),
     expect: look((step, text) => {
       const regexps = toRegExps(step.expect)
       const count = (value: string) =>
         regexps.reduce((sum, pattern) => sum + (value.match(new RegExp(pattern.source, 'gi'))?.length ?? 0), 0)
       const ok = step.new ? count(text) > count(before.text) : count(text) > 0
-      if (!ok) throw new StepFailure(`to see ${step.new ? 'a new message like ' : ''}${quote(step.expect)}`, shortText(text))
+      if (!ok) throw new StepFailure((step.new ? say.toSeeNewMessage : say.toSee)(quote(step.expect)), shortText(text))
     }),
     expectNot: look((step, text) => {
       for (const pattern of toRegExps(step.expectNot)) {
         const shown = pattern.exec(text)
         if (shown)
-          throw new StepFailure(
-            `“${shown[0].trim() || 'that gap'}” to be gone from view`,
-            `“${shown[0]}” is still shown, in ${around(text, shown.index, shown[0].length)}`,
-          )
+          throw new StepFailure(say.goneFromView(shown[0].trim()), say.stillShown(shown[0], around(text, shown.index, shown[0].length)))
       }
     }),
     expectTicked: look((step) => {
-      if (!isTicked(checkboxNear(step.expectTicked)))
-        throw new StepFailure(`the checkbox next to “${step.expectTicked}” to be ticked`, 'it is not ticked')
+      if (!isTicked(checkboxNear(step.expectTicked))) throw new StepFailure(say.toBeTicked(step.expectTicked), say.notTicked)
     }),
     sameItemCount: look(() => {
       const items = listItemCount()
-      if (items !== before.items) throw new StepFailure(`the list to stay at ${before.items} items`, `it has ${items} items`)
+      if (items !== before.items) throw new StepFailure(say.listStays(before.items), say.listHas(items))
     }),
     expectExactly: look((step) => expectExactly(step.expectExactly)),
     minButtonSize: look((step) => minButtonSize(step.minButtonSize)),
@@ -238,31 +228,22 @@ export async function runSteps(steps: CheckStep[], start: number): Promise<Check
       const headings = headingTexts()
       if (!headings.some((heading) => matchesAny(heading, step.expectHeading)))
         throw new StepFailure(
-          `a heading like ${quote(step.expectHeading)}`,
-          headings.length
-            ? `only the headings ${headings.map((heading) => `“${heading}”`).join(', ')}`
-            : 'no heading on the page (<h1> and the like)',
+          say.headingLike(quote(step.expectHeading)),
+          headings.length ? say.onlyHeadings(headings.map((heading) => `“${heading}”`).join(', ')) : say.noHeading,
         )
     }),
     expectYear: look((_step, text) => {
       const year = String(new Date().getFullYear())
-      if (!text.includes(year)) throw new StepFailure(`this year, ${year}, on the page (in the footer)`, shortText(text))
+      if (!text.includes(year)) throw new StepFailure(say.thisYear(year), shortText(text))
     }),
     contrast: look(() => {
       const unreadable = unreadableText()
-      if (unreadable)
-        throw new StepFailure(
-          'all text to stand out from its background (a contrast of at least 4.5 to 1, or 3 to 1 for big text)',
-          unreadable,
-        )
+      if (unreadable) throw new StepFailure(say.textStandsOut, unreadable)
     }),
     noSideScroll: look(() => {
       const root = document.scrollingElement ?? document.documentElement
       if (root.scrollWidth > root.clientWidth + 1)
-        throw new StepFailure(
-          `no sideways scrolling at ${root.clientWidth} px wide`,
-          `the page is ${root.scrollWidth} px wide, so it scrolls sideways`,
-        )
+        throw new StepFailure(say.noSideScroll(root.clientWidth), say.scrollsSideways(root.scrollWidth))
     }),
   }
   for (let index = start; index < steps.length; index++) {
@@ -279,8 +260,8 @@ export async function runSteps(steps: CheckStep[], start: number): Promise<Check
       return {
         kind: 'failed',
         at: index,
-        expected: 'the app to keep working',
-        found: `it stopped with an error: ${String((error as Error)?.message ?? error)}`,
+        expected: say.appKeepsWorking,
+        found: say.stoppedWithError(String((error as Error)?.message ?? error)),
       }
     }
   }
