@@ -19,12 +19,16 @@ const EMAIL_ID = `${FORM_ID}-email`
 /**
  * The outcome and message of a POST /api/subscribe answer (any 2xx means the
  * address is on the list), in the words `t` of the page's language. The server
- * words a refused address in English only, so another language says its own
- * sentence for it; its rate limit it words in the language the form declares.
+ * words a subscription and a refused address in English only: an English page
+ * shows the server's words when it has them, another language says its own
+ * sentence; its rate limit the server words in the language the form declares.
  */
 async function readAnswer(response: Response, t: typeof englishWords, locale: Locale): Promise<Shown> {
   const answer = await readApiAnswer(response, readSubscribed)
-  if (answer.ok) return { outcome: answer.body.outcome, message: t[answer.body.outcome] }
+  if (answer.ok) {
+    const serverWords = locale === 'en' ? answer.body.message : undefined
+    return { outcome: answer.body.outcome, message: serverWords ?? t[answer.body.outcome] }
+  }
   const serverMessage = answer.error?.message
   if (answer.status === 429) return { outcome: 'limited', message: serverMessage ?? t.limited }
   if (answer.status >= 400 && answer.status < 500) {
