@@ -6,9 +6,8 @@
 //    (Chromium, Java, PostgreSQL, Redis, caddy, nginx: DEBIAN_PACKAGES)
 // 1. typecheck and lint, alongside 2. the production build
 // 3. tap (unit + app.inject, with PostgreSQL and Redis started from those
-//    packages), the grown course's proof in a process of its own (minutes
-//    alone: GROWN_COURSE_TEST), alongside 4. Playwright in Debian's Chromium,
-//    with Java for the Nu Html Checker
+//    packages), alongside 4. Playwright in Debian's Chromium, with Java for the
+//    Nu Html Checker
 // 5. with TEST_STRESS=1 (as CI runs it): the stress suite too, test/stress
 //    (fuzzing, load, crashes, backups; a few minutes), counted in the same line.
 //
@@ -73,14 +72,10 @@ async function runQuietly(title, command, args, env = {}) {
   return result
 }
 
-/**
- * Runs tap with these arguments and adds its counts to the totals. With
- * `{ file }`, runs that one test file by itself, without tap's runner (a tap
- * file prints the same closing counts run with Node alone).
- */
-async function runTap(name, args, env = {}, { title, file } = {}) {
-  const [command, commandArgs] = file ? [process.execPath, ['--import=tsx', file]] : [bin('tap'), ['--reporter=tap', ...args]]
-  const tap = title ? await runQuietly(title, command, commandArgs, env) : await run(command, commandArgs, env)
+/** Runs tap with these arguments and adds its counts to the totals. */
+async function runTap(name, args, env = {}, { title } = {}) {
+  const tapArgs = ['--reporter=tap', ...args]
+  const tap = title ? await runQuietly(title, bin('tap'), tapArgs, env) : await run(bin('tap'), tapArgs, env)
   const summary = [...tap.output.matchAll(/^# \{ total: (\d+)(?:, pass: (\d+))?(?:, fail: (\d+))?/gm)].pop()
   if (summary) {
     totals.passed += Number(summary[2] ?? 0)
@@ -91,15 +86,6 @@ async function runTap(name, args, env = {}, { title, file } = {}) {
     if (!summary?.[3]) totals.failed += 1
   }
 }
-
-/**
- * The one tap file that takes minutes by itself (a production build of a grown
- * copy of the project, then the course's counting tests on it): it starts
- * beside the rest at once, in a process of its own, so that the run does not
- * end with it running alone; the rest of tap leaves it out. Its coverage is
- * of the copy, so it is not counted. `npm run test:unit` still runs it.
- */
-const GROWN_COURSE_TEST = 'test/integration/grown-course.test.ts'
 
 const stressOnly = process.argv.includes('--stress-only')
 const withStress = stressOnly || process.env.TEST_STRESS === '1'
@@ -129,15 +115,7 @@ if (!stressOnly) {
     console.log(`${name.replace(/^TEST_|_SKIP$/g, '')} tests will be skipped: ${reason}`)
   step('Browser tests (Playwright, Debian Chromium), beside the tap tests (printed when they end)')
   await Promise.all([
-    runTap('tap', [`--exclude=${GROWN_COURSE_TEST}`], services.env, { title: 'Unit and integration tests (tap)' }).finally(() =>
-      services.stop(),
-    ),
-    runTap(
-      'grown course',
-      [],
-      {},
-      { title: `The course grown by a section and a project (${GROWN_COURSE_TEST})`, file: GROWN_COURSE_TEST },
-    ),
+    runTap('tap', [], services.env, { title: 'Unit and integration tests (tap)' }).finally(() => services.stop()),
     browserTests(),
   ])
 }
