@@ -33,6 +33,8 @@ const bin = (name) => join(root, 'node_modules', '.bin', name)
 const TSC_BUILD_INFO = join(root, 'node_modules', '.cache', 'from-zero-to-vibe', 'tsconfig.tsbuildinfo')
 const totals = { passed: 0, failed: 0 }
 const problems = []
+/** The failed tests by name, repeated above the closing line: CI keeps only the tail of a long log. */
+const failedTests = []
 
 /** A check that is not a counted test (typecheck, lint, build) counts as one failure. */
 function fail(name) {
@@ -81,6 +83,8 @@ async function runTap(name, args, env = {}, { title } = {}) {
     totals.passed += Number(summary[2] ?? 0)
     totals.failed += Number(summary[3] ?? 0)
   }
+  // tap's own reporter names a failed file with a top-level `not ok N - file`.
+  for (const [, file] of tap.output.matchAll(/^not ok \d+ - (.+?)(?: # .*)?$/gm)) failedTests.push(`${name}: ${file}`)
   if (tap.status !== 0) {
     problems.push(name)
     if (!summary?.[3]) totals.failed += 1
@@ -130,6 +134,7 @@ if (withStress) {
 }
 
 console.log('')
+for (const test of failedTests) console.log(`failed: ${test}`)
 if (problems.length > 0) console.log(`Problems in: ${problems.join(', ')}`)
 console.log(`${totals.passed} passed, ${totals.failed} failed`)
 process.exit(problems.length > 0 ? 1 : 0)
@@ -161,6 +166,9 @@ async function browserTests() {
     const failed = /^\s*(\d+) failed/m.exec(playwright.output)
     totals.passed += Number(passed?.[1] ?? 0)
     totals.failed += Number(failed?.[1] ?? 0)
+    // The list reporter's summary names each failed test on an indented line under "N failed".
+    const failedList = /^\s*\d+ failed\n((?:\s+\[.+\n?)+)/m.exec(playwright.output)
+    for (const line of failedList?.[1].split('\n') ?? []) if (line.trim()) failedTests.push(`playwright: ${line.trim()}`)
     if (playwright.status !== 0) {
       problems.push('playwright')
       if (!failed) totals.failed += 1
