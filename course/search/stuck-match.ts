@@ -91,6 +91,11 @@ const LOCAL_URL = /^\w+(?:\+\w+)?:\/\/(?:[^@/\s]*@)?(?:localhost|127\.0\.0\.1|0\
 const ANY_ADDRESS = /(?<![\w.])0\.0\.0\.0(?![\w.])/g
 /** IPv6's localhost (::1, [::1]): a clue in itself (Node 18+ reads "localhost" so), not a line number. */
 const IPV6_LOCALHOST = /\[::1\]|(?<![\w:])::1(?!\w)/g
+/**
+ * A primary key's constraint, named after its table (`users_pkey`, `"Order_pkey"`): the table changes with every app,
+ * the `_pkey` tells it is the id column, so it reads as the word "pkey".
+ */
+const PRIMARY_KEY_NAME = /\b\w*_pkey\b/gi
 /** Paths with a slash or backslash (/home/runner/app/src, C:\Users\x, ./utils, /dashboard). */
 const PATH_PATTERN = /(?:[A-Za-z]:)?(?:\.{0,2}[\\/]|~[\\/])?(?:[\w.@+-]+[\\/])+[\w.@+-]*|(?<![\w.])\/[\w.@+-]+/g
 /** Folders whose name in a path is the clue: what a build makes, what Prisma generates. */
@@ -118,6 +123,7 @@ export function withoutVolatileParts(line: string): string {
     .replace(/(\p{L})['’](\p{L})/gu, '$1$2')
     .replace(URL_PATTERN, (url) => (LOCAL_URL.test(url) ? ' localhost ' : ' '))
     .replace(IPV6_LOCALHOST, ' ipv6 ')
+    .replace(PRIMARY_KEY_NAME, ' pkey ')
     .replace(ANY_ADDRESS, ' anyaddress ')
     .replace(PATH_PATTERN, tellingFolders)
     .replace(FILE_NAME, ' ')
@@ -300,7 +306,8 @@ function outdoes(first: Scored, other: Scored): boolean {
  * What a problem can be about, each told by words. One message can come from causes of different subjects: npm's
  * `self signed certificate in certificate chain` behind a company's proxy is no database's certificate, `ENOENT:
  * no such file or directory` for an upload folder is no missing package.json, `connect ECONNREFUSED` from a call to
- * an API is no database refusing. The catalogue holds each message once, for the subject it has in mind, so how rare
+ * an API is no database refusing; `ERR_TOO_MANY_REDIRECTS` from a server's own redirect to https is no sign-in
+ * loop. The catalogue holds each message once, for the subject it has in mind, so how rare
  * a message is among the problems says nothing of how many causes it has outside them. A problem about a subject is
  * named "Most likely" only for a paste that says that subject too (anywhere: `node_modules/pg/` in a stack trace
  * says a database); it is still ranked and offered.
@@ -316,6 +323,10 @@ const SUBJECTS: readonly { about: RegExp; said: RegExp }[] = [
   {
     about: /\b(?:npm|yarn|pnpm)\b/i,
     said: /\b(?:npm|npx|yarn|pnpm|package(?:-lock)?\.json|node_modules|install(?:ing|ed)?)\b/i,
+  },
+  {
+    about: /\b(?:sign(?:s|ed|ing)?[- ]?(?:in|out|up)|log(?:s|ged|ging)?[- ]?(?:in|out)|login|logout|oauth)\b/i,
+    said: /sign(?:s|ed|ing)?[- ]?(?:in|out|up)|log(?:s|ged|ging)?[- ]?(?:in|out)|session|cookie|auth|jwt|token|password|account|\busers?\b|credential|redirect_uri|callback|clerk|passport|firebase|supabase|google|github/i,
   },
 ]
 

@@ -142,6 +142,11 @@ t.test('what changes with every app goes: paths, line and column numbers, addres
   t.match(withoutVolatileParts("Cannot find module '/srv/app/build/index.js'"), /build/, 'a folder a build makes stays')
   t.match(withoutVolatileParts('0.1 + 0.2'), /0\.1 \+ 0\.2/, 'two numbers are no version')
   t.match(withoutVolatileParts("app.run(host='0.0.0.0')"), /anyaddress/, '0.0.0.0, every address, is a clue, not a version')
+  t.equal(
+    withoutVolatileParts('violates unique constraint "users_pkey"').replace(/\s+/g, ' ').trim(),
+    'violates unique constraint " pkey "',
+    "a primary key's constraint reads pkey, without its table's name",
+  )
 })
 
 t.test('two problems whose phrases found the same words are rivals: neither is named', async (t) => {
