@@ -1,7 +1,7 @@
 /**
  * Finished HTML of pages that are the same for every visitor who asks for the
- * same URL, compressed once (gzip and brotli) and then served from memory,
- * nearly as fast as a static file.
+ * same URL, compressed once (gzip and brotli, each on the first request that
+ * accepts it) and then served from memory, nearly as fast as a static file.
  *
  * Two kinds are kept, each in its own PageCache with fixed bounds:
  * - course pages (a path without a query string): they change only when the
@@ -38,7 +38,7 @@ export function isCacheableUrl(url: string): boolean {
 export interface PageCacheBounds {
   /** Most pages kept; beyond it the least recently used page is dropped. */
   maxEntries: number
-  /** Most bytes kept, counting each page's HTML with its gzip and brotli copies. */
+  /** Most bytes kept, counting each page's HTML with the gzip and brotli copies made of it so far. */
   maxBytes: number
   /**
    * 'smallest' for pages compressed once per process (brotli's best level
@@ -52,7 +52,7 @@ export interface PageCacheBounds {
 
 interface Entry {
   page: Promise<CachedPage | undefined>
-  /** Its size once compressed; 0 while it renders. */
+  /** Its size as kept so far (its HTML, and the compressed copies made); 0 while it renders. */
   bytes: number
 }
 
@@ -81,11 +81,12 @@ export class PageCache {
     if (this.#privatePaths.has(path)) return Promise.resolve(undefined)
     const page = render().then((rendered) => {
       if (rendered?.statusCode !== (this.bounds.status ?? 200)) return undefined
-      if (!isPrivate(rendered)) return compress(rendered, this.bounds.compression)
+      if (!isPrivate(rendered)) return keep(rendered, this.bounds.compression, (bytes) => this.#grow(url, entry, bytes))
       // Few: only a real page answers 200, and a page says private for every query.
       this.#privatePaths.add(path)
       return undefined
     })
+    // (The closure above reads `entry` only once the page has rendered.)
     const entry: Entry = { page, bytes: 0 }
     this.#entries.set(url, entry)
     this.#dropLeastRecentlyUsed()
@@ -94,9 +95,7 @@ export class PageCache {
       (cached) => {
         if (this.#entries.get(url) !== entry) return
         if (!cached) return this.#forget(url)
-        entry.bytes = sizeOf(cached)
-        this.#bytes += entry.bytes
-        this.#dropLeastRecentlyUsed()
+        this.#grow(url, entry, sizeOf(cached))
       },
       () => {
         if (this.#entries.get(url) === entry) this.#forget(url)
@@ -120,6 +119,14 @@ export class PageCache {
     return this.#bytes
   }
 
+  /** Counts `bytes` more for `url`'s page (its HTML once kept, then each compressed copy as it is made), while it is kept. */
+  #grow(url: string, entry: Entry, bytes: number) {
+    if (this.#entries.get(url) !== entry) return
+    entry.bytes += bytes
+    this.#bytes += bytes
+    this.#dropLeastRecentlyUsed()
+  }
+
   #forget(url: string) {
     const entry = this.#entries.get(url)
     if (!entry) return
@@ -135,9 +142,10 @@ export class PageCache {
   }
 }
 
+/** A kept page's size when it is kept (a fixed page's compressed copies are counted as they are made). */
 function sizeOf(page: CachedPage): number {
   if (page.kind === 'form') return page.page.keptBytes
-  return page.body.length + page.gzip.length + page.brotli.length
+  return page.body.length
 }
 
 /**
@@ -149,7 +157,13 @@ function isPrivate(page: RenderedPage): boolean {
   return page.headers.some(([name, value]) => name.toLowerCase() === 'cache-control' && /\bprivate\b/i.test(value))
 }
 
-function compress(page: RenderedPage, compression: PageCacheBounds['compression']): CachedPage {
+/**
+ * The page as kept. A fixed page's gzip and brotli copies are made on the
+ * first request that accepts each (`onCompressed` counts their bytes): brotli
+ * at its best level takes tens of milliseconds a page, and a page asked for
+ * only by clients that take gzip, or none, never needs it.
+ */
+function keep(page: RenderedPage, compression: PageCacheBounds['compression'], onCompressed: (bytes: number) => void): CachedPage {
   const body = Buffer.from(page.body)
   const kept = {
     statusCode: page.statusCode,
@@ -157,14 +171,28 @@ function compress(page: RenderedPage, compression: PageCacheBounds['compression'
   }
   if (hasFormToken(body)) return { ...kept, kind: 'form', page: new FormPage(page.body) }
   const smallest = compression === 'smallest'
+  let gzip: Buffer | undefined
+  let brotli: Buffer | undefined
   return {
     ...kept,
     kind: 'fixed',
     body,
-    gzip: gzipSync(body, { level: smallest ? 9 : 6 }),
-    brotli: brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: smallest ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }),
+    get gzip() {
+      if (!gzip) {
+        gzip = gzipSync(body, { level: smallest ? 9 : 6 })
+        onCompressed(gzip.length)
+      }
+      return gzip
+    },
+    get brotli() {
+      if (!brotli) {
+        brotli = brotliCompressSync(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: smallest ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        })
+        onCompressed(brotli.length)
+      }
+      return brotli
+    },
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
   }
 }

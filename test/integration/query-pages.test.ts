@@ -92,6 +92,23 @@ t.test('the cache never holds more pages or bytes than its bounds, dropping the 
   t.equal(renders, 4, 'the least recently used one was dropped')
 })
 
+t.test('a kept page is compressed on the first request that takes each encoding, and its copies count from then', async (t) => {
+  const cache = new PageCache({ maxEntries: 10, maxBytes: 1_000_000, compression: 'smallest' })
+  const html = '<p>lesson</p>'.repeat(1000)
+  const kept = await cache.get('/lesson', async () => page(html))
+  if (kept?.kind !== 'fixed') return t.fail(`a page without a form is kept as fixed bytes (${kept?.kind})`)
+  t.equal(cache.bytes, html.length, 'its HTML alone, while no client has taken a compressed copy')
+  const gzip = kept.gzip
+  t.equal(gunzipSync(gzip).toString(), html, 'its gzip')
+  t.equal(cache.bytes, html.length + gzip.length, 'the gzip copy counted once made')
+  t.equal(kept.gzip, gzip, 'and made once')
+  const brotli = kept.brotli
+  t.equal(brotliDecompressSync(brotli).toString(), html, 'its brotli')
+  t.equal(kept.brotli, brotli)
+  t.equal(cache.bytes, html.length + gzip.length + brotli.length, 'both copies counted')
+  t.equal(await cache.get('/lesson', () => t.fail('a kept page is not rendered again') as never), kept)
+})
+
 t.test('pages that say private, errors and failed renders are not kept', async (t) => {
   const cache = new PageCache({ maxEntries: 10, maxBytes: 1_000_000, compression: 'fast' })
   let renders = 0
