@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
-import { reviewMessages } from '../../lib/i18n/catalogues/review.ts'
+import { explainReviewMessages } from '../../lib/i18n/catalogues/explain-review.ts'
 import { readAsk } from '../../renderer/features/progress/explain-read.ts'
 import {
   dueExplainKeys,
@@ -12,7 +12,7 @@ import {
 import { startOfTomorrow } from '../../renderer/features/progress/review.ts'
 import { useMessages } from '../../renderer/frame/use-messages.ts'
 
-type Messages = typeof import('../../lib/i18n/messages/en/review.ts').review
+type Messages = typeof import('../../lib/i18n/messages/en/explain-review.ts').explainReview
 
 /** Asked at once: the same few a knowledge-check batch has. */
 const MOST_SHOWN = 3
@@ -25,7 +25,7 @@ const MOST_SHOWN = 3
  * browser keeps such answers, so /review's island stays small.
  */
 export function ExplainReview() {
-  const t = useMessages(reviewMessages)
+  const t = useMessages(explainReviewMessages)
   // The questions on screen stay put while they show their feedback (an answer changes what is due).
   const [shown] = useState(() => {
     const results = storedExplainResults()

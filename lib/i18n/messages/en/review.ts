@@ -35,15 +35,4 @@ export const review = {
   stillTakeChecks: "You can still take any section's knowledge check on its page:",
   explainNeedsBrowser:
     'Questions about your own app (from “Explain your app” in a project) come back here too. They need JavaScript as well: your code is kept only in the browser where you checked it.',
-  explainHeading: 'About your own app',
-  explainFrom: (project: number) =>
-    `You missed this in “Explain your app” in Project ${project}. Your code, as it was when you answered (kept only in this browser):`,
-  explainFindAsk: (requirement: string) => `Which line of your code makes this work: “${requirement}”?`,
-  explainFindChoose: 'Your line',
-  explainPredictAsk: (place: string) => `What happens if ${place} is gone?`,
-  explainPredictChoose: 'Your prediction',
-  explainPlace: (line: number, file: string) => `line ${line} of ${file}`,
-  explainCheck: 'Check my answer',
-  explainRightNow: 'Right. This question will not come back.',
-  explainWrongNow: (answer: string) => `Not this time: the answer is ${answer}. This question comes back tomorrow.`,
 }

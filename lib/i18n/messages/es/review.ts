@@ -37,15 +37,4 @@ export const review: Translation<typeof english> = {
   stillTakeChecks: 'Igual puedes hacer la prueba de conocimientos de cualquier sección en su página:',
   explainNeedsBrowser:
     'Las preguntas sobre tu propia app (de “Explica tu app” en un proyecto) también vuelven aquí. También necesitan JavaScript: tu código se guarda solo en el navegador donde lo revisaste.',
-  explainHeading: 'Sobre tu propia app',
-  explainFrom: (project: number) =>
-    `Fallaste esta en “Explica tu app” en el proyecto ${project}. Tu código, tal como estaba cuando respondiste (guardado solo en este navegador):`,
-  explainFindAsk: (requirement: string) => `¿Qué línea de tu código hace que esto funcione: “${requirement}”?`,
-  explainFindChoose: 'Tu línea',
-  explainPredictAsk: (place: string) => `¿Qué pasa si ya no está ${place}?`,
-  explainPredictChoose: 'Tu predicción',
-  explainPlace: (line: number, file: string) => `la línea ${line} de ${file}`,
-  explainCheck: 'Revisar mi respuesta',
-  explainRightNow: 'Correcto. Esta pregunta no volverá.',
-  explainWrongNow: (answer: string) => `Esta vez no: la respuesta es ${answer}. Esta pregunta vuelve mañana.`,
 }
