@@ -1,8 +1,9 @@
-import { type RefObject, useEffect, useRef, useState } from 'react'
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { reviewMessages } from '../../lib/i18n/catalogues/review.ts'
 import { answerParam, CHECK_HEADING_ID, type CheckQuestion } from '../../lib/knowledge-check.ts'
 import { PAGES, sectionPath } from '../../lib/paths.ts'
 import { CheckForm, type CheckItem } from '../../renderer/features/knowledge-check/check-form.tsx'
+import { EXPLAIN_KEY } from '../../renderer/features/progress/explain-key.ts'
 import {
   type Progress,
   questionKey,
@@ -12,8 +13,27 @@ import {
 } from '../../renderer/features/progress/progress-store.ts'
 import { dueQuestions, nextDue, reviewDay } from '../../renderer/features/progress/review.ts'
 import { scheduleWaitingAnswers } from '../../renderer/features/progress/schedule-waiting.ts'
+import { subscribeToStoredChanges } from '../../renderer/features/progress/stored-changes.ts'
 import { useMessages } from '../../renderer/frame/use-messages.ts'
 import { lessonQuestions } from './check-questions.ts'
+
+/** The questions about the learner's own app: a part of its own, loaded only when this browser keeps such answers. */
+const ExplainReview = lazy(() => import('./explain-review.tsx').then(({ ExplainReview }) => ({ default: ExplainReview })))
+
+/** Whether this browser keeps any answer, read without parsing them: what /review's island checks before it loads the part that asks them. */
+function useHasExplainResults(): boolean {
+  return useSyncExternalStore(
+    subscribeToStoredChanges,
+    () => {
+      try {
+        return (localStorage.getItem(EXPLAIN_KEY) ?? '{}') !== '{}'
+      } catch {
+        return false
+      }
+    },
+    () => false,
+  )
+}
 
 /** Questions shown at once: few enough to answer in a minute or two. */
 const BATCH_SIZE = 3
@@ -41,6 +61,22 @@ const lessonOf = (key: string) => key.slice(0, key.indexOf('/'))
  * pages (check-questions.ts), then those due next.
  */
 export function ReviewQuestions({ sections }: { sections: ReviewSection[] }) {
+  const hasExplain = useHasExplainResults()
+  const explain = hasExplain ? (
+    <Suspense fallback={null}>
+      <ExplainReview />
+    </Suspense>
+  ) : null
+  return (
+    <>
+      {explain}
+      <KnowledgeCheckReview sections={sections} />
+    </>
+  )
+}
+
+/** The knowledge-check questions due. */
+function KnowledgeCheckReview({ sections }: { sections: ReviewSection[] }) {
   const progress = useProgress()
   const results = useCheckResults()
   // The questions on screen stay put while they show their feedback (a right answer leaves the due list at once);
@@ -240,6 +276,7 @@ function WithoutJavaScript({ sections }: { sections: ReviewSection[] }) {
     <div className="review-fallback">
       <h2>{t.reviewNeedsBrowser}</h2>
       <p>{t.reviewNeedsBrowserWhy}</p>
+      <p>{t.explainNeedsBrowser}</p>
       <p>{t.stillTakeChecks}</p>
       <CheckLinks sections={sections.filter(({ questionIds }) => questionIds.length > 0)} />
     </div>

@@ -36,6 +36,9 @@ test('without JavaScript, the checker says what "Explain your app" does and that
   await expect(page.getByRole('region', { name: 'Check my project' })).toContainText(
     /Explain your app asks you about your own code.*It runs your app, so it needs JavaScript\./,
   )
+  // The questions missed there come back in /review, which says they need JavaScript too.
+  await page.goto('/review')
+  await expect(page.locator('.review-fallback')).toContainText('Questions about your own app (from “Explain your app” in a project)')
   await context.close()
 })
 
@@ -131,6 +134,43 @@ test('Find the line: a wrong tap is graded wrong by a run, two wrong tries show 
     // The app in the boxes is the project's reference, made before the change. (The copy button has a status line of its own.)
     await expect(section.locator('.explain-status')).toHaveText(/^Not yet: we expected /, { timeout: 60_000 })
   })
+
+  await test.step('the missed question is kept in this browser and comes back in /review the next day, with the learner’s own lines', async () => {
+    const key = `project3/find/${await section
+      .getByLabel('Requirement to ask about')
+      .locator('option')
+      .allInnerTexts()
+      .then((texts) => texts.indexOf(RELOAD))}`
+    // Kept in this browser: the answer lines among the choices, as they read in the learner's files. Then made a day older.
+    const kept = await page.evaluate((key) => {
+      const stored = JSON.parse(localStorage.getItem('fztv-explain') ?? '{}')
+      const entry = stored[key]
+      entry.at -= 24 * 60 * 60 * 1000
+      localStorage.setItem('fztv-explain', JSON.stringify(stored))
+      return entry
+    }, key)
+    expect(kept.right).toBe(false)
+    const answerLines = kept.ask.answer.map((index: number) => kept.ask.choices[index].line)
+    expect(answerLines).toEqual([16, 24, 37])
+    expect(kept.ask.choices.map((choice: { line: number }) => choice.line)).toEqual(expect.arrayContaining([35]))
+
+    await page.goto('/review')
+    const review = page.getByRole('region', { name: 'About your own app' })
+    await expect(review).toContainText(`Which line of your code makes this work: “${RELOAD}”?`)
+    await expect(review.getByRole('list', { name: 'line 24 of script.js' })).toContainText('24')
+    expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] })
+    const choices = review.getByRole('group', { name: 'Your line' }).getByRole('radio')
+    await choices.first().focus()
+    await page.keyboard.press('Space')
+    const right = review.getByRole('radio', { name: 'line 24 of script.js' })
+    for (let step = 0; step < 5 && !(await right.isChecked()); step++) await page.keyboard.press('ArrowDown')
+    await expect(right).toBeChecked()
+    await page.keyboard.press('Tab')
+    await expect(review.getByRole('button', { name: 'Check my answer' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(review.getByRole('status')).toHaveText('Right. This question will not come back.')
+    expect(await page.evaluate((key) => JSON.parse(localStorage.getItem('fztv-explain') ?? '{}')[key].right, key)).toBe(true)
+  })
 })
 
 test('Predict: the right option is what the runs show; keyboard only; axe in both themes', async ({ page }) => {
@@ -176,6 +216,9 @@ test('Predict: the right option is what the runs show; keyboard only; axe in bot
   else for (const requirement of failing) expect(right).toContain(`“${requirement}”`)
   // The line asked about is one the requirement fails without: its run says so.
   expect(failing).toContain(RELOAD)
+  // The answer counts in the progress kept in this browser.
+  const kept = await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('fztv-explain') ?? '{}')))
+  expect(kept).toEqual([expect.stringMatching(/^project3\/predict\/\d+$/)])
 })
 
 test('Find the line on an app written differently (other names and order, a helper per row): a right tap is graded right, and the lines found are its own', async ({

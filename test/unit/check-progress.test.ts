@@ -3,7 +3,8 @@
 // scheduled for spaced review, the due-today rule /review, /progress and the
 // home panel share, merging (both orders alike, twice changes nothing), the
 // saved file and the packed link, each carrying the featured projects' last
-// live checks too.
+// live checks too; the "Explain your app" answers kept beside them, and the
+// missed ones /review asks again.
 import t from 'tap'
 
 /** A Map-backed localStorage, enough for progress-store.ts. */
@@ -41,6 +42,11 @@ const { MAX_FILE_BYTES, progressFileName, progressFileText, readProgressFile } =
 const { packProgress, unpackProgress } = await import('../../renderer/features/progress/progress-link.ts')
 const { saveLiveCheckResult, storedLiveCheckResults } = await import('../../renderer/features/progress/live-check-store.ts')
 const { subscribeToStoredChanges } = await import('../../renderer/features/progress/stored-changes.ts')
+const { dueExplainKeys, nextExplainDue, saveExplainResult, storedExplainResults } = await import(
+  '../../renderer/features/progress/explain-store.ts'
+)
+const { readExplainResults } = await import('../../renderer/features/progress/explain-read.ts')
+type ExplainAsk = import('../../renderer/features/progress/explain-store.ts').ExplainAsk
 
 type Progress = import('../../renderer/features/progress/progress-store.ts').CarriedProgress
 const NOON = new Date(2026, 10, 27, 12).getTime()
@@ -316,4 +322,37 @@ t.test('live checks: kept beside the progress, cleared with it, and every island
   t.equal(told.length, 4, 'not after unsubscribing')
   storage.setItem('fztv-live-checks', '{"featured-project1":{"passed":9,"total":8,"day":"2026-11-29"},"nope":{}}')
   t.equal(storedLiveCheckResults().size, 0, 'hand-edited entries are dropped')
+})
+
+const missedFind: ExplainAsk = {
+  kind: 'find',
+  requirement: 'My tasks are still there after I refresh the page',
+  choices: [
+    { file: 'script.js', line: 3, code: ['const list = document.getElementById("tasks")'] },
+    { file: 'script.js', line: 9, code: ['localStorage.setItem("tasks", JSON.stringify(tasks))'] },
+  ],
+  answer: [1],
+}
+
+t.test('Explain answers: kept beside the progress; a missed one comes back in /review from the next day, with its code', async (t) => {
+  saveExplainResult('project3/find/2', false, missedFind, NOON)
+  saveExplainResult('project3/predict/0', true, undefined, NOON)
+  saveExplainResult('project3/find/1', true, missedFind, NOON)
+  t.same(storedExplainResults().get('project3/find/1'), { right: true, at: NOON }, 'a right answer keeps no code')
+  t.same(storedExplainResults().get('project3/find/2')?.ask, missedFind, 'a missed one keeps the lines to ask again')
+  t.same(dueExplainKeys(storedExplainResults(), startOfTomorrow(NOON)), [], 'not due the day it was missed')
+  t.equal(nextExplainDue(storedExplainResults(), startOfTomorrow(NOON)), NOON + DAY_MS, 'due the next day')
+  t.same(dueExplainKeys(storedExplainResults(), startOfTomorrow(NOON + DAY_MS)), ['project3/find/2'], 'asked in /review the next day')
+  saveExplainResult('project3/find/2', true, missedFind, NOON + DAY_MS)
+  t.same(dueExplainKeys(storedExplainResults(), startOfTomorrow(NOON + 9 * DAY_MS)), [], 'answered right in /review: never again')
+  resetProgress()
+  t.equal(storedExplainResults().size, 0, 'reset clears them')
+  const read = readExplainResults({
+    'project3/find/x': { right: true, at: 1 },
+    'project3/find/1': { right: false, at: 1, ask: { kind: 'find' } },
+    'project3/find/2': { right: false, at: 1, ask: { ...missedFind, answer: [7] } },
+    'project3/find/3': { right: false, at: 1, ask: missedFind },
+  })
+  t.equal(read.skipped, 3, 'a key, or a question to ask again, not in the format is skipped: /review does not ask it')
+  t.same([...read.results.keys()], ['project3/find/3'])
 })

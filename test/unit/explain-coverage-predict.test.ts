@@ -9,6 +9,7 @@ import { prepareLineQuestion } from '../../renderer/features/explain-app/find-th
 import type { Removal, RunRequirement } from '../../renderer/features/explain-app/lines-that-matter.ts'
 import { optionsFor, outcomeOf, predictLine, preparePredict, sameOutcome } from '../../renderer/features/explain-app/predict.ts'
 import { findRemovables } from '../../renderer/features/explain-app/removable.ts'
+import { findAsk } from '../../renderer/features/explain-app/review-ask.ts'
 import type { LearnerFiles } from '../../sandbox/protocol.ts'
 
 const js = (code: string): LearnerFiles => ({ html: '<body></body>', css: '', js: code })
@@ -89,6 +90,25 @@ t.test("the question is handed over as soon as one line of the requirement's own
     question?.lines.map((removable) => removable.line),
     [3],
     'and the complete search answers with the same line',
+  )
+  if (!question) return
+  // Missed: /review asks it again from the learner's own lines, the answer among the lines they tapped and lines the app works without.
+  const tapped = question.removables.filter((removable) => removable.line === 2 || removable.line === 5)
+  const ask = findAsk(files, question, tapped)
+  t.same(
+    ask,
+    {
+      kind: 'find',
+      requirement: 'Saved',
+      choices: [
+        { file: 'script.js', line: 2, code: ['list.push(1)'] },
+        { file: 'script.js', line: 3, code: ['save(list)'] },
+        { file: 'script.js', line: 4, code: ['show(list)'] },
+        { file: 'script.js', line: 5, code: ['function save() {}'] },
+      ],
+      answer: [1],
+    },
+    'the lines tapped (2 and 5), then a line the app works without (4), in the file’s order',
   )
 })
 

@@ -8,6 +8,7 @@ import { checkerRunMessages } from '../../lib/i18n/catalogues/checker-run.ts'
 import { contactMessages } from '../../lib/i18n/catalogues/contact.ts'
 import { coursePageMessages } from '../../lib/i18n/catalogues/course-pages.ts'
 import { explainAppMessages } from '../../lib/i18n/catalogues/explain-app.ts'
+import { explainReviewMessages } from '../../lib/i18n/catalogues/explain-review.ts'
 import { frameMessages } from '../../lib/i18n/catalogues/frame.ts'
 import { copyMessages, headerMessages } from '../../lib/i18n/catalogues/header.ts'
 import {
@@ -56,6 +57,7 @@ const catalogues = {
   checkStepsMessages,
   explainAppMessages,
   explainIntroMessages,
+  explainReviewMessages,
   stuckMessages,
   stuckPromptMessages,
   checkMessages,

@@ -6,6 +6,7 @@ import type { CheckOutcome, ConsoleEntry, LearnerFiles } from '../../../sandbox/
 import type { Stopped } from '../../../sandbox/sandbox.ts'
 import { useMessages } from '../../frame/use-messages.ts'
 import { usePageContext } from '../../frame/use-page-context.tsx'
+import { type ExplainAsk, explainKey, saveExplainResult } from '../progress/explain-store.ts'
 import type { ProjectChange } from '../project-checker/project-check.ts'
 import { ChangeView } from './change-view.tsx'
 import { ExplainIntro } from './explain-intro.tsx'
@@ -14,6 +15,7 @@ import type { Removal, RunRequirement } from './lines-that-matter.ts'
 import type { PredictQuestion } from './predict.ts'
 import { PredictView } from './predict-view.tsx'
 import type { CodeFileName, Removable } from './removable.ts'
+import { findAsk } from './review-ask.ts'
 import { type Messages, placeOf } from './words.ts'
 
 /**
@@ -31,6 +33,8 @@ type RunCheck = (
 ) => Promise<CheckOutcome | Stopped>
 
 interface Props {
+  /** 'project3': the answers are kept in the progress store under it. */
+  lesson: string
   files: LearnerFiles
   requirements: Requirement[]
   /** "Change it": the project's small change, when it has one. */
@@ -60,7 +64,8 @@ type Phase =
   | { kind: 'searching'; requirement: string; done: number; total: number }
   | { kind: 'asking'; question: LineQuestion }
   | { kind: 'preparing-predict' }
-  | { kind: 'predicting'; question: PredictQuestion }
+  /** `requirement`: the index of the requirement the line was found for, which names the answer in the progress store. */
+  | { kind: 'predicting'; question: PredictQuestion; requirement: number }
   | { kind: 'none' }
   | { kind: 'no-predict' }
   | { kind: 'changing'; change: ProjectChange }
@@ -103,7 +108,7 @@ function feedbackOf(t: Messages, { removable, removal, right, alsoOther }: Try):
  * every requirement run without it). The engine (and the parser) load when
  * the learner starts one.
  */
-export function ExplainSection({ files, requirements, change, runCheck }: Props) {
+export function ExplainSection({ lesson: lessonKey, files, requirements, change, runCheck }: Props) {
   const id = useId()
   const t = useMessages(explainAppMessages)
   const locale = usePageContext().locale ?? 'en'
@@ -117,6 +122,9 @@ export function ExplainSection({ files, requirements, change, runCheck }: Props)
   const [status, setStatus] = useState('')
   // The search under way, stopped when the learner asks for another question.
   const search = useRef({ stopped: false })
+  // The "Find the line" question whose answer is in the progress already: each counts once, found (right) as
+  // soon as it is, missed once the complete search knows the lines to ask about again in /review.
+  const recorded = useRef<Requirement>(undefined)
 
   /**
    * Each run in a host of its own, over the others (explain.css): several
@@ -172,6 +180,7 @@ export function ExplainSection({ files, requirements, change, runCheck }: Props)
   const ask = async (from: number, forPredict?: (question: LineQuestion) => void) => {
     const current = newSearch()
     setTries([])
+    recorded.current = undefined
     setStatus(forPredict ? t.predictPreparing : t.findingStatus)
     try {
       const { prepareLineQuestion, simplestOther } = await loadEngine()
@@ -236,7 +245,7 @@ export function ExplainSection({ files, requirements, change, runCheck }: Props)
           })),
           { parallel: PARALLEL_RUNS },
         )
-        setPhase({ kind: 'predicting', question })
+        setPhase({ kind: 'predicting', question, requirement: requirements.indexOf(found.requirement) })
         setStatus(t.predictAsk(placeOf(t, removable)))
       } catch (error) {
         setPhase({ kind: 'failed', message: String((error as Error).message) })
@@ -274,6 +283,23 @@ export function ExplainSection({ files, requirements, change, runCheck }: Props)
   const rightTry = tries.find((one) => one.right)
   const wrongTries = tries.filter((one) => !one.right).length
   const answered = rightTry !== undefined || wrongTries >= TRIES
+  const asking = phase.kind === 'asking' ? phase.question : undefined
+  useEffect(() => {
+    if (!asking || !answered || (!rightTry && !asking.complete)) return
+    const requirement = requirements.findIndex((one) => one.text === asking.requirement.text)
+    if (requirement < 0 || recorded.current === asking.requirement) return
+    recorded.current = asking.requirement
+    const missed = rightTry
+      ? undefined
+      : findAsk(
+          files,
+          asking,
+          tries.map((one) => one.removable),
+        )
+    saveExplainResult(explainKey(lessonKey, 'find', requirement), rightTry !== undefined, missed)
+  }, [asking, answered, rightTry, tries, files, requirements, lessonKey])
+  const savePredict = (requirement: number, right: boolean, ask: ExplainAsk) =>
+    saveExplainResult(explainKey(lessonKey, 'predict', requirement), right, ask)
   const busy = phase.kind === 'searching' || phase.kind === 'preparing-predict' || (phase.kind === 'asking' && !answered)
 
   return (
@@ -348,7 +374,10 @@ export function ExplainSection({ files, requirements, change, runCheck }: Props)
           files={files}
           requirements={requirements}
           question={phase.question}
-          onAnswered={setStatus}
+          onAnswered={(status, right, ask) => {
+            setStatus(status)
+            if (phase.requirement >= 0) savePredict(phase.requirement, right, ask)
+          }}
         />
       )}
       {phase.kind === 'changing' && (

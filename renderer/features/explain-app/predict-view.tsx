@@ -1,8 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { LearnerFiles } from '../../../sandbox/protocol.ts'
+import type { ExplainAsk } from '../progress/explain-store.ts'
 import type { Requirement } from './find-the-line.ts'
 import type { Removal } from './lines-that-matter.ts'
 import type { Outcome, PredictQuestion } from './predict.ts'
+import { ownLines } from './review-ask.ts'
 import { type Messages, placeOf } from './words.ts'
 
 /** "“A”, “B” and “C”". */
@@ -35,7 +37,9 @@ function runText(t: Messages, removal: Removal): string {
 /**
  * "Predict": one of the learner's lines, shown with its number, and what
  * happens without it, as radio options; once they check, whether they were
- * right and every requirement's run without the line.
+ * right and every requirement's run without the line. `onAnswered` hears
+ * what to say, whether they were right, and the question as /review would
+ * ask it again.
  */
 export function PredictView({
   id,
@@ -52,7 +56,7 @@ export function PredictView({
   files: LearnerFiles
   requirements: readonly Requirement[]
   question: PredictQuestion
-  onAnswered: (status: string) => void
+  onAnswered: (status: string, right: boolean, ask: ExplainAsk) => void
 }) {
   const [picked, setPicked] = useState<number>()
   const [checked, setChecked] = useState(false)
@@ -70,7 +74,13 @@ export function PredictView({
     event.preventDefault()
     if (picked === undefined) return
     setChecked(true)
-    onAnswered(picked === rightIndex ? t.predictRight : t.predictWrong)
+    const right = picked === rightIndex
+    onAnswered(right ? t.predictRight : t.predictWrong, right, {
+      kind: 'predict',
+      lines: ownLines(files, removable),
+      options: options.map((option) => optionText(t, requirements, option)),
+      answer: rightIndex,
+    })
   }
   const place = placeOf(t, removable)
   return (

@@ -15,6 +15,7 @@
  * provisional one until /progress or /review schedules it.
  */
 import { useSyncExternalStore } from 'react'
+import { EXPLAIN_KEY } from './explain-key.ts'
 import { LIVE_CHECKS_KEY, type LiveCheckResults } from './live-check-store.ts'
 import type { CheckResult, CheckResults, ReviewCard } from './review-card.ts'
 import { announceStoredChange, subscribeToStoredChanges } from './stored-changes.ts'
@@ -26,8 +27,8 @@ const FIRST_FORMAT_LESSONS_KEY = 'fztv-progress'
 const FIRST_FORMAT_CHECKS_KEY = 'fztv-checks'
 /** Set once the browser has been asked to keep the site's storage, so it is asked only once. */
 const PERSIST_ASKED_KEY = 'fztv-persist-asked'
-/** Every localStorage key progress may be in (the featured projects' last live checks too): an island that shows progress hydrates at load when one is set. */
-export const PROGRESS_STORAGE_KEYS = [STORAGE_KEY, FIRST_FORMAT_LESSONS_KEY, FIRST_FORMAT_CHECKS_KEY, LIVE_CHECKS_KEY]
+/** Every localStorage key progress may be in (the featured projects' last live checks and the "Explain your app" answers too): an island that shows progress hydrates at load when one is set, and Reset progress clears them all. */
+export const PROGRESS_STORAGE_KEYS = [STORAGE_KEY, FIRST_FORMAT_LESSONS_KEY, FIRST_FORMAT_CHECKS_KEY, LIVE_CHECKS_KEY, EXPLAIN_KEY]
 /** The stored (and saved-file) format's version; a file with a higher one comes from a newer site and is refused. */
 export const PROGRESS_FORMAT_VERSION = 2
 const LESSON_KEY = /^(section|project|featured-project)\d+$/

@@ -255,7 +255,9 @@ export function CheckerPanel({ lesson, projectTitle, checks, change: projectChan
         </div>
       )}
       {/* Once the requirements pass and the report has finished running, questions about the learner's own code. */}
-      {allPassed && safety && !running && <ExplainSection files={files} requirements={checks} change={projectChange} runCheck={runCheck} />}
+      {allPassed && safety && !running && (
+        <ExplainSection lesson={lesson} files={files} requirements={checks} change={projectChange} runCheck={runCheck} />
+      )}
       <div className="sandbox-host" ref={host} />
       {(running || results) && <AppConsole entries={consoleLines} Heading="h3" />}
     </div>

@@ -33,4 +33,6 @@ export const review = {
   reviewNeedsBrowserWhy:
     'Your progress and your knowledge-check results are saved only in the browser where you took the lessons, never on our server. This page reads them there with JavaScript, so with JavaScript off, or on another device, it cannot tell which questions you missed.',
   stillTakeChecks: "You can still take any section's knowledge check on its page:",
+  explainNeedsBrowser:
+    'Questions about your own app (from “Explain your app” in a project) come back here too. They need JavaScript as well: your code is kept only in the browser where you checked it.',
 }

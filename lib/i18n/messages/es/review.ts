@@ -35,4 +35,6 @@ export const review: Translation<typeof english> = {
   reviewNeedsBrowserWhy:
     'Tu progreso y tus resultados de las pruebas se guardan solo en el navegador donde hiciste las lecciones, nunca en nuestro servidor. Esta página los lee ahí con JavaScript, así que sin JavaScript, o en otro dispositivo, no puede saber qué preguntas fallaste.',
   stillTakeChecks: 'Igual puedes hacer la prueba de conocimientos de cualquier sección en su página:',
+  explainNeedsBrowser:
+    'Las preguntas sobre tu propia app (de “Explica tu app” en un proyecto) también vuelven aquí. También necesitan JavaScript: tu código se guarda solo en el navegador donde lo revisaste.',
 }
