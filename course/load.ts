@@ -405,6 +405,11 @@ export function loadContent(root: string, locale: Locale = 'en') {
   const glossary = yaml('site/glossary.yaml', Glossary)
   /** The language a file's text is in: `locale` for a translation, English for the English (as such or standing in). */
   const textLanguage = (status: TranslationStatus): Locale => (status === 'translated' ? locale : 'en')
+  /** A figure's translation into `locale` (content/translations/<locale>/figures/), while it translates the English as it is. */
+  const translatedFigure = (name: string) => {
+    const figure = translations.source(`figures/${name}.svg`)
+    return figure.status === 'translated' ? { svg: figure.text, path: `content/${figure.path}` } : undefined
+  }
   const files = {
     sections: readCollection('sections', root, registry, translations),
     learningProjects: readCollection('learning-projects', root, registry, translations),
@@ -486,6 +491,8 @@ export function loadContent(root: string, locale: Locale = 'en') {
         ...source,
         glossary: linksGlossary ? glossary : [],
         figureText: (svg) => expandTerms(svg, registry.terms, file, figureTerms),
+        // A translated lesson draws its figures' translations, those still current (the English figure otherwise).
+        translatedFigure: textLocale === 'en' ? undefined : translatedFigure,
         stuckLinks: path === undefined ? undefined : (stuckLinks.get(path) ?? []),
         // A translation's headings keep its English's ids, so every link to one lands in both languages.
         headingIds: english === undefined ? undefined : headingIdsOf(markdownToHtml(english, source).html),

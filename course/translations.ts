@@ -109,7 +109,7 @@ export function translationsOf(root: string, locale: Locale) {
 
 export type Translations = ReturnType<typeof translationsOf>
 
-/** The folders whose files are translated one for one: the Markdown collections, the site's YAML, the stories and the facts. */
+/** The folders whose files are translated one for one: the Markdown collections, the site's YAML, the stories, the facts and the figures' SVG. */
 const TRANSLATED_FOLDERS = [
   'sections',
   'learning-projects',
@@ -121,13 +121,14 @@ const TRANSLATED_FOLDERS = [
   'site',
   'stories',
   'facts',
+  'figures',
 ]
 
 /** Every English file a language translates, as paths from the content root ('sections/1-x.md'), for the content report. */
 export function translatableFiles(root: string): string[] {
   return TRANSLATED_FOLDERS.flatMap((folder) =>
     readdirSync(join(root, folder))
-      .filter((file) => /\.(md|yaml)$/.test(file))
+      .filter((file) => /\.(md|yaml|svg)$/.test(file))
       .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10) || a.localeCompare(b))
       .map((file) => `${folder}/${file}`),
   )

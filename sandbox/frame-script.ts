@@ -133,14 +133,14 @@ type MemoryStorage = Storage & { snapshot(): Record<string, string> }
   function onMessage(event: MessageEvent<RunMessage | undefined>) {
     if (event.source !== parentWindow || !event.data || event.data.type !== 'fztv-run') return
     window.removeEventListener('message', onMessage)
-    const { nonce, files, storage: saved, harness, steps, start, ownFocus } = event.data
+    const { nonce, files, storage: saved, harness, steps, start, locale, ownFocus } = event.data
     if (ownFocus) keepFocusInFrame()
     // "Alive" now and every second: the parent stops the app only when these stop (a loop that never ends).
     const alive = () => parentWindow.postMessage({ type: 'fztv-alive', nonce } satisfies AliveMessage, '*')
     alive()
     setInterval(alive, 1000)
     // The app starts a moment later, so the first "alive" leaves before an app that loops can block the frame.
-    setTimeout(() => startApp(nonce, files, saved, harness, steps, start), 50)
+    setTimeout(() => startApp(nonce, files, saved, harness, steps, start, locale), 50)
   }
   function startApp(
     nonce: string,
@@ -149,6 +149,7 @@ type MemoryStorage = Storage & { snapshot(): Record<string, string> }
     harness: RunMessage['harness'],
     steps: RunMessage['steps'],
     start: RunMessage['start'],
+    locale: RunMessage['locale'],
   ) {
     const storage = makeStorage(saved)
     Object.defineProperty(window, 'localStorage', { value: storage, configurable: true })
@@ -171,7 +172,7 @@ type MemoryStorage = Storage & { snapshot(): Record<string, string> }
       setTimeout(() => {
         if (!runner || !steps) return report({ kind: 'done' })
         runner
-          .run(steps, start || 0)
+          .run(steps, start || 0, locale)
           .then(report, (error: unknown) => report({ kind: 'error', message: String((error as Error | undefined)?.message) }))
       }, 0)
     })

@@ -61,6 +61,8 @@ export interface RunMessage {
   harness?: string
   steps?: CheckStep[]
   start?: number
+  /** The language of a failure's words (the page's: the harness reports in it; English when not given). */
+  locale?: Locale
   /** The learner uses the page while this run goes on: focus moves only inside the frame, never takes theirs (frame-focus.ts). */
   ownFocus?: boolean
 }

@@ -54,6 +54,8 @@ interface LessonSource {
   glossary?: readonly GlossaryTerm[]
   /** Turns a figure's SVG source into what the page shows: course/load.ts swaps its `{{term:id}}` platform names here. */
   figureText?: (svg: string) => string
+  /** A figure's current translation in the lesson's language, when it has one (course/load.ts). */
+  translatedFigure?: ((name: string) => { svg: string; path: string } | undefined) | undefined
   /**
    * The Unstuck problems that name this lesson: its "If you get stuck" box
    * links to them and to /stuck. Undefined for a text that is not a lesson

@@ -22,6 +22,8 @@ interface FigureSource {
   figures: string
   /** Turns a figure's SVG source into what the page shows (its `{{term:id}}` platform names swapped; see readFigure). */
   figureText?: ((svg: string) => string) | undefined
+  /** A figure's current translation in the lesson's language (course/translations.ts), if it has one. */
+  translatedFigure?: ((name: string) => { svg: string; path: string } | undefined) | undefined
 }
 
 function isBlank(node: ElementContent): boolean {
@@ -45,7 +47,7 @@ export function rehypeFigures(source: FigureSource, figures: LessonFigure[]) {
       if (!alt)
         throw new FigureError(`${source.file}: figure:${name} needs a text alternative: ![what the figure shows](figure:${name} "Caption")`)
       if (!caption) throw new FigureError(`${source.file}: figure:${name} needs a caption: ![${alt}](figure:${name} "Caption")`)
-      const svg = readFigure(source.figures, name, source.file, source.figureText)
+      const svg = readFigure(source.figures, name, source.file, source.figureText, source.translatedFigure)
       const paragraph = parent as Element | undefined
       if (paragraph?.tagName !== 'p' || paragraph.children.some((child) => child !== node && !isBlank(child))) {
         throw new FigureError(`${source.file}: figure:${name} must stand alone in its own paragraph`)

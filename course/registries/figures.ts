@@ -336,7 +336,14 @@ export function parseFigure(source: string, file: string): Element {
  * its `{{term:id}}` platform names for the registry's, so a rename reaches
  * figures too); it runs before the checks, so they see what the page shows.
  */
-export function readFigure(folder: string, name: string, lessonFile: string, text: (svg: string) => string = (svg) => svg): Element {
+export function readFigure(
+  folder: string,
+  name: string,
+  lessonFile: string,
+  text: (svg: string) => string = (svg) => svg,
+  /** The figure in the lesson's language, when it has a current translation (its SVG and its path); else the English is read. */
+  translated?: (name: string) => { svg: string; path: string } | undefined,
+): Element {
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name)) {
     throw new FigureError(`${lessonFile}: figure:${name} is not a valid figure name (lowercase words joined by dashes)`)
   }
@@ -348,7 +355,8 @@ export function readFigure(folder: string, name: string, lessonFile: string, tex
   } catch {
     throw new FigureError(`${lessonFile}: uses figure:${name}, but ${shownPath} does not exist`)
   }
-  return parseFigure(text(source), shownPath)
+  const translation = translated?.(name)
+  return translation ? parseFigure(text(translation.svg), translation.path) : parseFigure(text(source), shownPath)
 }
 
 /** The names of every figure in a folder (content/figures by default), for checks that cover figures no lesson uses yet. */

@@ -104,4 +104,4 @@ export function formFields(locale: Locale) {
   return { textField, emailField, choiceField, spamTrapFields, formBody }
 }
 
-export const { emailField, spamTrapFields, formBody } = formFields('en')
+export const { spamTrapFields, formBody } = formFields('en')

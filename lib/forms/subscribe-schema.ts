@@ -1,7 +1,14 @@
 /** The one schema of a newsletter sign-up body (JSON API and no-JavaScript form). Server only. */
 import type { z } from 'zod'
-import { emailField, formBody, spamTrapFields } from './fields.ts'
+import type { Locale } from '../i18n/locale.ts'
+import { formFields } from './fields.ts'
 
-export const subscribeBodySchema = formBody({ email: emailField('email'), ...spamTrapFields })
+/** The schema whose refusals are worded in `locale` ('email must be ...', 'email: escribe ...'). */
+export function subscribeBodySchemaIn(locale: Locale) {
+  const { emailField, formBody, spamTrapFields } = formFields(locale)
+  return formBody({ email: emailField('email'), ...spamTrapFields })
+}
+
+export const subscribeBodySchema = subscribeBodySchemaIn('en')
 
 export type SubscribeBody = z.output<typeof subscribeBodySchema>

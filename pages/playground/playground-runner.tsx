@@ -1,6 +1,8 @@
 import { Play, ShieldCheck } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { checkerRunMessages } from '../../lib/i18n/catalogues/checker-run.ts'
+import type { Locale } from '../../lib/i18n/locale.ts'
+import { loadMessages, messagesIn } from '../../lib/i18n/messages.ts'
 import { AppConsole, MOST_CONSOLE_LINES } from '../../renderer/features/project-checker/app-console.tsx'
 import { cannotRun } from '../../renderer/features/project-checker/cannot-run.ts'
 import { CannotRunNotice } from '../../renderer/features/project-checker/cannot-run-notice.tsx'
@@ -8,12 +10,13 @@ import { CodeFiles } from '../../renderer/features/project-checker/code-files.ts
 import { useLearnerFiles } from '../../renderer/features/project-checker/use-learner-files.ts'
 import type { SafetyReportData } from '../../renderer/features/safety-report/run-safety-report.ts'
 import { useMessages } from '../../renderer/frame/use-messages.ts'
+import { usePageContext } from '../../renderer/frame/use-page-context.tsx'
 import type { ConsoleEntry } from '../../sandbox/protocol.ts'
 
 // The report's words and components load with the report, not with the page.
-const SafetyReport = lazy(() =>
-  import('../../renderer/features/safety-report/safety-report.tsx').then(({ SafetyReport }) => ({ default: SafetyReport })),
-)
+// The report's module defines its words' catalogue: the page's language of it is loaded before the report draws.
+const loadReport = (locale: Locale) =>
+  import('../../renderer/features/safety-report/safety-report.tsx').then((module) => loadMessages(locale).then(() => module))
 
 /** Where the learner's files are kept: the runner hydrates at load when they are (playground-runner.island.tsx). */
 export const PLAYGROUND_STORAGE_KEY = 'fztv-playground'
@@ -28,6 +31,8 @@ export function PlaygroundRunner() {
   const [notRunnable, setNotRunnable] = useState<ReturnType<typeof cannotRun>>()
   const host = useRef<HTMLDivElement>(null)
   const t = useMessages(checkerRunMessages)
+  const locale = usePageContext().locale ?? 'en'
+  const [SafetyReport] = useState(() => lazy(() => loadReport(locale).then(({ SafetyReport }) => ({ default: SafetyReport }))))
   const run = async () => {
     if (!host.current) return
     setReport(undefined)
@@ -61,16 +66,17 @@ export function PlaygroundRunner() {
     setConsoleLines(undefined)
     setNotRunnable(undefined)
     setStatus(t.checkingEveryone)
-    const [{ runSafetyReport }, { safetySummary }] = await Promise.all([
+    const [{ runSafetyReport }, { safetySummary }, { safetyWordsMessages }] = await Promise.all([
       import('../../renderer/features/safety-report/run-safety-report.ts'),
-      import('../../renderer/features/safety-report/safety-report.tsx'),
+      loadReport(locale),
+      import('../../lib/i18n/catalogues/safety-words.ts'),
     ])
     const result = await runSafetyReport(host.current, files)
     // A key in the files: this browser stops keeping them, and the files say so (code-files.tsx).
     if (result.findings.some((finding) => finding.kind === 'secret')) keepAway()
     setReport(result)
     setChecking(false)
-    setStatus(t.checkedEveryone(safetySummary(result)))
+    setStatus(t.checkedEveryone(safetySummary(result, messagesIn(safetyWordsMessages, locale))))
   }
   return (
     <>

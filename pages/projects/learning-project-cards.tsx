@@ -1,7 +1,6 @@
 import { ArrowRight, Clock, Gauge, Wallet } from 'lucide-react'
 import { listMessages } from '../../lib/i18n/catalogues/lists.ts'
 import { projectPath } from '../../lib/paths.ts'
-import { learningProjectName } from '../../lib/project-names.ts'
 import { LevelBadge } from '../../renderer/components/level-badge.tsx'
 import { useMessages } from '../../renderer/frame/use-messages.ts'
 import type { Data } from './+data.ts'
@@ -17,7 +16,7 @@ export function LearningProjectCard({ project }: { project: Data['learningProjec
   return (
     <li className="card list-card">
       <div className="list-card-top">
-        <span className="card-kicker">{learningProjectName(project.id)}</span>
+        <span className="card-kicker">{t.learningProjectName(project.id)}</span>
         <LevelBadge level={project.difficulty} />
       </div>
       <h3>
@@ -40,7 +39,7 @@ export function LearningProjectCard({ project }: { project: Data['learningProjec
       </ul>
       <div className="card-footer">
         <a className="button button-primary" href={projectPath(project.id)}>
-          {t.startNamed(learningProjectName(project.id))}
+          {t.startNamed(t.learningProjectName(project.id))}
           <ArrowRight aria-hidden="true" size={18} />
         </a>
       </div>

@@ -2,7 +2,6 @@ import { ArrowRight, Clock, Wallet } from 'lucide-react'
 import { listMessages } from '../../lib/i18n/catalogues/lists.ts'
 import type { ListFilters } from '../../lib/list-filters.ts'
 import { featuredProjectPath, PAGES } from '../../lib/paths.ts'
-import { featuredProjectName } from '../../lib/project-names.ts'
 import { LevelBadge } from '../../renderer/components/level-badge.tsx'
 import { LevelledList, listGroup } from '../../renderer/components/levelled-list.tsx'
 import { TagList } from '../../renderer/components/tag-badge.tsx'
@@ -18,7 +17,7 @@ function ProjectCard({ project }: { project: Data['projects'][number] }) {
   return (
     <li className={`card list-card tone-${project.color}`}>
       <div className="list-card-top">
-        <span className="card-kicker">{featuredProjectName(project.projectNumber)}</span>
+        <span className="card-kicker">{t.featuredProjectName(project.projectNumber)}</span>
         <LevelBadge level={project.difficulty} />
       </div>
       <h3>

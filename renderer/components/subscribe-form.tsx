@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { apiPaths, readApiAnswer, readSubscribed } from '../../lib/api.ts'
 import { isSubscribed, SUBSCRIBER_EMAIL_MAX_LENGTH, type SubscribeFormRefusal, type SubscribeOutcome } from '../../lib/forms/subscribe.ts'
 import { subscribeFormMessages } from '../../lib/i18n/catalogues/subscribe.ts'
-import type { Locale } from '../../lib/i18n/locale.ts'
+import { localePath } from '../../lib/i18n/locale.ts'
 import type { subscribe as englishWords } from '../../lib/i18n/messages/en/subscribe.ts'
 import { SUBSCRIBE_FORM_PATH } from '../../lib/paths.ts'
 import { useMessages } from '../frame/use-messages.ts'
@@ -18,29 +18,23 @@ const EMAIL_ID = `${FORM_ID}-email`
 
 /**
  * The outcome and message of a POST /api/subscribe answer (any 2xx means the
- * address is on the list), in the words `t` of the page's language. The server
- * words a subscription and a refused address in English only: an English page
- * shows the server's words when it has them, another language says its own
- * sentence; its rate limit the server words in the language the form declares.
+ * address is on the list). The server words its answers in the language the
+ * form declares (Content-Language); `t`, the page's words, stand in when an
+ * answer has none, and name the field a refusal is about.
  */
-async function readAnswer(response: Response, t: typeof englishWords, locale: Locale): Promise<Shown> {
+async function readAnswer(response: Response, t: typeof englishWords): Promise<Shown> {
   const answer = await readApiAnswer(response, readSubscribed)
-  if (answer.ok) {
-    const serverWords = locale === 'en' ? answer.body.message : undefined
-    return { outcome: answer.body.outcome, message: serverWords ?? t[answer.body.outcome] }
-  }
+  if (answer.ok) return { outcome: answer.body.outcome, message: answer.body.message ?? t[answer.body.outcome] }
   const serverMessage = answer.error?.message
   if (answer.status === 429) return { outcome: 'limited', message: serverMessage ?? t.limited }
-  if (answer.status >= 400 && answer.status < 500) {
-    const refusal = locale === 'en' ? serverMessage?.replace(/^email/, 'Your email address') : undefined
-    return { outcome: 'invalid', message: refusal ?? t.invalid }
-  }
+  if (answer.status >= 400 && answer.status < 500)
+    return { outcome: 'invalid', message: serverMessage?.replace(/^email/, t.yourEmail) ?? t.invalid }
   return { outcome: 'error', message: t.error }
 }
 
 /**
  * The 'Stay Updated' email form. Without JavaScript it is a normal form post
- * to /blog/subscribe, which redirects back here with the outcome
+ * to /blog/subscribe (/es/blog/subscribe on a Spanish page), which redirects back here with the outcome
  * (`initialOutcome`) or, when it refuses the address, shows the blog again
  * with the reason (`refusal`). With JavaScript it posts JSON to
  * /api/subscribe and shows the outcome in place. Either way the server is the
@@ -75,11 +69,11 @@ export function SubscribeForm({
     try {
       const response = await fetch(apiPaths.subscribe, {
         method: 'POST',
-        // The server words its rate limit in the page's language.
+        // The server words its answers in the page's language.
         headers: { 'content-type': 'application/json', 'content-language': locale },
         body: JSON.stringify({ email: typeof email === 'string' ? email : '', ...spamTrapValues(form) }),
       })
-      const answer = await readAnswer(response, t, locale)
+      const answer = await readAnswer(response, t)
       setShown(answer)
       if (isSubscribed(answer.outcome)) form.reset()
       // A refused address: back to the field, which its message describes.
@@ -94,7 +88,13 @@ export function SubscribeForm({
 
   const failed = shown !== null && !isSubscribed(shown.outcome)
   return (
-    <form className="subscribe-form" action={`${SUBSCRIBE_FORM_PATH}#stay-updated`} method="post" noValidate onSubmit={subscribe}>
+    <form
+      className="subscribe-form"
+      action={`${localePath(SUBSCRIBE_FORM_PATH, locale)}#stay-updated`}
+      method="post"
+      noValidate
+      onSubmit={subscribe}
+    >
       <label htmlFor={EMAIL_ID} className="visually-hidden">
         {t.emailLabel}
       </label>

@@ -25,14 +25,14 @@ import { type ContactField, type ContactFormSubmission, isContactField, storedUr
 import { type ContactBody, contactBodySchema, contactBodySchemaIn } from '../../lib/forms/contact-schema.ts'
 import { contactMessages } from '../../lib/i18n/catalogues/contact.ts'
 import { serverMessages } from '../../lib/i18n/catalogues/server.ts'
-import { defaultLocale, type Locale, localePath, locales } from '../../lib/i18n/locale.ts'
+import { type Locale, localePath, locales } from '../../lib/i18n/locale.ts'
 import { loadMessages, messagesIn } from '../../lib/i18n/messages.ts'
 import { PAGES } from '../../lib/paths.ts'
 import { WriteUnavailableError } from '../db/write-path.ts'
 import { acceptOnlyFormBodies } from '../forms/body-parsers.ts'
-import { requestLocale } from '../forms/request-locale.ts'
+import { requestLocale, validateInRequestLanguage } from '../forms/request-locale.ts'
 import { checkSpamTraps, type SpamTrapSettings } from '../forms/spam-traps.ts'
-import { firstFieldError, validateWith } from '../forms/validation-errors.ts'
+import { firstFieldError } from '../forms/validation-errors.ts'
 import { createLimiter, TooManyRequestsError } from '../rate-limits/rate-limits.ts'
 import { requireJson } from './json-body.ts'
 
@@ -42,17 +42,6 @@ const CONTACT_BODY_LIMIT = 32 * 1024
 /** Where the form posts without JavaScript (the help page in its language: /get-help, /es/get-help), and where the visitor lands after it. */
 const contactFormPath = (locale: Locale) => localePath(PAGES.getHelp, locale)
 const contactFormSentUrl = (locale: Locale) => `${contactFormPath(locale)}?sent=1#contact`
-
-/** The schema in each language but English (which Fastify checks with): a refusal is worded again in the sender's language. */
-const translatedSchemas = new Map(
-  locales.filter((locale) => locale !== defaultLocale).map((locale) => [locale, contactBodySchemaIn(locale)]),
-)
-
-/** Checks the body in the sender's language first, so that what they read of a refusal is in it. */
-async function validateInRequestLanguage(request: FastifyRequest) {
-  const schema = translatedSchemas.get(requestLocale(request))
-  if (schema) validateWith(schema, request.body)
-}
 
 /** The form's labels in `locale`, which a refusal names its field by. */
 function fieldLabels(locale: Locale): Record<ContactField, string> {
@@ -112,7 +101,7 @@ export default async function contactRoutes(app: FastifyInstance, { rateLimitMax
     max: rateLimitMax,
     tooMany: 'tooManyContact',
   })
-  const beforeValidation = [rateLimit, validateInRequestLanguage]
+  const beforeValidation = [rateLimit, validateInRequestLanguage(contactBodySchemaIn)]
 
   /** Stores the message (as suspect when a spam trap doubts it) unless the honeypot caught it; either way the sender is told it was sent. */
   async function accept(request: FastifyRequest, { website, formToken, startedAt, ...message }: ContactBody) {

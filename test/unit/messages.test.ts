@@ -29,6 +29,8 @@ import { progressMessages } from '../../lib/i18n/catalogues/progress.ts'
 import { promptPrefillMessages } from '../../lib/i18n/catalogues/prompt-prefill.ts'
 import { readingAidsMessages } from '../../lib/i18n/catalogues/reading-aids.ts'
 import { reviewMessages } from '../../lib/i18n/catalogues/review.ts'
+import { safetyWordsMessages } from '../../lib/i18n/catalogues/safety-words.ts'
+import { safetyWordsInEveryLanguage } from '../../lib/i18n/catalogues/safety-words-both.ts'
 import { searchBoxMessages } from '../../lib/i18n/catalogues/search-box.ts'
 import { serverMessages } from '../../lib/i18n/catalogues/server.ts'
 import { stuckMessages } from '../../lib/i18n/catalogues/stuck.ts'
@@ -73,6 +75,8 @@ const catalogues = {
   reviewMessages,
   subscribeFormMessages,
   searchBoxMessages,
+  safetyWordsMessages,
+  safetyWordsInEveryLanguage,
 }
 
 /** A catalogue's English and Spanish, a loaded one's loaded from their modules. */
@@ -90,6 +94,9 @@ const sameInSpanish = new Set([
   'lessonMessages.tutorialName',
   'listMessages.tutorial',
   'searchBoxMessages.typeTutorial',
+  // What the scan names: a key's kind is translated, code (eval, innerHTML) keeps its name.
+  'safetyWordsMessages.what',
+  'safetyWordsInEveryLanguage.what',
 ])
 
 /** A function message's text for sample values (a count, a name: each value is 2, which any of them can show). */

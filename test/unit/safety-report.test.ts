@@ -4,13 +4,16 @@
 // so no real key is in this repository.
 import axe from 'axe-core'
 import t from 'tap'
+import { safetyWords as en } from '../../lib/i18n/messages/en/safety-words.ts'
+import { safetyWords as es } from '../../lib/i18n/messages/es/safety-words.ts'
 import { SECRET_RULES, supabaseRole } from '../../lib/secret-rules.ts'
 import {
-  AXE_LIMITS,
   AXE_TAGS,
   accessibilityWords,
-  RULE_WORDS,
+  keyboardWords,
+  ruleWords,
   sortProblems,
+  WORDED_RULES,
 } from '../../renderer/features/safety-report/accessibility-words.ts'
 import type { SafetyFinding } from '../../renderer/features/safety-report/safety-finding.ts'
 import { SAFETY_LESSONS, safetyWords } from '../../renderer/features/safety-report/safety-words.ts'
@@ -49,7 +52,7 @@ t.test('a publishable key is explained, not flagged as a leak', async (t) => {
     'publishable-key:a Supabase anon key',
     'publishable-key:a Supabase publishable key',
   ])
-  const words = safetyWords(findings[0] as SafetyFinding)
+  const words = safetyWords(findings[0] as SafetyFinding, en)
   t.match(words.title, /that is fine/)
   t.equal(words.prompt, undefined, 'no fix asked for')
   t.equal(supabaseRole(anon), 'anon')
@@ -214,7 +217,7 @@ t.test('inline scripts are read with their line in the page; a script that canno
       ['unreadable-script', 'script.js', 1],
     ],
   )
-  t.match(safetyWords(findings[1] as SafetyFinding).title, /syntax error at line 1/)
+  t.match(safetyWords(findings[1] as SafetyFinding, en).title, /syntax error at line 1/)
 })
 
 t.test('each finding’s words name the place, say why, link a lesson that exists and ask for the fix in the CLEAR shape', async (t) => {
@@ -230,18 +233,18 @@ t.test('each finding’s words name the place, say why, link a lesson that exist
   }
   const findings = js(`const k = "${FAKE_SECRETS.openai}"\nel.innerHTML = input.value\neval(y)\nlocalStorage.setItem('token', t)`)
   for (const finding of findings) {
-    const words = safetyWords(finding)
+    const words = safetyWords(finding, en)
     t.match(words.title, `line ${finding.line}`)
     t.ok(words.why.length > 40)
     t.match(words.prompt ?? '', /^Context: .*\nLength: .*\nExamples: In script\.js, line \d+: .*\nActions:\n- /)
   }
-  t.match(safetyWords(findings[0] as SafetyFinding).now ?? '', /Replace the key now/)
+  t.match(safetyWords(findings[0] as SafetyFinding, en).now ?? '', /Replace the key now/)
   // A database address leaks a password: the words say so, not "key".
   const [database] = js(`const db = "${FAKE_SECRETS['database-url']}"`)
-  t.match(safetyWords(database as SafetyFinding).now ?? '', /^Change the database’s password now/)
-  t.notMatch(safetyWords(database as SafetyFinding).why, /key/)
-  t.match(safetyWords(database as SafetyFinding).prompt ?? '', /- Move every database query to a small server route/)
-  t.notMatch(safetyWords(database as SafetyFinding).prompt ?? '', /key/)
+  t.match(safetyWords(database as SafetyFinding, en).now ?? '', /^Change the database’s password now/)
+  t.notMatch(safetyWords(database as SafetyFinding, en).why, /key/)
+  t.match(safetyWords(database as SafetyFinding, en).prompt ?? '', /- Move every database query to a small server route/)
+  t.notMatch(safetyWords(database as SafetyFinding, en).prompt ?? '', /key/)
 })
 
 t.test('accessibility problems in plain words, most serious first, with a fix prompt naming the element', async (t) => {
@@ -260,24 +263,48 @@ t.test('accessibility problems in plain words, most serious first, with a fix pr
     problems.map((problem) => problem.rule),
     ['button-name', 'color-contrast', 'heading-order', 'some-new-rule'],
   )
-  const button = accessibilityWords(problems[0] as (typeof problems)[number])
+  const button = accessibilityWords(problems[0] as (typeof problems)[number], en)
   t.match(button.title, /no name a screen reader can say/)
   t.match(button.prompt, /Examples: .*on one element, for example <button class="x">/)
-  t.match(accessibilityWords(problems[1] as (typeof problems)[number]).prompt, /on 2 elements/)
-  t.equal(accessibilityWords(problems[3] as (typeof problems)[number]).title, 'Something axe checks that has no words here')
+  t.match(accessibilityWords(problems[1] as (typeof problems)[number], en).prompt, /on 2 elements/)
+  t.equal(accessibilityWords(problems[3] as (typeof problems)[number], en).title, 'Something axe checks that has no words here')
 })
 
 t.test('every problem with words of its own is one the audit runs, and none is worded in WCAG’s terms', async (t) => {
   const run = new Set(axe.getRules(AXE_TAGS).map((rule) => rule.ruleId))
-  for (const [rule, words] of Object.entries(RULE_WORDS)) {
+  for (const rule of WORDED_RULES) {
+    const words = ruleWords(rule, en)
     t.ok(run.has(rule), `${rule} is an axe rule of the audit's tags`)
     for (const text of [words.title, words.why]) t.notMatch(text, /WCAG|ARIA |discernible|landmark/, `${rule}: plain words`)
   }
   // The mistakes beginners' apps make most that the audit finds (test/fixtures/projects/5/broken-8-mood-divs: aria-pressed on a <div>).
   t.match(
-    accessibilityWords({ rule: 'aria-allowed-attr', impact: 'critical', help: '', elements: ['“😂 Funny”'] }).title,
+    accessibilityWords({ rule: 'aria-allowed-attr', impact: 'critical', help: '', elements: ['“😂 Funny”'] }, en).title,
     /screen-reader setting/,
   )
   // What an automatic check misses is said: text that shows only after a click, text on a gradient.
-  t.match(AXE_LIMITS, /only after a click.*colour gradient/)
+  t.match(en.axeLimits, /only after a click.*colour gradient/)
 })
+
+t.test(
+  'in Spanish: every kind of key and everything the scan names, the findings, the rules and the keyboard, with the CLEAR labels kept',
+  async (t) => {
+    for (const rule of SECRET_RULES) t.not(es.what(rule.name), rule.name, `${rule.id}: named in Spanish`)
+    t.equal(es.what('eval'), 'eval', 'code keeps its name')
+    const findings = js(`const k = "${FAKE_SECRETS.openai}"\nel.innerHTML = input.value\neval(y)\nlocalStorage.setItem('token', t)`)
+    for (const finding of findings) {
+      const words = safetyWords(finding, es)
+      t.match(words.title, `línea ${finding.line}`)
+      t.match(words.prompt ?? '', /^Context: Mi app .*\nLength: .*\nExamples: En script\.js, línea \d+: .*\nActions:\n- /)
+      t.notMatch(`${words.title} ${words.why} ${words.lesson.label}`, /\b(the|and|your|is)\b/, `${finding.kind}: no English words`)
+    }
+    t.match(safetyWords(findings[0] as SafetyFinding, es).title, /^Hay una clave de API de OpenAI en script\.js/)
+    for (const rule of WORDED_RULES) {
+      const words = ruleWords(rule, es)
+      t.notMatch(`${words.title} ${words.why}`, /\b(the|and|your|is)\b/, `${rule}: in Spanish`)
+    }
+    const keyboard = keyboardWords({ kind: 'unreachable', element: '<div>Borrar</div>' }, es)
+    t.match(keyboard.title, /El teclado no llega a <div>Borrar<\/div>/)
+    t.match(keyboard.prompt, /^Context: Mi app .*\nLength: .*\nExamples: Una revisión de teclado dice/)
+  },
+)

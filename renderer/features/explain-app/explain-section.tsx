@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { explainAppMessages } from '../../../lib/i18n/catalogues/explain-app.ts'
+import type { Locale } from '../../../lib/i18n/locale.ts'
 import { localiseUrl } from '../../../lib/i18n/localized-urls.ts'
 import { sectionPath } from '../../../lib/paths.ts'
 import type { CheckOutcome, ConsoleEntry, LearnerFiles } from '../../../sandbox/protocol.ts'
@@ -21,7 +22,8 @@ import { type Messages, placeOf } from './words.ts'
 /**
  * How the page runs one requirement's check in a frame inside `host` (the
  * checker's runCheck); `afterCheck` keeps the frame's process; `ownFocus`
- * keeps focus inside the frame, for the runs go on while the learner answers.
+ * keeps focus inside the frame, for the runs go on while the learner answers;
+ * `locale`, the language of a failed step's words.
  */
 type RunCheck = (
   host: HTMLElement,
@@ -30,6 +32,7 @@ type RunCheck = (
   afterCheck: boolean,
   onConsole: (entry: ConsoleEntry) => void,
   ownFocus: boolean,
+  locale: Locale,
 ) => Promise<CheckOutcome | Stopped>
 
 interface Props {
@@ -157,6 +160,7 @@ export function ExplainSection({ lesson: lessonKey, files, requirements, change,
             if (before && !before.includes(entry.text)) stop({ kind: 'error', message: entry.text })
           },
           true,
+          locale,
         ),
         stopped,
       ])

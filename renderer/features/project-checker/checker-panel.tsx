@@ -1,8 +1,12 @@
 import { CircleAlert, CircleCheck, CircleDashed } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { checkerRunMessages } from '../../../lib/i18n/catalogues/checker-run.ts'
+import { safetyWordsMessages } from '../../../lib/i18n/catalogues/safety-words.ts'
+import type { checkerRun } from '../../../lib/i18n/messages/en/checker-run.ts'
 import type { ConsoleEntry } from '../../../sandbox/protocol.ts'
-import { TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from '../../../sandbox/sandbox.ts'
 import { FixPrompt } from '../../components/fix-prompt.tsx'
+import { useMessages } from '../../frame/use-messages.ts'
+import { usePageContext } from '../../frame/use-page-context.tsx'
 import { ExplainSection } from '../explain-app/explain-section.tsx'
 import { setLessonComplete, useProgress } from '../progress/progress-store.ts'
 import { isClean, preloadSafetyReport, runSafetyReport, type SafetyReportData } from '../safety-report/run-safety-report.ts'
@@ -18,6 +22,8 @@ import type { CheckProjectProps, ProjectCheck } from './project-check.ts'
 import { type RunOutcome, runCheck } from './run-check.ts'
 import { useLearnerFiles } from './use-learner-files.ts'
 
+type CheckerRunWords = typeof checkerRun
+
 interface Result {
   check: ProjectCheck
   passed: boolean
@@ -27,40 +33,30 @@ interface Result {
   error?: ConsoleEntry
 }
 
-function verdictOf(outcome: RunOutcome): Pick<Result, 'passed' | 'expected' | 'found'> {
+function verdictOf(outcome: RunOutcome, t: CheckerRunWords): Pick<Result, 'passed' | 'expected' | 'found'> {
   switch (outcome.kind) {
     case 'done':
       return { passed: true }
     case 'failed':
       return { passed: false, expected: outcome.expected, found: outcome.found }
     case 'timeout':
-      return {
-        passed: false,
-        expected: 'the app to answer',
-        found: `${TIMEOUT_MESSAGE}${outcome.whileLoading ? ' while its page was loading' : ''}: it may be stuck in a loop that never ends`,
-      }
+      return { passed: false, expected: t.expectedAnswer, found: t.foundFrozen(outcome.whileLoading) }
     case 'unavailable':
-      return { passed: false, expected: 'the checker to start your app', found: UNAVAILABLE_MESSAGE }
+      return { passed: false, expected: t.expectedStart, found: t.foundUnavailable }
     case 'error':
-      return { passed: false, expected: 'the app to run', found: outcome.message }
+      return { passed: false, expected: t.expectedRun, found: outcome.message }
     case 'pause':
-      return { passed: false, expected: 'the app to run', found: 'it stopped unexpectedly' }
+      return { passed: false, expected: t.expectedRun, found: t.foundStopped }
     default:
       // tsc fails here when an outcome has no case; at run time an unknown one is never a pass.
       outcome satisfies never
-      return { passed: false, expected: 'the app to run', found: 'it stopped unexpectedly' }
+      return { passed: false, expected: t.expectedRun, found: t.foundStopped }
   }
 }
 
 /** A CLEAR prompt that asks the Agent to fix exactly one failing requirement. */
-function fixPrompt(projectTitle: string, result: Result): string {
-  return [
-    `Context: My "${projectTitle}" app, a single web page (index.html, style.css, script.js) in plain HTML, CSS and JavaScript.`,
-    'Length: Change only what this fix needs and keep everything else working.',
-    `Examples: When I test "${result.check.text}", I expected ${result.expected}. What the checker found: ${result.found}.`,
-    `Actions: Fix this requirement: "${result.check.text}". Then explain what you changed.`,
-    'Role: Act as a patient web teacher who explains the fix in one or two sentences.',
-  ].join('\n')
+function fixPrompt(t: CheckerRunWords, projectTitle: string, result: Result): string {
+  return t.fixPrompt(projectTitle, result.check.text, result.expected ?? '', result.found ?? '')
 }
 
 /** The markup check (markup/markup-check.ts, with the validator): a chunk fetched when a check runs. A failure to load it hides nothing else. */
@@ -70,17 +66,10 @@ const checkMarkup = (html: string): Promise<MarkupFinding[] | undefined> =>
     () => undefined,
   )
 
-/**
- * The one rule for marking a project complete, said here and nowhere else: the
- * requirements decide; "Everyone and safety" is advice that never holds a
- * project back, and the lesson's own "Mark as complete" follows the same rule.
- */
-const COMPLETION_RULE =
-  'A project is complete when every requirement passes. What "Everyone and safety" finds is worth fixing too, but it does not hold the project back.'
-
 type Verdict = 'passed' | 'not-yet' | 'unsure'
 
-const VERDICT_WORDS: Record<Verdict, string> = { passed: 'Passed', 'not-yet': 'Not yet', unsure: 'Not sure' }
+/** The words of each verdict (the one rule for marking a project complete is said with them: t.completionRule). */
+const VERDICT_WORDS = { passed: 'passed', 'not-yet': 'notYet', unsure: 'notSure' } as const satisfies Record<Verdict, keyof CheckerRunWords>
 
 /** The checker itself, loaded when the learner opens it: the files, 'Run and check', the app and the report. */
 export function CheckerPanel({ lesson, projectTitle, checks, change: projectChange }: CheckProjectProps) {
@@ -96,6 +85,9 @@ export function CheckerPanel({ lesson, projectTitle, checks, change: projectChan
   const host = useRef<HTMLDivElement>(null)
   const progress = useProgress()
   const hint = useRef<HTMLParagraphElement>(null)
+  const t = useMessages(checkerRunMessages)
+  const safetyT = useMessages(safetyWordsMessages)
+  const locale = usePageContext().locale ?? 'en'
   // Focus on the instructions, not in a text box: on a phone a text box opens the keyboard, which hides them.
   useEffect(() => hint.current?.focus(), [])
   const run = async () => {
@@ -107,14 +99,14 @@ export function CheckerPanel({ lesson, projectTitle, checks, change: projectChan
     setNotRunnable(unrunnable)
     if (unrunnable) {
       host.current.replaceChildren()
-      setAnnouncement('The checker cannot run these files: see why below.')
+      setAnnouncement(t.cannotRunStatus)
       return
     }
     setRunning(true)
     // The second report's code and the markup check download while the requirements run, not after them.
     preloadSafetyReport()
     const markupChecked = checkMarkup(files.html)
-    setAnnouncement('Checking your app…')
+    setAnnouncement(t.checkingApp)
     const collected: Result[] = []
     // An app that froze before its page loaded freezes that way on every run of these files, whatever the
     // requirement: the rest get the same verdict at once, rather than 5 s of a frozen app each.
@@ -125,7 +117,7 @@ export function CheckerPanel({ lesson, projectTitle, checks, change: projectChan
       return (entry: ConsoleEntry) => setConsoleLines((lines) => (lines.length < MOST_CONSOLE_LINES ? [...lines, entry] : lines))
     }
     for (const [index, check] of checks.entries()) {
-      setAnnouncement(`Checking requirement ${index + 1} of ${checks.length}…`)
+      setAnnouncement(t.checkingRequirement(index + 1, checks.length))
       let outcome: RunOutcome
       let error: ConsoleEntry | undefined
       const show = listenFromNow()
@@ -134,35 +126,35 @@ export function CheckerPanel({ lesson, projectTitle, checks, change: projectChan
         show(entry)
       }
       try {
-        outcome = frozenWhileLoading ?? (await runCheck(host.current, files, check.steps, index > 0, onConsole))
+        outcome = frozenWhileLoading ?? (await runCheck(host.current, files, check.steps, index > 0, onConsole, false, locale))
       } catch (error) {
         outcome = { kind: 'error', message: String((error as Error).message) }
       }
       if (outcome.kind === 'timeout' && outcome.whileLoading) frozenWhileLoading = outcome
-      collected.push({ check, ...verdictOf(outcome), ...(error && { error }) })
+      collected.push({ check, ...verdictOf(outcome, t), ...(error && { error }) })
     }
     const mistakes = (await markupChecked) ?? []
     const passed = collected.filter((result) => result.passed).length
     const requirementsSummary = mistakes.length
-      ? `index.html has ${mistakes.length === 1 ? 'a markup mistake' : `${mistakes.length} markup mistakes`} to fix first. ${passed} of ${checks.length} requirements passed for now, ${checks.length - passed} not yet.`
+      ? t.markupFirst(mistakes.length, passed, checks.length)
       : passed === checks.length
-        ? `All ${checks.length} requirements passed.`
-        : `${passed} of ${checks.length} requirements passed. ${checks.length - passed} not yet.`
+        ? t.allPassed(checks.length)
+        : t.somePassed(passed, checks.length)
     setMarkup(mistakes)
     setResults(collected)
-    setAnnouncement(`${requirementsSummary} Checking it for everyone and safety…`)
+    setAnnouncement(t.checkingSafety(requirementsSummary))
     // The second report runs the app once more, in a fresh frame that then stays for the learner to look at.
     const report = await runSafetyReport(host.current, files, {
       frozen: frozenWhileLoading !== undefined,
       afterCheck: true,
       onConsole: listenFromNow(),
     })
-    host.current.querySelector('iframe')?.setAttribute('title', 'Your app, as the last check left it')
+    host.current.querySelector('iframe')?.setAttribute('title', t.lastFrameTitle)
     // A key in the files: this browser stops keeping them, and the files say so (code-files.tsx).
     if (report.findings.some((finding) => finding.kind === 'secret')) keepAway()
     setSafety(report)
     setRunning(false)
-    setAnnouncement(`${requirementsSummary} ${safetySummary(report)}`)
+    setAnnouncement(`${requirementsSummary} ${safetySummary(report, safetyT)}`)
   }
   const verdict = (result: Result): Verdict => (!result.passed ? 'not-yet' : markup.length ? 'unsure' : 'passed')
   const allPassed = results?.every((result) => verdict(result) === 'passed')
@@ -178,7 +170,7 @@ export function CheckerPanel({ lesson, projectTitle, checks, change: projectChan
     <div className="checker">
       <CodeFiles files={files} onChange={change} onClear={clear} holdsKey={holdsKey} hintRef={hint} />
       <button type="button" className="button button-primary" onClick={run} disabled={running} aria-describedby={`${storageKey}-status`}>
-        Run and check
+        {t.runAndCheck}
       </button>
       <p className="checker-status" id={`${storageKey}-status`} role="status">
         {announcement}
@@ -187,22 +179,27 @@ export function CheckerPanel({ lesson, projectTitle, checks, change: projectChan
       {results && markup.length > 0 && <MarkupReport findings={markup} projectTitle={projectTitle} Heading="h3" />}
       {appError && (
         <section className="check-error" aria-labelledby={`${storageKey}-error`}>
-          <h3 id={`${storageKey}-error`}>Your app stopped with an error</h3>
+          <h3 id={`${storageKey}-error`}>{t.appStopped}</h3>
           <p>
-            <code className="check-error-message">{appError.text}</code> in {whereOf(appError)}.
+            <code className="check-error-message">{appError.text}</code>
+            {t.errorIn}
+            {whereOf(appError)}.
           </p>
           <p>{explainError(appError.text)}</p>
           {spelling && (
             <p>
-              Did you mean <code>{spelling.right}</code>? Your script says <code>{spelling.written}</code>.
+              {t.didYouMean}
+              <code>{spelling.right}</code>
+              {t.scriptSays}
+              <code>{spelling.written}</code>.
             </p>
           )}
-          {markup.length > 0 && <p>It may come from the markup mistake above: fix that first.</p>}
+          {markup.length > 0 && <p>{t.fromMarkup}</p>}
           <FixPrompt prompt={errorPrompt ?? ''} />
         </section>
       )}
       {results && (
-        <ol className="check-report" aria-label="Check results">
+        <ol className="check-report" aria-label={t.checkResults}>
           {results.map((result) => (
             <li
               key={result.check.text}
@@ -218,18 +215,14 @@ export function CheckerPanel({ lesson, projectTitle, checks, change: projectChan
                 ) : (
                   <CircleDashed aria-hidden="true" size={18} />
                 )}
-                <strong>{VERDICT_WORDS[verdict(result)]}:</strong> {result.check.text}
+                <strong>{t[VERDICT_WORDS[verdict(result)]]}:</strong> {result.check.text}
               </h3>
-              {verdict(result) === 'unsure' && (
-                <p>It worked, but on a page the browser had to repair: fix the markup mistake above, then check again.</p>
-              )}
-              {stoppedByError(result) && <p>This could not work: your app stopped at the error above.</p>}
+              {verdict(result) === 'unsure' && <p>{t.workedRepaired}</p>}
+              {stoppedByError(result) && <p>{t.stoppedAtError}</p>}
               {!result.passed && !stoppedByError(result) && (
                 <>
-                  <p>
-                    Expected {result.expected}. Found: {result.found}.
-                  </p>
-                  <FixPrompt prompt={fixPrompt(projectTitle, result)} />
+                  <p>{t.expectedFound(result.expected ?? '', result.found ?? '')}</p>
+                  <FixPrompt prompt={fixPrompt(t, projectTitle, result)} />
                 </>
               )}
             </li>
@@ -240,17 +233,16 @@ export function CheckerPanel({ lesson, projectTitle, checks, change: projectChan
       {allPassed && safety && (
         <div className="check-complete">
           <p>
-            Every requirement passed.{' '}
-            {safetyClean ? 'Well done!' : 'Have a look at what "Everyone and safety" found above: it is worth fixing.'}
+            {t.everyPassed} {safetyClean ? t.wellDone : t.lookAtSafety}
           </p>
-          <p>{COMPLETION_RULE}</p>
+          <p>{t.completionRule}</p>
           <button
             type="button"
             className="button button-secondary"
             aria-pressed={complete}
             onClick={() => setLessonComplete(lesson, !complete)}
           >
-            {complete ? 'Marked as complete' : 'Mark this project complete'}
+            {complete ? t.markedComplete : t.markComplete}
           </button>
         </div>
       )}

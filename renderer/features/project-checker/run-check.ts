@@ -4,6 +4,7 @@
  * the requirement's steps, one fresh frame per stretch between reloads.
  */
 import type { CheckStep } from '../../../course/checks/check-steps.ts'
+import type { Locale } from '../../../lib/i18n/locale.ts'
 import type { CheckOutcome, ConsoleEntry, LearnerFiles } from '../../../sandbox/protocol.ts'
 import { loadFrameScript, runOnce, type Stopped } from '../../../sandbox/sandbox.ts'
 
@@ -25,6 +26,8 @@ export async function runCheck(
   onConsole?: (entry: ConsoleEntry) => void,
   /** True when the learner uses the page while it runs (Explain your app's search): its frames never take their focus. */
   ownFocus = false,
+  /** The page's language: a failed step's words (what was expected, what was found) come in it. */
+  locale: Locale = 'en',
 ): Promise<RunOutcome> {
   const harness = await loadHarness()
   let storage: Record<string, string> = {}
@@ -37,7 +40,7 @@ export async function runCheck(
     const result = await runOnce(
       host,
       'Your app, being checked',
-      { files, storage, harness, steps, start },
+      { files, storage, harness, steps, start, locale },
       { width, keepProcess, onConsole, ownFocus },
     )
     if ('kind' in result) return result

@@ -6,6 +6,7 @@
  * translates them).
  */
 import { countWord } from '../../../count-words.ts'
+import { lists } from './lists.ts'
 
 export const lessons = {
   /** The locale dates are written in ('24 November 2026'). */
@@ -26,8 +27,9 @@ export const lessons = {
   tableLabel: (headings: string) => `Table: ${headings}`,
   sectionName: (number: number, title: string) => `Section ${number}: ${title}`,
   sectionShortName: (number: number) => `Section ${number}`,
-  learningProjectName: (id: number) => `Learning Project ${id}`,
-  featuredProjectName: (projectNumber: number) => `Featured Project ${projectNumber}`,
+  // The project cards' names (lists.ts), so a project is called the same in a lesson and on /projects.
+  learningProjectName: lists.learningProjectName,
+  featuredProjectName: lists.featuredProjectName,
   tutorialName: (title: string) => `Tutorial: ${title}`,
   planFree: 'Free plan ({{term:plan-free}})',
   planPaid: 'Paid plan ({{term:plan-core}} or {{term:plan-pro}})',

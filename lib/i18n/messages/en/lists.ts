@@ -39,6 +39,9 @@ export const lists = {
   technologies: 'Technologies',
   startProject: 'Start Project',
   startNamed: (name: string) => `Start ${name}`,
+  /** A project card's kicker (the course's names for the two kinds of project, as lessons.ts has them). */
+  learningProjectName: (id: number) => `Learning Project ${id}`,
+  featuredProjectName: (projectNumber: number) => `Featured Project ${projectNumber}`,
   viewDetails: 'View Details',
   of: ' of ',
   searchArticles: 'Search articles',

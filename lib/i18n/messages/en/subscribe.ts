@@ -5,6 +5,8 @@ export const subscribe = {
   invalid: 'Please enter a valid email address, like name@example.com.',
   limited: 'Too many attempts from your connection. Please wait a minute and try again.',
   error: 'Sorry, we could not save your subscription just now. Please try again in a moment.',
+  /** What a refusal calls the field ('Your email address must be ...'). */
+  yourEmail: 'Your email address',
   emailLabel: 'Email address',
   placeholder: 'you@example.com',
   subscribe: 'Subscribe',

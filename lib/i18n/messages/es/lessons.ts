@@ -1,6 +1,7 @@
 import { countWord } from '../../../count-words.ts'
 import type { Translation } from '../../messages.ts'
 import type { lessons as english } from '../en/lessons.ts'
+import { lists } from './lists.ts'
 
 export const lessons: Translation<typeof english> = {
   dateLocale: 'es',
@@ -19,8 +20,9 @@ export const lessons: Translation<typeof english> = {
   tableLabel: (headings: string) => `Tabla: ${headings}`,
   sectionName: (number: number, title: string) => `Sección ${number}: ${title}`,
   sectionShortName: (number: number) => `Sección ${number}`,
-  learningProjectName: (id: number) => `Proyecto de aprendizaje ${id}`,
-  featuredProjectName: (projectNumber: number) => `Proyecto destacado ${projectNumber}`,
+  // The project cards' names (lists.ts), so a project is called the same in a lesson and on /projects.
+  learningProjectName: lists.learningProjectName,
+  featuredProjectName: lists.featuredProjectName,
   tutorialName: (title: string) => `Tutorial: ${title}`,
   planFree: 'Plan gratis ({{term:plan-free}})',
   planPaid: 'Plan de pago ({{term:plan-core}} o {{term:plan-pro}})',

@@ -39,6 +39,8 @@ export const lists: Translation<typeof english> = {
   technologies: 'Tecnologías',
   startProject: 'Empezar el proyecto',
   startNamed: (name: string) => `Empezar ${name}`,
+  learningProjectName: (id: number) => `Proyecto de aprendizaje ${id}`,
+  featuredProjectName: (projectNumber: number) => `Proyecto destacado ${projectNumber}`,
   viewDetails: 'Ver detalles',
   of: ' de ',
   searchArticles: 'Buscar artículos',

@@ -7,6 +7,7 @@ export const subscribe: Translation<typeof english> = {
   invalid: 'Escribe un correo válido, como nombre@ejemplo.com.',
   limited: 'Hubo demasiados intentos desde tu conexión. Espera un minuto y vuelve a intentarlo.',
   error: 'Lo sentimos, no pudimos guardar tu suscripción en este momento. Vuelve a intentarlo en un rato.',
+  yourEmail: 'Tu correo electrónico',
   emailLabel: 'Correo electrónico',
   placeholder: 'tu@ejemplo.com',
   subscribe: 'Suscribirme',

@@ -12,6 +12,7 @@
  */
 import type { LiveCheckProject } from '../../../../course/checks/live-check-steps.ts'
 import { liveCheckPanelMessages } from '../../../../lib/i18n/catalogues/live-check-panel.ts'
+import { safetyWordsInEveryLanguage } from '../../../../lib/i18n/catalogues/safety-words-both.ts'
 import { type Locale, localePath } from '../../../../lib/i18n/locale.ts'
 import type { liveCheckPanel } from '../../../../lib/i18n/messages/en/live-check-panel.ts'
 import { messagesIn } from '../../../../lib/i18n/messages.ts'
@@ -108,7 +109,8 @@ const byLeakFirst = (a: { kind: string }, b: { kind: string }) =>
  * words (safety-report/): axe's problems on the app's pages, then the keys
  * in the scripts they load. `courseOrigin`: where the lessons it links to are.
  */
-function safetySection(t: PanelWords, report: LiveSafetyReport, courseOrigin: string): HTMLElement {
+function safetySection(t: PanelWords, report: LiveSafetyReport, courseOrigin: string, locale: Locale): HTMLElement {
+  const findingWords = messagesIn(safetyWordsInEveryLanguage, locale)
   const section = element('section', { className: 'safety' }, element('h3', { id: 'check-safety-title' }, t.safetyHeading))
   section.setAttribute('aria-labelledby', 'check-safety-title')
   section.append(element('p', { className: 'small' }, t.safetyNote), element('h4', {}, t.everyoneHeading))
@@ -121,7 +123,7 @@ function safetySection(t: PanelWords, report: LiveSafetyReport, courseOrigin: st
         'ul',
         {},
         ...sortProblems(audit.problems).map((problem) => {
-          const words = accessibilityWords(problem, t.appContext)
+          const words = accessibilityWords(problem, findingWords, t.appContext)
           const [first = ''] = problem.elements
           return element(
             'li',
@@ -148,7 +150,7 @@ function safetySection(t: PanelWords, report: LiveSafetyReport, courseOrigin: st
         'ul',
         {},
         ...[...report.findings].sort(byLeakFirst).map((finding) => {
-          const words = safetyWords(finding, t.appContext)
+          const words = safetyWords(finding, findingWords, t.appContext)
           const item = element(
             'li',
             {},
@@ -164,7 +166,7 @@ function safetySection(t: PanelWords, report: LiveSafetyReport, courseOrigin: st
               t.learnHow,
               element(
                 'a',
-                { href: new URL(words.lesson.href, courseOrigin).href, target: '_blank', rel: 'noopener noreferrer' },
+                { href: new URL(localePath(words.lesson.href, locale), courseOrigin).href, target: '_blank', rel: 'noopener noreferrer' },
                 words.lesson.label,
               ),
             ),
@@ -260,7 +262,7 @@ export function drawPanel(project: LiveCheckProject, script: { src: string; inte
     const requirementsLine = notYet === 0 ? t.allPassed(all.length) : t.somePassed(passed, all.length, notYet)
     status.textContent = `${requirementsLine} ${t.safetyChecking}`
     const report = await check.everyoneAndSafety()
-    safety.replaceChildren(safetySection(t, report, new URL(script.src).origin))
+    safety.replaceChildren(safetySection(t, report, new URL(script.src).origin, locale))
     status.textContent = `${requirementsLine} ${t.safetySummary(...safetyCounts(report))}`
     // The project page in the learner's language, where the line came from.
     const projectPage = localePath(featuredProjectPath(project.projectNumber), locale)
