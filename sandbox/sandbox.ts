@@ -26,8 +26,6 @@ declare const __PLAYGROUND_FRAME_VERSION__: string
 const FRAME_PATH = `${PLAYGROUND_FRAME_PATH}?v=${__PLAYGROUND_FRAME_VERSION__}`
 /** How long the app may be silent (a loop that never ends blocks the frame's "alive" messages) before it is stopped. */
 const RESPONSE_TIMEOUT_MS = 5000
-export const TIMEOUT_MESSAGE = 'Your app did not respond within 5 seconds'
-export const UNAVAILABLE_MESSAGE = 'The checker could not start your app: its sandbox did not load. Check your connection and try again'
 /** The most one run of a requirement may take, however busy the machine: far more than any check needs. */
 const RUN_LIMIT_MS = 60_000
 /** What the learner's app may do in its frame: run scripts, submit forms and open dialogs, never reach the site's origin or navigate the top page. */

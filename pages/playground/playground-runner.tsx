@@ -46,17 +46,11 @@ export function PlaygroundRunner() {
     }
     setStatus(t.running)
     setConsoleLines([])
-    const { runApp, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } = await import('../../sandbox/sandbox.ts')
+    const { runApp } = await import('../../sandbox/sandbox.ts')
     const outcome = await runApp(host.current, files, (entry) =>
       setConsoleLines((lines = []) => (lines.length < MOST_CONSOLE_LINES ? [...lines, entry] : lines)),
     )
-    setStatus(
-      outcome.kind === 'timeout'
-        ? t.timedOut(TIMEOUT_MESSAGE)
-        : outcome.kind === 'unavailable'
-          ? `${UNAVAILABLE_MESSAGE}.`
-          : t.runningBelow,
-    )
+    setStatus(outcome.kind === 'timeout' ? t.timedOut : outcome.kind === 'unavailable' ? `${t.foundUnavailable}.` : t.runningBelow)
   }
   const checkEveryone = async () => {
     if (!host.current || checking) return
@@ -71,12 +65,13 @@ export function PlaygroundRunner() {
       loadReport(locale),
       import('../../lib/i18n/catalogues/safety-words.ts'),
     ])
-    const result = await runSafetyReport(host.current, files)
+    const safetyT = messagesIn(safetyWordsMessages, locale)
+    const result = await runSafetyReport(host.current, files, safetyT)
     // A key in the files: this browser stops keeping them, and the files say so (code-files.tsx).
     if (result.findings.some((finding) => finding.kind === 'secret')) keepAway()
     setReport(result)
     setChecking(false)
-    setStatus(t.checkedEveryone(safetySummary(result, messagesIn(safetyWordsMessages, locale))))
+    setStatus(t.checkedEveryone(safetySummary(result, safetyT)))
   }
   return (
     <>
@@ -95,7 +90,7 @@ export function PlaygroundRunner() {
           <SafetyReport report={report} />
         </Suspense>
       )}
-      {notRunnable && <CannotRunNotice {...notRunnable} Heading="h2" />}
+      {notRunnable && <CannotRunNotice reason={notRunnable} Heading="h2" />}
       <div className="sandbox-host" ref={host} />
       {consoleLines && <AppConsole entries={consoleLines} Heading="h2" />}
     </>

@@ -207,6 +207,36 @@ test.describe('markup mistakes come before the requirements, and nothing says "P
   })
 })
 
+test.describe('in Spanish', () => {
+  test('/es/project1: a markup mistake, the error it causes and a file that cannot run are told in Spanish, with Spanish prompts', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000)
+    await page.goto('/es/project1')
+    const panel = page.getByRole('region', { name: 'Revisa mi proyecto' })
+    await panel.getByRole('button', { name: 'Abrir el revisor' }).click({ timeout: 20_000 })
+    await expect(panel.getByLabel('index.html')).toBeVisible({ timeout: 30_000 })
+    await paste(panel, fixture(1, 'markup-missing-quote'))
+    await panel.getByRole('button', { name: 'Ejecutar y revisar' }).click()
+    await expect(panel.locator('.checker-status')).toHaveText(/Para todos y seguridad:/, { timeout: 180_000 })
+    const markup = panel.getByRole('region', { name: 'Un error de marcado en index.html' })
+    await expect(markup).toContainText('index.html, línea 14: <p class="tagline>This is my first web page')
+    await expect(markup).toContainText('Las comillas que empiezan en class="tagline no se cierran en esta línea')
+    await expect(markup.locator('pre')).toContainText('Examples: Un verificador de HTML encontró este error en index.html: línea 14')
+    const stopped = panel.getByRole('region', { name: 'Tu app se detuvo con un error' })
+    // The browser's own message stays as it prints it; where and what it means are Spanish.
+    await expect(stopped).toContainText(/TypeError: .+ en script\.js, línea \d+\./)
+    await expect(stopped).toContainText('no encontró nada')
+    await expect(stopped.locator('pre')).toContainText('Examples: La consola del navegador muestra este error:')
+    await expect(panel.getByRole('region', { name: 'Consola' })).toBeVisible()
+    await paste(panel, fixture(1, 'cannot-run-react'))
+    await panel.getByRole('button', { name: 'Ejecutar y revisar' }).click()
+    const notice = panel.getByRole('region', { name: 'Estos archivos no se pueden ejecutar aquí' })
+    await expect(notice).toContainText('Esto parece un proyecto de React')
+    await expect(notice.locator('pre')).toContainText('Por favor, rehaz esto en HTML, CSS y JavaScript simples')
+  })
+})
+
 test.describe('a misspelt name', () => {
   test('addEventListner: the error, and the real name it most likely meant, in the report and in the prompt', async ({ page }) => {
     test.setTimeout(120_000)

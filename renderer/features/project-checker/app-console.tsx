@@ -1,4 +1,6 @@
+import { checkerRunMessages } from '../../../lib/i18n/catalogues/checker-run.ts'
 import type { ConsoleEntry } from '../../../sandbox/protocol.ts'
+import { useMessages } from '../../frame/use-messages.ts'
 import { whereOf } from './app-errors.ts'
 
 /** The most lines kept: an app that logs in a loop would otherwise fill the page. */
@@ -12,9 +14,10 @@ const PREFIX: Record<ConsoleEntry['level'], string> = { log: '', info: '', warn:
  * which a phone has not.
  */
 export function AppConsole({ entries, Heading }: { entries: ConsoleEntry[]; Heading: 'h2' | 'h3' }) {
+  const t = useMessages(checkerRunMessages)
   return (
-    <section className="app-console" aria-label="Console">
-      <Heading className="app-console-title">Console</Heading>
+    <section className="app-console" aria-label={t.consoleHeading}>
+      <Heading className="app-console-title">{t.consoleHeading}</Heading>
       {entries.length ? (
         <ol className="app-console-lines">
           {entries.map((entry, index) => (
@@ -23,12 +26,12 @@ export function AppConsole({ entries, Heading }: { entries: ConsoleEntry[]; Head
             <li key={index} data-level={entry.level}>
               {PREFIX[entry.level]}
               {entry.text}
-              {entry.level === 'uncaught' && <span className="app-console-where"> ({whereOf(entry)})</span>}
+              {entry.level === 'uncaught' && <span className="app-console-where"> ({whereOf(entry, t)})</span>}
             </li>
           ))}
         </ol>
       ) : (
-        <p className="app-console-empty">Nothing yet. What your app writes with console.log, and any error, shows here.</p>
+        <p className="app-console-empty">{t.consoleEmpty}</p>
       )}
     </section>
   )

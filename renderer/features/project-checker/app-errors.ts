@@ -4,6 +4,8 @@
  * message, where it happened, one sentence in plain words and a CLEAR prompt
  * that hands the Agent the error itself.
  */
+
+import type { checkerRun } from '../../../lib/i18n/messages/en/checker-run.ts'
 import type { ConsoleEntry, LearnerFiles } from '../../../sandbox/protocol.ts'
 import { browserApiNames, closestName, nameInError, namesInCode } from './closest-name.ts'
 
@@ -26,34 +28,36 @@ export function likelySpelling(message: string, files: LearnerFiles, apiNames: I
   return right ? { written, right } : undefined
 }
 
+/** The checker's words these need (the checker-run catalogue, in the page's language). */
+type ErrorWords = Pick<
+  typeof checkerRun,
+  | 'errorAtLine'
+  | 'errorInPromise'
+  | 'errorNotDefined'
+  | 'errorFoundNothing'
+  | 'errorNotAFunction'
+  | 'errorSyntax'
+  | 'errorStoppedHere'
+  | 'errorFixPrompt'
+>
+
 /** Where the error happened, as the learner finds it in their files: 'script.js, line 3'. */
-export function whereOf(entry: ConsoleEntry): string {
-  if (!entry.file) return 'your app (a promise that failed)'
-  return entry.line ? `${entry.file}, line ${entry.line}` : entry.file
+export function whereOf(entry: ConsoleEntry, t: ErrorWords): string {
+  if (!entry.file) return t.errorInPromise
+  return entry.line ? t.errorAtLine(entry.file, entry.line) : entry.file
 }
 
-/** What the error means, in one plain sentence: the common ones by their words, any other in general. */
-export function explainError(message: string): string {
-  if (/is not defined/.test(message))
-    return 'Your script uses a name that was never created, often because of a typo (one letter missing or different), so it stopped there.'
+/** What the error means, in one plain sentence: the common ones by their words (as every browser prints them, in English), any other in general. */
+export function explainError(message: string, t: ErrorWords): string {
+  if (/is not defined/.test(message)) return t.errorNotDefined
   if (/Cannot read properties of (null|undefined)|Cannot set properties of (null|undefined)|is null|is undefined/.test(message))
-    return 'Your script looked for something on the page, such as a button, and found nothing: its id may not match the one in index.html, or the script ran before the page was ready.'
-  if (/is not a function/.test(message))
-    return 'Your script called something that cannot be called, often a misspelt name, so it stopped there.'
-  if (/^SyntaxError/.test(message))
-    return 'Your script has a typing mistake the browser cannot read, such as a missing bracket or quote, so none of it ran.'
-  return 'Your script stopped at this line, so nothing after it ran.'
+    return t.errorFoundNothing
+  if (/is not a function/.test(message)) return t.errorNotAFunction
+  if (/^SyntaxError/.test(message)) return t.errorSyntax
+  return t.errorStoppedHere
 }
 
 /** The CLEAR prompt that asks the Agent to fix the error, naming what stopped working because of it. */
-export function errorFixPrompt(projectTitle: string, entry: ConsoleEntry, stopped: string[], spelling?: Spelling): string {
-  const check = stopped.length ? ` Then check that these work again: ${stopped.map((text) => `"${text}"`).join('; ')}.` : ''
-  const guess = spelling ? ` "${spelling.written}" may be a misspelling of "${spelling.right}".` : ''
-  return [
-    `Context: My "${projectTitle}" app, a single web page (index.html, style.css, script.js) in plain HTML, CSS and JavaScript.`,
-    'Length: Change only what this fix needs and keep everything else working.',
-    `Examples: The browser's console shows this error: "${entry.text}", in ${whereOf(entry)}.${guess}`,
-    `Actions: Find what causes this error and fix it.${check} Explain what you changed.`,
-    'Role: Act as a patient web teacher who explains the fix in one or two sentences.',
-  ].join('\n')
+export function errorFixPrompt(t: ErrorWords, projectTitle: string, entry: ConsoleEntry, stopped: string[], spelling?: Spelling): string {
+  return t.errorFixPrompt(projectTitle, entry.text, whereOf(entry, t), stopped, spelling)
 }

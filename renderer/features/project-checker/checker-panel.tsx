@@ -60,9 +60,9 @@ function fixPrompt(t: CheckerRunWords, projectTitle: string, result: Result): st
 }
 
 /** The markup check (markup/markup-check.ts, with the validator): a chunk fetched when a check runs. A failure to load it hides nothing else. */
-const checkMarkup = (html: string): Promise<MarkupFinding[] | undefined> =>
+const checkMarkup = (html: string, t: CheckerRunWords): Promise<MarkupFinding[] | undefined> =>
   import('./markup/markup-check.ts').then(
-    (module) => module.checkMarkup(html),
+    (module) => module.checkMarkup(html, t),
     () => undefined,
   )
 
@@ -105,7 +105,7 @@ export function CheckerPanel({ lesson, projectTitle, checks, change: projectChan
     setRunning(true)
     // The second report's code and the markup check download while the requirements run, not after them.
     preloadSafetyReport()
-    const markupChecked = checkMarkup(files.html)
+    const markupChecked = checkMarkup(files.html, t)
     setAnnouncement(t.checkingApp)
     const collected: Result[] = []
     // An app that froze before its page loaded freezes that way on every run of these files, whatever the
@@ -144,7 +144,7 @@ export function CheckerPanel({ lesson, projectTitle, checks, change: projectChan
     setResults(collected)
     setAnnouncement(t.checkingSafety(requirementsSummary))
     // The second report runs the app once more, in a fresh frame that then stays for the learner to look at.
-    const report = await runSafetyReport(host.current, files, {
+    const report = await runSafetyReport(host.current, files, safetyT, {
       frozen: frozenWhileLoading !== undefined,
       afterCheck: true,
       onConsole: listenFromNow(),
@@ -164,7 +164,8 @@ export function CheckerPanel({ lesson, projectTitle, checks, change: projectChan
   const spelling = appError && likelySpelling(appError.text, files)
   const stoppedByError = (result: Result) => appError !== undefined && !result.passed && result.error !== undefined
   const errorPrompt =
-    appError && errorFixPrompt(projectTitle, appError, results?.filter(stoppedByError).map((result) => result.check.text) ?? [], spelling)
+    appError &&
+    errorFixPrompt(t, projectTitle, appError, results?.filter(stoppedByError).map((result) => result.check.text) ?? [], spelling)
   const complete = progress?.has(lesson) ?? false
   return (
     <div className="checker">
@@ -175,7 +176,7 @@ export function CheckerPanel({ lesson, projectTitle, checks, change: projectChan
       <p className="checker-status" id={`${storageKey}-status`} role="status">
         {announcement}
       </p>
-      {notRunnable && <CannotRunNotice {...notRunnable} Heading="h3" />}
+      {notRunnable && <CannotRunNotice reason={notRunnable} Heading="h3" />}
       {results && markup.length > 0 && <MarkupReport findings={markup} projectTitle={projectTitle} Heading="h3" />}
       {appError && (
         <section className="check-error" aria-labelledby={`${storageKey}-error`}>
@@ -183,9 +184,9 @@ export function CheckerPanel({ lesson, projectTitle, checks, change: projectChan
           <p>
             <code className="check-error-message">{appError.text}</code>
             {t.errorIn}
-            {whereOf(appError)}.
+            {whereOf(appError, t)}.
           </p>
-          <p>{explainError(appError.text)}</p>
+          <p>{explainError(appError.text, t)}</p>
           {spelling && (
             <p>
               {t.didYouMean}

@@ -1,6 +1,8 @@
 import { useId } from 'react'
+import { checkerRunMessages } from '../../../lib/i18n/catalogues/checker-run.ts'
 import { FixPrompt } from '../../components/fix-prompt.tsx'
-import { type MarkupFinding, markupFixPrompt } from './markup/markup-words.ts'
+import { useMessages } from '../../frame/use-messages.ts'
+import type { MarkupFinding } from './markup/markup-words.ts'
 
 /**
  * The markup mistakes in index.html, before the requirements (as an error
@@ -17,23 +19,22 @@ export function MarkupReport({
   Heading: 'h2' | 'h3'
 }) {
   const headingId = useId()
+  const t = useMessages(checkerRunMessages)
   return (
     <section className="check-error" aria-labelledby={headingId}>
-      <Heading id={headingId}>{findings.length === 1 ? 'A markup mistake in index.html' : 'Markup mistakes in index.html'}</Heading>
-      <p>
-        The browser quietly repairs mistakes like {findings.length === 1 ? 'this' : 'these'}, so your app ran as a page you did not write.
-      </p>
+      <Heading id={headingId}>{t.markupHeading(findings.length)}</Heading>
+      <p>{t.markupRepaired(findings.length)}</p>
       <ol className="markup-findings">
         {findings.map((finding) => (
           <li key={`${finding.line}-${finding.words}`}>
             <p>
-              <strong>index.html, line {finding.line}:</strong> <code className="check-error-message">{finding.excerpt}</code>
+              <strong>{t.markupAtLine(finding.line)}</strong> <code className="check-error-message">{finding.excerpt}</code>
             </p>
             <p>{finding.words}</p>
           </li>
         ))}
       </ol>
-      <FixPrompt prompt={markupFixPrompt(projectTitle, findings)} />
+      <FixPrompt prompt={t.markupFixPrompt(projectTitle, findings)} />
     </section>
   )
 }

@@ -4,8 +4,10 @@
  * in the sandbox frame. The scanner (with its JavaScript parser) and the
  * audit (with axe-core) are fetched only now, when a learner asks.
  */
+
+import type { safetyWords } from '../../../lib/i18n/messages/en/safety-words.ts'
 import type { ConsoleEntry, LearnerFiles } from '../../../sandbox/protocol.ts'
-import { loadFrameScript, runFrameScript, TIMEOUT_MESSAGE, UNAVAILABLE_MESSAGE } from '../../../sandbox/sandbox.ts'
+import { loadFrameScript, runFrameScript } from '../../../sandbox/sandbox.ts'
 import type { AuditResult } from './audit.ts'
 import type { SafetyFinding } from './safety-finding.ts'
 
@@ -34,11 +36,13 @@ export function preloadSafetyReport(): void {
  * would only wait for it again. `afterCheck`: the frame in `host` is a
  * requirement check's that has just answered, so the audit's frame may share
  * its process (sandbox.ts). `onConsole`: hears the console of the app the
- * audit runs, which stays on the page after it.
+ * audit runs, which stays on the page after it. `t`: the report's words in
+ * the page's language, for why the audit could not run.
  */
 export async function runSafetyReport(
   host: HTMLElement,
   files: LearnerFiles,
+  t: Pick<typeof safetyWords, 'auditFrozen' | 'auditUnavailable' | 'auditStopped'>,
   {
     frozen = false,
     afterCheck = false,
@@ -47,7 +51,7 @@ export async function runSafetyReport(
 ): Promise<SafetyReportData> {
   const { scanFiles } = await loadScanner()
   const findings = scanFiles(files)
-  if (frozen) return { findings, audit: { kind: 'not-run', reason: `${TIMEOUT_MESSAGE} while its page was loading.` } }
+  if (frozen) return { findings, audit: { kind: 'not-run', reason: t.auditFrozen(true) } }
   let audit: SafetyReportData['audit']
   try {
     const script = await loadAudit()
@@ -58,11 +62,7 @@ export async function runSafetyReport(
         : {
             kind: 'not-run',
             reason:
-              outcome.kind === 'timeout'
-                ? `${TIMEOUT_MESSAGE}.`
-                : outcome.kind === 'unavailable'
-                  ? `${UNAVAILABLE_MESSAGE}.`
-                  : 'The check stopped unexpectedly.',
+              outcome.kind === 'timeout' ? t.auditFrozen(false) : outcome.kind === 'unavailable' ? t.auditUnavailable : t.auditStopped,
           }
   } catch (error) {
     audit = { kind: 'not-run', reason: String((error as Error).message) }

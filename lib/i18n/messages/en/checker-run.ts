@@ -7,7 +7,7 @@ export const checkerRun = {
   copyFixPrompt: 'Copy the fix prompt',
   cannotRunStatus: 'These files cannot run here: see why below.',
   running: 'Running your app…',
-  timedOut: (message: string) => `${message}. Look for a loop that never ends, fix it and run again.`,
+  timedOut: 'Your app did not respond within 5 seconds. Look for a loop that never ends, fix it and run again.',
   runningBelow: 'Your app is running below, with its console under it.',
   checkingEveryone: 'Checking your app for everyone and safety…',
   checkedEveryone: (summary: string) => `${summary} Your app is running below.`,
@@ -70,4 +70,88 @@ export const checkerRun = {
   lookAtSafety: 'Have a look at what "Everyone and safety" found above: it is worth fixing.',
   markedComplete: 'Marked as complete',
   markComplete: 'Mark this project complete',
+
+  // Files the sandbox cannot run (cannot-run.ts), each with the prompt that gets plain files.
+  // The app's console under it (app-console.tsx): the browser's developer tools' Console, which a phone has not.
+  consoleHeading: 'Console',
+  consoleEmpty: 'Nothing yet. What your app writes with console.log, and any error, shows here.',
+  cannotRunPackageJson:
+    'You pasted a package.json: it lists the tools a bigger project needs, not the page itself. The checker runs a page made of plain HTML, CSS and JavaScript, in at most three files.',
+  cannotRunReactProject:
+    'This looks like a React project with many files: its index.html only loads code from the src folder, which a build step has to turn into a page first. The checker runs a page made of plain HTML, CSS and JavaScript, in at most three files.',
+  cannotRunPackageImports:
+    'Your script imports packages (lines that start with import … from), which only a build step can bring in. The checker runs a page made of plain HTML, CSS and JavaScript, in at most three files.',
+  /** Asks for the three plain files, as the projects' own prompts do (Length). */
+  plainFilesPrompt:
+    'Please rebuild this as plain HTML, CSS and JavaScript with no build step and no frameworks. I want only index.html, style.css and script.js, served as a static site. Keep the same features and look.',
+
+  // An error the app did not catch (app-errors.ts): where, what it means, the prompt.
+  /** Where the error happened, as the learner finds it in their files: 'script.js, line 3'. */
+  errorAtLine: (file: string, line: number) => `${file}, line ${line}`,
+  errorInPromise: 'your app (a promise that failed)',
+  errorNotDefined:
+    'Your script uses a name that was never created, often because of a typo (one letter missing or different), so it stopped there.',
+  errorFoundNothing:
+    'Your script looked for something on the page, such as a button, and found nothing: its id may not match the one in index.html, or the script ran before the page was ready.',
+  errorNotAFunction: 'Your script called something that cannot be called, often a misspelt name, so it stopped there.',
+  errorSyntax: 'Your script has a typing mistake the browser cannot read, such as a missing bracket or quote, so none of it ran.',
+  errorStoppedHere: 'Your script stopped at this line, so nothing after it ran.',
+  /** `stopped`: the requirements the error stopped; `spelling`: a likely misspelt name and its right one. */
+  errorFixPrompt: (
+    projectTitle: string,
+    error: string,
+    where: string,
+    stopped: readonly string[],
+    spelling?: { written: string; right: string },
+  ) =>
+    [
+      `Context: My "${projectTitle}" app, a single web page (index.html, style.css, script.js) in plain HTML, CSS and JavaScript.`,
+      'Length: Change only what this fix needs and keep everything else working.',
+      `Examples: The browser's console shows this error: "${error}", in ${where}.${spelling ? ` "${spelling.written}" may be a misspelling of "${spelling.right}".` : ''}`,
+      `Actions: Find what causes this error and fix it.${
+        stopped.length ? ` Then check that these work again: ${stopped.map((text) => `"${text}"`).join('; ')}.` : ''
+      } Explain what you changed.`,
+      'Role: Act as a patient web teacher who explains the fix in one or two sentences.',
+    ].join('\n'),
+
+  // Markup mistakes in index.html (markup/markup-words.ts, markup-report.tsx).
+  markupHeading: (count: number): string => (count === 1 ? 'A markup mistake in index.html' : 'Markup mistakes in index.html'),
+  markupRepaired: (count: number) =>
+    `The browser quietly repairs mistakes like ${count === 1 ? 'this' : 'these'}, so your app ran as a page you did not write.`,
+  markupAtLine: (line: number) => `index.html, line ${line}:`,
+  /** A quote never closed: `start` is the attribute as written up to the line's end or the next >. */
+  markupQuoteToEnd: (start: string) =>
+    `The quote that starts ${start} is never closed, so the browser reads the rest of the file as part of it.`,
+  /** `endLine`: where the next quote is, when on another line. */
+  markupQuoteToNext: (start: string, endLine: number | undefined) =>
+    `The quote that starts ${start} is never closed on this line, so the browser reads everything up to the next quote${
+      endLine === undefined ? '' : `, on line ${endLine},`
+    } as part of it: what is in between disappears from the page.`,
+  markupUnclosed: (tag: string) =>
+    `The <${tag}> that starts here is never closed (no </${tag}>), so the browser puts everything after it inside it.`,
+  markupStrayEnd: (tag: string) =>
+    `This </${tag}> closes nothing: no <${tag}> is open here. A closing tag may be misspelt, or one too many.`,
+  markupNotInside: (child: string, parent: string) =>
+    `A <${child}> cannot go inside a <${parent}>: the browser moves things around to make it fit, so the page may not be what you wrote.`,
+  markupDuplicateId: (id: string) =>
+    `Two elements have the id "${id}": an id must be used once, and the script only ever finds the first of them.`,
+  markupDuplicateAttribute: (attribute: string) =>
+    `This tag has the attribute ${attribute} twice: the browser keeps the first one and ignores the other.`,
+  /** `guess`: the closest real tag, or '' when none is close. */
+  markupUnknownTag: (tag: string, guess: string) =>
+    `<${tag}> is not an HTML tag${guess ? `: did you mean <${guess}>?` : ', so the browser treats it as a plain box.'}`,
+  markupVoidContent: 'This tag never holds anything, so it has no closing tag: remove the closing tag.',
+  markupUnreadable: 'The browser cannot read this tag as written: a quote, a bracket or a space between two attributes may be missing.',
+  /** Any other message of the HTML checker, quoted as it says it (in English). */
+  markupCheckerSays: (message: string) => `The HTML checker says: ${message}`,
+  markupFixPrompt: (projectTitle: string, findings: readonly { line: number; excerpt: string; words: string }[]) =>
+    [
+      `Context: My "${projectTitle}" app, a single web page (index.html, style.css, script.js) in plain HTML, CSS and JavaScript.`,
+      'Length: Change only what this fix needs and keep everything else working.',
+      `Examples: An HTML checker found ${findings.length === 1 ? 'this mistake' : 'these mistakes'} in index.html: ${findings
+        .map((finding) => `line ${finding.line}, "${finding.excerpt}": ${finding.words}`)
+        .join(' ')}`,
+      'Actions: Fix these markup mistakes in index.html, and any others like them, so that every tag and quote that opens also closes. Then explain what you changed.',
+      'Role: Act as a patient web teacher who explains the fix in one or two sentences.',
+    ].join('\n'),
 }

@@ -18,6 +18,10 @@ export const safetyWords = {
   everyoneHeading: 'Works for everyone',
   secretsHeading: 'Keeps its secrets',
   auditNotRun: (reason: string) => `The accessibility check could not run: ${reason}`,
+  /** The reasons the sandbox gives (run-safety-report.ts). */
+  auditFrozen: (whileLoading: boolean) => `Your app did not respond within 5 seconds${whileLoading ? ' while its page was loading' : ''}.`,
+  auditUnavailable: 'The checker could not start your app: its sandbox did not load. Check your connection and try again.',
+  auditStopped: 'The check stopped unexpectedly.',
   /** `controls`: how many controls the keyboard check reached (0 when the page has none). */
   noProblems: (controls: number) =>
     `No problems found${controls === 1 ? ', and the keyboard reaches the one control' : controls > 1 ? `, and the keyboard reaches all ${controls} controls` : ''}.`,

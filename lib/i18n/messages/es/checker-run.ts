@@ -9,7 +9,7 @@ export const checkerRun: Translation<typeof english> = {
   copyFixPrompt: 'Copiar el prompt de arreglo',
   cannotRunStatus: 'Estos archivos no se pueden ejecutar aquí: mira abajo por qué.',
   running: 'Ejecutando tu app…',
-  timedOut: (message: string) => `${message}. Busca un bucle que nunca termina, arréglalo y vuelve a ejecutar.`,
+  timedOut: 'Tu app no respondió en 5 segundos. Busca un ciclo que nunca termina, arréglalo y vuelve a ejecutar.',
   runningBelow: 'Tu app se está ejecutando abajo, con su consola debajo.',
   checkingEveryone: 'Revisando tu app para todas las personas y la seguridad…',
   checkedEveryone: (summary: string) => `${summary} Tu app se está ejecutando abajo.`,
@@ -69,4 +69,79 @@ export const checkerRun: Translation<typeof english> = {
   lookAtSafety: 'Mira lo que encontró "Para todos y seguridad" arriba: vale la pena arreglarlo.',
   markedComplete: 'Marcado como completo',
   markComplete: 'Marcar este proyecto como completo',
+
+  consoleHeading: 'Consola',
+  consoleEmpty: 'Todavía nada. Aquí aparece lo que tu app escribe con console.log, y cualquier error.',
+  cannotRunPackageJson:
+    'Pegaste un package.json: enumera las herramientas que necesita un proyecto más grande, no la página misma. La revisión ejecuta una página hecha de HTML, CSS y JavaScript simples, en tres archivos como máximo.',
+  cannotRunReactProject:
+    'Esto parece un proyecto de React con muchos archivos: su index.html solo carga código de la carpeta src, que un paso de compilación tiene que convertir primero en una página. La revisión ejecuta una página hecha de HTML, CSS y JavaScript simples, en tres archivos como máximo.',
+  cannotRunPackageImports:
+    'Tu script importa paquetes (líneas que empiezan con import … from), y solo un paso de compilación puede traerlos. La revisión ejecuta una página hecha de HTML, CSS y JavaScript simples, en tres archivos como máximo.',
+  plainFilesPrompt:
+    'Por favor, rehaz esto en HTML, CSS y JavaScript simples, sin paso de compilación y sin frameworks. Quiero solo index.html, style.css y script.js, servidos como un sitio estático. Mantén las mismas funciones y el mismo aspecto.',
+
+  errorAtLine: (file: string, line: number) => `${file}, línea ${line}`,
+  errorInPromise: 'tu app (una promesa que falló)',
+  errorNotDefined:
+    'Tu script usa un nombre que nunca se creó, a menudo por un error de tipeo (una letra que falta o que es otra), así que se detuvo ahí.',
+  errorFoundNothing:
+    'Tu script buscó algo en la página, como un botón, y no encontró nada: puede que su id no coincida con el de index.html, o que el script se ejecutara antes de que la página estuviera lista.',
+  errorNotAFunction: 'Tu script llamó a algo que no se puede llamar, a menudo un nombre mal escrito, así que se detuvo ahí.',
+  errorSyntax:
+    'Tu script tiene un error de escritura que el navegador no puede leer, como un paréntesis o unas comillas que faltan, así que no se ejecutó nada de él.',
+  errorStoppedHere: 'Tu script se detuvo en esta línea, así que no se ejecutó nada de lo que viene después.',
+  errorFixPrompt: (
+    projectTitle: string,
+    error: string,
+    where: string,
+    stopped: readonly string[],
+    spelling?: { written: string; right: string },
+  ) =>
+    [
+      `Context: Mi app "${projectTitle}", una sola página web (index.html, style.css, script.js) en HTML, CSS y JavaScript simples.`,
+      'Length: Cambia solo lo que este arreglo necesita y deja todo lo demás funcionando.',
+      `Examples: La consola del navegador muestra este error: "${error}", en ${where}.${spelling ? ` "${spelling.written}" puede ser "${spelling.right}" mal escrito.` : ''}`,
+      `Actions: Encuentra qué causa este error y arréglalo.${
+        stopped.length ? ` Luego revisa que esto vuelva a funcionar: ${stopped.map((text) => `"${text}"`).join('; ')}.` : ''
+      } Explica qué cambiaste.`,
+      'Role: Actúa como un profesor de web paciente que explica el arreglo en una o dos oraciones.',
+    ].join('\n'),
+
+  markupHeading: (count: number) => (count === 1 ? 'Un error de marcado en index.html' : 'Errores de marcado en index.html'),
+  markupRepaired: (count: number) =>
+    `El navegador repara ${count === 1 ? 'errores como este' : 'errores como estos'} sin avisar, así que tu app se ejecutó como una página que tú no escribiste.`,
+  markupAtLine: (line: number) => `index.html, línea ${line}:`,
+  markupQuoteToEnd: (start: string) =>
+    `Las comillas que empiezan en ${start} nunca se cierran, así que el navegador lee el resto del archivo como parte de ellas.`,
+  markupQuoteToNext: (start: string, endLine: number | undefined) =>
+    `Las comillas que empiezan en ${start} no se cierran en esta línea, así que el navegador lee todo hasta las siguientes comillas${
+      endLine === undefined ? '' : `, en la línea ${endLine},`
+    } como parte de ellas: lo que queda en medio desaparece de la página.`,
+  markupUnclosed: (tag: string) =>
+    `El <${tag}> que empieza aquí nunca se cierra (no hay </${tag}>), así que el navegador mete dentro de él todo lo que viene después.`,
+  markupStrayEnd: (tag: string) =>
+    `Este </${tag}> no cierra nada: aquí no hay ningún <${tag}> abierto. Puede que una etiqueta de cierre esté mal escrita, o que sobre una.`,
+  markupNotInside: (child: string, parent: string) =>
+    `Un <${child}> no puede ir dentro de un <${parent}>: el navegador mueve cosas para que quepa, así que la página puede no ser la que escribiste.`,
+  markupDuplicateId: (id: string) =>
+    `Dos elementos tienen el id "${id}": un id se usa una sola vez, y el script solo encuentra el primero de ellos.`,
+  markupDuplicateAttribute: (attribute: string) =>
+    `Esta etiqueta tiene el atributo ${attribute} dos veces: el navegador se queda con el primero e ignora el otro.`,
+  markupUnknownTag: (tag: string, guess: string) =>
+    `<${tag}> no es una etiqueta de HTML${guess ? `: ¿quisiste decir <${guess}>?` : ', así que el navegador la trata como una caja sin más.'}`,
+  markupVoidContent: 'Esta etiqueta nunca contiene nada, así que no lleva etiqueta de cierre: quita la etiqueta de cierre.',
+  markupUnreadable:
+    'El navegador no puede leer esta etiqueta tal como está escrita: puede faltar una comilla, un símbolo < o >, o un espacio entre dos atributos.',
+  markupCheckerSays: (message: string) => `El verificador de HTML dice (en inglés): ${message}`,
+  markupFixPrompt: (projectTitle: string, findings: readonly { line: number; excerpt: string; words: string }[]) =>
+    [
+      `Context: Mi app "${projectTitle}", una sola página web (index.html, style.css, script.js) en HTML, CSS y JavaScript simples.`,
+      'Length: Cambia solo lo que este arreglo necesita y deja todo lo demás funcionando.',
+      `Examples: Un verificador de HTML encontró ${findings.length === 1 ? 'este error' : 'estos errores'} en index.html: ${findings
+        .map((finding) => `línea ${finding.line}, "${finding.excerpt}": ${finding.words}`)
+        .join(' ')}`,
+      'Actions: Arregla estos errores de marcado en index.html, y cualquier otro parecido, para que cada etiqueta y cada comilla que se abre también se cierre. Luego explica qué cambiaste.',
+      'Role: Actúa como un profesor de web paciente que explica el arreglo en una o dos oraciones.',
+    ].join('\n'),
 }

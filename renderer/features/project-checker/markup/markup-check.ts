@@ -11,7 +11,7 @@
  */
 import { HtmlValidate, type RuleConfig, StaticConfigLoader } from 'html-validate/browser'
 import html5 from 'html-validate/elements/html5'
-import { type MarkupFinding, type MarkupMessage, markupFindings } from './markup-words.ts'
+import { type MarkupFinding, type MarkupMessage, type MarkupWords, markupFindings } from './markup-words.ts'
 
 const MARKUP_RULES: RuleConfig = {
   'close-order': 'error',
@@ -31,12 +31,13 @@ let validator: HtmlValidate | undefined
 /** The element names HTML has, for "did you mean" on a misspelt tag (the table's keys also hold patterns such as "*"). */
 const KNOWN_TAGS = Object.keys(html5).filter((name) => /^[a-z][a-z0-9]*$/.test(name))
 
-export async function checkMarkup(html: string): Promise<MarkupFinding[]> {
+/** `t`: the checker's words in the page's language, which the findings are told in. */
+export async function checkMarkup(html: string, t: MarkupWords): Promise<MarkupFinding[]> {
   if (!html.trim()) return []
   validator ??= new HtmlValidate(new StaticConfigLoader({ elements: ['html5'], rules: MARKUP_RULES }))
   const report = await validator.validateString(html, 'index.html')
   const messages: MarkupMessage[] = report.results.flatMap((result) =>
     result.messages.map(({ ruleId, message, line, column, selector }) => ({ ruleId, message, line, column, selector })),
   )
-  return markupFindings(html, messages, KNOWN_TAGS)
+  return markupFindings(html, messages, t, KNOWN_TAGS)
 }

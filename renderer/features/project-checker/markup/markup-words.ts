@@ -7,6 +7,7 @@
  * run on a page other than the one the learner wrote. DOM-free, so the tap
  * tests run it in Node.
  */
+import type { checkerRun } from '../../../../lib/i18n/messages/en/checker-run.ts'
 import { closestName } from '../closest-name.ts'
 
 /** One message of html-validate, as much of it as the words need. */
@@ -103,34 +104,42 @@ export function openQuotes(source: string): OpenQuote[] {
   return found
 }
 
+/** The checker's words these need (the checker-run catalogue, in the page's language). */
+export type MarkupWords = Pick<
+  typeof checkerRun,
+  | 'markupQuoteToEnd'
+  | 'markupQuoteToNext'
+  | 'markupUnclosed'
+  | 'markupStrayEnd'
+  | 'markupNotInside'
+  | 'markupDuplicateId'
+  | 'markupDuplicateAttribute'
+  | 'markupUnknownTag'
+  | 'markupVoidContent'
+  | 'markupUnreadable'
+  | 'markupCheckerSays'
+>
+
 /** What html-validate's message means, in plain words; undefined for one that only follows from another (an end tag seen with elements open). */
-function wordsFor(message: MarkupMessage, knownTags: KnownTags): string | undefined {
+function wordsFor(message: MarkupMessage, knownTags: KnownTags, t: MarkupWords): string | undefined {
   const text = message.message
   const unclosed = /^Unclosed element '<([\w-]+)>'/.exec(text)
-  if (unclosed)
-    return `The <${unclosed[1]}> that starts here is never closed (no </${unclosed[1]}>), so the browser puts everything after it inside it.`
+  if (unclosed) return t.markupUnclosed(unclosed[1] as string)
   const stray = /^Stray end tag '<\/([\w-]+)>'/.exec(text)
-  if (stray) return `This </${stray[1]}> closes nothing: no <${stray[1]}> is open here. A closing tag may be misspelt, or one too many.`
+  if (stray) return t.markupStrayEnd(stray[1] as string)
   if (/seen but there were open elements|implicitly closed/.test(text)) return undefined
   const notInside = /^<([\w-]+)> element is not permitted as content under <([\w-]+)>/.exec(text)
-  if (notInside)
-    return `A <${notInside[1]}> cannot go inside a <${notInside[2]}>: the browser moves things around to make it fit, so the page may not be what you wrote.`
+  if (notInside) return t.markupNotInside(notInside[1] as string, notInside[2] as string)
   const duplicateId = /^Duplicate ID "([^"]+)"/.exec(text)
-  if (duplicateId)
-    return `Two elements have the id "${duplicateId[1]}": an id must be used once, and the script only ever finds the first of them.`
+  if (duplicateId) return t.markupDuplicateId(duplicateId[1] as string)
   const duplicateAttribute = /^Attribute "([^"]+)" duplicated/.exec(text)
-  if (duplicateAttribute)
-    return `This tag has the attribute ${duplicateAttribute[1]} twice: the browser keeps the first one and ignores the other.`
+  if (duplicateAttribute) return t.markupDuplicateAttribute(duplicateAttribute[1] as string)
   const unknown = /^Unknown element <([\w-]+)>/.exec(text)
-  if (unknown) {
-    const guess = closestName(unknown[1] as string, knownTags)
-    return `<${unknown[1]}> is not an HTML tag${guess ? `: did you mean <${guess}>?` : ', so the browser treats it as a plain box.'}`
-  }
-  if (/must be omitted|not have content|must not have/i.test(text) && message.ruleId === 'void-content')
-    return 'This tag never holds anything, so it has no closing tag: remove the closing tag.'
+  if (unknown) return t.markupUnknownTag(unknown[1] as string, closestName(unknown[1] as string, knownTags) ?? '')
+  if (/must be omitted|not have content|must not have/i.test(text) && message.ruleId === 'void-content') return t.markupVoidContent
   if (message.ruleId === 'parser-error' || message.ruleId === 'attr-spacing' || message.ruleId === 'attr-delimiter')
-    return 'The browser cannot read this tag as written: a quote, a bracket or a space between two attributes may be missing.'
-  return `The HTML checker says: ${text.replace(/\.?$/, '.')}`
+    return t.markupUnreadable
+  return t.markupCheckerSays(text.replace(/\.?$/, '.'))
 }
 
 /**
@@ -139,14 +148,19 @@ function wordsFor(message: MarkupMessage, knownTags: KnownTags): string | undefi
  * follows from it), then html-validate's own, those that only follow from an
  * element left open dropped, at most MOST_MARKUP_FINDINGS.
  */
-export function markupFindings(source: string, messages: readonly MarkupMessage[], knownTags: KnownTags = []): MarkupFinding[] {
+export function markupFindings(
+  source: string,
+  messages: readonly MarkupMessage[],
+  t: MarkupWords,
+  knownTags: KnownTags = [],
+): MarkupFinding[] {
   const quotes = openQuotes(source)
   const findings: MarkupFinding[] = quotes.map((quote) => ({
     line: quote.line,
     words:
       quote.endLine === undefined
-        ? `The quote that starts ${quote.start} is never closed, so the browser reads the rest of the file as part of it.`
-        : `The quote that starts ${quote.start} is never closed on this line, so the browser reads everything up to the next quote${quote.endLine === quote.line ? '' : `, on line ${quote.endLine},`} as part of it: what is in between disappears from the page.`,
+        ? t.markupQuoteToEnd(quote.start)
+        : t.markupQuoteToNext(quote.start, quote.endLine === quote.line ? undefined : quote.endLine),
     excerpt: excerptOf(source, quote.line),
   }))
   const insideQuote = (line: number) => quotes.some((quote) => line >= quote.line && line <= (quote.endLine ?? Number.POSITIVE_INFINITY))
@@ -159,22 +173,9 @@ export function markupFindings(source: string, messages: readonly MarkupMessage[
     // A <p> inside an unclosed <h1> is the unclosed <h1>'s doing.
     const container = / under <([\w-]+)>/.exec(message.message)?.[1]
     if (container && unclosed.some((open) => open.tag === container && open.line <= message.line)) continue
-    const words = wordsFor(message, knownTags)
+    const words = wordsFor(message, knownTags, t)
     if (words && !findings.some((finding) => finding.line === message.line && finding.words === words))
       findings.push({ line: message.line, words, excerpt: excerptOf(source, message.line) })
   }
   return findings.sort((a, b) => a.line - b.line).slice(0, MOST_MARKUP_FINDINGS)
-}
-
-/** The CLEAR prompt that asks the Agent to fix the markup, naming each finding with its line. */
-export function markupFixPrompt(projectTitle: string, findings: readonly MarkupFinding[]): string {
-  return [
-    `Context: My "${projectTitle}" app, a single web page (index.html, style.css, script.js) in plain HTML, CSS and JavaScript.`,
-    'Length: Change only what this fix needs and keep everything else working.',
-    `Examples: An HTML checker found ${findings.length === 1 ? 'this mistake' : 'these mistakes'} in index.html: ${findings
-      .map((finding) => `line ${finding.line}, "${finding.excerpt}": ${finding.words}`)
-      .join(' ')}`,
-    'Actions: Fix these markup mistakes in index.html, and any others like them, so that every tag and quote that opens also closes. Then explain what you changed.',
-    'Role: Act as a patient web teacher who explains the fix in one or two sentences.',
-  ].join('\n')
 }
