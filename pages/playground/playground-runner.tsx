@@ -66,7 +66,7 @@ export function PlaygroundRunner() {
       import('../../lib/i18n/catalogues/safety-words.ts'),
     ])
     const safetyT = messagesIn(safetyWordsMessages, locale)
-    const result = await runSafetyReport(host.current, files, safetyT)
+    const result = await runSafetyReport(host.current, files, safetyT, { locale })
     // A key in the files: this browser stops keeping them, and the files say so (code-files.tsx).
     if (result.findings.some((finding) => finding.kind === 'secret')) keepAway()
     setReport(result)

@@ -200,3 +200,37 @@ test.describe('Everyone and safety in the project checker', () => {
     }
   })
 })
+
+test.describe('Everyone and safety in Spanish', () => {
+  test('a rule without words of the report’s own shows axe’s help in Spanish on /es/playground, and in English on /playground', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    // A definition list holding a paragraph: axe's definition-list rule, one the report has no words for.
+    const files = {
+      html: '<!DOCTYPE html><html lang="es"><head><title>Lista</title></head><body><dl><p>Hola</p></dl></body></html>',
+      css: '',
+      js: '',
+    }
+    await page.goto('/es/playground')
+    await waitForHydration(page)
+    await paste(page.locator('main'), files)
+    await page.getByRole('button', { name: 'Revisar para todas las personas y la seguridad' }).click()
+    await expect(page.locator('.sandbox-status')).toHaveText(
+      /^Para todos y seguridad: 1 problema de accesibilidad, .*Tu app se está ejecutando abajo\.$/,
+      {
+        timeout: 30_000,
+      },
+    )
+    const report = page.getByRole('region', { name: 'Para todos y seguridad' })
+    await expect(report.locator('h5')).toHaveText([
+      'Los elementos <dl> solo deben contener directamente grupos de <dt> y <dd> debidamente ordenados, o elementos <script> o <template>',
+    ])
+    await expect(report.locator('pre')).toContainText('Arregla esto: Los elementos <dl> solo deben contener')
+
+    await page.goto('/playground')
+    await waitForHydration(page)
+    const english = await checkInPlayground(page, files)
+    await expect(english.locator('h5')).toHaveText([/^<dl> elements must only directly contain/])
+  })
+})

@@ -148,6 +148,7 @@ export function CheckerPanel({ lesson, projectTitle, checks, change: projectChan
       frozen: frozenWhileLoading !== undefined,
       afterCheck: true,
       onConsole: listenFromNow(),
+      locale,
     })
     host.current.querySelector('iframe')?.setAttribute('title', t.lastFrameTitle)
     // A key in the files: this browser stops keeping them, and the files say so (code-files.tsx).

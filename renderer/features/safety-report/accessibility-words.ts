@@ -60,7 +60,7 @@ export const WORDED_RULES = [
 
 type WordedRule = (typeof WORDED_RULES)[number]
 
-const isWorded = (rule: string): rule is WordedRule => (WORDED_RULES as readonly string[]).includes(rule)
+export const isWorded = (rule: string): rule is WordedRule => (WORDED_RULES as readonly string[]).includes(rule)
 
 /** What is wrong as the learner would see it, who it shuts out, and the action for the fix prompt. */
 export function ruleWords(rule: WordedRule, t: SafetyReportWords): { title: string; why: string; fix: string } {
@@ -83,7 +83,8 @@ export interface AccessibilityWords {
 
 /**
  * The words and fix prompt for one problem; rules without words of their own
- * use axe's help (in English: axe's own words). `t`: the report's words in the
+ * use axe's help (axe's own words, in the page's language where axe-core has
+ * it: run-safety-report.ts). `t`: the report's words in the
  * page's language; `context`: what the prompt says about the app (a single
  * page by default).
  */

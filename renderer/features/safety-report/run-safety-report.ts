@@ -5,9 +5,11 @@
  * audit (with axe-core) are fetched only now, when a learner asks.
  */
 
+import type { Locale } from '../../../lib/i18n/locale.ts'
 import type { safetyWords } from '../../../lib/i18n/messages/en/safety-words.ts'
 import type { ConsoleEntry, LearnerFiles } from '../../../sandbox/protocol.ts'
 import { loadFrameScript, runFrameScript } from '../../../sandbox/sandbox.ts'
+import { isWorded } from './accessibility-words.ts'
 import type { AuditResult } from './audit.ts'
 import type { SafetyFinding } from './safety-finding.ts'
 
@@ -18,6 +20,22 @@ export interface SafetyReportData {
 }
 
 const loadScanner = () => import('./scan-files.ts')
+
+/**
+ * axe's one-line help for each rule in the other languages, as axe-core
+ * translates it (its locales): what a report in that language shows for a
+ * rule the report has no words of its own for. Fetched only then.
+ */
+const AXE_HELP: { [Other in Exclude<Locale, 'en'>]: () => Promise<Record<string, { help?: string }>> } = {
+  es: () => import('axe-core/locales/es.json').then(({ rules }) => rules),
+}
+
+/** The audit with axe's help in `locale` for its problems without words here (in English when that cannot load). */
+async function withHelpIn(locale: Locale, audit: AuditResult): Promise<AuditResult> {
+  if (locale === 'en' || audit.problems.every((problem) => isWorded(problem.rule))) return audit
+  const rules = await AXE_HELP[locale]().catch(() => undefined)
+  return { ...audit, problems: audit.problems.map((problem) => ({ ...problem, help: rules?.[problem.rule]?.help ?? problem.help })) }
+}
 const loadAudit = () => import('./audit.ts?worker&url').then(({ default: url }) => loadFrameScript(url))
 
 /**
@@ -36,8 +54,8 @@ export function preloadSafetyReport(): void {
  * would only wait for it again. `afterCheck`: the frame in `host` is a
  * requirement check's that has just answered, so the audit's frame may share
  * its process (sandbox.ts). `onConsole`: hears the console of the app the
- * audit runs, which stays on the page after it. `t`: the report's words in
- * the page's language, for why the audit could not run.
+ * audit runs, which stays on the page after it. `t` and `locale`: the
+ * report's words and language, for why the audit could not run and axe's help.
  */
 export async function runSafetyReport(
   host: HTMLElement,
@@ -47,7 +65,8 @@ export async function runSafetyReport(
     frozen = false,
     afterCheck = false,
     onConsole,
-  }: { frozen?: boolean; afterCheck?: boolean; onConsole?: (entry: ConsoleEntry) => void } = {},
+    locale = 'en',
+  }: { frozen?: boolean; afterCheck?: boolean; onConsole?: (entry: ConsoleEntry) => void; locale?: Locale } = {},
 ): Promise<SafetyReportData> {
   const { scanFiles } = await loadScanner()
   const findings = scanFiles(files)
@@ -58,7 +77,7 @@ export async function runSafetyReport(
     const outcome = await runFrameScript<AuditResult>(host, files, script, 'Your app, being checked for everyone', afterCheck, onConsole)
     audit =
       outcome.kind === 'audit'
-        ? outcome
+        ? await withHelpIn(locale, outcome)
         : {
             kind: 'not-run',
             reason:
