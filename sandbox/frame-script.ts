@@ -158,7 +158,7 @@ type MemoryStorage = Storage & { snapshot(): Record<string, string> }
       parentWindow.postMessage({ type: 'fztv-result', nonce, outcome, storage: storage.snapshot() } satisfies ResultMessage, '*')
     if (harness) {
       const script = document.createElement('script')
-      script.textContent = harness
+      script.textContent = new TextDecoder().decode(harness)
       document.head.append(script)
     }
     const runner = window.__fztvHarness

@@ -89,6 +89,22 @@ function randomNonce(): string {
   return Array.from(crypto.getRandomValues(new Uint32Array(4)), (part) => part.toString(36)).join('')
 }
 
+/** A run as the page asks for it: the frame script as its source text. */
+type RunRequest = Omit<RunMessage, 'type' | 'nonce' | 'harness'> & { harness?: string }
+
+/** The frame scripts' bytes, encoded once per script (there are two: the checker's harness and the audit). */
+const encodedScripts = new Map<string, Uint8Array>()
+
+/** A copy of `script`'s UTF-8 bytes to transfer to a frame (a transferred buffer is gone from this side). */
+function harnessBytes(script: string): ArrayBuffer {
+  let bytes = encodedScripts.get(script)
+  if (!bytes) {
+    bytes = new TextEncoder().encode(script)
+    encodedScripts.set(script, bytes)
+  }
+  return bytes.slice().buffer
+}
+
 /**
  * Loads a fresh frame, sends it one run and waits for its answer. The frame
  * says it is alive when the run arrives and then every second
@@ -102,7 +118,7 @@ function randomNonce(): string {
 export function runOnce(
   host: HTMLElement,
   title: string,
-  message: Omit<RunMessage, 'type' | 'nonce'>,
+  message: RunRequest,
   {
     width,
     keepProcess = false,
@@ -151,7 +167,13 @@ export function runOnce(
       () => {
         waitForWord()
         limit = setTimeout(() => finish({ kind: 'timeout', whileLoading: !loaded }), RUN_LIMIT_MS)
-        frame.contentWindow?.postMessage({ type: 'fztv-run', nonce, ...message, ownFocus } satisfies RunMessage, '*')
+        const { harness, ...rest } = message
+        const bytes = harness === undefined ? undefined : harnessBytes(harness)
+        frame.contentWindow?.postMessage(
+          { type: 'fztv-run', nonce, ...rest, ...(bytes && { harness: bytes }), ownFocus } satisfies RunMessage,
+          '*',
+          bytes ? [bytes] : [],
+        )
       },
       { once: true },
     )

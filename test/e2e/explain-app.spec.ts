@@ -87,11 +87,11 @@ test('Find the line: a wrong tap is graded wrong by a run, two wrong tries show 
   await expect(status).toHaveText(/still does this without line 11 of index\.html\. Try another line\./, { timeout: 60_000 })
   await expect(line('index.html', 11)).toContainText('works without it')
 
-  // `tasks.push(...)` (line 35): this requirement fails without it, and so does the simplest other one (the phone's,
-  // which adds a task and looks for it): a line the whole app leans on, so not this requirement's own.
+  // `tasks.push(...)` (line 35): this requirement fails without it, and so does the simplest other one (adding a task,
+  // run in one frame): a line the whole app leans on, so not this requirement's own.
   await line('script.js', 35).click()
   await expect(status).toHaveText(
-    /needs line 35 of script\.js for more than this: without it, “It works on my phone” fails too\..*Here are the lines that matter\./,
+    /needs line 35 of script\.js for more than this: without it, “I can type a task and add it with a button or the Enter key” fails too\..*Here are the lines that matter\./,
     { timeout: 60_000 },
   )
   await expect(line('script.js', 35)).toContainText('whole app needs it')
@@ -110,7 +110,9 @@ test('Find the line: a wrong tap is graded wrong by a run, two wrong tries show 
     '95 script.js:',
   ])
   await expect(line('script.js', 24)).toContainText('matters')
-  await expect(answer).toContainText(/found by running your app \d+ times.*leaving out the lines “It works on my phone” needs too/)
+  await expect(answer).toContainText(
+    /found by running your app \d+ times.*leaving out the lines “I can type a task and add it with a button or the Enter key” needs too/,
+  )
 
   await test.step('Change it, with the keyboard: the change takes the focus, our prompt waits behind "Compare" (project 3 fades it), the check runs', async () => {
     await section.getByRole('button', { name: 'Change my app' }).focus()
@@ -245,7 +247,7 @@ test('Find the line on an app written differently (other names and order, a help
   console.log(found.join('\n'))
   // As a reader names them in this app: reading the saved tasks (15), saving them (23), saving after every change in
   // update() (66), and drawing the saved tasks when the page opens (70). update() in the form's listener is not one:
-  // without it the phone's requirement, which adds a task, fails too.
+  // without it adding a task, the simplest other requirement, fails too.
   expect(found.map((text) => /^line (\d+) of (\S+)/.exec(text)?.slice(1, 3).join(' '))).toEqual([
     '15 script.js:',
     '23 script.js:',

@@ -213,7 +213,7 @@ t.test(
   },
 )
 
-t.test('the other requirement asked is the one with the fewest steps', async (t) => {
+t.test('the other requirement asked is the one that loads the fewest frames, then has the fewest steps', async (t) => {
   const step = { expect: 'x' }
   const requirements = [
     { text: 'a', steps: [step, step, step] },
@@ -223,6 +223,10 @@ t.test('the other requirement asked is the one with the fewest steps', async (t)
   t.equal(simplestOther(requirements, 0)?.text, 'b')
   t.equal(simplestOther(requirements, 1)?.text, 'c')
   t.equal(simplestOther([requirements[0] as (typeof requirements)[number]], 0), undefined, 'an app with one requirement has none')
+  const phone = { text: 'phone', steps: [{ width: 360 }, step] }
+  const typed = { text: 'typed', steps: [step, step, step, step] }
+  const saved = { text: 'saved', steps: [step, { reload: true as const }, step] }
+  t.equal(simplestOther([saved, phone, typed], 0)?.text, 'typed', 'a requirement run in one frame goes before a shorter one that loads two')
 })
 
 t.test('a line the app is sure to stop without is known from the code, and not run while searching', async (t) => {

@@ -49,15 +49,25 @@ export interface LineQuestion {
   complete: boolean
 }
 
+/** The frames one run of `requirement` loads: one, and one more for each reload (at another width too). */
+const framesOf = (requirement: Requirement) => 1 + requirement.steps.filter((step) => 'reload' in step || 'width' in step).length
+
 /**
  * The requirement to tell a requirement's own lines from the whole app's:
- * of the others, the one with the fewest steps (the first of those), the
- * quickest to run and the least likely to need a line of its own.
+ * of the others, the one that loads the fewest frames (a reload is a new
+ * frame, most of a run's cost), then the one with the fewest steps (the
+ * first of those): the quickest to run and the least likely to need a line
+ * of its own.
  */
 export function simplestOther<R extends Requirement>(requirements: readonly R[], index: number): R | undefined {
   let simplest: R | undefined
-  for (const [at, requirement] of requirements.entries())
-    if (at !== index && (!simplest || requirement.steps.length < simplest.steps.length)) simplest = requirement
+  const cost = (requirement: R) => [framesOf(requirement), requirement.steps.length] as const
+  for (const [at, requirement] of requirements.entries()) {
+    if (at === index) continue
+    const [frames, steps] = cost(requirement)
+    const best = simplest && cost(simplest)
+    if (!best || frames < best[0] || (frames === best[0] && steps < best[1])) simplest = requirement
+  }
   return simplest
 }
 
