@@ -126,8 +126,14 @@ if (!stressOnly) {
   for (const [name, reason] of Object.entries(services.env).filter(([name]) => name.endsWith('_SKIP')))
     console.log(`${name.replace(/^TEST_|_SKIP$/g, '')} tests will be skipped: ${reason}`)
   step('Browser tests (Playwright, Debian Chromium), beside the tap tests (printed when they end)')
+  const renderedSite = join(tmpdir(), `fztv-rendered-site-${process.pid}.json`)
   await Promise.all([
-    runTap('tap', [], services.env, { title: 'Unit and integration tests (tap)' }).finally(() => services.stop()),
+    renderSite(renderedSite)
+      .then((rendered) => runTap('tap', [], { ...services.env, ...rendered }, { title: 'Unit and integration tests (tap)' }))
+      .finally(() => {
+        services.stop()
+        rmSync(renderedSite, { force: true })
+      }),
     browserTests(),
   ])
 }
@@ -156,6 +162,25 @@ async function runBuild() {
     console.error(error.message)
     fail('build')
   }
+}
+
+/**
+ * Every page of the site rendered once for the tap files that read all of it (test/helpers/rendered-site.ts),
+ * with React's production build, as the site runs. Returns the environment that names the file to tap;
+ * should rendering fail, that is a failure, and those files render the pages themselves.
+ */
+async function renderSite(file) {
+  const rendering = await runQuietly(
+    'The whole site rendered once for tap',
+    process.execPath,
+    ['--import', 'tsx', 'test/helpers/rendered-site.ts', file],
+    {
+      NODE_ENV: 'production',
+    },
+  )
+  if (rendering.status === 0) return { TEST_RENDERED_SITE: file }
+  fail('rendering the whole site')
+  return {}
 }
 
 async function browserTests() {
