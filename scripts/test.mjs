@@ -31,6 +31,14 @@ import { freePort, startTestServices } from './test-services.mjs'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const bin = (name) => join(root, 'node_modules', '.bin', name)
 const TSC_BUILD_INFO = join(root, 'node_modules', '.cache', 'from-zero-to-vibe', 'tsconfig.tsbuildinfo')
+/**
+ * tap as `npm test` runs it: no coverage, and TypeScript through tsx instead of tap's ts-node plugin
+ * (about half the processor time of the same files with ts-node and coverage: docs/testing.md).
+ * Coverage and its thresholds are `npm run test:coverage`'s (tap's configuration in package.json).
+ * tsx is a Node argument of each test process, not NODE_OPTIONS: the servers, builds and npm
+ * scripts the tests start do not inherit it (they load tsx themselves where they run TypeScript).
+ */
+const TAP_WITHOUT_COVERAGE = ['--disable-coverage', '--plugin=!@tapjs/typescript', '--node-arg=--import=tsx']
 const totals = { passed: 0, failed: 0 }
 const problems = []
 /** The failed (and flaky) tests by name, repeated above the closing line: CI keeps only the tail of a long log. */
@@ -76,7 +84,7 @@ async function runQuietly(title, command, args, env = {}) {
 
 /** Runs tap with these arguments and adds its counts to the totals. */
 async function runTap(name, args, env = {}, { title } = {}) {
-  const tapArgs = ['--reporter=tap', ...args]
+  const tapArgs = ['--reporter=tap', ...TAP_WITHOUT_COVERAGE, ...args]
   const tap = title ? await runQuietly(title, bin('tap'), tapArgs, env) : await run(bin('tap'), tapArgs, env)
   const summary = [...tap.output.matchAll(/^# \{ total: (\d+)(?:, pass: (\d+))?(?:, fail: (\d+))?/gm)].pop()
   if (summary) {
@@ -118,19 +126,25 @@ if (!stressOnly) {
   for (const [name, reason] of Object.entries(services.env).filter(([name]) => name.endsWith('_SKIP')))
     console.log(`${name.replace(/^TEST_|_SKIP$/g, '')} tests will be skipped: ${reason}`)
   step('Browser tests (Playwright, Debian Chromium), beside the tap tests (printed when they end)')
+  const renderedSite = join(tmpdir(), `fztv-rendered-site-${process.pid}.json`)
   await Promise.all([
-    runTap('tap', [], services.env, { title: 'Unit and integration tests (tap)' }).finally(() => services.stop()),
+    renderSite(renderedSite)
+      .then((rendered) => runTap('tap', [], { ...services.env, ...rendered }, { title: 'Unit and integration tests (tap)' }))
+      .finally(() => {
+        services.stop()
+        rmSync(renderedSite, { force: true })
+      }),
     browserTests(),
   ])
 }
 
 if (withStress) {
   step('Stress tests (tap: fuzzing, load, crashes, backups)')
-  // One file at a time: each one loads the machine on its own. Coverage is the unit suite's job.
+  // One file at a time: each one loads the machine on its own.
   const stressFiles = readdirSync(join(root, 'test', 'stress'))
     .filter((name) => name.endsWith('.test.ts'))
     .map((name) => join('test', 'stress', name))
-  await runTap('stress', ['--disable-coverage', '--jobs=1', '--timeout=900', ...stressFiles])
+  await runTap('stress', ['--jobs=1', '--timeout=900', ...stressFiles])
 }
 
 console.log('')
@@ -148,6 +162,25 @@ async function runBuild() {
     console.error(error.message)
     fail('build')
   }
+}
+
+/**
+ * Every page of the site rendered once for the tap files that read all of it (test/helpers/rendered-site.ts),
+ * with React's production build, as the site runs. Returns the environment that names the file to tap;
+ * should rendering fail, that is a failure, and those files render the pages themselves.
+ */
+async function renderSite(file) {
+  const rendering = await runQuietly(
+    'The whole site rendered once for tap',
+    process.execPath,
+    ['--import', 'tsx', 'test/helpers/rendered-site.ts', file],
+    {
+      NODE_ENV: 'production',
+    },
+  )
+  if (rendering.status === 0) return { TEST_RENDERED_SITE: file }
+  fail('rendering the whole site')
+  return {}
 }
 
 async function browserTests() {

@@ -12,6 +12,7 @@ import { distDir, readBuildManifest } from '../../server/page-delivery/build-man
 import { readInlineStylesheets } from '../../server/page-delivery/inline-styles.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { find, findAll, hydrationDataOf } from '../helpers/html.ts'
+import { renderedSite } from '../helpers/rendered-site.ts'
 
 const clientAssets = join(import.meta.dirname, '..', '..', 'dist', 'client', 'assets')
 const siteMap: { paths: string[] } = JSON.parse(readFileSync(join(projectRoot, 'dist', 'server', 'site-map.json'), 'utf8'))
@@ -161,11 +162,10 @@ t.test('query pages and pages rendered for each request are sent compressed, wit
 // renderer/frame/first-paint-mark.tsx; the browser's side is test/e2e/first-paint.spec.ts. A page without
 // the mark it names would show nothing until it was parsed to the end.
 t.test('every page of the site map answers 200, names a mark after its top, and has it, empty and hidden', async (t) => {
-  const { app, close } = await createTestApp()
-  t.teardown(close)
+  const page = renderedSite(t)
   t.ok(siteMap.paths.length > 30, 'the site map lists the site’s pages')
   for (const url of [...siteMap.paths, '/no-such-page']) {
-    const { statusCode, body } = await app.inject({ method: 'GET', url, headers: BROWSER_HEADERS })
+    const { statusCode, body } = await page(url)
     t.equal(statusCode, url === '/no-such-page' ? 404 : 200, `${url}: status`)
     const expected = findAll(body, 'head link[rel="expect"]')
     t.equal(expected.length, 1, `${url}: one expected element`)

@@ -9,8 +9,8 @@ import type { HTMLElement } from 'node-html-parser'
 import t from 'tap'
 import { EVERY_ROUTE, NOT_FOUND_ROUTES } from '../e2e/routes.ts'
 import { headingProblems, LANDMARKS, LANDMARKS_OF, normalised, VAGUE_LINK_TEXTS } from '../e2e/structure-checks.ts'
-import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { find, findAll, textOf } from '../helpers/html.ts'
+import { renderedSite } from '../helpers/rendered-site.ts'
 
 /** Where a <header> or <footer> is that element's own, not the page's banner or content information (HTML-AAM). */
 const SECTIONING = new Set(['article', 'aside', 'main', 'nav', 'section'])
@@ -94,11 +94,10 @@ function structureProblems(page: string, route: string): string[] {
 }
 
 t.test('every page as sent: one h1, headings in order, the landmarks, link names that make sense alone, image alternatives', async (t) => {
-  const { app, close } = await createTestApp()
-  t.teardown(close)
+  const page = renderedSite(t)
   t.ok(EVERY_ROUTE.length > 40, `every page of the site map and its states (${EVERY_ROUTE.length})`)
   for (const route of EVERY_ROUTE) {
-    const response = await app.inject({ method: 'GET', url: route, headers: BROWSER_HEADERS })
+    const response = await page(route)
     t.equal(response.statusCode, NOT_FOUND_ROUTES.includes(route) ? 404 : 200, `${route}: answered`)
     t.same(structureProblems(response.body, route), [], `${route}: the structure a screen reader navigates by`)
   }

@@ -4,22 +4,14 @@
 // (written in code once, as BUDGETS in scripts/bench/page-weight.mjs), on
 // every public page and on the benchmark's query pages. And the benchmark's
 // check of query results, which keeps a cache from faking its throughput.
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import t from 'tap'
-import { siteMapFile } from '../../course/site-map.ts'
-import { locales } from '../../lib/i18n/locale.ts'
-import { localeUrl } from '../../lib/i18n/localized-urls.ts'
 import { BUDGETS, pageWeight } from '../../scripts/bench/page-weight.mjs'
 import { isQueryRoute, LOAD_ROUTES, resultProblems } from '../../scripts/bench/routes.mjs'
-import { projectRoot } from '../../server/config.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
+import { renderedSite, siteMapUrls } from '../helpers/rendered-site.ts'
 
 // Every language's pages: a page loads its own language's words, whose size differs.
-const sitePaths = locales.flatMap((locale) => {
-  const { paths }: { paths: string[] } = JSON.parse(readFileSync(join(projectRoot, 'dist', 'server', siteMapFile(locale)), 'utf8'))
-  return paths.map((path) => localeUrl(path, locale))
-})
+const sitePaths = siteMapUrls()
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 t.test('every page loads at most 90 KB of JavaScript and 20 KB of CSS, gzip', async (t) => {
@@ -37,8 +29,9 @@ t.test('every page loads at most 90 KB of JavaScript and 20 KB of CSS, gzip', as
     if (response.statusCode !== 200) throw new Error(`${path} answered ${response.statusCode}`)
     return response.rawPayload
   }
+  const page = renderedSite(t)
   for (const route of routes) {
-    const response = await app.inject({ method: 'GET', url: route, headers: BROWSER_HEADERS })
+    const response = await page(route)
     t.equal(response.statusCode, 200, `${route}: status`)
     const { jsGzip, cssGzip } = await pageWeight(response.body, readAsset, assetSizes)
     // A page always hydrates and is styled: zero bytes would mean the HTML's assets were not found.

@@ -17,11 +17,13 @@ import type { StuckAnswer } from '../../lib/stuck.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { find, findAll, textOf } from '../helpers/html.ts'
 import { postForm, postJson } from '../helpers/post.ts'
+import { renderedSite, SITE_PUBLIC_URL } from '../helpers/rendered-site.ts'
 
 // Every Spanish page rendered once, on a busy 2-core machine.
 t.setTimeout(600_000)
 
-const PUBLIC_URL = 'https://vibe.example.org'
+// The whole site's rendering (renderedSite) has the same PUBLIC_URL.
+const PUBLIC_URL = SITE_PUBLIC_URL
 const { app, close } = await createTestApp({ PUBLIC_URL, RATE_LIMIT_MAX: '10000' })
 t.teardown(close)
 
@@ -84,8 +86,9 @@ const untranslated = new Map<string, string[]>()
 t.test('every Spanish page answers 200 in Spanish, with the right hreflang pair, and keeps its links under /es', async (t) => {
   const englishPaths = [...sitemap.matchAll(/<loc>https:\/\/vibe\.example\.org(?!\/es[/<])/g)]
   t.equal(spanishPaths.length, englishPaths.length, `the site map lists every page in Spanish too (${spanishPaths.length})`)
+  const page = renderedSite(t)
   for (const path of spanishPaths) {
-    const response = await get(path)
+    const response = await page(path)
     const english = englishPathOf(path)
     t.equal(response.statusCode, 200, `${path}: 200`)
     const body = response.body
