@@ -43,10 +43,7 @@ const expected: [text: string, problem: string][] = [
   ['Error: connect ECONNREFUSED ::1:4000\n    at TCPConnectWrap.afterConnect [as oncomplete] (node:net:1607:16)', 'localhost-ipv6'],
   ['Error: connect ECONNREFUSED 127.0.0.1:5432\n    at TCPConnectWrap.afterConnect [as oncomplete] (node:net:1555:16)', 'database-refused'],
   ["Error: ENOENT: no such file or directory, stat '/app/client/build/index.html'", 'build-not-run'],
-  [
-    "ERROR in ./src/utils/loadNotes.js 3:0-20\nModule not found: Error: Can't resolve 'fs' in '/app/src/utils'",
-    'node-module-in-browser',
-  ],
+  ["ERROR in ./src/utils/loadNotes.js 3:0-20\nModule not found: Error: Can't resolve 'fs' in '/app/src/utils'", 'node-module-in-browser'],
   ['Module "path" has been externalized for browser compatibility. Cannot access "path.join" in client code.', 'node-module-in-browser'],
   [
     'Error: Route.post() requires a callback function but got a [object Undefined]\n    at Route.<computed> [as post] (/app/node_modules/express/lib/router/route.js:216:15)',
