@@ -76,6 +76,9 @@ const HTTP_STATUS = /^[45]\d\d$/
  */
 function boostOf(word: string): number {
   if (HTTP_STATUS.test(word)) return STATUS_WEIGHT
+  // IPv6's localhost as written (::1 reads "ipv6", IPV6_LOCALHOST) is as telling as a code: a refused connection
+  // that shows it is localhost meaning IPv6, one that does not is most often a program that is not running.
+  if (word === IPV6_WORD) return CODE_WEIGHT
   return CODE.test(word) && !NOT_CODES.has(word) ? CODE_WEIGHT : 1
 }
 
@@ -91,11 +94,19 @@ const LOCAL_URL = /^\w+(?:\+\w+)?:\/\/(?:[^@/\s]*@)?(?:localhost|127\.0\.0\.1|0\
 const ANY_ADDRESS = /(?<![\w.])0\.0\.0\.0(?![\w.])/g
 /** IPv6's localhost (::1, [::1]): a clue in itself (Node 18+ reads "localhost" so), not a line number. */
 const IPV6_LOCALHOST = /\[::1\]|(?<![\w:])::1(?!\w)/g
+/** The word ::1 reads as. */
+const IPV6_WORD = 'ipv6'
 /**
  * A primary key's constraint, named after its table (`users_pkey`, `"Order_pkey"`): the table changes with every app,
  * the `_pkey` tells it is the id column, so it reads as the word "pkey".
  */
 const PRIMARY_KEY_NAME = /\b\w*_pkey\b/gi
+/**
+ * The ports databases listen on by default (PostgreSQL and Supabase's pooler, MySQL, MongoDB, Redis): in
+ * `connect ECONNREFUSED 127.0.0.1:5432` the port is the only word that says a database, where the same message
+ * for port 5000 is a server of the app's own that is not running. So such a port reads as the word "database".
+ */
+const DATABASE_PORT = /:(?:5432|5433|6543|3306|27017|6379)\b/g
 /** Paths with a slash or backslash (/home/runner/app/src, C:\Users\x, ./utils, /dashboard). */
 const PATH_PATTERN = /(?:[A-Za-z]:)?(?:\.{0,2}[\\/]|~[\\/])?(?:[\w.@+-]+[\\/])+[\w.@+-]*|(?<![\w.])\/[\w.@+-]+/g
 /** Folders whose name in a path is the clue: what a build makes, what Prisma generates. */
@@ -122,9 +133,10 @@ export function withoutVolatileParts(line: string): string {
   return line
     .replace(/(\p{L})['’](\p{L})/gu, '$1$2')
     .replace(URL_PATTERN, (url) => (LOCAL_URL.test(url) ? ' localhost ' : ' '))
-    .replace(IPV6_LOCALHOST, ' ipv6 ')
+    .replace(IPV6_LOCALHOST, ` ${IPV6_WORD} `)
     .replace(PRIMARY_KEY_NAME, ' pkey ')
     .replace(ANY_ADDRESS, ' anyaddress ')
+    .replace(DATABASE_PORT, ' database ')
     .replace(PATH_PATTERN, tellingFolders)
     .replace(FILE_NAME, ' ')
     .replace(LINE_NUMBERS, ' ')
@@ -315,10 +327,10 @@ function outdoes(first: Scored, other: Scored): boolean {
  * `about` reads a problem's prose: its title and symptom without the messages they quote (`...`), as a quoted
  * message is just what may be shared. `said` reads the whole paste, with more of the subject's words.
  */
-const SUBJECTS: readonly { about: RegExp; said: RegExp }[] = [
+const SUBJECTS: readonly { about: RegExp; said: RegExp; ranks?: boolean }[] = [
   {
     about: /\b(?:databases?|postgres(?:ql)?|mysql|sqlite|prisma|supabase|mongodb|sql)\b/i,
-    said: /\b(?:databases?|db|postgres(?:ql)?|psql|pg|pq|mysql|mariadb|sqlite3?|sqlite_[a-z]+|prisma\w*|supabase|neon|mongo(?:db|ose)?\w*|sequelize\w*|drizzle|knex|typeorm|sql|queries|query|tables?|relation|columns?|rows?|constraint|\w+_pkey|P[12]\d{3})\b/i,
+    said: /:(?:5432|5433|6543|3306|27017|6379)\b|\b(?:databases?|db|postgres(?:ql)?|psql|pg|pq|mysql|mariadb|sqlite3?|sqlite_[a-z]+|prisma\w*|supabase|neon|mongo(?:db|ose)?\w*|sequelize\w*|drizzle|knex|typeorm|sql|queries|query|tables?|relation|columns?|rows?|constraint|\w+_pkey|P[12]\d{3})\b/i,
   },
   {
     about: /\b(?:npm|yarn|pnpm)\b/i,
@@ -327,6 +339,13 @@ const SUBJECTS: readonly { about: RegExp; said: RegExp }[] = [
   {
     about: /\b(?:sign(?:s|ed|ing)?[- ]?(?:in|out|up)|log(?:s|ged|ging)?[- ]?(?:in|out)|login|logout|oauth)\b/i,
     said: /sign(?:s|ed|ing)?[- ]?(?:in|out|up)|log(?:s|ged|ging)?[- ]?(?:in|out)|session|cookie|auth|jwt|token|password|account|\busers?\b|credential|redirect_uri|callback|clerk|passport|firebase|supabase|google|github/i,
+  },
+  {
+    // `connect ECONNREFUSED 127.0.0.1:5000` is most often a program that is not running; only a paste that shows
+    // IPv6's localhost (::1) is about localhost meaning IPv6.
+    about: /\bipv6\b/i,
+    said: /\[::1\]|(?<![\w:])::1(?!\w)|\bipv6\b/i,
+    ranks: true,
   },
 ]
 
@@ -400,6 +419,14 @@ function conceptsOf(problem: MatchableProblem): string[] {
 
 /** How much a concept counts among the words, against a word as rare (a field boost of the word index). */
 const CONCEPT_WEIGHT = 1
+
+/**
+ * How much a problem counts in the rank when the paste does not say a subject of it that ranks (SUBJECTS, `ranks`):
+ * `connect ECONNREFUSED` with no ::1 in the paste is most often a program that is not running, not localhost meaning
+ * IPv6. (Demoting every subject was tried: a problem's prose names subjects in passing, "rows still in the database"
+ * for lost uploads, and three right first causes were lost for as many won.)
+ */
+const OFF_SUBJECT = 0.6
 
 /** How many times a word said again in the paste counts among its words. */
 const QUERY_REPEATS = 3
@@ -513,13 +540,16 @@ export class ProblemMatcher {
       const about = this.#subjects.get(slug) ?? []
       return about.length === 0 || about.some((subject) => pasteSubjects.has(subject))
     }
+    const ranksLower = (slug: string) =>
+      (this.#subjects.get(slug) ?? []).some((subject) => SUBJECTS[subject]?.ranks === true && !pasteSubjects.has(subject))
     const bestPhrase = Math.max(0, ...[...phrases.values()].map((phrase) => phrase.score))
     const bestWords = Math.max(0, ...words.values())
     const ranked = [...new Set([...phrases.keys(), ...words.keys()])]
       .map((slug) => {
         const { score: phrase, found, coverage } = phrases.get(slug) ?? NOT_FOUND
         const wordScore = words.get(slug) ?? 0
-        const score = (bestPhrase > 0 ? phrase / bestPhrase : 0) + WORDS_WEIGHT * (bestWords > 0 ? wordScore / bestWords : 0)
+        const evidence = (bestPhrase > 0 ? phrase / bestPhrase : 0) + WORDS_WEIGHT * (bestWords > 0 ? wordScore / bestWords : 0)
+        const score = ranksLower(slug) ? OFF_SUBJECT * evidence : evidence
         return { slug, phrase, words: wordScore, score, found, coverage, fits: fits(slug) }
       })
       .sort((a, b) => b.score - a.score)

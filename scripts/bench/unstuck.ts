@@ -28,6 +28,8 @@
 //   --list    and one line per tuning paste: its id, label, what Unstuck showed
 //   --sweep   and the tuning figures for a grid of thresholds (course/search/stuck-match.ts,
 //             THRESHOLDS), to choose them
+//   --by-file each gathering (tuning/gathered-*) left out: thresholds chosen on the other tuning files,
+//             measured on it
 //   --folds   the tuning part cut in thirds by thread (bytes 4 to 7 of the SHA-256 of `source`, big-endian,
 //             modulo 3; the third numbered 0 is the "left-out third" of docs/unstuck.md): each third's
 //             figures, and the thresholds chosen on two thirds measured on the third left out, to see
@@ -55,6 +57,8 @@ interface Entry {
   source: string
   text: string
   problem?: string
+  /** The tuning or held-out file it is read from. */
+  file?: string
 }
 
 /** What Unstuck showed for one paste: the problem it named "Most likely", if any, and every cause it showed, in order. */
@@ -78,7 +82,7 @@ const argv = process.argv.slice(2)
 const onlyFile = argv.find((arg) => arg.startsWith(FILE_OPTION))?.slice(FILE_OPTION.length)
 const args = new Set(argv.filter((arg) => !arg.startsWith(FILE_OPTION)))
 for (const arg of args)
-  if (!['--tuning', '--list', '--sweep', '--folds'].includes(arg))
+  if (!['--tuning', '--list', '--sweep', '--folds', '--by-file'].includes(arg))
     throw new Error(`unknown option ${arg}; the options are listed at the top of this file`)
 /** The parts measured: the tuning part alone while tuning. */
 const parts: readonly Part[] = argv.length > 0 ? ['tuning'] : PARTS
@@ -88,7 +92,7 @@ function readPart(part: Part): Entry[] {
   return readdirSync(folder)
     .filter((file) => file.endsWith('.yaml') && (onlyFile === undefined || file.startsWith(onlyFile)))
     .sort()
-    .flatMap((file) => parse(readFileSync(join(folder, file), 'utf8')) as Entry[])
+    .flatMap((file) => (parse(readFileSync(join(folder, file), 'utf8')) as Entry[]).map((entry) => ({ ...entry, file })))
 }
 
 function tally(entries: readonly { entry: Entry; shown: Shown }[]): Tally {
@@ -236,6 +240,10 @@ function thirdOf(source: string): number {
  * a false diagnosis.
  */
 const CONFIDENT_MISTAKES_ALLOWED = 0.015
+/** The thresholds the folds choose among. */
+const GRID: Thresholds[] = [2, 3, 4, 5, 6, 8].flatMap((sure) =>
+  [2, 3, 4, 5, 8].flatMap((lead) => [0.75, 0.9, 1].map((whole) => ({ ...THRESHOLDS, sure, lead, whole }))),
+)
 const merit = (sum: Tally) =>
   sum.confidentlyWrong > CONFIDENT_MISTAKES_ALLOWED * sum.count
     ? Number.NEGATIVE_INFINITY
@@ -248,9 +256,6 @@ if (args.has('--folds')) {
   console.log(HEADER)
   for (const third of [0, 1, 2]) console.log(row(`third ${third}`, tally(tuning.filter(({ entry }) => thirdOf(entry.source) === third))))
   console.log(row('two thirds (1 and 2)', tally(tuning.filter(({ entry }) => thirdOf(entry.source) !== 0))))
-  const grid: Thresholds[] = []
-  for (const sure of [2, 3, 4, 5, 6, 8])
-    for (const lead of [2, 3, 4, 5, 8]) for (const whole of [0.75, 0.9, 1]) grid.push({ ...THRESHOLDS, sure, lead, whole })
   const tallyWith = (third: (n: number) => boolean, thresholds: Thresholds) =>
     tally(rankings.filter((r) => third(r.third)).map(({ entry, ranked }) => ({ entry, shown: shownWith(ranked, thresholds) })))
   console.log(
@@ -259,7 +264,7 @@ if (args.has('--folds')) {
   console.log(`${'left out: chosen'.padEnd(22)} ${HEADER.slice(23)}`)
   const heldOut: { entry: Entry; shown: Shown }[] = []
   for (const third of [0, 1, 2]) {
-    const chosen = grid.reduce((best, thresholds) =>
+    const chosen = GRID.reduce((best, thresholds) =>
       merit(tallyWith((n) => n !== third, thresholds)) > merit(tallyWith((n) => n !== third, best)) ? thresholds : best,
     )
     console.log(
@@ -272,4 +277,48 @@ if (args.has('--folds')) {
   }
   console.log(row('all, each left out', tally(heldOut)))
   console.log(row('all, thresholds now', tally(tuning)))
+}
+
+/**
+ * Leave one gathering out: a new gathering (a tuning file whose name starts with "gathered") is pastes of one round,
+ * found after the matcher was tuned on the others, as unseen pastes will be. For each, the thresholds are chosen on all
+ * the other tuning files (as --folds chooses them) and measured on it: a forecast for unseen pastes that random thirds,
+ * which mix every round's pastes, overstate.
+ */
+if (args.has('--by-file')) {
+  if (!tuning) throw new Error('--by-file needs a labelled tuning part')
+  const rankings = tuning.map(({ entry }) => ({ entry, ranked: unstuck.ranking(entry.text) }))
+  const tallyOf = (keep: (entry: Entry) => boolean, thresholds: Thresholds) =>
+    tally(rankings.filter((r) => keep(r.entry)).map(({ entry, ranked }) => ({ entry, shown: shownWith(ranked, thresholds) })))
+  const gatherings = [...new Set(tuning.map(({ entry }) => entry.file))].filter((file) => file?.startsWith('gathered'))
+  console.log('\nEach gathering left out: thresholds chosen on the other tuning files, measured on it (then with the thresholds now)')
+  console.log(`${'left out: chosen'.padEnd(22)} ${HEADER.slice(23)}`)
+  const leftOut: { entry: Entry; shown: Shown }[] = []
+  for (const file of gatherings) {
+    const others = (entry: Entry) => entry.file !== file
+    const chosen = GRID.reduce((best, thresholds) =>
+      merit(tallyOf(others, thresholds)) > merit(tallyOf(others, best)) ? thresholds : best,
+    )
+    const name = (file ?? '').replace(/^gathered-2026-11-|\.yaml$/g, '')
+    console.log(
+      row(
+        `${name}: ${chosen.sure}/${chosen.lead}/${chosen.whole}`,
+        tallyOf((entry) => entry.file === file, chosen),
+      ),
+    )
+    console.log(
+      row(
+        `${name}: now`,
+        tallyOf((entry) => entry.file === file, THRESHOLDS),
+      ),
+    )
+    leftOut.push(...rankings.filter((r) => r.entry.file === file).map(({ entry, ranked }) => ({ entry, shown: shownWith(ranked, chosen) })))
+  }
+  console.log(row('all, each left out', tally(leftOut)))
+  console.log(
+    row(
+      'all, thresholds now',
+      tallyOf((entry) => gatherings.includes(entry.file), THRESHOLDS),
+    ),
+  )
 }

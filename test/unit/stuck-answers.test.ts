@@ -37,6 +37,19 @@ const expected: [text: string, problem: string][] = [
   ['GET https://guestbook.replit.app/api/todos 404 (Not Found)', 'api-404'],
   ['POST https://x-y-z.replit.dev/api/rsvp 500 (Internal Server Error)', 'server-500'],
   ['Error: listen EADDRINUSE: address already in use 0.0.0.0:5000', 'port-in-use'],
+  // A server of the app that is not running: the front end's proxy, or the browser on the learner's own machine.
+  ['Proxy error: Could not proxy request /api/notes from localhost:5173 to http://localhost:8080 (ECONNREFUSED).', 'server-not-running'],
+  ['9:41:07 AM [vite] http proxy error at /api/tasks:\nError: connect ECONNREFUSED 127.0.0.1:4000', 'server-not-running'],
+  ['Error: connect ECONNREFUSED ::1:4000\n    at TCPConnectWrap.afterConnect [as oncomplete] (node:net:1607:16)', 'localhost-ipv6'],
+  ['Error: connect ECONNREFUSED 127.0.0.1:5432\n    at TCPConnectWrap.afterConnect [as oncomplete] (node:net:1555:16)', 'database-refused'],
+  ["Error: ENOENT: no such file or directory, stat '/app/client/build/index.html'", 'build-not-run'],
+  ["ERROR in ./src/utils/loadNotes.js 3:0-20\nModule not found: Error: Can't resolve 'fs' in '/app/src/utils'", 'node-module-in-browser'],
+  ['Module "path" has been externalized for browser compatibility. Cannot access "path.join" in client code.', 'node-module-in-browser'],
+  [
+    'Error: Route.post() requires a callback function but got a [object Undefined]\n    at Route.<computed> [as post] (/app/node_modules/express/lib/router/route.js:216:15)',
+    'route-handler-undefined',
+  ],
+  ["TypeError: Converting circular structure to JSON\n    --> starting at object with constructor 'IncomingMessage'", 'circular-json'],
   [
     "node:internal/modules/cjs/loader:1228\n  throw err;\n  ^\n\nError: Cannot find module 'dotenv'\nRequire stack:\n- /home/runner/workspace/server/index.js",
     'cannot-find-module',

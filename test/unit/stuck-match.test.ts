@@ -139,6 +139,8 @@ t.test('what changes with every app goes: paths, line and column numbers, addres
   t.equal(withoutVolatileParts('at C:\\Users\\sam\\app\\server.js:12:5 https://example.com/x?y=1 0x1f3a a3f9c2e1 v18.2.0').trim(), 'at')
   t.match(withoutVolatileParts('fetch http://localhost:3001/api failed'), /localhost/, 'a local address says "localhost"')
   t.match(withoutVolatileParts('connect ECONNREFUSED ::1:27017'), /ipv6/, "IPv6's localhost is a clue")
+  t.match(withoutVolatileParts('connect ECONNREFUSED 127.0.0.1:5432'), /database/, "a database's own port says a database")
+  t.notMatch(withoutVolatileParts('connect ECONNREFUSED 127.0.0.1:5000'), /database/, 'another port says none')
   t.match(withoutVolatileParts("Cannot find module '/srv/app/build/index.js'"), /build/, 'a folder a build makes stays')
   t.match(withoutVolatileParts('0.1 + 0.2'), /0\.1 \+ 0\.2/, 'two numbers are no version')
   t.match(withoutVolatileParts("app.run(host='0.0.0.0')"), /anyaddress/, '0.0.0.0, every address, is a clue, not a version')
@@ -233,6 +235,37 @@ t.test('a problem about a subject is named only when the paste says that subject
   t.equal(api.ranked[0]?.slug, 'database-refused', 'but still offered first')
   const built = subjects.verdict("Error [ERR_MODULE_NOT_FOUND]: Cannot find module '/app/build/server.js'")
   t.equal(built.mostLikely?.slug, 'build-not-run', 'a subject only its quoted message says is none: named on its message')
+})
+
+t.test('a refused connection that shows no ::1 ranks the program not running above localhost meaning IPv6', async (t) => {
+  const refused = new ProblemMatcher([
+    ...CATALOGUE,
+    problem(
+      'localhost-ipv6',
+      'connect ECONNREFUSED ::1 (localhost means IPv6)',
+      ['ECONNREFUSED ::1', 'connect ECONNREFUSED ::1', 'localhost resolves to ::1'],
+      'A connection fails with `connect ECONNREFUSED ::1` and a port.',
+    ),
+    problem(
+      'server-not-running',
+      'Connection refused: your server is not running',
+      ['Could not proxy request', 'http proxy error', 'localhost refused to connect'],
+      'The proxy says `ECONNREFUSED` for `/api`: nothing listens on the port.',
+    ),
+  ])
+  const firstOf = (text: string) => verdictOf(refused.rank(text)).ranked[0]?.slug
+  t.equal(
+    firstOf('Error: connect ECONNREFUSED 127.0.0.1:5000'),
+    'server-not-running',
+    'no ::1: the server is not running, even with no word of a proxy',
+  )
+  t.equal(
+    firstOf('[vite] http proxy error at /api/items:\nError: connect ECONNREFUSED ::1:5000'),
+    'localhost-ipv6',
+    '::1 in the paste: localhost meant IPv6',
+  )
+  const ipv6 = refused.verdict('Error: connect ECONNREFUSED ::1:5000\n    at TCPConnectWrap.afterConnect (node:net:1595:16)')
+  t.equal(ipv6.mostLikely?.slug, 'localhost-ipv6', 'and it can be named then')
 })
 
 t.test('every problem a concept names is in the catalogue', async (t) => {
