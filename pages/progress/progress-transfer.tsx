@@ -2,6 +2,7 @@ import { Download, Link2, Upload } from 'lucide-react'
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
 import { PAGES } from '../../lib/paths.ts'
 import { CopyButton } from '../../renderer/components/copy-button.tsx'
+import { LINK_FRAGMENT_PREFIX } from '../../renderer/features/progress/link-fragment.ts'
 import { saveLiveCheckResults, useLiveCheckResults } from '../../renderer/features/progress/live-check-store.ts'
 import {
   MAX_FILE_BYTES,
@@ -11,7 +12,7 @@ import {
   readProgressFile,
   refusalText,
 } from '../../renderer/features/progress/progress-file.ts'
-import { type CourseKeys, LINK_FRAGMENT_PREFIX, packProgress, unpackProgress } from '../../renderer/features/progress/progress-link.ts'
+import { type CourseKeys, packProgress, unpackProgress } from '../../renderer/features/progress/progress-link.ts'
 import { mergeProgress, mergeSummary, mergeSummaryText } from '../../renderer/features/progress/progress-merge.ts'
 import { type CarriedProgress, saveProgress, useCheckResults, useProgress } from '../../renderer/features/progress/progress-store.ts'
 import { scheduleWaitingAnswers } from '../../renderer/features/progress/schedule-waiting.ts'

@@ -27,8 +27,6 @@ export interface CourseKeys {
   questions: string[]
 }
 
-/** The fragment's name: '#p=<packed progress>'. */
-export const LINK_FRAGMENT_PREFIX = '#p='
 /** 2 added the live checks; a link of version 1 (without them) still reads. */
 const LINK_FORMAT_VERSION = 2
 const WITHOUT_LIVE_CHECKS_VERSION = 1
