@@ -7,7 +7,14 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import t from 'tap'
 import { islandPropsInHtml } from '../../pages/review/check-questions.ts'
-import { IslandCollector, island, islandPlaceholder, lazyIsland, type RenderedIsland, useIslandHtml } from '../../renderer/islands/island.tsx'
+import {
+  IslandCollector,
+  island,
+  islandPlaceholder,
+  lazyIsland,
+  type RenderedIsland,
+  useIslandHtml,
+} from '../../renderer/islands/island.tsx'
 
 function Greeting({ name }: { name: string }) {
   return createElement('p', null, `Hello, ${name}`)
