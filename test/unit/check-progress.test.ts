@@ -48,6 +48,8 @@ const { dueExplainKeys, nextExplainDue, saveExplainResult, storedExplainResults 
 const { readExplainResults } = await import('../../renderer/features/progress/explain-read.ts')
 type ExplainAsk = import('../../renderer/features/progress/explain-store.ts').ExplainAsk
 
+const { progressTransfer: english } = await import('../../lib/i18n/messages/en/progress-transfer.ts')
+const { progressTransfer: spanish } = await import('../../lib/i18n/messages/es/progress-transfer.ts')
 type Progress = import('../../renderer/features/progress/progress-store.ts').CarriedProgress
 const NOON = new Date(2026, 10, 27, 12).getTime()
 
@@ -226,11 +228,16 @@ t.test('merging: either side complete stays complete, the later answer wins, bot
   t.same(mergeProgress(merged, tie), mergeProgress(tie, merged), 'answers and checks of the same moment: the same one wins in both orders')
   t.equal(mergeProgress(merged, tie).liveChecks.get('featured-project1')?.passed, 8, 'on the same day, the check that passed more')
   t.same(mergeSummary(phone, laptop), { lessons: 2, answers: 2, liveChecks: 2 })
-  t.equal(mergeSummaryText({ lessons: 2, answers: 2, liveChecks: 0 }), '2 more lessons complete and 2 answers')
-  t.equal(mergeSummaryText({ lessons: 2, answers: 2, liveChecks: 1 }), '2 more lessons complete, 2 answers and 1 app check')
-  t.equal(mergeSummaryText({ lessons: 0, answers: 0, liveChecks: 2 }), '2 app checks')
-  t.equal(mergeSummaryText({ lessons: 0, answers: 1, liveChecks: 0 }), '1 answer')
-  t.equal(mergeSummaryText({ lessons: 0, answers: 0, liveChecks: 0 }), undefined)
+  t.equal(mergeSummaryText({ lessons: 2, answers: 2, liveChecks: 0 }, english), '2 more lessons complete and 2 answers')
+  t.equal(mergeSummaryText({ lessons: 2, answers: 2, liveChecks: 1 }, english), '2 more lessons complete, 2 answers and 1 app check')
+  t.equal(mergeSummaryText({ lessons: 0, answers: 0, liveChecks: 2 }, english), '2 app checks')
+  t.equal(mergeSummaryText({ lessons: 0, answers: 1, liveChecks: 0 }, english), '1 answer')
+  t.equal(mergeSummaryText({ lessons: 0, answers: 0, liveChecks: 0 }, english), undefined)
+  t.equal(
+    mergeSummaryText({ lessons: 1, answers: 2, liveChecks: 1 }, spanish),
+    '1 lección completa más, 2 respuestas y 1 revisión de la app',
+    'in Spanish, with its plurals',
+  )
 })
 
 t.test('a saved file reads back the same; anything else is refused with its reason', async (t) => {

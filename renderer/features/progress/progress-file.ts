@@ -6,8 +6,11 @@
  * file that is not ours, damaged, too large or from a newer version of the
  * site is refused with the reason, and nothing changes.
  */
+import type { progressTransfer } from '../../../lib/i18n/messages/en/progress-transfer.ts'
 import { liveCheckDocument, readLiveCheckResults } from './live-check-store.ts'
 import { type CarriedProgress, PROGRESS_FORMAT_VERSION, progressDocument, readProgress } from './progress-store.ts'
+
+type ProgressTransferMessages = typeof progressTransfer
 
 /** What the file says it is. */
 const FILE_FORMAT = 'from-zero-to-vibe-progress'
@@ -63,19 +66,19 @@ export function readProgressFile(text: string, bytes: number): Reading {
     : { kind: 'damaged' }
 }
 
-/** Why a file or link changed nothing, in one or two plain sentences. */
-export function refusalText(reading: Exclude<Reading, { kind: 'ok' }>, source: 'file' | 'link'): string {
-  const what = source === 'file' ? 'This file' : 'This link'
+/** Why a file or link changed nothing, in one or two plain sentences, in the page's words. */
+export function refusalText(reading: Exclude<Reading, { kind: 'ok' }>, source: 'file' | 'link', t: ProgressTransferMessages): string {
+  const link = source === 'link'
   switch (reading.kind) {
     case 'too-large':
-      return `${what} is too large to be saved progress. Nothing was changed.`
+      return t.tooLarge(link)
     case 'not-ours':
-      return `${what} is not a From Zero to Vibe progress file. Nothing was changed.`
+      return t.notOurs(link)
     case 'damaged':
-      return `${what} is damaged: part of it is missing or changed. Nothing was changed. Save a new one on the other device.`
+      return t.damaged(link)
     case 'newer':
-      return `${what} comes from a newer version of this site. Nothing was changed. Reload this page and try again.`
+      return t.newer(link)
     case 'other-course':
-      return `${what} was made while the course had other questions. Nothing was changed. Use "Save to file" instead.`
+      return t.otherCourse(link)
   }
 }

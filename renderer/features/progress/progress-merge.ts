@@ -5,6 +5,7 @@
  * project the later live check wins. Both orders give the same result, and
  * merging the same progress again changes nothing.
  */
+import type { progressTransfer } from '../../../lib/i18n/messages/en/progress-transfer.ts'
 import type { LiveCheckResult } from '../live-app-check/live-check-result.ts'
 import type { CarriedProgress, CheckResult } from './progress-store.ts'
 
@@ -57,14 +58,14 @@ export function mergeSummary(local: CarriedProgress, incoming: CarriedProgress):
   }
 }
 
-/** '3 more lessons complete, 12 answers and 1 app check', or undefined when nothing would change. */
-export function mergeSummaryText({ lessons, answers, liveChecks }: MergeSummary): string | undefined {
+/** '3 more lessons complete, 12 answers and 1 app check' (in the page's words), or undefined when nothing would change. */
+export function mergeSummaryText({ lessons, answers, liveChecks }: MergeSummary, t: typeof progressTransfer): string | undefined {
   const parts = [
-    lessons > 0 ? `${lessons} more ${lessons === 1 ? 'lesson' : 'lessons'} complete` : '',
-    answers > 0 ? `${answers} ${answers === 1 ? 'answer' : 'answers'}` : '',
-    liveChecks > 0 ? `${liveChecks} ${liveChecks === 1 ? 'app check' : 'app checks'}` : '',
+    lessons > 0 ? t.lessonsComplete(lessons) : '',
+    answers > 0 ? t.answers(answers) : '',
+    liveChecks > 0 ? t.appChecks(liveChecks) : '',
   ].filter(Boolean)
   if (parts.length === 0) return undefined
   const last = parts.pop()
-  return parts.length > 0 ? `${parts.join(', ')} and ${last}` : last
+  return parts.length > 0 ? `${parts.join(', ')} ${t.and} ${last}` : last
 }
