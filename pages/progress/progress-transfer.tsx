@@ -1,8 +1,10 @@
 import { Download, Link2, Upload } from 'lucide-react'
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
+import { type ChangeEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { progressTransferMessages } from '../../lib/i18n/catalogues/progress-transfer.ts'
 import { PAGES } from '../../lib/paths.ts'
 import { CopyButton } from '../../renderer/components/copy-button.tsx'
+import type { ExplainResults } from '../../renderer/features/progress/explain-key.ts'
+import { saveExplainResults, storedExplainResults } from '../../renderer/features/progress/explain-store.ts'
 import { LINK_FRAGMENT_PREFIX } from '../../renderer/features/progress/link-fragment.ts'
 import { saveLiveCheckResults, useLiveCheckResults } from '../../renderer/features/progress/live-check-store.ts'
 import {
@@ -17,6 +19,7 @@ import { type CourseKeys, packProgress, unpackProgress } from '../../renderer/fe
 import { mergeProgress, mergeSummary, mergeSummaryText } from '../../renderer/features/progress/progress-merge.ts'
 import { type CarriedProgress, saveProgress, useCheckResults, useProgress } from '../../renderer/features/progress/progress-store.ts'
 import { scheduleWaitingAnswers } from '../../renderer/features/progress/schedule-waiting.ts'
+import { subscribeToStoredChanges } from '../../renderer/features/progress/stored-changes.ts'
 import { useMessages } from '../../renderer/frame/use-messages.ts'
 import { drawQrCode, QrCode, type QrDrawing } from './qr-code.tsx'
 
@@ -40,6 +43,7 @@ export function ProgressTransfer({ course }: { course: CourseKeys }) {
   const lessons = useProgress()
   const answers = useCheckResults()
   const liveChecks = useLiveCheckResults()
+  const explain = useSyncExternalStore<ExplainResults | undefined>(subscribeToStoredChanges, storedExplainResults, () => undefined)
   const [offer, setOffer] = useState<Offer>({ kind: 'none' })
   const [link, setLink] = useState<{ url: string; qr: QrDrawing } | undefined>(undefined)
   // The file just saved, said beside the button: a download may show nothing on a phone.
@@ -50,8 +54,10 @@ export function ProgressTransfer({ course }: { course: CourseKeys }) {
   const id = useId()
   const t = useMessages(progressTransferMessages)
 
-  const stored: CarriedProgress | undefined = lessons && answers && liveChecks ? { lessons, answers, liveChecks } : undefined
-  const hasProgress = stored !== undefined && (stored.lessons.size > 0 || stored.answers.size > 0 || stored.liveChecks.size > 0)
+  const stored: CarriedProgress | undefined =
+    lessons && answers && liveChecks && explain ? { lessons, answers, liveChecks, explain } : undefined
+  const hasProgress =
+    stored !== undefined && (stored.lessons.size > 0 || stored.answers.size > 0 || stored.liveChecks.size > 0 || stored.explain.size > 0)
 
   // A progress link opened here: read it, then show what it would add.
   useEffect(() => {
@@ -81,7 +87,7 @@ export function ProgressTransfer({ course }: { course: CourseKeys }) {
   }
 
   function storedProgressOrEmpty(): CarriedProgress {
-    return stored ?? { lessons: new Set(), answers: new Map(), liveChecks: new Map() }
+    return stored ?? { lessons: new Set(), answers: new Map(), liveChecks: new Map(), explain: new Map() }
   }
 
   async function loadFile(event: ChangeEvent<HTMLInputElement>) {
@@ -135,6 +141,7 @@ export function ProgressTransfer({ course }: { course: CourseKeys }) {
                   const merged = mergeProgress(storedProgressOrEmpty(), offer.progress)
                   saveProgress(merged)
                   saveLiveCheckResults(merged.liveChecks)
+                  saveExplainResults(merged.explain)
                   void scheduleWaitingAnswers()
                   setOffer({ kind: 'merged', text: t.added(offer.summary ?? '') })
                 }}

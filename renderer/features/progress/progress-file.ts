@@ -1,12 +1,15 @@
 /**
  * "Save to file" and "Load from file" on /progress: one small JSON file, the
  * stored document (progress-store.ts) with a name that says what it is, and
- * the featured projects' last live checks (live-check-store.ts; a file saved
- * before they travelled has none, and reads as none). A
+ * the featured projects' last live checks (live-check-store.ts) and the
+ * "Explain your app" answers (explain-store.ts), each whole; a file saved
+ * before they travelled has none, and reads as none. A
  * file that is not ours, damaged, too large or from a newer version of the
  * site is refused with the reason, and nothing changes.
  */
 import type { progressTransfer } from '../../../lib/i18n/messages/en/progress-transfer.ts'
+import { readExplainResults } from './explain-read.ts'
+import { explainDocument } from './explain-store.ts'
 import { liveCheckDocument, readLiveCheckResults } from './live-check-store.ts'
 import { type CarriedProgress, PROGRESS_FORMAT_VERSION, progressDocument, readProgress } from './progress-store.ts'
 
@@ -24,6 +27,7 @@ export function progressFileText(progress: CarriedProgress, now: number): string
       saved: new Date(now).toISOString(),
       ...progressDocument(progress),
       liveChecks: liveCheckDocument(progress.liveChecks),
+      explain: explainDocument(progress.explain),
     },
     null,
     1,
@@ -55,14 +59,15 @@ export function readProgressFile(text: string, bytes: number): Reading {
   } catch {
     return { kind: text.trimStart().startsWith(`{`) ? 'damaged' : 'not-ours' }
   }
-  const { format, version, liveChecks } = (value ?? {}) as Record<string, unknown>
+  const { format, version, liveChecks, explain } = (value ?? {}) as Record<string, unknown>
   if (format !== FILE_FORMAT) return { kind: 'not-ours' }
   if (typeof version !== 'number' || !Number.isInteger(version)) return { kind: 'damaged' }
   if (version > PROGRESS_FORMAT_VERSION) return { kind: 'newer' }
   const read = readProgress(value)
   const checks = readLiveCheckResults(liveChecks)
-  return read && read.skipped === 0 && checks.skipped === 0
-    ? { kind: 'ok', progress: { ...read.progress, liveChecks: checks.results } }
+  const answers = readExplainResults(explain)
+  return read && read.skipped === 0 && checks.skipped === 0 && answers.skipped === 0
+    ? { kind: 'ok', progress: { ...read.progress, liveChecks: checks.results, explain: answers.results } }
     : { kind: 'damaged' }
 }
 

@@ -38,5 +38,6 @@ export const progressTransfer = {
   lessonsComplete: (count: number) => plural('en', count, { one: '# more lesson complete', other: '# more lessons complete' }),
   answers: (count: number) => plural('en', count, { one: '# answer', other: '# answers' }),
   appChecks: (count: number) => plural('en', count, { one: '# app check', other: '# app checks' }),
+  explainAnswers: (count: number) => plural('en', count, { one: '# answer about your app', other: '# answers about your app' }),
   and: 'and',
 }

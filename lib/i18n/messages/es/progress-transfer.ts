@@ -42,5 +42,6 @@ export const progressTransfer: Translation<typeof english> = {
   lessonsComplete: (count: number) => plural('es', count, { one: '# lección completa más', other: '# lecciones completas más' }),
   answers: (count: number) => plural('es', count, { one: '# respuesta', other: '# respuestas' }),
   appChecks: (count: number) => plural('es', count, { one: '# revisión de la app', other: '# revisiones de la app' }),
+  explainAnswers: (count: number) => plural('es', count, { one: '# respuesta sobre tu app', other: '# respuestas sobre tu app' }),
   and: 'y',
 }
