@@ -44,13 +44,19 @@ function HeadTags({ pageContext }: { pageContext: PageContextServer }) {
  * rendered as a root of its own, with its id as the useId prefix, exactly as
  * the browser hydrates it (renderer/islands/hydrate-islands.tsx).
  */
-function renderPage(pageContext: PageContextServer): { html: string; islandNames: string[] } {
+async function renderPage(pageContext: PageContextServer): Promise<{ html: string; islandNames: string[] }> {
   const islands: RenderedIsland[] = []
   const html = renderToString(
     <IslandCollector.Provider value={islands}>
       <PageShell pageContext={pageContext} />
     </IslandCollector.Provider>,
   )
+  // A lazy island's code (island.tsx, lazyIsland), with the messages its module defines: once per server, then at once.
+  const lazy = islands.flatMap(({ prepare }) => (prepare ? [prepare()] : []))
+  if (lazy.length > 0) {
+    await Promise.all(lazy)
+    await loadMessages(pageContext.locale)
+  }
   const withIslands = islands.reduce((page, { id, Component, props }) => {
     const islandHtml = renderToString(
       <IslandRoot pageContext={pageContext}>
@@ -73,7 +79,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   // streaming sent no byte earlier, and its per-request machinery (react-streaming's
   // timers, Vike's stream wrappers and their dynamic import of 'stream') cost
   // far more than the render itself: about 9x the req/s on /tutorials?q=deploy.
-  const { html: englishLinks, islandNames } = renderPage(pageContext)
+  const { html: englishLinks, islandNames } = await renderPage(pageContext)
   // Pages write the site's English paths; a Spanish page's links stay in Spanish (lib/i18n/localized-urls.ts).
   const html = localiseLinks(englishLinks, pageContext.locale)
   const head = renderToStaticMarkup(<HeadTags pageContext={pageContext} />)

@@ -1,7 +1,11 @@
 import { Download, Link2, Upload } from 'lucide-react'
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
+import { type ChangeEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { progressTransferMessages } from '../../lib/i18n/catalogues/progress-transfer.ts'
 import { PAGES } from '../../lib/paths.ts'
 import { CopyButton } from '../../renderer/components/copy-button.tsx'
+import type { ExplainResults } from '../../renderer/features/progress/explain-key.ts'
+import { saveExplainResults, storedExplainResults } from '../../renderer/features/progress/explain-store.ts'
+import { LINK_FRAGMENT_PREFIX } from '../../renderer/features/progress/link-fragment.ts'
 import { saveLiveCheckResults, useLiveCheckResults } from '../../renderer/features/progress/live-check-store.ts'
 import {
   MAX_FILE_BYTES,
@@ -11,10 +15,12 @@ import {
   readProgressFile,
   refusalText,
 } from '../../renderer/features/progress/progress-file.ts'
-import { type CourseKeys, LINK_FRAGMENT_PREFIX, packProgress, unpackProgress } from '../../renderer/features/progress/progress-link.ts'
+import { type CourseKeys, packProgress, unpackProgress } from '../../renderer/features/progress/progress-link.ts'
 import { mergeProgress, mergeSummary, mergeSummaryText } from '../../renderer/features/progress/progress-merge.ts'
 import { type CarriedProgress, saveProgress, useCheckResults, useProgress } from '../../renderer/features/progress/progress-store.ts'
 import { scheduleWaitingAnswers } from '../../renderer/features/progress/schedule-waiting.ts'
+import { subscribeToStoredChanges } from '../../renderer/features/progress/stored-changes.ts'
+import { useMessages } from '../../renderer/frame/use-messages.ts'
 import { drawQrCode, QrCode, type QrDrawing } from './qr-code.tsx'
 
 type Source = 'file' | 'link'
@@ -25,9 +31,6 @@ type Offer =
   | { kind: 'offered'; source: Source; progress: CarriedProgress; summary: string | undefined }
   | { kind: 'refused'; text: string }
   | { kind: 'merged'; text: string }
-
-/** Said when Save or Make a link is pressed with nothing kept: the buttons look the same for everyone until used. */
-const NOTHING_KEPT = 'This browser keeps no progress yet: mark a lesson complete, answer a knowledge check or check your app first.'
 
 /**
  * The ways to keep a learner's progress safe or take it along: a file, or a
@@ -40,6 +43,7 @@ export function ProgressTransfer({ course }: { course: CourseKeys }) {
   const lessons = useProgress()
   const answers = useCheckResults()
   const liveChecks = useLiveCheckResults()
+  const explain = useSyncExternalStore<ExplainResults | undefined>(subscribeToStoredChanges, storedExplainResults, () => undefined)
   const [offer, setOffer] = useState<Offer>({ kind: 'none' })
   const [link, setLink] = useState<{ url: string; qr: QrDrawing } | undefined>(undefined)
   // The file just saved, said beside the button: a download may show nothing on a phone.
@@ -48,9 +52,12 @@ export function ProgressTransfer({ course }: { course: CourseKeys }) {
   const linkLabel = useRef<HTMLParagraphElement>(null)
   const messageRef = useRef<HTMLParagraphElement>(null)
   const id = useId()
+  const t = useMessages(progressTransferMessages)
 
-  const stored: CarriedProgress | undefined = lessons && answers && liveChecks ? { lessons, answers, liveChecks } : undefined
-  const hasProgress = stored !== undefined && (stored.lessons.size > 0 || stored.answers.size > 0 || stored.liveChecks.size > 0)
+  const stored: CarriedProgress | undefined =
+    lessons && answers && liveChecks && explain ? { lessons, answers, liveChecks, explain } : undefined
+  const hasProgress =
+    stored !== undefined && (stored.lessons.size > 0 || stored.answers.size > 0 || stored.liveChecks.size > 0 || stored.explain.size > 0)
 
   // A progress link opened here: read it, then show what it would add.
   useEffect(() => {
@@ -69,13 +76,18 @@ export function ProgressTransfer({ course }: { course: CourseKeys }) {
 
   function offerReading(reading: Reading, source: Source) {
     const current = storedProgressOrEmpty()
-    if (reading.kind !== 'ok') setOffer({ kind: 'refused', text: refusalText(reading, source) })
+    if (reading.kind !== 'ok') setOffer({ kind: 'refused', text: refusalText(reading, source, t) })
     else
-      setOffer({ kind: 'offered', source, progress: reading.progress, summary: mergeSummaryText(mergeSummary(current, reading.progress)) })
+      setOffer({
+        kind: 'offered',
+        source,
+        progress: reading.progress,
+        summary: mergeSummaryText(mergeSummary(current, reading.progress), t),
+      })
   }
 
   function storedProgressOrEmpty(): CarriedProgress {
-    return stored ?? { lessons: new Set(), answers: new Map(), liveChecks: new Map() }
+    return stored ?? { lessons: new Set(), answers: new Map(), liveChecks: new Map(), explain: new Map() }
   }
 
   async function loadFile(event: ChangeEvent<HTMLInputElement>) {
@@ -87,7 +99,7 @@ export function ProgressTransfer({ course }: { course: CourseKeys }) {
   }
 
   function saveFile() {
-    if (!stored || !hasProgress) return setOffer({ kind: 'refused', text: NOTHING_KEPT })
+    if (!stored || !hasProgress) return setOffer({ kind: 'refused', text: t.nothingKept })
     const now = Date.now()
     const url = URL.createObjectURL(new Blob([progressFileText(stored, now)], { type: 'application/json' }))
     const anchor = document.createElement('a')
@@ -99,7 +111,7 @@ export function ProgressTransfer({ course }: { course: CourseKeys }) {
   }
 
   async function makeLink() {
-    if (!stored || !hasProgress) return setOffer({ kind: 'refused', text: NOTHING_KEPT })
+    if (!stored || !hasProgress) return setOffer({ kind: 'refused', text: t.nothingKept })
     const url = `${location.origin}${PAGES.progress}${LINK_FRAGMENT_PREFIX}${await packProgress(stored, course)}`
     setLink({ url, qr: await drawQrCode(url) })
   }
@@ -117,13 +129,9 @@ export function ProgressTransfer({ course }: { course: CourseKeys }) {
       {offer.kind === 'offered' ? (
         <section className="progress-offer" aria-labelledby={`${id}-offer`}>
           <h2 id={`${id}-offer`} ref={offerHeading} tabIndex={-1}>
-            {offer.source === 'file' ? 'Add the progress from this file?' : 'Add the progress from this link?'}
+            {offer.source === 'file' ? t.offerFromFile : t.offerFromLink}
           </h2>
-          <p>
-            {offer.summary
-              ? `It would add ${offer.summary} to this browser. Nothing here is removed: a lesson complete on either device stays complete, and for each question the later answer counts.`
-              : 'It holds nothing this browser does not already have.'}
-          </p>
+          <p>{offer.summary ? t.offerWouldAdd(offer.summary) : t.offerNothingNew}</p>
           <div className="button-row">
             {offer.summary ? (
               <button
@@ -133,19 +141,16 @@ export function ProgressTransfer({ course }: { course: CourseKeys }) {
                   const merged = mergeProgress(storedProgressOrEmpty(), offer.progress)
                   saveProgress(merged)
                   saveLiveCheckResults(merged.liveChecks)
+                  saveExplainResults(merged.explain)
                   void scheduleWaitingAnswers()
-                  setOffer({ kind: 'merged', text: `Added ${offer.summary} to this browser.` })
+                  setOffer({ kind: 'merged', text: t.added(offer.summary ?? '') })
                 }}
               >
-                Add to this browser
+                {t.addToBrowser}
               </button>
             ) : null}
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => setOffer({ kind: 'merged', text: 'Nothing was changed.' })}
-            >
-              {offer.summary ? 'Cancel' : 'Close'}
+            <button type="button" className="button button-secondary" onClick={() => setOffer({ kind: 'merged', text: t.nothingChanged })}>
+              {offer.summary ? t.cancel : t.close}
             </button>
           </div>
         </section>
@@ -162,45 +167,39 @@ export function ProgressTransfer({ course }: { course: CourseKeys }) {
       ) : null}
 
       <section aria-labelledby={`${id}-save`}>
-        <h2 id={`${id}-save`}>Keep a copy</h2>
-        <p>
-          Save your progress as a small file, and load it here again if this browser ever forgets it, or load it in another browser. Loading
-          adds to what is here and asks first.
-        </p>
+        <h2 id={`${id}-save`}>{t.keepCopy}</h2>
+        <p>{t.keepCopyText}</p>
         <div className="button-row">
           <button type="button" className="button button-primary" onClick={saveFile}>
-            <Download aria-hidden="true" size={18} /> Save to file
+            <Download aria-hidden="true" size={18} /> {t.saveToFile}
           </button>
           <span className="progress-file-picker">
             <Upload aria-hidden="true" size={18} />
-            <label htmlFor={`${id}-file`}>Load from file</label>
+            <label htmlFor={`${id}-file`}>{t.loadFromFile}</label>
             <input id={`${id}-file`} type="file" accept=".json,application/json" onChange={loadFile} />
           </span>
         </div>
         <p className="progress-saved" role="status">
-          {savedFile ? `Saved as ${savedFile}, in your downloads. Load it here, or in another browser, to bring your progress back.` : ''}
+          {savedFile ? t.savedAs(savedFile) : ''}
         </p>
       </section>
 
       <section aria-labelledby={`${id}-move`}>
-        <h2 id={`${id}-move`}>Move to another device</h2>
-        <p>
-          Open this link on your other device, or point its camera at the QR code. Your progress travels inside the link itself, after the #
-          sign, which browsers never send to any server, ours included. The other device shows what it would add and asks first.
-        </p>
+        <h2 id={`${id}-move`}>{t.moveHeading}</h2>
+        <p>{t.moveText}</p>
         <button type="button" className="button button-secondary" onClick={makeLink}>
-          <Link2 aria-hidden="true" size={18} /> {link ? 'Make the link again' : 'Make a link'}
+          <Link2 aria-hidden="true" size={18} /> {link ? t.makeLinkAgain : t.makeLink}
         </button>
         {link ? (
           <div className="progress-link">
             <p className="progress-link-label" ref={linkLabel} tabIndex={-1}>
-              Your link is ready. Copy it to your other device, or scan the QR code below with it:
+              {t.linkReady}
             </p>
             <p className="progress-link-text">
               <code>{link.url}</code>
-              <CopyButton text={link.url} label="Copy the link" />
+              <CopyButton text={link.url} label={t.copyLink} />
             </p>
-            <QrCode drawing={link.qr} label="QR code of the link above: point the other device’s camera at it to open the link there." />
+            <QrCode drawing={link.qr} label={t.qrLabel} />
           </div>
         ) : null}
       </section>

@@ -1,14 +1,8 @@
 import { type FormEvent, useId, useState } from 'react'
 import { explainReviewMessages } from '../../lib/i18n/catalogues/explain-review.ts'
+import type { ExplainAsk, OwnLines } from '../../renderer/features/progress/explain-key.ts'
 import { readAsk } from '../../renderer/features/progress/explain-read.ts'
-import {
-  dueExplainKeys,
-  type ExplainAsk,
-  explainKeyParts,
-  type OwnLines,
-  saveExplainResult,
-  storedExplainResults,
-} from '../../renderer/features/progress/explain-store.ts'
+import { dueExplainKeys, explainKeyParts, saveExplainResult, storedExplainResults } from '../../renderer/features/progress/explain-store.ts'
 import { startOfTomorrow } from '../../renderer/features/progress/review.ts'
 import { useMessages } from '../../renderer/frame/use-messages.ts'
 

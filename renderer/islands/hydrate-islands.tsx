@@ -42,7 +42,10 @@ export function fetchParts(elements: HTMLElement[]): void {
  * six times slower); cut into slices, none of it blocks.
  */
 export async function hydrateIsland(element: HTMLElement, { inUse }: { inUse: boolean }): Promise<void> {
-  const { Component } = (await partModule(element.dataset.island ?? '')).default
+  const part = (await partModule(element.dataset.island ?? '')).default
+  // A lazy island's own code (island.tsx, lazyIsland): fetched now, before its messages, which it may define.
+  await part.prepare?.()
+  const { Component } = part
   const props = JSON.parse(element.dataset.props ?? '{}') as object
   // All an island reads of the pageContext is the page's path (the header's
   // current link, the lesson a control belongs to) and its language: the

@@ -15,6 +15,10 @@
 //      <vibe-island> loads its part's module and hydrates it with the props
 //      written beside it: on first use (a pointer, focus or key inside any
 //      island), or as the page loads when its LoadCondition holds.
+// A part that is large and used by few (saving and moving progress) is made
+// with `lazyIsland`: its module holds only a loader, so the page's first load
+// counts none of its code; the code is fetched, in a chunk of its own, when
+// the part must hydrate (the server loads it before rendering the page).
 // Inside an island (or in the browser) the export renders the plain
 // component, so a part may use another (the prompt builder's PromptBox).
 import { type ComponentType, createContext, type JSX, StrictMode, useContext, useEffect } from 'react'
@@ -30,6 +34,8 @@ export interface RenderedIsland {
   id: string
   Component: ComponentType<object>
   props: object
+  /** A lazy island's loader, awaited before it is rendered. */
+  prepare?: (() => Promise<unknown>) | undefined
 }
 
 /** Collects the islands of the page being rendered; absent inside an island and in the browser. */
@@ -47,6 +53,8 @@ export interface IslandOptions<Props extends object> {
    * Without one, or when it does not hold, the island hydrates on first use.
    */
   hydrateAtLoadIf?: (props: Props) => LoadCondition
+  /** For a lazy island: loads its code; `Component` renders only once this has resolved. */
+  prepare?: () => Promise<unknown>
 }
 
 /** The part a page renders, and the component the browser hydrates in its place. */
@@ -58,7 +66,7 @@ export type IslandPart<Props extends object> = ((props: Props) => JSX.Element) &
 /** Collects one island of the page being rendered; returns the attributes of its element. */
 function collect<Props extends object>(collected: RenderedIsland[], part: IslandPart<Props>, props: Props): Record<string, string> {
   const id = `i${collected.length}-`
-  collected.push({ name: part.islandName, id, Component: part.Component as ComponentType<object>, props })
+  collected.push({ name: part.islandName, id, Component: part.Component as ComponentType<object>, props, prepare: part.prepare })
   return {
     'data-island': part.islandName,
     'data-island-id': id,
@@ -87,6 +95,31 @@ export function island<Props extends object>(
   Island.displayName = `Island(${name})`
   const part = Object.assign(Island, { islandName: name, Component, ...options })
   return part
+}
+
+/**
+ * An island whose code is a dynamic import, `load`: the module that calls
+ * this stays a few hundred bytes, and the part's code comes, in a chunk of
+ * its own, when the island must hydrate (on first use, or at load when
+ * `hydrateAtLoadIf` holds). Whoever renders it awaits `prepare` first (the
+ * server before its render, the browser before hydrating); rendered before,
+ * it throws rather than render something the server did not.
+ */
+export function lazyIsland<Props extends object>(
+  name: string,
+  load: () => Promise<ComponentType<Props>>,
+  options: Omit<IslandOptions<Props>, 'prepare'> = {},
+): IslandPart<Props> {
+  let Loaded: ComponentType<Props> | undefined
+  const prepare = async () => {
+    Loaded ??= await load()
+  }
+  // biome-ignore lint/correctness/noComponentHookFactories: made once, as its island module loads, never during a render
+  function LazyPart(props: Props) {
+    if (!Loaded) throw new Error(`The island "${name}" is rendered before its code was loaded: await its prepare() first`)
+    return <Loaded {...props} />
+  }
+  return island(name, LazyPart, { ...options, prepare })
 }
 
 const escapedInAttribute: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' }

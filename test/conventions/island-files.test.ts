@@ -19,8 +19,9 @@ t.test("every island file's default export is the island of that name", async (t
   const names = new Set<string>()
   for (const file of files) {
     const source = readFileSync(join(root, file), 'utf8')
-    const exported = /^export default island\('([^']+)', \w+(, \{.*\})?\)$/m.exec(source)?.[1]
-    t.equal(exported, islandNameOf(file), `${file} exports island('${islandNameOf(file)}', ...) as its default`)
+    // (A lazy island's second argument is its loader: island.tsx, lazyIsland.)
+    const exported = /^export default (?:island|lazyIsland)\('([^']+)', \w+(, \{.*\})?\)$/m.exec(source)?.[1]
+    t.equal(exported, islandNameOf(file), `${file} exports island('${islandNameOf(file)}', ...) or lazyIsland as its default`)
     t.notOk(names.has(islandNameOf(file)), `${file}: its name is unique`)
     names.add(islandNameOf(file))
   }

@@ -136,7 +136,7 @@ test('progress saved to a file loads in a fresh browser, and a link carries it t
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save to file' }).click()])
   expect(download.suggestedFilename()).toMatch(/^from-zero-to-vibe-progress-\d{4}-\d\d-\d\d\.json$/)
   const fileText = readFileSync((await download.path()) ?? '', 'utf8')
-  expect(JSON.parse(fileText)).toMatchObject({ format: 'from-zero-to-vibe-progress', version: 2, lessons: ['section1', 'section2'] })
+  expect(JSON.parse(fileText)).toMatchObject({ format: 'from-zero-to-vibe-progress', version: 3, lessons: ['section1', 'section2'] })
 
   // The link, by keyboard: shown as text with a copy button, and drawn as a QR code a decoder reads back.
   await page.getByRole('button', { name: 'Make a link' }).focus()
@@ -165,7 +165,7 @@ test('progress saved to a file loads in a fresh browser, and a link carries it t
   await picker.setInputFiles({ name: 'progress.json', mimeType: 'application/json', buffer: Buffer.from(fileText.slice(0, 80)) })
   await expect(second.page.getByRole('alert')).toHaveText(/^This file is damaged.+Nothing was changed\./)
   expect(await axeViolationsInBothThemes(second.page), 'a refused file').toEqual(NO_VIOLATIONS)
-  const newer = fileText.replace('"version": 2', '"version": 3')
+  const newer = fileText.replace('"version": 3', '"version": 4')
   await picker.setInputFiles({ name: 'progress.json', mimeType: 'application/json', buffer: Buffer.from(newer) })
   await expect(second.page.getByRole('alert')).toHaveText(/^This file comes from a newer version of this site\. Nothing was changed\./)
   expect(await second.page.evaluate(() => localStorage.getItem('fztv-learning')), 'nothing stored').toBeNull()

@@ -46,8 +46,10 @@ const { dueExplainKeys, nextExplainDue, saveExplainResult, storedExplainResults 
   '../../renderer/features/progress/explain-store.ts'
 )
 const { readExplainResults } = await import('../../renderer/features/progress/explain-read.ts')
-type ExplainAsk = import('../../renderer/features/progress/explain-store.ts').ExplainAsk
+type ExplainAsk = import('../../renderer/features/progress/explain-key.ts').ExplainAsk
 
+const { progressTransfer: english } = await import('../../lib/i18n/messages/en/progress-transfer.ts')
+const { progressTransfer: spanish } = await import('../../lib/i18n/messages/es/progress-transfer.ts')
 type Progress = import('../../renderer/features/progress/progress-store.ts').CarriedProgress
 const NOON = new Date(2026, 10, 27, 12).getTime()
 
@@ -60,7 +62,7 @@ t.test('the first format is carried into the new document once, and the browser 
   t.same([...carried.answers], [['section1/a', { right: true, at: 1000 }]], 'entries not in the format are dropped')
   t.equal(storage.getItem('fztv-progress'), null, 'the first format’s keys are removed')
   t.equal(storage.getItem('fztv-checks'), null)
-  t.equal(JSON.parse(storage.getItem('fztv-learning') ?? '{}').version, 2)
+  t.equal(JSON.parse(storage.getItem('fztv-learning') ?? '{}').version, 3)
   t.equal(persistCalls.length, 0, 'reading asks nothing of the browser')
 
   saveCheckResults(
@@ -186,6 +188,19 @@ const course = {
   lessons: ['section1', 'section2', 'project1', 'featured-project1', 'featured-project2'],
   questions: ['section1/a', 'section1/b', 'section2/c', 'project1/d'],
 }
+const ownLines = (line: number, code: string[]) => ({ file: 'script.js' as const, line, code })
+const findAsk: ExplainAsk = {
+  kind: 'find',
+  requirement: 'Tasks come back after a reload',
+  choices: [ownLines(3, ['load()']), ownLines(9, ["localStorage.setItem('tasks', json)"])],
+  answer: [1],
+}
+const predictAsk: ExplainAsk = {
+  kind: 'predict',
+  lines: ownLines(9, ['render()']),
+  options: ['Nothing shows', 'Nothing visible'],
+  answer: 0,
+}
 const phone: Progress = {
   lessons: new Set(['section1']),
   answers: new Map([
@@ -193,6 +208,10 @@ const phone: Progress = {
     ['section1/b', scheduleAnswer({ right: true, at: NOON })],
   ]),
   liveChecks: new Map([['featured-project1', { passed: 5, total: 8, day: '2026-11-27' }]]),
+  explain: new Map([
+    ['project1/find/0', { right: false, at: NOON, ask: findAsk }],
+    ['project1/predict/1', { right: true, at: NOON }],
+  ]),
 }
 const laptop: Progress = {
   lessons: new Set(['section2', 'project1']),
@@ -204,6 +223,10 @@ const laptop: Progress = {
   liveChecks: new Map([
     ['featured-project1', { passed: 7, total: 8, day: '2026-11-28' }],
     ['featured-project2', { passed: 3, total: 6, day: '2026-11-26' }],
+  ]),
+  explain: new Map([
+    ['project1/find/0', { right: true, at: NOON + 120_000 }],
+    ['project1/predict/1', { right: false, at: NOON - 120_000, ask: predictAsk }],
   ]),
 }
 
@@ -217,20 +240,35 @@ t.test('merging: either side complete stays complete, the later answer wins, bot
   t.same(merged.liveChecks.get('featured-project2'), { passed: 3, total: 6, day: '2026-11-26' }, 'a project checked on one side only')
   t.same(mergeProgress(laptop, phone), merged, 'the other order gives the same')
   t.same(mergeProgress(merged, laptop), merged, 'merging again changes nothing')
-  t.same(mergeSummary(merged, laptop), { lessons: 0, answers: 0, liveChecks: 0 })
+  t.same(mergeSummary(merged, laptop), { lessons: 0, answers: 0, liveChecks: 0, explain: 0 })
   const tie: Progress = {
     lessons: new Set<string>(),
     answers: new Map([['section1/a', { right: false, at: NOON + 60_000 }]]),
     liveChecks: new Map([['featured-project1', { passed: 8, total: 8, day: '2026-11-28' }]]),
+    explain: new Map([['project1/find/0', { right: false, at: NOON + 120_000 }]]),
   }
   t.same(mergeProgress(merged, tie), mergeProgress(tie, merged), 'answers and checks of the same moment: the same one wins in both orders')
   t.equal(mergeProgress(merged, tie).liveChecks.get('featured-project1')?.passed, 8, 'on the same day, the check that passed more')
-  t.same(mergeSummary(phone, laptop), { lessons: 2, answers: 2, liveChecks: 2 })
-  t.equal(mergeSummaryText({ lessons: 2, answers: 2, liveChecks: 0 }), '2 more lessons complete and 2 answers')
-  t.equal(mergeSummaryText({ lessons: 2, answers: 2, liveChecks: 1 }), '2 more lessons complete, 2 answers and 1 app check')
-  t.equal(mergeSummaryText({ lessons: 0, answers: 0, liveChecks: 2 }), '2 app checks')
-  t.equal(mergeSummaryText({ lessons: 0, answers: 1, liveChecks: 0 }), '1 answer')
-  t.equal(mergeSummaryText({ lessons: 0, answers: 0, liveChecks: 0 }), undefined)
+  t.same(mergeSummary(phone, laptop), { lessons: 2, answers: 2, liveChecks: 2, explain: 1 })
+  t.same(merged.explain.get('project1/find/0'), { right: true, at: NOON + 120_000 }, 'Explain: the laptop’s later answer')
+  t.same(merged.explain.get('project1/predict/1'), { right: true, at: NOON }, 'Explain: the phone’s later answer')
+  // A later miss from a link (which carries no lines) keeps the lines of the earlier miss, so /review can still ask it.
+  const linkMiss: Progress = { ...tie, liveChecks: new Map(), explain: new Map([['project1/predict/1', { right: false, at: NOON }]]) }
+  t.same(mergeProgress(laptop, linkMiss).explain.get('project1/predict/1'), { right: false, at: NOON, ask: predictAsk })
+  t.same(mergeProgress(linkMiss, laptop), mergeProgress(laptop, linkMiss), 'in both orders')
+  t.equal(mergeSummaryText({ lessons: 2, answers: 2, liveChecks: 0, explain: 0 }, english), '2 more lessons complete and 2 answers')
+  t.equal(
+    mergeSummaryText({ lessons: 2, answers: 2, liveChecks: 1, explain: 0 }, english),
+    '2 more lessons complete, 2 answers and 1 app check',
+  )
+  t.equal(mergeSummaryText({ lessons: 0, answers: 0, liveChecks: 2, explain: 0 }, english), '2 app checks')
+  t.equal(mergeSummaryText({ lessons: 0, answers: 1, liveChecks: 0, explain: 3 }, english), '1 answer and 3 answers about your app')
+  t.equal(mergeSummaryText({ lessons: 0, answers: 0, liveChecks: 0, explain: 0 }, english), undefined)
+  t.equal(
+    mergeSummaryText({ lessons: 1, answers: 2, liveChecks: 1, explain: 1 }, spanish),
+    '1 lección completa más, 2 respuestas, 1 revisión de la app y 1 respuesta sobre tu app',
+    'in Spanish, with its plurals',
+  )
 })
 
 t.test('a saved file reads back the same; anything else is refused with its reason', async (t) => {
@@ -240,7 +278,20 @@ t.test('a saved file reads back the same; anything else is refused with its reas
   t.same(readProgressFile(text.slice(0, 60), 60), { kind: 'damaged' }, 'cut short')
   t.same(readProgressFile('hello', 5), { kind: 'not-ours' }, 'not JSON')
   t.same(readProgressFile('{"name":"x"}', 12), { kind: 'not-ours' }, 'JSON of something else')
-  t.same(readProgressFile(text.replace('"version": 2', '"version": 3'), text.length), { kind: 'newer' })
+  t.same(readProgressFile(text.replace('"version": 3', '"version": 4'), text.length), { kind: 'newer' })
+  t.same(
+    readProgressFile(text.replace('"Nothing shows"', '7'), text.length),
+    { kind: 'damaged' },
+    'an Explain answer’s kept question changed',
+  )
+  const beforeExplain = JSON.parse(text) as Record<string, unknown>
+  delete beforeExplain.explain
+  beforeExplain.version = 2
+  t.same(
+    readProgressFile(JSON.stringify(beforeExplain), text.length),
+    { kind: 'ok', progress: { ...laptop, explain: new Map() } },
+    'a file of version 2, saved before Explain answers travelled: read, with none',
+  )
   t.same(readProgressFile(text.replace('"right": true', '"right": "yes"'), text.length), { kind: 'damaged' }, 'an answer changed')
   t.same(
     readProgressFile(text.replace('"passed": 7', '"passed": 9'), text.length),
@@ -249,9 +300,10 @@ t.test('a saved file reads back the same; anything else is refused with its reas
   )
   const beforeLiveChecks = JSON.parse(text) as Record<string, unknown>
   delete beforeLiveChecks.liveChecks
+  delete beforeLiveChecks.explain
   t.same(
     readProgressFile(JSON.stringify(beforeLiveChecks), text.length),
-    { kind: 'ok', progress: { ...laptop, liveChecks: new Map() } },
+    { kind: 'ok', progress: { ...laptop, liveChecks: new Map(), explain: new Map() } },
     'a file saved before live checks travelled: read, with none',
   )
   t.same(readProgressFile(text, MAX_FILE_BYTES + 1), { kind: 'too-large' })
@@ -273,19 +325,40 @@ t.test('the packed link carries what the other device needs, and refuses what it
   t.same(rounded(read.progress), rounded(laptop), 'the same answers and schedules')
   t.same(read.progress.lessons, laptop.lessons, 'the same lessons')
   t.same(read.progress.liveChecks, laptop.liveChecks, 'the same live checks')
+  t.same(
+    read.progress.explain,
+    new Map([
+      ['project1/find/0', { right: true, at: NOON + 120_000 }],
+      ['project1/predict/1', { right: false, at: NOON - 120_000 }],
+    ]),
+    'the same Explain answers, without the lines a missed one keeps (a saved file has them)',
+  )
   t.same((await unpackProgress(await packProgress(phone, course), course)).kind, 'ok')
   t.same(await unpackProgress(packed.slice(0, -3), course), { kind: 'damaged' }, 'cut short')
   t.same(await unpackProgress('@@@', course), { kind: 'damaged' }, 'not base64url')
   t.same(await unpackProgress(packed, { ...course, questions: [...course.questions, 'project1/e'] }), { kind: 'other-course' })
-  const empty: Progress = { lessons: new Set<string>(), answers: new Map(), liveChecks: new Map() }
+  const empty: Progress = { lessons: new Set<string>(), answers: new Map(), liveChecks: new Map(), explain: new Map() }
   t.same(await unpackProgress(await packProgress(empty, course), course), { kind: 'ok', progress: empty })
-  // A link made before live checks travelled (version 1: the same bytes, without the live checks' count) still reads.
-  const versionOne = await packedBytes(await packProgress({ ...laptop, liveChecks: new Map() }, course))
-  versionOne[0] = 1
-  t.same(await unpackProgress(await packBytes(versionOne.slice(0, -1)), course), {
+  // Links made before live checks travelled (version 1: the same bytes, without the live checks' and Explain answers' counts)
+  // and before Explain answers did (version 2: without their count) still read.
+  const withoutExplain = await packedBytes(await packProgress({ ...laptop, explain: new Map() }, course))
+  withoutExplain[0] = 2
+  t.same(await unpackProgress(await packBytes(withoutExplain.slice(0, -1)), course), {
     kind: 'ok',
-    progress: { ...(read.progress as Progress), liveChecks: new Map() },
+    progress: { ...(read.progress as Progress), explain: new Map() },
   })
+  const versionOne = await packedBytes(await packProgress({ ...laptop, liveChecks: new Map(), explain: new Map() }, course))
+  versionOne[0] = 1
+  t.same(await unpackProgress(await packBytes(versionOne.slice(0, -2)), course), {
+    kind: 'ok',
+    progress: { ...(read.progress as Progress), liveChecks: new Map(), explain: new Map() },
+  })
+  // An Explain answer of a lesson the course does not list.
+  const stray = await packedBytes(
+    await packProgress({ ...empty, explain: new Map([['project1/find/0', { right: true, at: NOON }]]) }, course),
+  )
+  stray[stray.length - 6] = 99
+  t.same(await unpackProgress(await packBytes(stray), course), { kind: 'damaged' }, 'an answer of a lesson the course has not')
 })
 
 /** A link's bytes before compression, and a link made of such bytes: to write links of other versions. */

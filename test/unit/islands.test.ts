@@ -7,7 +7,14 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import t from 'tap'
 import { islandPropsInHtml } from '../../pages/review/check-questions.ts'
-import { IslandCollector, island, islandPlaceholder, type RenderedIsland, useIslandHtml } from '../../renderer/islands/island.tsx'
+import {
+  IslandCollector,
+  island,
+  islandPlaceholder,
+  lazyIsland,
+  type RenderedIsland,
+  useIslandHtml,
+} from '../../renderer/islands/island.tsx'
 
 function Greeting({ name }: { name: string }) {
   return createElement('p', null, `Hello, ${name}`)
@@ -103,4 +110,26 @@ t.test("another page reads an island's props back from the HTML, written either 
 
 t.test('outside a page render (inside another island, or in the browser) the island is the plain component', async (t) => {
   t.equal(renderToStaticMarkup(createElement(GreetingIsland, { name: 'Grace' })), '<p>Hello, Grace</p>')
+})
+
+t.test('a lazy island loads its code only when prepared, then renders it as the plain part would', async (t) => {
+  let loads = 0
+  const LazyGreeting = lazyIsland('lazy-greeting', async () => {
+    loads += 1
+    return Greeting
+  })
+  const collected: RenderedIsland[] = []
+  const html = renderToStaticMarkup(
+    createElement(IslandCollector.Provider, { value: collected }, createElement(LazyGreeting, { name: 'Ada' })),
+  )
+  t.match(html, /^<vibe-island data-island="lazy-greeting"/, 'in a page render, the same marked element as any island')
+  t.equal(loads, 0, 'collecting it loads nothing')
+  const [found] = collected
+  t.ok(found?.prepare, 'collected with its loader')
+  const Part = (found?.Component ?? (() => null)) as typeof Greeting
+  t.throws(() => renderToStaticMarkup(createElement(Part, { name: 'Ada' })), /before its code was loaded/, 'never rendered unloaded')
+  await found?.prepare?.()
+  await found?.prepare?.()
+  t.equal(loads, 1, 'loaded once')
+  t.equal(renderToStaticMarkup(createElement(Part, { name: 'Ada' })), '<p>Hello, Ada</p>', 'then the part itself')
 })

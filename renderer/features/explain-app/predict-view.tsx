@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { LearnerFiles } from '../../../sandbox/protocol.ts'
-import type { ExplainAsk } from '../progress/explain-store.ts'
+import type { ExplainAsk } from '../progress/explain-key.ts'
 import type { Requirement } from './find-the-line.ts'
 import type { Removal } from './lines-that-matter.ts'
 import type { Outcome, PredictQuestion } from './predict.ts'

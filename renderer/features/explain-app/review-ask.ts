@@ -4,7 +4,7 @@
  * read now (explain-store.ts's ExplainAsk). DOM-free: the tap tests run it.
  */
 import type { LearnerFiles } from '../../../sandbox/protocol.ts'
-import { type ExplainAsk, MOST_LINES, type OwnLines } from '../progress/explain-store.ts'
+import { type ExplainAsk, MOST_LINES, type OwnLines } from '../progress/explain-key.ts'
 import type { LineQuestion } from './find-the-line.ts'
 import type { Removable } from './removable.ts'
 

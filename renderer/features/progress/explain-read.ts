@@ -1,10 +1,10 @@
 /**
- * The whole check of "Explain your app" answers read from outside the store:
- * a saved file (progress-file.ts refuses one with an entry not in the
- * format), and each question /review asks again (a hand-edited one is not
- * asked). Loaded with those, not on the pages that only count answers.
+ * The whole check of "Explain your app" answers, wherever they are read: the
+ * store (explain-store.ts drops an entry not in the format), a saved file
+ * (progress-file.ts refuses one with such an entry), and each question
+ * /review asks again (a hand-edited one is not asked).
  */
-import { EXPLAIN_KEY_FORMAT, type ExplainAsk, type ExplainResult, type ExplainResults, MOST_LINES, type OwnLines } from './explain-store.ts'
+import { EXPLAIN_KEY_FORMAT, type ExplainAsk, type ExplainResult, type ExplainResults, MOST_LINES, type OwnLines } from './explain-key.ts'
 
 const FILES = new Set(['index.html', 'script.js'])
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0

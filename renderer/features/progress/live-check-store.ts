@@ -8,6 +8,7 @@
 import { useSyncExternalStore } from 'react'
 import type { LiveCheckResult } from '../live-app-check/live-check-result.ts'
 import { announceStoredChange, subscribeToStoredChanges } from './stored-changes.ts'
+import { cachedStoredReader } from './stored-document.ts'
 
 export const LIVE_CHECKS_KEY = 'fztv-live-checks'
 
@@ -16,8 +17,6 @@ export type LiveCheckResults = ReadonlyMap<string, LiveCheckResult>
 
 const LESSON_KEY = /^featured-project\d+$/
 const DAY = /^\d{4}-\d\d-\d\d$/
-let cachedRaw: string | null | undefined
-let cached: LiveCheckResults = new Map()
 
 /**
  * The results in a parsed document (stored, or a saved file's `liveChecks`);
@@ -50,24 +49,10 @@ export function readLiveCheckResults(value: unknown): { results: LiveCheckResult
 export const liveCheckDocument = (results: LiveCheckResults) => Object.fromEntries(results)
 
 /** The same object while storage is unchanged, as useSyncExternalStore requires. */
-export function storedLiveCheckResults(): LiveCheckResults {
-  let raw: string | null = null
-  try {
-    raw = localStorage.getItem(LIVE_CHECKS_KEY)
-  } catch {
-    // No storage (a locked-down browser): nothing kept.
-  }
-  if (raw === cachedRaw) return cached
-  cachedRaw = raw
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(raw ?? '{}')
-  } catch {
-    // A hand-edited value: start again.
-  }
-  cached = readLiveCheckResults(parsed).results
-  return cached
-}
+export const storedLiveCheckResults: () => LiveCheckResults = cachedStoredReader(
+  LIVE_CHECKS_KEY,
+  (parsed) => readLiveCheckResults(parsed).results,
+)
 
 /** Replaces every kept result (a merge from another browser) and tells every island. */
 export function saveLiveCheckResults(results: LiveCheckResults) {

@@ -1,13 +1,19 @@
 /**
  * "Save to file" and "Load from file" on /progress: one small JSON file, the
  * stored document (progress-store.ts) with a name that says what it is, and
- * the featured projects' last live checks (live-check-store.ts; a file saved
- * before they travelled has none, and reads as none). A
+ * the featured projects' last live checks (live-check-store.ts) and the
+ * "Explain your app" answers (explain-store.ts), each whole; a file saved
+ * before they travelled has none, and reads as none. A
  * file that is not ours, damaged, too large or from a newer version of the
  * site is refused with the reason, and nothing changes.
  */
+import type { progressTransfer } from '../../../lib/i18n/messages/en/progress-transfer.ts'
+import { readExplainResults } from './explain-read.ts'
+import { explainDocument } from './explain-store.ts'
 import { liveCheckDocument, readLiveCheckResults } from './live-check-store.ts'
 import { type CarriedProgress, PROGRESS_FORMAT_VERSION, progressDocument, readProgress } from './progress-store.ts'
+
+type ProgressTransferMessages = typeof progressTransfer
 
 /** What the file says it is. */
 const FILE_FORMAT = 'from-zero-to-vibe-progress'
@@ -21,6 +27,7 @@ export function progressFileText(progress: CarriedProgress, now: number): string
       saved: new Date(now).toISOString(),
       ...progressDocument(progress),
       liveChecks: liveCheckDocument(progress.liveChecks),
+      explain: explainDocument(progress.explain),
     },
     null,
     1,
@@ -52,30 +59,31 @@ export function readProgressFile(text: string, bytes: number): Reading {
   } catch {
     return { kind: text.trimStart().startsWith(`{`) ? 'damaged' : 'not-ours' }
   }
-  const { format, version, liveChecks } = (value ?? {}) as Record<string, unknown>
+  const { format, version, liveChecks, explain } = (value ?? {}) as Record<string, unknown>
   if (format !== FILE_FORMAT) return { kind: 'not-ours' }
   if (typeof version !== 'number' || !Number.isInteger(version)) return { kind: 'damaged' }
   if (version > PROGRESS_FORMAT_VERSION) return { kind: 'newer' }
   const read = readProgress(value)
   const checks = readLiveCheckResults(liveChecks)
-  return read && read.skipped === 0 && checks.skipped === 0
-    ? { kind: 'ok', progress: { ...read.progress, liveChecks: checks.results } }
+  const answers = readExplainResults(explain)
+  return read && read.skipped === 0 && checks.skipped === 0 && answers.skipped === 0
+    ? { kind: 'ok', progress: { ...read.progress, liveChecks: checks.results, explain: answers.results } }
     : { kind: 'damaged' }
 }
 
-/** Why a file or link changed nothing, in one or two plain sentences. */
-export function refusalText(reading: Exclude<Reading, { kind: 'ok' }>, source: 'file' | 'link'): string {
-  const what = source === 'file' ? 'This file' : 'This link'
+/** Why a file or link changed nothing, in one or two plain sentences, in the page's words. */
+export function refusalText(reading: Exclude<Reading, { kind: 'ok' }>, source: 'file' | 'link', t: ProgressTransferMessages): string {
+  const link = source === 'link'
   switch (reading.kind) {
     case 'too-large':
-      return `${what} is too large to be saved progress. Nothing was changed.`
+      return t.tooLarge(link)
     case 'not-ours':
-      return `${what} is not a From Zero to Vibe progress file. Nothing was changed.`
+      return t.notOurs(link)
     case 'damaged':
-      return `${what} is damaged: part of it is missing or changed. Nothing was changed. Save a new one on the other device.`
+      return t.damaged(link)
     case 'newer':
-      return `${what} comes from a newer version of this site. Nothing was changed. Reload this page and try again.`
+      return t.newer(link)
     case 'other-course':
-      return `${what} was made while the course had other questions. Nothing was changed. Use "Save to file" instead.`
+      return t.otherCourse(link)
   }
 }

@@ -11,12 +11,18 @@
  *   hundredths, days until due);
  * - each featured project's last live check is its lesson's place, the
  *   requirements passed and in all, and its day (days since 1970);
+ * - each "Explain your app" answer is its lesson's place, a flags byte
+ *   (right, and which kind of question), the requirement's place and the
+ *   minute it was given; a missed question's lines, which /review asks
+ *   again, stay out (a QR code has no room for code: a saved file has them);
  * - the bytes are compressed (deflate) and written in base64url.
  *
  * Times are kept to the minute, enough to tell which answer came later.
  */
 
 import type { LiveCheckResult } from '../live-app-check/live-check-result.ts'
+import type { ExplainResult } from './explain-key.ts'
+import { explainKey, explainKeyParts } from './explain-store.ts'
 import type { Reading } from './progress-file.ts'
 import type { CarriedProgress } from './progress-store.ts'
 import type { CheckResult, ReviewCard } from './review-card.ts'
@@ -27,15 +33,15 @@ export interface CourseKeys {
   questions: string[]
 }
 
-/** The fragment's name: '#p=<packed progress>'. */
-export const LINK_FRAGMENT_PREFIX = '#p='
-/** 2 added the live checks; a link of version 1 (without them) still reads. */
-const LINK_FORMAT_VERSION = 2
+/** 2 added the live checks, 3 the "Explain your app" answers; a link of version 1 or 2 (without them) still reads. */
+const LINK_FORMAT_VERSION = 3
 const WITHOUT_LIVE_CHECKS_VERSION = 1
+const WITHOUT_EXPLAIN_VERSION = 2
 const MINUTE_MS = 60_000
 const DAY_MS = 24 * 60 * MINUTE_MS
 const RIGHT = 1
 const HAS_CARD = 2
+const PREDICT = 2
 
 /** 16 bits of FNV-1a over the course's keys: differs, almost surely, when a question is added, removed or renamed. */
 function courseChecksum({ lessons, questions }: CourseKeys): number {
@@ -140,6 +146,18 @@ export async function packProgress(progress: CarriedProgress, course: CourseKeys
   for (const { index, passed, total, day } of liveChecks) {
     for (const value of [index, passed, total, dayNumber(day)]) writer.varint(value)
   }
+  const explain = [...progress.explain].flatMap(([key, { right, at }]) => {
+    const parts = explainKeyParts(key)
+    const index = parts ? course.lessons.indexOf(parts.lesson) : -1
+    return parts && index >= 0 ? [{ index, flags: (right ? RIGHT : 0) | (parts.kind === 'predict' ? PREDICT : 0), parts, at }] : []
+  })
+  writer.varint(explain.length)
+  for (const { index, flags, parts, at } of explain) {
+    writer.varint(index)
+    writer.bytes.push(flags)
+    writer.varint(parts.requirement)
+    writer.varint(minutes(at))
+  }
   return base64url(await transform(Uint8Array.from(writer.bytes), new CompressionStream('deflate-raw')))
 }
 
@@ -154,7 +172,8 @@ export async function unpackProgress(packed: string, course: CourseKeys): Promis
   try {
     const version = reader.byte()
     if (version > LINK_FORMAT_VERSION) return { kind: 'newer' }
-    if (version !== LINK_FORMAT_VERSION && version !== WITHOUT_LIVE_CHECKS_VERSION) return { kind: 'damaged' }
+    if (version !== LINK_FORMAT_VERSION && version !== WITHOUT_LIVE_CHECKS_VERSION && version !== WITHOUT_EXPLAIN_VERSION)
+      return { kind: 'damaged' }
     if (((reader.byte() << 8) | reader.byte()) !== courseChecksum(course)) return { kind: 'other-course' }
     const lessons = reader.bits(course.lessons.length)
     const answered = reader.bits(course.questions.length)
@@ -180,8 +199,20 @@ export async function unpackProgress(packed: string, course: CourseKeys): Promis
       if (lesson === undefined || passed > total) return { kind: 'damaged' }
       liveChecks.set(lesson, { passed, total, day: dayOfNumber(days) })
     }
+    const explain = new Map<string, ExplainResult>()
+    const answersAboutApps = version === LINK_FORMAT_VERSION ? reader.varint() : 0
+    for (let read = 0; read < answersAboutApps; read++) {
+      const lesson = course.lessons[reader.varint()]
+      const flags = reader.byte()
+      const key = explainKey(lesson ?? '', flags & PREDICT ? 'predict' : 'find', reader.varint())
+      if (lesson === undefined || flags > (RIGHT | PREDICT) || !explainKeyParts(key)) return { kind: 'damaged' }
+      explain.set(key, { right: (flags & RIGHT) !== 0, at: reader.varint() * MINUTE_MS })
+    }
     if (!reader.done) return { kind: 'damaged' }
-    return { kind: 'ok', progress: { lessons: new Set(course.lessons.filter((_, index) => lessons[index])), answers, liveChecks } }
+    return {
+      kind: 'ok',
+      progress: { lessons: new Set(course.lessons.filter((_, index) => lessons[index])), answers, liveChecks, explain },
+    }
   } catch {
     return { kind: 'damaged' }
   }

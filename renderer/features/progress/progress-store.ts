@@ -15,7 +15,7 @@
  * provisional one until /progress or /review schedules it.
  */
 import { useSyncExternalStore } from 'react'
-import { EXPLAIN_KEY } from './explain-key.ts'
+import { EXPLAIN_KEY, type ExplainResults } from './explain-key.ts'
 import { LIVE_CHECKS_KEY, type LiveCheckResults } from './live-check-store.ts'
 import type { CheckResult, CheckResults, ReviewCard } from './review-card.ts'
 import { announceStoredChange, subscribeToStoredChanges } from './stored-changes.ts'
@@ -29,8 +29,8 @@ const FIRST_FORMAT_CHECKS_KEY = 'fztv-checks'
 const PERSIST_ASKED_KEY = 'fztv-persist-asked'
 /** Every localStorage key progress may be in (the featured projects' last live checks and the "Explain your app" answers too): an island that shows progress hydrates at load when one is set, and Reset progress clears them all. */
 export const PROGRESS_STORAGE_KEYS = [STORAGE_KEY, FIRST_FORMAT_LESSONS_KEY, FIRST_FORMAT_CHECKS_KEY, LIVE_CHECKS_KEY, EXPLAIN_KEY]
-/** The stored (and saved-file) format's version; a file with a higher one comes from a newer site and is refused. */
-export const PROGRESS_FORMAT_VERSION = 2
+/** The stored (and saved-file) format's version; a file with a higher one comes from a newer site and is refused. 3: a file carries the "Explain your app" answers (one of 2 reads as none). */
+export const PROGRESS_FORMAT_VERSION = 3
 const LESSON_KEY = /^(section|project|featured-project)\d+$/
 /** A question's key: its lesson and its id, 'section1/guest-book-forgets-messages'. */
 const QUESTION_KEY = /^(section|project|featured-project)\d+\/[a-z0-9-]+$/
@@ -43,9 +43,10 @@ export interface LearnerProgress {
   answers: CheckResults
 }
 
-/** What a saved file or a progress link carries to another browser: the progress and each featured project's last live check. */
+/** What a saved file or a progress link carries to another browser: the progress, each featured project's last live check, the "Explain your app" answers. */
 export interface CarriedProgress extends LearnerProgress {
   liveChecks: LiveCheckResults
+  explain: ExplainResults
 }
 
 const EMPTY: LearnerProgress = { lessons: new Set(), answers: new Map() }
