@@ -15,7 +15,7 @@
  * A bad file throws a ContentError naming the file, the field and what was
  * expected, so the build fails where the mistake is.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'

@@ -7,7 +7,7 @@
  * keeps what /review needs to ask it again: the learner's own lines as they
  * read then, the choices and the answer. The code never leaves the browser.
  */
-import { EXPLAIN_KEY, EXPLAIN_KEY_FORMAT, type ExplainAsk, type ExplainResult, type ExplainResults } from './explain-key.ts'
+import { EXPLAIN_KEY, EXPLAIN_KEY_FORMAT, type ExplainAsk, type ExplainResults } from './explain-key.ts'
 import { readExplainResults } from './explain-read.ts'
 import { DAY_MS } from './review-card.ts'
 import { announceStoredChange } from './stored-changes.ts'
