@@ -3,14 +3,13 @@
 // writes after these. Rendered on the server only (the setting is
 // server-only), so none of it reaches the browser's bundle.
 import type { PageContextServer } from 'vike/types'
+import { coursePageMessages } from '../lib/i18n/catalogues/course-pages.ts'
+import { messagesIn } from '../lib/i18n/messages.ts'
 import { themeScript } from '../lib/theme.ts'
 import { FIRST_PAINT_MARK_ID } from './frame/first-paint-mark.tsx'
 import { ShareTags, SITE_NAME } from './frame/share-tags.tsx'
 import { SITE_ICON_HREF } from './frame/site-icon.ts'
 import { usePageContext } from './frame/use-page-context.tsx'
-
-const DEFAULT_DESCRIPTION =
-  'A free, step-by-step course that teaches complete beginners to build and publish web apps with an AI assistant.'
 
 function resolve(value: string | ((pageContext: PageContextServer) => string) | undefined, pageContext: PageContextServer) {
   return typeof value === 'function' ? value(pageContext) : value
@@ -20,8 +19,11 @@ export default function Head() {
   const pageContext = usePageContext() as PageContextServer
   const pageTitle = resolve(pageContext.config.title, pageContext)
   // A function replacer: a title's own '$&' or '$1' must stay as written.
-  const title = pageTitle === undefined ? SITE_NAME : (pageContext.config.titleTemplate ?? '%s').replace('%s', () => pageTitle)
-  const description = resolve(pageContext.config.description, pageContext) ?? DEFAULT_DESCRIPTION
+  const title =
+    pageTitle === undefined ? SITE_NAME : (resolve(pageContext.config.titleTemplate, pageContext) ?? '%s').replace('%s', () => pageTitle)
+  // A page without its own (the error pages) says what the site is, as the home page does.
+  const description =
+    resolve(pageContext.config.description, pageContext) ?? messagesIn(coursePageMessages, pageContext.locale ?? 'en').homeDescription
   return (
     <>
       {/* It sets the theme before the first paint (its hash is in the CSP). */}

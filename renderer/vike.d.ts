@@ -37,8 +37,8 @@ declare global {
     interface Config {
       /** The page's <title> and og:title, before `titleTemplate` is applied: a string, or a function of pageContext for data-driven pages. */
       title?: string | ((pageContext: PageContextServer) => string)
-      /** How `title` becomes the document title: `%s` is replaced by it. The site's default appends ' | From Zero to Vibe'. */
-      titleTemplate?: string
+      /** How `title` becomes the document title: `%s` is replaced by it. The site's default appends ' | From Zero to Vibe'; a function of pageContext for one in the page's language. */
+      titleTemplate?: string | ((pageContext: PageContextServer) => string)
       /** The page's meta description and og:description. */
       description?: string | ((pageContext: PageContextServer) => string)
       /** The frame around the page (renderer/+Layout.tsx: header and footer); a page may bring its own (/landing). */

@@ -34,6 +34,8 @@ const sitemap = (await get('/sitemap.xml')).body
 const spanishPaths = [...sitemap.matchAll(/<loc>https:\/\/vibe\.example\.org(\/es[^<]*)<\/loc>/g)].map((match) => match[1] as string)
 const englishPathOf = (spanish: string) => spanish.replace(/^\/es/, '') || '/'
 
+/** The site's name, in English in every language. */
+const SITE_NAME = 'From Zero to Vibe'
 /** Words that say a sentence is English (and that Spanish does not use). */
 const ENGLISH_WORDS = /\b(the|and|you|your|with|this|that|is|are|for|of|to|it|what|how|when)\b/gi
 /** A web address written out (a source's link reads as its address): not a sentence, in any language. */
@@ -58,8 +60,6 @@ function englishSentences(html: string): string[] {
  * The English sentences still allowed on a Spanish page, by page and how the
  * sentence starts: each is a known gap, and any other English sentence fails
  * the test, so what is translated stays translated. Shrink it as gaps close.
- * - /progress: saving and moving progress (its island's words: the page is at
- *   the first-load JavaScript budget, so they wait for room).
  * - Spanish sentences quoting English exactly as a screen shows it, which
  *   stay English so the learner recognises them: a browser's error message
  *   (section 4's "Cannot read properties...") and the first project's page as
@@ -98,6 +98,11 @@ t.test('every Spanish page answers 200 in Spanish, with the right hreflang pair,
     t.equal(alternate('x-default'), PUBLIC_URL + english)
     t.equal(find(body, 'head link[rel="canonical"]')?.getAttribute('href'), PUBLIC_URL + path)
     t.equal(find(body, 'head meta[property="og:locale"]')?.getAttribute('content'), 'es_LA')
+    // What a search result or a shared link shows: the title (less the site's name) with no English word at all, the description as the page's sentences.
+    const title = (find(body, 'head title')?.text ?? '').replace(SITE_NAME, '')
+    t.same(title.match(ENGLISH_WORDS) ?? [], [], `${path}: its title is Spanish ("${title}")`)
+    const description = find(body, 'head meta[name="description"]')?.getAttribute('content') ?? ''
+    t.ok((description.match(ENGLISH_WORDS)?.length ?? 0) < 3, `${path}: its description is Spanish ("${description.slice(0, 80)}")`)
     const englishLinks = findAll(body, 'a[href^="/"]:not([hreflang])')
       .map((link) => link.getAttribute('href') as string)
       .filter((href) => !href.startsWith('/es') && !/\.\w+$/.test(href.split(/[?#]/)[0] as string))
