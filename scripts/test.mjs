@@ -39,6 +39,19 @@ const TSC_BUILD_INFO = join(root, 'node_modules', '.cache', 'from-zero-to-vibe',
  * scripts the tests start do not inherit it (they load tsx themselves where they run TypeScript).
  */
 const TAP_WITHOUT_COVERAGE = ['--disable-coverage', '--plugin=!@tapjs/typescript', '--node-arg=--import=tsx']
+/**
+ * tap builds its test class for the plugins it runs with, and a run whose plugins differ from the last build
+ * rebuilds it but still starts every test process with the last build's loaders: after `npm ci` (tap built
+ * with its default plugins), the whole suite would load ts-node as well as tsx. So the class is built for
+ * these plugins first (`tap build`, about 8 s).
+ */
+async function buildTapForTheseRuns() {
+  const built = await run(bin('tap'), ['build', '--plugin=!@tapjs/typescript'], {}, { quiet: true })
+  if (built.status !== 0) {
+    process.stdout.write(built.output)
+    fail('tap build')
+  }
+}
 const totals = { passed: 0, failed: 0 }
 const problems = []
 /** The failed (and flaky) tests by name, repeated above the closing line: CI keeps only the tail of a long log. */
@@ -119,6 +132,8 @@ if (!stressOnly) {
   if (lint.status !== 0) fail('lint')
   if (knip.status !== 0) fail('knip')
 } else await runBuild()
+
+await buildTapForTheseRuns()
 
 if (!stressOnly) {
   // PostgreSQL for the many-machines tests, where installed (tests that need it or Redis are skipped otherwise, with the reason).
