@@ -25,7 +25,8 @@ t.test('two instances share PostgreSQL and Redis', { skip: needsPostgresql || ne
   const redis = await privateRedis()
   t.teardown(() => redis.remove())
   const env = { DATABASE_URL: database.url, REDIS_URL: redis.url, RATE_LIMIT_MAX: '3', LOG_LEVEL: 'info' }
-  const [a, b] = await Promise.all([startServer(env), startServer(env)])
+  // Two servers compiling their TypeScript at once, beside the rest of the suite on 2 cores: 30 s was once too short in CI.
+  const [a, b] = await Promise.all([startServer(env, { timeoutMs: 90_000 }), startServer(env, { timeoutMs: 90_000 })])
   t.teardown(() => {
     a.child.kill('SIGKILL')
     b.child.kill('SIGKILL')

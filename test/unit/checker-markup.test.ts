@@ -12,7 +12,7 @@ import { errorFixPrompt, likelySpelling } from '../../renderer/features/project-
 import { closestName, editDistance, nameInError, namesOn } from '../../renderer/features/project-checker/closest-name.ts'
 import { ownImages } from '../../renderer/features/project-checker/learner-files.ts'
 import { checkMarkup } from '../../renderer/features/project-checker/markup/markup-check.ts'
-import { MOST_MARKUP_FINDINGS, openQuotes } from '../../renderer/features/project-checker/markup/markup-words.ts'
+import { MOST_MARKUP_FINDINGS, markupFixPrompt, openQuotes } from '../../renderer/features/project-checker/markup/markup-words.ts'
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'projects')
 const read = (project: string, name: string, file: string) => {
@@ -45,7 +45,7 @@ t.test('an unclosed heading is named at its line, and what it swallowed is not b
     [12],
   )
   t.match(findings[0]?.words, /The <h1> that starts here is never closed \(no <\/h1>\)/)
-  const prompt = en.markupFixPrompt('Hello World Web Page', findings)
+  const prompt = markupFixPrompt(en, 'Hello World Web Page', findings)
   t.match(prompt, /^Context: My "Hello World Web Page" app/)
   t.match(prompt, /Examples: An HTML checker found this mistake in index\.html: line 12, "<h1>Hello from Sam!": The <h1>/)
   t.match(prompt, /Actions: Fix these markup mistakes in index\.html/)
@@ -70,7 +70,7 @@ t.test('in Spanish: the same findings told in Spanish, and the prompt with them'
   t.match(heading[0]?.words, /El <h1> que empieza aquí nunca se cierra \(no hay <\/h1>\)/)
   const typo = await checkMarkup('<!DOCTYPE html>\n<html lang="es">\n<body>\n<buton>x</buton>\n</body>\n</html>', es)
   t.equal(typo[0]?.words, '<buton> no es una etiqueta de HTML: ¿quisiste decir <button>?')
-  const prompt = es.markupFixPrompt('Página web Hola Mundo', heading)
+  const prompt = markupFixPrompt(es, 'Página web Hola Mundo', heading)
   t.match(prompt, /^Context: Mi app "Página web Hola Mundo"/)
   t.match(prompt, /Examples: Un verificador de HTML encontró este error en index\.html: línea 12, "<h1>Hello from Sam!": El <h1>/)
 })

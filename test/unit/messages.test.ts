@@ -26,6 +26,7 @@ import { liveCheckPanelMessages } from '../../lib/i18n/catalogues/live-check-pan
 import { liveCheckRunMessages } from '../../lib/i18n/catalogues/live-check-run.ts'
 import { pageMessages } from '../../lib/i18n/catalogues/pages.ts'
 import { progressMessages } from '../../lib/i18n/catalogues/progress.ts'
+import { progressTransferMessages } from '../../lib/i18n/catalogues/progress-transfer.ts'
 import { promptPrefillMessages } from '../../lib/i18n/catalogues/prompt-prefill.ts'
 import { readingAidsMessages } from '../../lib/i18n/catalogues/reading-aids.ts'
 import { reviewMessages } from '../../lib/i18n/catalogues/review.ts'
@@ -72,6 +73,7 @@ const catalogues = {
   readingAidsMessages,
   toolPagesMessages,
   progressMessages,
+  progressTransferMessages,
   reviewMessages,
   subscribeFormMessages,
   searchBoxMessages,

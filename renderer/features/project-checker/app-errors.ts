@@ -59,5 +59,6 @@ export function explainError(message: string, t: ErrorWords): string {
 
 /** The CLEAR prompt that asks the Agent to fix the error, naming what stopped working because of it. */
 export function errorFixPrompt(t: ErrorWords, projectTitle: string, entry: ConsoleEntry, stopped: string[], spelling?: Spelling): string {
-  return t.errorFixPrompt(projectTitle, entry.text, whereOf(entry, t), stopped, spelling)
+  const quoted = stopped.map((text) => `"${text}"`).join('; ')
+  return t.errorFixPrompt(projectTitle, entry.text, whereOf(entry, t), quoted, spelling?.written ?? '', spelling?.right ?? '')
 }

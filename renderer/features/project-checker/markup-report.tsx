@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { checkerRunMessages } from '../../../lib/i18n/catalogues/checker-run.ts'
 import { FixPrompt } from '../../components/fix-prompt.tsx'
 import { useMessages } from '../../frame/use-messages.ts'
-import type { MarkupFinding } from './markup/markup-words.ts'
+import { type MarkupFinding, markupFixPrompt } from './markup/markup-words.ts'
 
 /**
  * The markup mistakes in index.html, before the requirements (as an error
@@ -34,7 +34,7 @@ export function MarkupReport({
           </li>
         ))}
       </ol>
-      <FixPrompt prompt={t.markupFixPrompt(projectTitle, findings)} />
+      <FixPrompt prompt={markupFixPrompt(t, projectTitle, findings)} />
     </section>
   )
 }

@@ -96,21 +96,13 @@ export const checkerRun = {
   errorNotAFunction: 'Your script called something that cannot be called, often a misspelt name, so it stopped there.',
   errorSyntax: 'Your script has a typing mistake the browser cannot read, such as a missing bracket or quote, so none of it ran.',
   errorStoppedHere: 'Your script stopped at this line, so nothing after it ran.',
-  /** `stopped`: the requirements the error stopped; `spelling`: a likely misspelt name and its right one. */
-  errorFixPrompt: (
-    projectTitle: string,
-    error: string,
-    where: string,
-    stopped: readonly string[],
-    spelling?: { written: string; right: string },
-  ) =>
+  /** `stopped`: the requirements the error stopped, each quoted ('' for none); `written` and `right`: a likely misspelt name and its right one ('' for none). */
+  errorFixPrompt: (projectTitle: string, error: string, where: string, stopped: string, written: string, right: string) =>
     [
       `Context: My "${projectTitle}" app, a single web page (index.html, style.css, script.js) in plain HTML, CSS and JavaScript.`,
       'Length: Change only what this fix needs and keep everything else working.',
-      `Examples: The browser's console shows this error: "${error}", in ${where}.${spelling ? ` "${spelling.written}" may be a misspelling of "${spelling.right}".` : ''}`,
-      `Actions: Find what causes this error and fix it.${
-        stopped.length ? ` Then check that these work again: ${stopped.map((text) => `"${text}"`).join('; ')}.` : ''
-      } Explain what you changed.`,
+      `Examples: The browser's console shows this error: "${error}", in ${where}.${written ? ` "${written}" may be a misspelling of "${right}".` : ''}`,
+      `Actions: Find what causes this error and fix it.${stopped ? ` Then check that these work again: ${stopped}.` : ''} Explain what you changed.`,
       'Role: Act as a patient web teacher who explains the fix in one or two sentences.',
     ].join('\n'),
 
@@ -144,13 +136,14 @@ export const checkerRun = {
   markupUnreadable: 'The browser cannot read this tag as written: a quote, a bracket or a space between two attributes may be missing.',
   /** Any other message of the HTML checker, quoted as it says it (in English). */
   markupCheckerSays: (message: string) => `The HTML checker says: ${message}`,
-  markupFixPrompt: (projectTitle: string, findings: readonly { line: number; excerpt: string; words: string }[]) =>
+  /** One finding as the fix prompt quotes it. */
+  markupExample: (line: number, excerpt: string, words: string) => `line ${line}, "${excerpt}": ${words}`,
+  /** `examples`: the findings, each as markupExample says it, one after another. */
+  markupFixPrompt: (projectTitle: string, count: number, examples: string) =>
     [
       `Context: My "${projectTitle}" app, a single web page (index.html, style.css, script.js) in plain HTML, CSS and JavaScript.`,
       'Length: Change only what this fix needs and keep everything else working.',
-      `Examples: An HTML checker found ${findings.length === 1 ? 'this mistake' : 'these mistakes'} in index.html: ${findings
-        .map((finding) => `line ${finding.line}, "${finding.excerpt}": ${finding.words}`)
-        .join(' ')}`,
+      `Examples: An HTML checker found ${count === 1 ? 'this mistake' : 'these mistakes'} in index.html: ${examples}`,
       'Actions: Fix these markup mistakes in index.html, and any others like them, so that every tag and quote that opens also closes. Then explain what you changed.',
       'Role: Act as a patient web teacher who explains the fix in one or two sentences.',
     ].join('\n'),

@@ -91,20 +91,12 @@ export const checkerRun: Translation<typeof english> = {
   errorSyntax:
     'Tu script tiene un error de escritura que el navegador no puede leer, como un paréntesis o unas comillas que faltan, así que no se ejecutó nada de él.',
   errorStoppedHere: 'Tu script se detuvo en esta línea, así que no se ejecutó nada de lo que viene después.',
-  errorFixPrompt: (
-    projectTitle: string,
-    error: string,
-    where: string,
-    stopped: readonly string[],
-    spelling?: { written: string; right: string },
-  ) =>
+  errorFixPrompt: (projectTitle: string, error: string, where: string, stopped: string, written: string, right: string) =>
     [
       `Context: Mi app "${projectTitle}", una sola página web (index.html, style.css, script.js) en HTML, CSS y JavaScript simples.`,
       'Length: Cambia solo lo que este arreglo necesita y deja todo lo demás funcionando.',
-      `Examples: La consola del navegador muestra este error: "${error}", en ${where}.${spelling ? ` "${spelling.written}" puede ser "${spelling.right}" mal escrito.` : ''}`,
-      `Actions: Encuentra qué causa este error y arréglalo.${
-        stopped.length ? ` Luego revisa que esto vuelva a funcionar: ${stopped.map((text) => `"${text}"`).join('; ')}.` : ''
-      } Explica qué cambiaste.`,
+      `Examples: La consola del navegador muestra este error: "${error}", en ${where}.${written ? ` "${written}" puede ser "${right}" mal escrito.` : ''}`,
+      `Actions: Encuentra qué causa este error y arréglalo.${stopped ? ` Luego revisa que esto vuelva a funcionar: ${stopped}.` : ''} Explica qué cambiaste.`,
       'Role: Actúa como un profesor de web paciente que explica el arreglo en una o dos oraciones.',
     ].join('\n'),
 
@@ -134,13 +126,12 @@ export const checkerRun: Translation<typeof english> = {
   markupUnreadable:
     'El navegador no puede leer esta etiqueta tal como está escrita: puede faltar una comilla, un símbolo < o >, o un espacio entre dos atributos.',
   markupCheckerSays: (message: string) => `El verificador de HTML dice (en inglés): ${message}`,
-  markupFixPrompt: (projectTitle: string, findings: readonly { line: number; excerpt: string; words: string }[]) =>
+  markupExample: (line: number, excerpt: string, words: string) => `línea ${line}, "${excerpt}": ${words}`,
+  markupFixPrompt: (projectTitle: string, count: number, examples: string) =>
     [
       `Context: Mi app "${projectTitle}", una sola página web (index.html, style.css, script.js) en HTML, CSS y JavaScript simples.`,
       'Length: Cambia solo lo que este arreglo necesita y deja todo lo demás funcionando.',
-      `Examples: Un verificador de HTML encontró ${findings.length === 1 ? 'este error' : 'estos errores'} en index.html: ${findings
-        .map((finding) => `línea ${finding.line}, "${finding.excerpt}": ${finding.words}`)
-        .join(' ')}`,
+      `Examples: Un verificador de HTML encontró ${count === 1 ? 'este error' : 'estos errores'} en index.html: ${examples}`,
       'Actions: Arregla estos errores de marcado en index.html, y cualquier otro parecido, para que cada etiqueta y cada comilla que se abre también se cierre. Luego explica qué cambiaste.',
       'Role: Actúa como un profesor de web paciente que explica el arreglo en una o dos oraciones.',
     ].join('\n'),

@@ -118,6 +118,8 @@ export type MarkupWords = Pick<
   | 'markupVoidContent'
   | 'markupUnreadable'
   | 'markupCheckerSays'
+  | 'markupExample'
+  | 'markupFixPrompt'
 >
 
 /** What html-validate's message means, in plain words; undefined for one that only follows from another (an end tag seen with elements open). */
@@ -178,4 +180,10 @@ export function markupFindings(
       findings.push({ line: message.line, words, excerpt: excerptOf(source, message.line) })
   }
   return findings.sort((a, b) => a.line - b.line).slice(0, MOST_MARKUP_FINDINGS)
+}
+
+/** The CLEAR prompt that asks the Agent to fix the markup, naming each finding with its line. */
+export function markupFixPrompt(t: MarkupWords, projectTitle: string, findings: readonly MarkupFinding[]): string {
+  const examples = findings.map((finding) => t.markupExample(finding.line, finding.excerpt, finding.words)).join(' ')
+  return t.markupFixPrompt(projectTitle, findings.length, examples)
 }
