@@ -5,6 +5,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { siteContent } from '../helpers/site-content.ts'
 import { fixture, paste } from './checker-fixtures.ts'
+import { askFindTheLine } from './explain-questions.ts'
 
 const content = await siteContent()
 
@@ -27,15 +28,7 @@ async function askAbout(page: Page, id: number, app: string, start: string) {
     timeout: 180_000,
   })
   const section = panel.getByRole('region', { name: 'Explain your app' })
-  await section.getByLabel('Requirement to ask about').selectOption({ label: text })
-  await section.getByRole('button', { name: 'Ask me about my code' }).click()
-  await expect(section.locator('.explain-ask')).toHaveText(`Which line of your code makes this work: “${text}”?`, { timeout: 120_000 })
-  const line = (number: number) =>
-    section
-      .getByRole('list', { name: 'script.js' })
-      .getByRole('listitem')
-      .nth(number - 1)
-      .getByRole('button')
+  const line = await askFindTheLine(section, text)
   const answerLines = async () => {
     const answer = section.locator('.explain-answer')
     await expect(answer).toBeVisible({ timeout: 180_000 })

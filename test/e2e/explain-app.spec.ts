@@ -9,6 +9,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { siteContent } from '../helpers/site-content.ts'
 import { axeViolationsInBothThemes } from './axe.ts'
 import { fixture, paste } from './checker-fixtures.ts'
+import { askFindTheLine } from './explain-questions.ts'
 
 const RELOAD = 'My tasks are still there after I refresh the page'
 /** Project 3's "Change it" (content/learning-projects, `change`). */
@@ -228,15 +229,7 @@ test('Find the line on an app written differently (other names and order, a help
 }) => {
   test.setTimeout(360_000)
   const section = await passProject3(page, 'reference-written-differently')
-  await section.getByLabel('Requirement to ask about').selectOption({ label: RELOAD })
-  await section.getByRole('button', { name: 'Ask me about my code' }).click()
-  await expect(section.locator('.explain-ask')).toHaveText(`Which line of your code makes this work: “${RELOAD}”?`, { timeout: 120_000 })
-  const line = (number: number) =>
-    section
-      .getByRole('list', { name: 'script.js' })
-      .getByRole('listitem')
-      .nth(number - 1)
-      .getByRole('button')
+  const line = await askFindTheLine(section, RELOAD)
   // persist()'s localStorage.setItem: the app keeps no task across a reload without it.
   await line(23).click()
   await expect(section.getByRole('status')).toHaveText(/^Right: this requirement needs line 23 of script\.js\./, { timeout: 60_000 })
