@@ -18,9 +18,9 @@ export const contactCategories = [
 
 /** Urgency values, as stored, with their labels. The default is medium. */
 export const contactUrgencies = [
-  { value: 'low', label: 'Low: whenever you can' },
-  { value: 'medium', label: 'Medium: it slows me down' },
-  { value: 'high', label: 'High: I am completely stuck' },
+  { value: 'low', label: 'Low: no rush' },
+  { value: 'medium', label: 'Medium: it slows me' },
+  { value: 'high', label: 'High: I am stuck' },
 ] as const
 
 export const DEFAULT_URGENCY = 'medium'

@@ -18,8 +18,9 @@
 // - reduced motion: no animation, transition or smooth scroll left;
 // - text spacing (1.4.12): with the WCAG stylesheet applied, no text is
 //   clipped by its box and no control's or badge's text spills out of it.
-// Every other route gets reflow, target size and text spacing at 320 px (a long
-// word, a wide table or a long badge is in the words, not the template).
+// Every other route, and the Spanish samples, get reflow, target size and text
+// spacing at 320 px (a long word, a wide table or a long badge is in the words,
+// not the template).
 //
 // On a 1280 x 720 desktop, under reduced motion:
 // - the structure a screen reader user navigates by (structure-checks.ts), on
@@ -56,7 +57,7 @@ import {
 } from './beyond-axe-checks.ts'
 import { fixture, paste } from './checker-fixtures.ts'
 import { motionLeft, reflowProblems, smallTargets } from './page-checks.ts'
-import { EVERY_ROUTE, TEMPLATE_ROUTES } from './routes.ts'
+import { EVERY_ROUTE, SPANISH_SAMPLE_ROUTES, TEMPLATE_ROUTES } from './routes.ts'
 import { structureProblems } from './structure-checks.ts'
 
 // Each test visits six to fifteen routes, each visit a second or two (more on a busy machine).
@@ -67,7 +68,8 @@ const MAX_TAB_STOPS = 150
 const PARTS = 4
 const inParts = (routes: string[]) => (index: number) => routes.filter((_, position) => position % PARTS === index)
 const templatePart = inParts(TEMPLATE_ROUTES)
-const otherPart = inParts(EVERY_ROUTE.filter((route) => !TEMPLATE_ROUTES.includes(route)))
+// Spanish words run longer than English: the Spanish samples get the checks that depend on a page's words.
+const otherPart = inParts([...EVERY_ROUTE.filter((route) => !TEMPLATE_ROUTES.includes(route)), ...SPANISH_SAMPLE_ROUTES])
 
 async function open(page: Page, route: string) {
   // Hydration is what the checks wait for, not every image's load event.

@@ -129,9 +129,9 @@ test('send the contact form: the errors it shows, then the sent state', async ({
       - text: The button does nothing. I expected the greeting to change colour.
     - text: Urgency
     - combobox "Urgency":
-      - 'option "Low: whenever you can"'
-      - 'option "Medium: it slows me down" [selected]'
-      - 'option "High: I am completely stuck"'
+      - 'option "Low: no rush"'
+      - 'option "Medium: it slows me" [selected]'
+      - 'option "High: I am stuck"'
     - button "Send Message"
   `)
 
@@ -166,9 +166,9 @@ test('send the contact form: the errors it shows, then the sent state', async ({
       - /placeholder: Describe what you expected to happen and what happened instead. Include any error messages exactly as shown, or links to screenshots.
     - text: Urgency
     - combobox "Urgency":
-      - 'option "Low: whenever you can"'
-      - 'option "Medium: it slows me down" [selected]'
-      - 'option "High: I am completely stuck"'
+      - 'option "Low: no rush"'
+      - 'option "Medium: it slows me" [selected]'
+      - 'option "High: I am stuck"'
     - button "Send Message"
   `)
   await expect(page.locator('.toast-viewport')).toMatchAriaSnapshot(`

@@ -89,7 +89,7 @@ t.test('a new message is emailed to support with its urgency in the subject and 
   t.match(email?.text, message.message, 'the message itself')
   t.match(email?.text, 'From: Ada Lovelace <ada@example.com>')
   t.match(email?.text, 'Category: Technical issue')
-  t.match(email?.text, 'Urgency: High: I am completely stuck')
+  t.match(email?.text, 'Urgency: High: I am stuck')
   t.match(email?.messageId, /^<contact-\d+-\d+@localhost>$/, 'a Message-ID that stays the same for this message')
 
   const row = await app.db.contactMessage.findFirstOrThrow()
