@@ -183,10 +183,12 @@ export function runOnce(
 /** Shows the app in a frame inside `host`, as it is: no checks. `onConsole` hears its console for as long as it runs. */
 export async function runApp(
   host: HTMLElement,
+  /** The frame's accessible name, in the page's language. */
+  title: string,
   files: LearnerFiles,
   onConsole?: (entry: ConsoleEntry) => void,
 ): Promise<FrameOutcome | Stopped> {
-  const result = await runOnce(host, 'Your app', { files, storage: {} }, { onConsole })
+  const result = await runOnce(host, title, { files, storage: {} }, { onConsole })
   return 'kind' in result ? result : result.outcome
 }
 

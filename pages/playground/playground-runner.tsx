@@ -47,7 +47,7 @@ export function PlaygroundRunner() {
     setStatus(t.running)
     setConsoleLines([])
     const { runApp } = await import('../../sandbox/sandbox.ts')
-    const outcome = await runApp(host.current, files, (entry) =>
+    const outcome = await runApp(host.current, t.appFrameTitle, files, (entry) =>
       setConsoleLines((lines = []) => (lines.length < MOST_CONSOLE_LINES ? [...lines, entry] : lines)),
     )
     setStatus(outcome.kind === 'timeout' ? t.timedOut : outcome.kind === 'unavailable' ? `${t.foundUnavailable}.` : t.runningBelow)

@@ -218,7 +218,10 @@ test.describe('in Spanish', () => {
     await expect(panel.getByLabel('index.html')).toBeVisible({ timeout: 30_000 })
     await paste(panel, fixture(1, 'markup-missing-quote'))
     await panel.getByRole('button', { name: 'Ejecutar y revisar' }).click()
+    // The frame a requirement runs in is named in Spanish too (a screen reader reads its title).
+    await expect(panel.locator('iframe[title="Tu app, en revisión"]')).toBeAttached({ timeout: 60_000 })
     await expect(panel.locator('.checker-status')).toHaveText(/Para todos y seguridad:/, { timeout: 180_000 })
+    await expect(panel.locator('iframe')).toHaveAttribute('title', 'Tu app, como la dejó la última revisión')
     const markup = panel.getByRole('region', { name: 'Un error de marcado en index.html' })
     await expect(markup).toContainText('index.html, línea 14: <p class="tagline>This is my first web page')
     await expect(markup).toContainText('Las comillas que empiezan en class="tagline no se cierran en esta línea')

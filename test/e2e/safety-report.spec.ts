@@ -227,6 +227,9 @@ test.describe('Everyone and safety in Spanish', () => {
       'Los elementos <dl> solo deben contener directamente grupos de <dt> y <dd> debidamente ordenados, o elementos <script> o <template>',
     ])
     await expect(report.locator('pre')).toContainText('Arregla esto: Los elementos <dl> solo deben contener')
+    await expect(page.locator('main iframe')).toHaveAttribute('title', 'Tu app, en revisión para que funcione para todos')
+    await page.getByRole('button', { name: 'Ejecutar', exact: true }).click()
+    await expect(page.locator('main iframe')).toHaveAttribute('title', 'Tu app')
 
     await page.goto('/playground')
     await waitForHydration(page)

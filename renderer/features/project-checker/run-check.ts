@@ -4,7 +4,9 @@
  * the requirement's steps, one fresh frame per stretch between reloads.
  */
 import type { CheckStep } from '../../../course/checks/check-steps.ts'
+import { checkerRunMessages } from '../../../lib/i18n/catalogues/checker-run.ts'
 import type { Locale } from '../../../lib/i18n/locale.ts'
+import { loadMessages, messagesIn } from '../../../lib/i18n/messages.ts'
 import type { CheckOutcome, ConsoleEntry, LearnerFiles } from '../../../sandbox/protocol.ts'
 import { loadFrameScript, runOnce, type Stopped } from '../../../sandbox/sandbox.ts'
 
@@ -30,6 +32,9 @@ export async function runCheck(
   locale: Locale = 'en',
 ): Promise<RunOutcome> {
   const harness = await loadHarness()
+  // Loaded already where the checker's panel is open; the frame's name and the wrong-script answer are in the page's language.
+  await loadMessages(locale)
+  const t = messagesIn(checkerRunMessages, locale)
   let storage: Record<string, string> = {}
   let start = 0
   let width: number | undefined
@@ -39,7 +44,7 @@ export async function runCheck(
   for (;;) {
     const result = await runOnce(
       host,
-      'Your app, being checked',
+      t.checkingFrameTitle,
       { files, storage, harness, steps, start, locale },
       { width, keepProcess, onConsole, ownFocus },
     )
@@ -47,7 +52,7 @@ export async function runCheck(
     keepProcess = true
     const { outcome } = result
     // The harness never answers with the audit's findings; should another script have run, no requirement passes.
-    if (outcome.kind === 'audit') return { kind: 'error', message: 'The checker ran the wrong script. Reload the page and try again' }
+    if (outcome.kind === 'audit') return { kind: 'error', message: t.wrongScript }
     if (outcome.kind !== 'pause') return outcome
     storage = result.storage
     start = outcome.at

@@ -60,7 +60,7 @@ export function preloadSafetyReport(): void {
 export async function runSafetyReport(
   host: HTMLElement,
   files: LearnerFiles,
-  t: Pick<typeof safetyWords, 'auditFrozen' | 'auditUnavailable' | 'auditStopped'>,
+  t: Pick<typeof safetyWords, 'auditFrozen' | 'auditUnavailable' | 'auditStopped' | 'auditFrameTitle'>,
   {
     frozen = false,
     afterCheck = false,
@@ -74,7 +74,7 @@ export async function runSafetyReport(
   let audit: SafetyReportData['audit']
   try {
     const script = await loadAudit()
-    const outcome = await runFrameScript<AuditResult>(host, files, script, 'Your app, being checked for everyone', afterCheck, onConsole)
+    const outcome = await runFrameScript<AuditResult>(host, files, script, t.auditFrameTitle, afterCheck, onConsole)
     audit =
       outcome.kind === 'audit'
         ? await withHelpIn(locale, outcome)

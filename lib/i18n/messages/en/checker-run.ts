@@ -33,7 +33,12 @@ export const checkerRun = {
   allPassed: (count: number) => `All ${count} requirements passed.`,
   somePassed: (passed: number, count: number) => `${passed} of ${count} requirements passed. ${count - passed} not yet.`,
   checkingSafety: (summary: string) => `${summary} Checking it for everyone and safety…`,
+  /** The frame's name: the playground's app as it runs, while a requirement runs in it, once the last check has left it. */
+  appFrameTitle: 'Your app',
+  checkingFrameTitle: 'Your app, being checked',
   lastFrameTitle: 'Your app, as the last check left it',
+  /** Should the sandbox answer with another script's findings: no requirement passes. */
+  wrongScript: 'The checker ran the wrong script. Reload the page and try again',
   /** What a requirement expected and found when the app could not be run through it. */
   expectedAnswer: 'the app to answer',
   foundFrozen: (whileLoading: boolean) =>

@@ -22,6 +22,8 @@ export const safetyWords = {
   auditFrozen: (whileLoading: boolean) => `Your app did not respond within 5 seconds${whileLoading ? ' while its page was loading' : ''}.`,
   auditUnavailable: 'The checker could not start your app: its sandbox did not load. Check your connection and try again.',
   auditStopped: 'The check stopped unexpectedly.',
+  /** The frame's name while the accessibility check runs in it. */
+  auditFrameTitle: 'Your app, being checked for everyone',
   /** `controls`: how many controls the keyboard check reached (0 when the page has none). */
   noProblems: (controls: number) =>
     `No problems found${controls === 1 ? ', and the keyboard reaches the one control' : controls > 1 ? `, and the keyboard reaches all ${controls} controls` : ''}.`,

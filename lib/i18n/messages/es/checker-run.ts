@@ -33,7 +33,10 @@ export const checkerRun: Translation<typeof english> = {
   allPassed: (count: number) => `Pasaron los ${count} requisitos.`,
   somePassed: (passed: number, count: number) => `Pasaron ${passed} de ${count} requisitos. ${count - passed} todavía no.`,
   checkingSafety: (summary: string) => `${summary} Revisando si funciona para todos y es seguro…`,
+  appFrameTitle: 'Tu app',
+  checkingFrameTitle: 'Tu app, en revisión',
   lastFrameTitle: 'Tu app, como la dejó la última revisión',
+  wrongScript: 'La revisión ejecutó el script equivocado. Recarga la página e intenta otra vez',
   expectedAnswer: 'que la app respondiera',
   foundFrozen: (whileLoading: boolean) =>
     `Tu app no respondió en 5 segundos${whileLoading ? ' mientras cargaba su página' : ''}: puede estar atrapada en un ciclo que nunca termina`,

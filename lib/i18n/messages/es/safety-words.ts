@@ -39,6 +39,7 @@ export const safetyWords: Translation<typeof english> = {
   auditFrozen: (whileLoading: boolean) => `Tu app no respondió en 5 segundos${whileLoading ? ' mientras cargaba su página' : ''}.`,
   auditUnavailable: 'La revisión no pudo iniciar tu app: su sandbox no cargó. Revisa tu conexión e intenta otra vez.',
   auditStopped: 'La revisión se detuvo de forma inesperada.',
+  auditFrameTitle: 'Tu app, en revisión para que funcione para todos',
   noProblems: (controls: number) =>
     `No se encontraron problemas${controls === 1 ? ', y el teclado llega al único control' : controls > 1 ? `, y el teclado llega a los ${controls} controles` : ''}.`,
   foundOnce: (element: string) => `Encontrado una vez: ${element}.`,
