@@ -166,6 +166,30 @@ t.test('a message shared by causes of another subject is no longer named for the
   t.equal(shownFirst(fromDatabase), 'database-self-signed-certificate', 'the same message from the database client still finds it first')
 })
 
+t.test('an error type a library raises for more than one cause names neither, and offers both', async (t) => {
+  // OpenAI's client raises RateLimitError for requests too fast and for an account with no credit alike.
+  const answer = unstuck.answer('openai.RateLimitError: Error code: 429')
+  t.not(answer.kind, 'match', 'no "Most likely"')
+  const offered = answer.others.map((other) => other.slug)
+  t.ok(offered.includes('rate-limited') && offered.includes('ai-no-credit'), `both offered (${offered.join(', ')})`)
+})
+
+t.test("the tools' own words for a cause find it: a native module built elsewhere, a proxy with no app behind it", async (t) => {
+  const messages: [text: string, problem: string][] = [
+    [
+      'Error: /home/runner/workspace/node_modules/better-sqlite3/build/Release/better_sqlite3.node: invalid ELF header',
+      'native-module-wrong-node',
+    ],
+    ['Error: Module version mismatch. Expected 115, got 108.', 'native-module-wrong-node'],
+    [
+      '[error] 29#29: *3 connect() failed (111: Connection refused) while connecting to upstream, client: 172.18.0.1, request: "GET / HTTP/1.1", upstream: "http://172.18.0.3:8000/"',
+      'not-listening-on-port',
+    ],
+  ]
+  for (const [text, problem] of messages)
+    t.equal(shownFirst(unstuck.answer(text)), problem, `${JSON.stringify(text.slice(0, 60))}: ${problem}`)
+})
+
 t.test("Replit's own messages, which once found nothing, find their problem", async (t) => {
   const messages: [text: string, problem: string][] = [
     ['Application failed to respond', 'app-failed-to-respond'],
