@@ -58,6 +58,10 @@ const expected: [text: string, problem: string][] = [
   ['Error: connect ECONNREFUSED 127.0.0.1:5432\n    at TCPConnectWrap.afterConnect [as oncomplete] (node:net:1555:16)', 'database-refused'],
   ['error: relation "guests" does not exist', 'table-does-not-exist'],
   ['SqliteError: no such table: messages', 'table-does-not-exist'],
+  [
+    'Traceback (most recent call last):\n  File "/home/runner/workspace/main.py", line 2, in <module>\n    import requests\nModuleNotFoundError: No module named \'requests\'',
+    'python-module-not-found',
+  ],
   ['Error: duplicate key value violates unique constraint "rsvps_email_key"', 'duplicate-key'],
   ['HTTP 429 - too many requests, please slow down', 'rate-limited'],
   ['{"error":{"message":"Incorrect API key provided: sk-proj-abcdef1234.","type":"invalid_request_error"}}', 'unauthorized-key'],
@@ -216,6 +220,8 @@ const expectedSymptoms: [text: string, problem: string][] = [
   ['the birthday I save shows up as the day before, and moves back a day every time I save it again', 'date-one-day-off'],
   ['when I delete a note it stays on the page until I reload', 'stale-until-refresh'],
   ['on Replit I have to run my server with host 0.0.0.0 or nobody can open it', 'not-listening-on-port'],
+  ['I push the new todo into the todos array and call setTodos(todos), but the page stays the same', 'state-changed-in-place'],
+  ['my useEffect calls the API over and over, the Network tab is full of the same request', 'effect-runs-forever'],
 ]
 
 t.test('each symptom in a learner’s words is offered its problem', async (t) => {
