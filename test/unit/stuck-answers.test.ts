@@ -222,6 +222,8 @@ const expectedSymptoms: [text: string, problem: string][] = [
   ['on Replit I have to run my server with host 0.0.0.0 or nobody can open it', 'not-listening-on-port'],
   ['I push the new todo into the todos array and call setTodos(todos), but the page stays the same', 'state-changed-in-place'],
   ['my useEffect calls the API over and over, the Network tab is full of the same request', 'effect-runs-forever'],
+  ['the Google sign-in popup opens and closes at once on my published site', 'sign-in-live-fails'],
+  ['my app works on my laptop but I cannot open it from another device', 'not-listening-on-port'],
 ]
 
 t.test('each symptom in a learner’s words is offered its problem', async (t) => {
