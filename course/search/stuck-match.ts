@@ -128,9 +128,16 @@ const HEX = /\b0x[0-9a-f]+\b|\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{6,}\b/g
 /** Versions (18.2.0, v16.1.0, @5.1.4): what changes with every project. (0.1 + 0.2 stays: two numbers.) */
 const VERSION = /@?\bv\d+(?:\.\d+){1,3}\b|@?\b\d+(?:\.\d+){2,3}(?:-[\w.]+)?\b/g
 
+/**
+ * Writing without spaces between words (Chinese, Japanese), set apart from the Latin words around it: a learner
+ * writing in it runs it into the error's own words ("提示Cannot GET"), which would then read as one word matching nothing.
+ */
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu
+
 /** A line without the parts that change with every app, so two apps' same error read alike. */
 export function withoutVolatileParts(line: string): string {
   return line
+    .replace(UNSPACED_SCRIPT, ' $& ')
     .replace(/(\p{L})['’](\p{L})/gu, '$1$2')
     .replace(URL_PATTERN, (url) => (LOCAL_URL.test(url) ? ' localhost ' : ' '))
     .replace(IPV6_LOCALHOST, ` ${IPV6_WORD} `)

@@ -44,7 +44,7 @@ const SAME_WORDS: readonly (readonly string[])[] = [
   ['database', 'db'],
   ['phone', 'mobile', 'iphone', 'android', 'smartphone'],
   ['picture', 'image', 'photo', 'img'],
-  ['sign', 'login', 'signin', 'logged', 'logout'],
+  ['sign', 'login', 'signin', 'signup', 'signout', 'logged', 'logout'],
   ['env', 'environment'],
   ['show', 'display', 'appear'],
   // With the stems their endings leave ("deleted" is read "delet" before its group is looked up).

@@ -58,6 +58,10 @@ const expected: [text: string, problem: string][] = [
   ['Error: connect ECONNREFUSED 127.0.0.1:5432\n    at TCPConnectWrap.afterConnect [as oncomplete] (node:net:1555:16)', 'database-refused'],
   ['error: relation "guests" does not exist', 'table-does-not-exist'],
   ['SqliteError: no such table: messages', 'table-does-not-exist'],
+  [
+    'Traceback (most recent call last):\n  File "/home/runner/workspace/main.py", line 2, in <module>\n    import requests\nModuleNotFoundError: No module named \'requests\'',
+    'python-module-not-found',
+  ],
   ['Error: duplicate key value violates unique constraint "rsvps_email_key"', 'duplicate-key'],
   ['HTTP 429 - too many requests, please slow down', 'rate-limited'],
   ['{"error":{"message":"Incorrect API key provided: sk-proj-abcdef1234.","type":"invalid_request_error"}}', 'unauthorized-key'],
@@ -166,6 +170,30 @@ t.test('a message shared by causes of another subject is no longer named for the
   t.equal(shownFirst(fromDatabase), 'database-self-signed-certificate', 'the same message from the database client still finds it first')
 })
 
+t.test('an error type a library raises for more than one cause names neither, and offers both', async (t) => {
+  // OpenAI's client raises RateLimitError for requests too fast and for an account with no credit alike.
+  const answer = unstuck.answer('openai.RateLimitError: Error code: 429')
+  t.not(answer.kind, 'match', 'no "Most likely"')
+  const offered = answer.others.map((other) => other.slug)
+  t.ok(offered.includes('rate-limited') && offered.includes('ai-no-credit'), `both offered (${offered.join(', ')})`)
+})
+
+t.test("the tools' own words for a cause find it: a native module built elsewhere, a proxy with no app behind it", async (t) => {
+  const messages: [text: string, problem: string][] = [
+    [
+      'Error: /home/runner/workspace/node_modules/better-sqlite3/build/Release/better_sqlite3.node: invalid ELF header',
+      'native-module-wrong-node',
+    ],
+    ['Error: Module version mismatch. Expected 115, got 108.', 'native-module-wrong-node'],
+    [
+      '[error] 29#29: *3 connect() failed (111: Connection refused) while connecting to upstream, client: 172.18.0.1, request: "GET / HTTP/1.1", upstream: "http://172.18.0.3:8000/"',
+      'not-listening-on-port',
+    ],
+  ]
+  for (const [text, problem] of messages)
+    t.equal(shownFirst(unstuck.answer(text)), problem, `${JSON.stringify(text.slice(0, 60))}: ${problem}`)
+})
+
 t.test("Replit's own messages, which once found nothing, find their problem", async (t) => {
   const messages: [text: string, problem: string][] = [
     ['Application failed to respond', 'app-failed-to-respond'],
@@ -192,6 +220,10 @@ const expectedSymptoms: [text: string, problem: string][] = [
   ['the birthday I save shows up as the day before, and moves back a day every time I save it again', 'date-one-day-off'],
   ['when I delete a note it stays on the page until I reload', 'stale-until-refresh'],
   ['on Replit I have to run my server with host 0.0.0.0 or nobody can open it', 'not-listening-on-port'],
+  ['I push the new todo into the todos array and call setTodos(todos), but the page stays the same', 'state-changed-in-place'],
+  ['my useEffect calls the API over and over, the Network tab is full of the same request', 'effect-runs-forever'],
+  ['the Google sign-in popup opens and closes at once on my published site', 'sign-in-live-fails'],
+  ['my app works on my laptop but I cannot open it from another device', 'not-listening-on-port'],
 ]
 
 t.test('each symptom in a learner’s words is offered its problem', async (t) => {

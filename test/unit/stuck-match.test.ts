@@ -151,6 +151,11 @@ t.test('what changes with every app goes: paths, line and column numbers, addres
   )
 })
 
+t.test('words of a script written without spaces are set apart from the error run into them', async (t) => {
+  t.match(withoutVolatileParts('访问提示Cannot GET'), /\bCannot GET\b/, 'Chinese run into the message leaves "Cannot" a word')
+  t.equal(first('访问 /users/haha 提示Cannot GET /users/haha'), 'preview-not-found', 'the message is found')
+})
+
 t.test('two problems whose phrases found the same words are rivals: neither is named', async (t) => {
   const browser404 = 'Failed to load resource: the server responded with a status of 404'
   const matcher = new ProblemMatcher([
@@ -166,6 +171,14 @@ t.test('two problems whose phrases found the same words are rivals: neither is n
 const FILLER = Array.from({ length: 40 }, (_, index) =>
   problem(`filler-${index}`, `Filler ${index}`, [`gizmo${index} widget${index} fails`]),
 )
+
+t.test('a learner\'s "signup" reads as "sign up"', async (t) => {
+  const matcher = new ProblemMatcher([
+    problem('email-localhost', 'The sign-up email links to localhost', ['the sign up email links to localhost']),
+    ...FILLER,
+  ])
+  t.equal(matcher.verdict('my signup email links to localhost').ranked[0]?.slug, 'email-localhost')
+})
 
 t.test('a symptom told in other words finds its problem by what it means (a concept), never with certainty', async (t) => {
   const matcher = new ProblemMatcher([
