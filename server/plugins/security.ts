@@ -4,10 +4,11 @@
  * in front of every form and API route.
  */
 
-import helmet from '@fastify/helmet'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import helmet, { type HelmetOptions } from 'helmet'
 import { splitLocale } from '../../lib/i18n/localized-urls.ts'
 import { pathnameOf, runsLearnerApps } from '../../lib/paths.ts'
 import { themeScript } from '../../lib/theme.ts'
@@ -57,52 +58,77 @@ function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
 /** The two inline scripts pages carry, each allowed by its hash: the stored theme, applied before the first paint, and the start of the page's scripts. */
 const inlineScriptSources = [themeScript, START_SCRIPTS].map(cspHashSource)
 
+/**
+ * helmet's headers for these options, worked out once. Its middleware sets
+ * the same headers on every response (no directive here is a function of the
+ * request), and @fastify/helmet built that middleware anew for each request,
+ * parsing and checking the whole policy every time: under load on a cached
+ * page that was about a seventh of the server's CPU time.
+ */
+function helmetHeaders(options: HelmetOptions): [string, string][] {
+  const headers: [string, string][] = []
+  const response = {
+    setHeader: (name: string, value: string) => headers.push([name, value]),
+    // X-Powered-By, which Fastify never sends.
+    removeHeader: () => {},
+  }
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error
+  })
+  return headers
+}
+
+/**
+ * The policy, with the hashes of the inline CSS and frame-src as given: no
+ * page embeds anything, except those that run a learner's app in
+ * /playground/frame (same origin: runsLearnerApps).
+ */
+function policy(inlineCss: string[], frameSrc: "'none'" | "'self'"): HelmetOptions['contentSecurityPolicy'] {
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...inlineScriptSources],
+      styleSrc: ["'self'", ...inlineCss.map(cspHashSource)],
+      styleSrcAttr: ["'none'"],
+      imgSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      // The offline-reading service worker, /sw.js.
+      workerSrc: ["'self'"],
+      fontSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      frameSrc: [frameSrc],
+      upgradeInsecureRequests: null,
+    },
+  }
+}
+
 export default fp(
   async function security(app: FastifyInstance, { dev, publicUrl, redisUrl, inlineCss }: SecurityOptions) {
-    await app.register(helmet, {
-      // No inline scripts or style attributes anywhere but the two hashed
-      // snippets (the theme, the start of the page's scripts): pages load
-      // their code from /assets. The one inline style element, the
-      // site's stylesheet, is allowed by its hash; style="" attributes by none
-      // (style-src-attr).
-      contentSecurityPolicy: dev
-        ? false
-        : {
-            directives: {
-              defaultSrc: ["'self'"],
-              scriptSrc: ["'self'", ...inlineScriptSources],
-              styleSrc: ["'self'", ...inlineCss.map(cspHashSource)],
-              styleSrcAttr: ["'none'"],
-              imgSrc: ["'self'", 'data:'],
-              connectSrc: ["'self'"],
-              // The offline-reading service worker, /sw.js.
-              workerSrc: ["'self'"],
-              fontSrc: ["'self'"],
-              objectSrc: ["'none'"],
-              baseUri: ["'self'"],
-              formAction: ["'self'"],
-              frameAncestors: ["'none'"],
-              // No page embeds anything, except those that run a learner's app in /playground/frame (runsLearnerApps).
-              frameSrc: ["'none'"],
-              upgradeInsecureRequests: null,
-            },
-          },
-      // Links to Replit and docs open in new tabs with rel=noopener already.
-      crossOriginEmbedderPolicy: false,
-      // HSTS comes from here and only here: the proxies in deploy/ do not add
-      // it (both adding it sent it twice). Browsers ignore it over plain HTTP.
-      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-    })
-    // The playground and the project pages with a 'Check my project' panel may frame /playground/frame (same origin).
-    if (!dev) {
-      app.addHook('onSend', async (request, reply, payload) => {
-        const policy = reply.getHeader('content-security-policy')
-        if (typeof policy === 'string' && runsLearnerApps(splitLocale(pathnameOf(request.url)).path)) {
-          reply.header('content-security-policy', policy.replace("frame-src 'none'", "frame-src 'self'"))
-        }
-        return payload
+    const headersWith = (contentSecurityPolicy: HelmetOptions['contentSecurityPolicy']) =>
+      helmetHeaders({
+        // No inline scripts or style attributes anywhere but the two hashed
+        // snippets (the theme, the start of the page's scripts): pages load
+        // their code from /assets. The one inline style element, the
+        // site's stylesheet, is allowed by its hash; style="" attributes by none
+        // (style-src-attr).
+        contentSecurityPolicy,
+        // Links to Replit and docs open in new tabs with rel=noopener already.
+        crossOriginEmbedderPolicy: false,
+        // HSTS comes from here and only here: the proxies in deploy/ do not add
+        // it (both adding it sent it twice). Browsers ignore it over plain HTTP.
+        strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
       })
-    }
+    const pageHeaders = headersWith(dev ? false : policy(inlineCss, "'none'"))
+    const learnerAppHeaders = dev ? pageHeaders : headersWith(policy(inlineCss, "'self'"))
+    // Set on the response itself, as helmet does, so that a route may still replace or remove one.
+    app.addHook('onRequest', (request, reply, done) => {
+      const headers = runsLearnerApps(splitLocale(pathnameOf(request.url)).path) ? learnerAppHeaders : pageHeaders
+      for (const [name, value] of headers) reply.raw.setHeader(name, value)
+      done()
+    })
     // Registered without a global limit: server/rate-limits/rate-limits.ts makes the limiters routes use.
     // With REDIS_URL, limits are counted in Redis and shared by every instance.
     const redis = redisUrl ? await connectRateLimitRedis(redisUrl, app.log) : undefined
