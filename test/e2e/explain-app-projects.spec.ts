@@ -3,11 +3,7 @@
 // (written down from reading the app, before the search was run), and a
 // wrong tap is graded wrong by a run. Project 3's are in explain-app.spec.ts.
 import { expect, type Page, test } from '@playwright/test'
-import { siteContent } from '../helpers/site-content.ts'
-import { fixture, paste } from './checker-fixtures.ts'
-import { askFindTheLine } from './explain-questions.ts'
-
-const content = await siteContent()
+import { askFindTheLine, passProject, requirementsOf } from './explain-questions.ts'
 
 /**
  * Passes learning project `id` with its fixture `app`, then asks "Find the
@@ -16,18 +12,8 @@ const content = await siteContent()
  * ("10 script.js:").
  */
 async function askAbout(page: Page, id: number, app: string, start: string) {
-  const requirements = content.learningProjects.find((project) => project.id === id)?.checks ?? []
-  const text = requirements.find((requirement) => requirement.text.startsWith(start))?.text ?? ''
-  await page.goto(`/project${id}`)
-  const panel = page.getByRole('region', { name: 'Check my project' })
-  await panel.getByRole('button', { name: 'Open the checker' }).click({ timeout: 20_000 })
-  await expect(panel.getByLabel('index.html')).toBeVisible({ timeout: 30_000 })
-  await paste(panel, fixture(id, app))
-  await panel.getByRole('button', { name: 'Run and check' }).click()
-  await expect(panel.locator('.checker-status')).toHaveText(new RegExp(`All ${requirements.length} requirements passed`), {
-    timeout: 180_000,
-  })
-  const section = panel.getByRole('region', { name: 'Explain your app' })
+  const text = requirementsOf(id).find((requirement) => requirement.text.startsWith(start))?.text ?? ''
+  const { section } = await passProject(page, id, app)
   const line = await askFindTheLine(section, text)
   const answerLines = async () => {
     const answer = section.locator('.explain-answer')
