@@ -1,13 +1,15 @@
 import { Play, ShieldCheck } from 'lucide-react'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { type ComponentType, lazy, Suspense, useId, useRef, useState } from 'react'
 import { checkerRunMessages } from '../../lib/i18n/catalogues/checker-run.ts'
 import type { Locale } from '../../lib/i18n/locale.ts'
 import { loadMessages, messagesIn } from '../../lib/i18n/messages.ts'
 import { AppConsole, MOST_CONSOLE_LINES } from '../../renderer/features/project-checker/app-console.tsx'
 import { cannotRun } from '../../renderer/features/project-checker/cannot-run.ts'
 import { CannotRunNotice } from '../../renderer/features/project-checker/cannot-run-notice.tsx'
+import type { ProjectCheckerProps } from '../../renderer/features/project-checker/checker-panel.tsx'
 import { CodeFiles } from '../../renderer/features/project-checker/code-files.tsx'
-import { useLearnerFiles } from '../../renderer/features/project-checker/use-learner-files.ts'
+import type { CheckProjectProps } from '../../renderer/features/project-checker/project-check.ts'
+import { type LearnerFilesState, useLearnerFiles } from '../../renderer/features/project-checker/use-learner-files.ts'
 import type { SafetyReportData } from '../../renderer/features/safety-report/run-safety-report.ts'
 import { useMessages } from '../../renderer/frame/use-messages.ts'
 import { usePageContext } from '../../renderer/frame/use-page-context.tsx'
@@ -21,9 +23,74 @@ const loadReport = (locale: Locale) =>
 /** Where the learner's files are kept: the runner hydrates at load when they are (playground-runner.island.tsx). */
 export const PLAYGROUND_STORAGE_KEY = 'fztv-playground'
 
-/** The playground's files, Run button and sandbox: the learner's last files come back from this browser. */
-export function PlaygroundRunner() {
-  const { files, change, clear, holdsKey, keepAway } = useLearnerFiles(PLAYGROUND_STORAGE_KEY)
+type Checker = ComponentType<ProjectCheckerProps>
+
+/**
+ * The playground: the learner's last files come back from this browser, and
+ * a project chooser. With no project, the files, Run and the sandbox; with
+ * one, the project's own checker on the same files (its requirements, the
+ * report, and Explain your app once they pass), whose code loads only then.
+ */
+export function PlaygroundRunner({ projects }: { projects: CheckProjectProps[] }) {
+  const id = useId()
+  const learner = useLearnerFiles(PLAYGROUND_STORAGE_KEY)
+  const [lesson, setLesson] = useState('')
+  const [ProjectChecker, setProjectChecker] = useState<Checker>()
+  const [failed, setFailed] = useState(false)
+  const t = useMessages(checkerRunMessages)
+  const locale = usePageContext().locale ?? 'en'
+  const project = projects.find((one) => one.lesson === lesson)
+  const choose = (chosen: string) => {
+    setLesson(chosen)
+    setFailed(false)
+    if (!chosen || ProjectChecker) return
+    // The checker's code and words load now, as on a project's page (check-project.tsx): imported here, not through a
+    // loader both share, since a module of its own would be one more chunk on every project page.
+    import('../../renderer/features/project-checker/checker-panel.tsx')
+      .then((module) => loadMessages(locale).then(() => module))
+      .then(
+        (module) => setProjectChecker(() => module.ProjectChecker),
+        () => setFailed(true),
+      )
+  }
+  return (
+    <>
+      <div className="playground-project">
+        <label htmlFor={`${id}-project`}>{t.playgroundProject}</label>
+        <select
+          id={`${id}-project`}
+          value={lesson}
+          aria-describedby={`${id}-project-hint`}
+          onChange={(event) => choose(event.currentTarget.value)}
+        >
+          <option value="">{t.playgroundNoProject}</option>
+          {projects.map((one) => (
+            <option key={one.lesson} value={one.lesson}>
+              {one.projectTitle}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p id={`${id}-project-hint`}>{t.playgroundProjectHint}</p>
+      {!project ? (
+        <JustRun learner={learner} />
+      ) : ProjectChecker ? (
+        <section className="playground-check" aria-labelledby={`${id}-checking`}>
+          <h2 id={`${id}-checking`}>{t.playgroundChecking(project.projectTitle)}</h2>
+          {/* A checker of its own per project: another project's report and questions do not describe these requirements.
+              No intro above its questions: the hint under the chooser has said what they do. */}
+          <ProjectChecker key={project.lesson} {...project} learner={learner} focusOnOpen={false} />
+        </section>
+      ) : (
+        <p role={failed ? 'alert' : 'status'}>{failed ? t.playgroundCouldNotLoad : t.playgroundLoading}</p>
+      )}
+    </>
+  )
+}
+
+/** With no project chosen: the files, Run, "Check for everyone and safety" and the sandbox. */
+function JustRun({ learner }: { learner: LearnerFilesState }) {
+  const { files, change, clear, holdsKey, keepAway } = learner
   const [status, setStatus] = useState('')
   const [report, setReport] = useState<SafetyReportData>()
   const [checking, setChecking] = useState(false)

@@ -1,13 +1,10 @@
 // "Explain your app" on the other learning projects' reference apps: the
 // lines the search finds for a requirement are the ones a reader names
 // (written down from reading the app, before the search was run), and a
-// wrong tap is graded wrong by a run. Project 3's are in explain-app.spec.ts.
+// wrong tap is graded wrong by a run. Project 3's "refresh" requirement is in
+// explain-app.spec.ts.
 import { expect, type Page, test } from '@playwright/test'
-import { siteContent } from '../helpers/site-content.ts'
-import { fixture, paste } from './checker-fixtures.ts'
-import { askFindTheLine } from './explain-questions.ts'
-
-const content = await siteContent()
+import { askFindTheLine, passProject, requirementsOf } from './explain-questions.ts'
 
 /**
  * Passes learning project `id` with its fixture `app`, then asks "Find the
@@ -16,18 +13,8 @@ const content = await siteContent()
  * ("10 script.js:").
  */
 async function askAbout(page: Page, id: number, app: string, start: string) {
-  const requirements = content.learningProjects.find((project) => project.id === id)?.checks ?? []
-  const text = requirements.find((requirement) => requirement.text.startsWith(start))?.text ?? ''
-  await page.goto(`/project${id}`)
-  const panel = page.getByRole('region', { name: 'Check my project' })
-  await panel.getByRole('button', { name: 'Open the checker' }).click({ timeout: 20_000 })
-  await expect(panel.getByLabel('index.html')).toBeVisible({ timeout: 30_000 })
-  await paste(panel, fixture(id, app))
-  await panel.getByRole('button', { name: 'Run and check' }).click()
-  await expect(panel.locator('.checker-status')).toHaveText(new RegExp(`All ${requirements.length} requirements passed`), {
-    timeout: 180_000,
-  })
-  const section = panel.getByRole('region', { name: 'Explain your app' })
+  const text = requirementsOf(id).find((requirement) => requirement.text.startsWith(start))?.text ?? ''
+  const { section } = await passProject(page, id, app)
   const line = await askFindTheLine(section, text)
   const answerLines = async () => {
     const answer = section.locator('.explain-answer')
@@ -100,15 +87,57 @@ const PROJECT_3 = [
   },
 ]
 
-for (const { start, wrong, lines } of PROJECT_3)
-  test(`project 3, "${start}": two wrong taps are graded wrong, and the lines found are ${lines.join(', ')} of script.js`, async ({
+/**
+ * Project 4, in its reference app (test/fixtures/projects/4/reference-grid): a requirement whose lines a reader can
+ * name, with the simplest other requirement (find-the-line.ts, simplestOther) in mind, "The display shows the sum so
+ * far and the answer" (12 × 3 = 36), whose lines (typing digits, an operator, equals, drawing the display) are the
+ * whole app's.
+ */
+const PROJECT_4 = [
+  {
+    project: 4,
+    app: 'reference-grid',
+    start: 'Equals, clear and backspace buttons',
+    // Making the display's numbers smaller when long (109) and flashing a key pressed on the keyboard (140): the check
+    // clicks, and no number grows long.
+    wrong: [109, 140],
+    // Written down before the search ran: clear, the click handler's call (121) and what it does, putting everything
+    // back (29); backspace, the handler's call (122) and dropping the last digit (97); and, for the digits typed after
+    // "= 38" to start a new number rather than go on from 38, starting fresh after a finished sum (34), called by every
+    // digit (38). The search finds those but 121, and more, rightly: the C and ⌫ buttons themselves (index.html 18 and
+    // 19: nothing to press without them), the keys this check presses and the display's check (1 2 × 3 =) does not (4,
+    // 5, 6 and +: 26 to 29), adding (21: the display's check only multiplies), and remembering the finished sum (83:
+    // without it a digit after "= 38" does not start fresh). Not 121: the outermost statement starting on that line is
+    // the else-if that also holds 122's, so it says less than 122 does (as the function around a line does).
+    html: [18, 19, 26, 27, 28, 29],
+    lines: [21, 29, 34, 38, 83, 97, 122],
+  },
+]
+
+interface Row {
+  project: number
+  app: string
+  start: string
+  wrong: number[]
+  /** The lines found in index.html (shown first), then in script.js. */
+  html?: number[]
+  lines: number[]
+}
+
+const TABLE: Row[] = [...PROJECT_3.map((row) => ({ ...row, project: 3, app: 'reference-form' })), ...PROJECT_4]
+
+for (const { project, app, start, wrong, html = [], lines } of TABLE)
+  test(`project ${project}, "${start}": two wrong taps are graded wrong, and the lines found are ${html.length ? `${html.join(', ')} of index.html and ` : ''}${lines.join(', ')} of script.js`, async ({
     page,
   }) => {
     test.setTimeout(360_000)
-    const { status, line, answerLines } = await askAbout(page, 3, 'reference-form', start)
+    const { status, line, answerLines } = await askAbout(page, project, app, start)
     for (const number of wrong) {
       await line(number).click()
       await expect(status).toHaveText(new RegExp(`still does this without line ${number} of script\\.js\\.`), { timeout: 60_000 })
     }
-    expect(await answerLines()).toEqual(lines.map((number) => `${number} script.js:`))
+    expect(await answerLines()).toEqual([
+      ...html.map((number) => `${number} index.html:`),
+      ...lines.map((number) => `${number} script.js:`),
+    ])
   })

@@ -8,27 +8,16 @@
 import { expect, type Page, test } from '@playwright/test'
 import { siteContent } from '../helpers/site-content.ts'
 import { axeViolationsInBothThemes } from './axe.ts'
-import { fixture, paste } from './checker-fixtures.ts'
-import { askFindTheLine } from './explain-questions.ts'
+import { askFindTheLine, passProject, requirementsOf } from './explain-questions.ts'
 
 const RELOAD = 'My tasks are still there after I refresh the page'
 /** Project 3's "Change it" (content/learning-projects, `change`). */
 const CHANGE = (await siteContent()).learningProjects.find((project) => project.id === 3)?.change?.text ?? ''
 /** How many requirements project 3's checker runs (content/learning-projects). */
-const REQUIREMENTS = (await siteContent()).learningProjects.find((project) => project.id === 3)?.checks?.length ?? 0
+const REQUIREMENTS = requirementsOf(3).length
 
-async function passProject3(page: Page, app = 'reference-form') {
-  await page.goto('/project3')
-  const panel = page.getByRole('region', { name: 'Check my project' })
-  await panel.getByRole('button', { name: 'Open the checker' }).click({ timeout: 20_000 })
-  await expect(panel.getByLabel('index.html')).toBeVisible({ timeout: 30_000 })
-  await paste(panel, fixture(3, app))
-  await panel.getByRole('button', { name: 'Run and check' }).click()
-  await expect(panel.locator('.checker-status')).toHaveText(new RegExp(`All ${REQUIREMENTS} requirements passed.*Everyone and safety:`), {
-    timeout: 180_000,
-  })
-  return panel.getByRole('region', { name: 'Explain your app' })
-}
+/** Project 3 passed with its fixture `app`: the "Explain your app" section. */
+const passProject3 = async (page: Page, app = 'reference-form') => (await passProject(page, 3, app)).section
 
 test('without JavaScript, the checker says what "Explain your app" does and that it needs JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })

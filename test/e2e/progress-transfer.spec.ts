@@ -2,13 +2,15 @@
 // and loaded in a fresh browser, carried by a link (and its QR code, read back
 // by a decoder) into a third one, refusals that change nothing, the browser
 // asked once to keep its storage, axe and the keyboard on /progress in its
-// states; then 30 days of spaced review under a fake clock. The merge rules
+// states; then 30 days of spaced review under a fake clock; and the answers
+// to "Explain your app" carried the same ways. The merge rules
 // and the link's packing are tap tests (test/unit/check-progress.test.ts).
 import { readFileSync } from 'node:fs'
 import { type Browser, expect, type Page, type Response, test } from '@playwright/test'
 import jsQR from 'jsqr'
 import { LESSON_COUNT, QUESTION_COUNT } from '../helpers/course-size.ts'
 import { axeViolationsInBothThemes, NO_VIOLATIONS } from './axe.ts'
+import { askFindTheLine, passProject, requirementsOf } from './explain-questions.ts'
 import { hydrateByUse, waitForHydration, waitForPageScript } from './hydration.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -268,4 +270,78 @@ test('spaced review over 30 days: home and /review agree every day; right comes 
       await answerDue(() => true)
     }
   }
+})
+
+test('answers to Explain your app travel: a file brings them back in a fresh browser, where the missed one is asked again in /review; a link carries them without the code', async ({
+  page,
+  browser,
+}) => {
+  // Project 1 checked, two questions each searched by dozens of runs of the app, then three browsers.
+  test.setTimeout(480_000)
+  const requirements = requirementsOf(1)
+  const year = requirements.findIndex((requirement) => requirement.text.startsWith('The footer shows'))
+  const click = requirements.findIndex((requirement) => requirement.text.startsWith('Each click'))
+  const { section } = await passProject(page, 1, 'reference-three-files')
+  const status = section.getByRole('status')
+  // Right at the first tap: the footer's year is written by line 15 of script.js.
+  let line = await askFindTheLine(section, requirements[year]?.text ?? '')
+  await line(15).click()
+  await expect(status).toHaveText(/^Right: this requirement needs line 15 of script\.js\./, { timeout: 60_000 })
+  // Missed: the footer's line, then `let next = 0`, which the app stops without; the lines that matter are 10 and 11.
+  line = await askFindTheLine(section, requirements[click]?.text ?? '', 'Another question')
+  await line(15).click()
+  await expect(status).toHaveText(/still does this without line 15 of script\.js\. Try another line\./, { timeout: 60_000 })
+  await line(3).click()
+  await expect(status).toHaveText(/Here are the lines that matter\.$/, { timeout: 60_000 })
+  const missed = `project1/find/${click}`
+  const right = `project1/find/${year}`
+  // The miss is kept once the search behind it is complete: it keeps the lines to ask about again.
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('fztv-explain') ?? '{}')), { timeout: 180_000 })
+    .toMatchObject({ [right]: { right: true }, [missed]: { right: false, ask: { kind: 'find' } } })
+
+  await page.goto('/progress')
+  await waitForHydration(page)
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save to file' }).click()])
+  const fileText = readFileSync((await download.path()) ?? '', 'utf8')
+  const saved = JSON.parse(fileText) as { explain: Record<string, { right: boolean; ask?: { kind: string; answer: number[] } }> }
+  expect(saved.explain[right]).toMatchObject({ right: true })
+  expect(saved.explain[missed], 'the file keeps the missed question with its code').toMatchObject({ right: false, ask: { kind: 'find' } })
+  await page.getByRole('button', { name: 'Make a link' }).click()
+  const link = (await page.locator('.progress-link-text code').textContent()) ?? ''
+  expect(link).toMatch(/\/progress#p=[\w-]+$/)
+
+  // A fresh browser, with nothing kept, loads the file: the answers come back.
+  const second = await freshPage(browser)
+  await second.page.goto('/progress')
+  await hydrateByUse(second.page)
+  await second.page
+    .getByLabel('Load from file')
+    .setInputFiles({ name: 'progress.json', mimeType: 'application/json', buffer: Buffer.from(fileText) })
+  await expect(second.page.getByText(/It would add .*2 answers about your app to this browser\./)).toBeVisible()
+  await second.page.getByRole('button', { name: 'Add to this browser' }).click()
+  await expect(second.page.getByRole('status').filter({ hasText: /Added .*2 answers about your app/ })).toBeVisible()
+  expect(await second.page.evaluate(() => JSON.parse(localStorage.getItem('fztv-explain') ?? '{}'))).toEqual(saved.explain)
+
+  // The next day, /review asks the missed question again, about the learner's own lines, and grades it.
+  await second.page.clock.setFixedTime(Date.now() + 2 * DAY_MS)
+  await second.page.goto('/review')
+  await waitForHydration(second.page)
+  const own = second.page.getByRole('region', { name: 'About your own app' })
+  await expect(own).toContainText('You missed this in “Explain your app” in Project 1.', { timeout: 15_000 })
+  await expect(own.locator('.explain-ask')).toHaveText(`Which line of your code makes this work: “${requirements[click]?.text}”?`)
+  await own.getByRole('radio', { name: 'line 10 of script.js' }).check()
+  await own.getByRole('button', { name: 'Check my answer' }).click()
+  await expect(own.getByRole('status')).toHaveText('Right. This question will not come back.')
+  await second.context.close()
+
+  // A third browser opens the link: the answers come, the code does not (a link is kept short), so nothing to review.
+  const third = await freshPage(browser)
+  await third.page.goto(link)
+  await expect(third.page.getByText(/It would add .*2 answers about your app to this browser\./)).toBeVisible()
+  await third.page.getByRole('button', { name: 'Add to this browser' }).click()
+  await expect
+    .poll(() => third.page.evaluate(() => JSON.parse(localStorage.getItem('fztv-explain') ?? '{}')))
+    .toEqual({ [right]: { right: true, at: expect.any(Number) }, [missed]: { right: false, at: expect.any(Number) } })
+  await third.context.close()
 })

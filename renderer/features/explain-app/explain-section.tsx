@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { explainAppMessages } from '../../../lib/i18n/catalogues/explain-app.ts'
 import type { Locale } from '../../../lib/i18n/locale.ts'
 import { localiseUrl } from '../../../lib/i18n/localized-urls.ts'
@@ -11,7 +11,6 @@ import type { ExplainAsk } from '../progress/explain-key.ts'
 import { explainKey, saveExplainResult } from '../progress/explain-store.ts'
 import type { ProjectChange } from '../project-checker/project-check.ts'
 import { ChangeView } from './change-view.tsx'
-import { ExplainIntro } from './explain-intro.tsx'
 import type { LineQuestion, Requirement } from './find-the-line.ts'
 import type { Removal, RunRequirement } from './lines-that-matter.ts'
 import type { PredictQuestion } from './predict.ts'
@@ -44,6 +43,13 @@ interface Props {
   /** "Change it": the project's small change, when it has one. */
   change?: ProjectChange | undefined
   runCheck: RunCheck
+  /**
+   * What the section does, in words the page already has: a project page's
+   * checker hands over its ExplainIntro (so this module does not import it:
+   * shared with the playground, it would be a chunk of its own on every
+   * project page); the playground says it beside its project chooser.
+   */
+  intro?: ReactNode
 }
 
 /** The lesson on reading and debugging what the Agent wrote, which both questions practise. */
@@ -112,7 +118,7 @@ function feedbackOf(t: Messages, { removable, removal, right, alsoOther }: Try):
  * every requirement run without it). The engine (and the parser) load when
  * the learner starts one.
  */
-export function ExplainSection({ lesson: lessonKey, files, requirements, change, runCheck }: Props) {
+export function ExplainSection({ lesson: lessonKey, files, requirements, change, runCheck, intro }: Props) {
   const id = useId()
   const t = useMessages(explainAppMessages)
   const locale = usePageContext().locale ?? 'en'
@@ -310,7 +316,7 @@ export function ExplainSection({ lesson: lessonKey, files, requirements, change,
   return (
     <section className="explain-app" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{t.heading}</h3>
-      <ExplainIntro />
+      {intro}
       {!busy && (
         <div className="explain-choose">
           <label htmlFor={`${id}-requirement`}>{t.chooseRequirement}</label>

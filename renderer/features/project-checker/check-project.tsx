@@ -1,4 +1,4 @@
-import { type ComponentType, useId, useState } from 'react'
+import { type ComponentType, type ReactNode, useId, useState } from 'react'
 import { checkerMessages } from '../../../lib/i18n/catalogues/lesson-pages.ts'
 import { loadMessages } from '../../../lib/i18n/messages.ts'
 import { useMessages } from '../../frame/use-messages.ts'
@@ -16,7 +16,7 @@ export function CheckProject(props: CheckProjectProps) {
   const headingId = useId()
   const t = useMessages(checkerMessages)
   const locale = usePageContext().locale ?? 'en'
-  const [Panel, setPanel] = useState<ComponentType<CheckProjectProps>>()
+  const [Panel, setPanel] = useState<ComponentType<CheckProjectProps & { explainIntro: ReactNode }>>()
   const [failed, setFailed] = useState(false)
   const open = () =>
     import('./checker-panel.tsx')
@@ -31,7 +31,7 @@ export function CheckProject(props: CheckProjectProps) {
     <section className="check-project" aria-labelledby={headingId} id="check-my-project">
       <h2 id={headingId}>{t.heading}</h2>
       {Panel ? (
-        <Panel {...props} />
+        <Panel {...props} explainIntro={<ExplainIntro />} />
       ) : (
         <>
           <div className="only-without-js">

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, CircleDashed } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { checkerRunMessages } from '../../../lib/i18n/catalogues/checker-run.ts'
 import { safetyWordsMessages } from '../../../lib/i18n/catalogues/safety-words.ts'
 import type { checkerRun } from '../../../lib/i18n/messages/en/checker-run.ts'
@@ -20,7 +20,7 @@ import type { MarkupFinding } from './markup/markup-words.ts'
 import { MarkupReport } from './markup-report.tsx'
 import type { CheckProjectProps, ProjectCheck } from './project-check.ts'
 import { type RunOutcome, runCheck } from './run-check.ts'
-import { useLearnerFiles } from './use-learner-files.ts'
+import { type LearnerFilesState, useLearnerFiles } from './use-learner-files.ts'
 
 type CheckerRunWords = typeof checkerRun
 
@@ -71,10 +71,34 @@ type Verdict = 'passed' | 'not-yet' | 'unsure'
 /** The words of each verdict (the one rule for marking a project complete is said with them: t.completionRule). */
 const VERDICT_WORDS = { passed: 'passed', 'not-yet': 'notYet', unsure: 'notSure' } as const satisfies Record<Verdict, keyof CheckerRunWords>
 
-/** The checker itself, loaded when the learner opens it: the files, 'Run and check', the app and the report. */
-export function CheckerPanel({ lesson, projectTitle, checks, change: projectChange }: CheckProjectProps) {
-  const storageKey = `fztv-check-${lesson}`
-  const { files, change, clear, holdsKey, keepAway } = useLearnerFiles(storageKey)
+/** The checker itself, loaded when the learner opens it on a project's page: its files are kept under the project's own key. */
+export function CheckerPanel(props: CheckProjectProps & { explainIntro: ReactNode }) {
+  const learner = useLearnerFiles(`fztv-check-${props.lesson}`)
+  return <ProjectChecker {...props} learner={learner} />
+}
+
+export interface ProjectCheckerProps extends CheckProjectProps {
+  /** The files checked, and where they are kept: the project's own, or the playground's. */
+  learner: LearnerFilesState
+  /** What "Explain your app" does, said at its top (ExplainSection's `intro`). */
+  explainIntro?: ReactNode
+  /** Focus the instructions once the checker appears: on a project's page, after the learner opened it; not in the playground, where they are still choosing the project. */
+  focusOnOpen?: boolean
+}
+
+/** The files, 'Run and check', the app and the report, for a project page's checker or the playground's chosen project. */
+export function ProjectChecker({
+  lesson,
+  projectTitle,
+  checks,
+  change: projectChange,
+  learner,
+  explainIntro,
+  focusOnOpen = true,
+}: ProjectCheckerProps) {
+  // The ids of its status and its error's heading: one checker on a page at a time.
+  const idBase = `fztv-check-${lesson}`
+  const { files, change, clear, holdsKey, keepAway } = learner
   const [running, setRunning] = useState(false)
   const [results, setResults] = useState<Result[]>()
   const [markup, setMarkup] = useState<MarkupFinding[]>([])
@@ -89,7 +113,9 @@ export function CheckerPanel({ lesson, projectTitle, checks, change: projectChan
   const safetyT = useMessages(safetyWordsMessages)
   const locale = usePageContext().locale ?? 'en'
   // Focus on the instructions, not in a text box: on a phone a text box opens the keyboard, which hides them.
-  useEffect(() => hint.current?.focus(), [])
+  useEffect(() => {
+    if (focusOnOpen) hint.current?.focus()
+  }, [focusOnOpen])
   const run = async () => {
     if (!host.current || running) return
     setResults(undefined)
@@ -171,17 +197,17 @@ export function CheckerPanel({ lesson, projectTitle, checks, change: projectChan
   return (
     <div className="checker">
       <CodeFiles files={files} onChange={change} onClear={clear} holdsKey={holdsKey} hintRef={hint} />
-      <button type="button" className="button button-primary" onClick={run} disabled={running} aria-describedby={`${storageKey}-status`}>
+      <button type="button" className="button button-primary" onClick={run} disabled={running} aria-describedby={`${idBase}-status`}>
         {t.runAndCheck}
       </button>
-      <p className="checker-status" id={`${storageKey}-status`} role="status">
+      <p className="checker-status" id={`${idBase}-status`} role="status">
         {announcement}
       </p>
       {notRunnable && <CannotRunNotice reason={notRunnable} Heading="h3" />}
       {results && markup.length > 0 && <MarkupReport findings={markup} projectTitle={projectTitle} Heading="h3" />}
       {appError && (
-        <section className="check-error" aria-labelledby={`${storageKey}-error`}>
-          <h3 id={`${storageKey}-error`}>{t.appStopped}</h3>
+        <section className="check-error" aria-labelledby={`${idBase}-error`}>
+          <h3 id={`${idBase}-error`}>{t.appStopped}</h3>
           <p>
             <code className="check-error-message">{appError.text}</code>
             {t.errorIn}
@@ -250,7 +276,14 @@ export function CheckerPanel({ lesson, projectTitle, checks, change: projectChan
       )}
       {/* Once the requirements pass and the report has finished running, questions about the learner's own code. */}
       {allPassed && safety && !running && (
-        <ExplainSection lesson={lesson} files={files} requirements={checks} change={projectChange} runCheck={runCheck} />
+        <ExplainSection
+          lesson={lesson}
+          files={files}
+          requirements={checks}
+          change={projectChange}
+          runCheck={runCheck}
+          intro={explainIntro}
+        />
       )}
       <div className="sandbox-host" ref={host} />
       {(running || results) && <AppConsole entries={consoleLines} Heading="h3" />}

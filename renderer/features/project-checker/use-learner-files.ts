@@ -7,6 +7,8 @@ import { useEffect, useState } from 'react'
 import type { LearnerFiles } from '../../../sandbox/protocol.ts'
 import { EMPTY_FILES, forgetFiles, loadFiles, saveFiles } from './learner-files.ts'
 
+export type LearnerFilesState = ReturnType<typeof useLearnerFiles>
+
 export function useLearnerFiles(storageKey: string) {
   const [files, setFiles] = useState<LearnerFiles>(EMPTY_FILES)
   // Pasting a key anywhere counts as leaking it (the safety report): files that hold one are not kept.

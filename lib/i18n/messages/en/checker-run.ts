@@ -13,6 +13,14 @@ export const checkerRun = {
   checkedEveryone: (summary: string) => `${summary} Your app is running below.`,
   run: 'Run',
   checkEveryone: 'Check for everyone and safety',
+  // The playground's project chooser (pages/playground/playground-runner.tsx).
+  playgroundProject: 'Check it as a learning project',
+  playgroundNoProject: 'No project: just run it',
+  playgroundProjectHint:
+    'Choose a project to check your app against its requirements. Once they pass, Explain your app asks you about your own code: which line makes a requirement work, what happens without a line, and a small change to make. You answer, and we run your app to see.',
+  playgroundChecking: (project: string) => `Checking your app as “${project}”`,
+  playgroundLoading: 'Loading the checker…',
+  playgroundCouldNotLoad: 'The checker could not load. Check your connection and choose the project again.',
   // The learner's files (code-files.tsx): the hint around <code>index.html</code>, the picker, the notes, the clear button.
   filesHintBefore: 'Paste the files your Agent wrote, or put everything in ',
   filesHintAfter: '. They stay in this browser, until you clear them, and are never sent to our server.',

@@ -37,4 +37,6 @@ export const toolPages = {
   playgroundAfter: '.',
   playgroundNeedsScripting:
     'Running an app here needs JavaScript, which is off in this browser. Turn it on to paste your files and run them; the lessons and their knowledge checks work without it.',
+  playgroundProjectsNeedScripting:
+    'With it, you can also choose a learning project: the playground checks your app against its requirements, and once they pass, Explain your app asks you about your own code.',
 }

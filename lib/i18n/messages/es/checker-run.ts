@@ -15,6 +15,13 @@ export const checkerRun: Translation<typeof english> = {
   checkedEveryone: (summary: string) => `${summary} Tu app se está ejecutando abajo.`,
   run: 'Ejecutar',
   checkEveryone: 'Revisar para todas las personas y la seguridad',
+  playgroundProject: 'Revisarla como un proyecto de aprendizaje',
+  playgroundNoProject: 'Ningún proyecto: solo ejecutarla',
+  playgroundProjectHint:
+    'Elige un proyecto para revisar tu app según sus requisitos. Cuando se cumplen, Explica tu app te pregunta sobre tu propio código: qué línea hace que un requisito funcione, qué pasa sin una línea y un cambio pequeño que hacer. Tú respondes, y ejecutamos tu app para comprobarlo.',
+  playgroundChecking: (project: string) => `Revisando tu app como “${project}”`,
+  playgroundLoading: 'Cargando el revisor…',
+  playgroundCouldNotLoad: 'No se pudo cargar el revisor. Revisa tu conexión y vuelve a elegir el proyecto.',
   filesHintBefore: 'Pega los archivos que escribió tu Agent, o pon todo en ',
   filesHintAfter: '. Se quedan en este navegador hasta que los borres, y nunca se envían a nuestro servidor.',
   openFiles: 'Abrir archivos de tu dispositivo',

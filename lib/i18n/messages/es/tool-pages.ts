@@ -37,4 +37,6 @@ export const toolPages: Translation<typeof english> = {
   playgroundAfter: '.',
   playgroundNeedsScripting:
     'Para ejecutar una app aquí se necesita JavaScript, y está desactivado en este navegador. Actívalo para pegar tus archivos y ejecutarlos; las lecciones y sus pruebas de conocimientos funcionan sin él.',
+  playgroundProjectsNeedScripting:
+    'Con él, también puedes elegir un proyecto de aprendizaje: la zona de práctica revisa tu app según sus requisitos y, cuando se cumplen, Explica tu app te pregunta por tu propio código.',
 }
