@@ -32,7 +32,7 @@ export const toolPages = {
   playgroundHtml: ' (what is on the page), ',
   playgroundCss: ' (how it looks) and ',
   playgroundJs:
-    ' (what it does). Paste them below and press Run: your app appears underneath, in a sealed-off frame where it cannot reach this site, your data or the internet. To test a learning project against its requirements, use Check my project on its page, for example the ',
+    ' (what it does). Paste them below and press Run: your app appears underneath, in a sealed-off frame where it cannot reach this site, your data or the internet. To test a learning project against its requirements, choose it below, or use Check my project on its page, for example the ',
   playgroundProject: 'to-do list',
   playgroundAfter: '.',
   playgroundNeedsScripting:

@@ -16,7 +16,7 @@ export const checkerRun: Translation<typeof english> = {
   run: 'Ejecutar',
   checkEveryone: 'Revisar para todas las personas y la seguridad',
   playgroundProject: 'Revisarla como un proyecto de aprendizaje',
-  playgroundNoProject: 'Ningún proyecto: solo ejecutarla',
+  playgroundNoProject: 'Ninguno: solo ejecutar',
   playgroundProjectHint:
     'Elige un proyecto para revisar tu app según sus requisitos. Cuando se cumplen, Explica tu app te pregunta sobre tu propio código: qué línea hace que un requisito funcione, qué pasa sin una línea y un cambio pequeño que hacer. Tú respondes, y ejecutamos tu app para comprobarlo.',
   playgroundChecking: (project: string) => `Revisando tu app como “${project}”`,

@@ -32,7 +32,7 @@ export const toolPages: Translation<typeof english> = {
   playgroundHtml: ' (lo que hay en la página), ',
   playgroundCss: ' (cómo se ve) y ',
   playgroundJs:
-    ' (lo que hace). Pégalos abajo y presiona Ejecutar: tu app aparece debajo, en un marco aislado desde donde no puede llegar a este sitio, a tus datos ni a internet. Para probar un proyecto de aprendizaje con sus requisitos, usa Revisa mi proyecto en su página, por ejemplo la ',
+    ' (lo que hace). Pégalos abajo y presiona Ejecutar: tu app aparece debajo, en un marco aislado desde donde no puede llegar a este sitio, a tus datos ni a internet. Para probar un proyecto de aprendizaje con sus requisitos, elígelo abajo o usa Revisa mi proyecto en su página, por ejemplo la ',
   playgroundProject: 'lista de tareas',
   playgroundAfter: '.',
   playgroundNeedsScripting:
