@@ -6,6 +6,7 @@
  */
 import type { CheckOutcome, ConsoleEntry, LearnerFiles } from '../../../sandbox/protocol.ts'
 import type { Stopped } from '../../../sandbox/sandbox.ts'
+import { ENDLESS_LOOP, guardLoops } from './loop-guard.ts'
 import { type Removable, withoutRemovable } from './removable.ts'
 
 /** One run of a requirement: how its check ended, and the errors the app did not catch meanwhile. */
@@ -35,6 +36,9 @@ export type Removal =
   /** The app stops: it no longer parses, throws an error it did not before, freezes or cannot run. Never a pass. */
   | { kind: 'stops'; why: string }
 
+/** Why an app that froze stops. */
+const FROZE = 'it stopped answering (a loop that never ends?)'
+
 /**
  * The verdict of one run without a line. `before`: the errors the app threw
  * with every line in place (a new error means the app stops, even when the
@@ -42,14 +46,15 @@ export type Removal =
  */
 export function judgeRun({ outcome, errors }: RequirementRun, before: readonly string[]): Removal {
   const newError = errors.find((error) => !before.includes(error))
-  if (newError) return { kind: 'stops', why: newError }
+  // The loop guard's error (loop-guard.ts) is a freeze caught before it froze the frame.
+  if (newError) return { kind: 'stops', why: newError.includes(ENDLESS_LOOP) ? FROZE : newError }
   switch (outcome.kind) {
     case 'done':
       return { kind: 'works' }
     case 'failed':
       return { kind: 'fails', expected: outcome.expected, found: outcome.found }
     case 'timeout':
-      return { kind: 'stops', why: 'it stopped answering (a loop that never ends?)' }
+      return { kind: 'stops', why: FROZE }
     case 'unavailable':
       return { kind: 'stops', why: 'the sandbox could not start it' }
     case 'error':
@@ -59,7 +64,11 @@ export function judgeRun({ outcome, errors }: RequirementRun, before: readonly s
   }
 }
 
-/** Runs the requirement without `removable`; code that no longer parses is an app that stops, without a run. */
+/**
+ * Runs the requirement without `removable`; code that no longer parses is an
+ * app that stops, without a run. Its loops are guarded (loop-guard.ts): a
+ * line whose loss makes a loop endless must not freeze the runs after it.
+ */
 export async function runWithout(
   files: LearnerFiles,
   removable: Removable,
@@ -68,7 +77,7 @@ export async function runWithout(
 ): Promise<Removal> {
   const changed = withoutRemovable(files, removable)
   if (changed.broken) return { kind: 'stops', why: `it no longer parses: ${changed.broken}` }
-  return judgeRun(await run(changed.files, before), before)
+  return judgeRun(await run(guardLoops(changed.files), before), before)
 }
 
 /** Runs jobs at once up to a number; `rank`: of the jobs waiting, the lowest rank goes first (then the first to come). */
