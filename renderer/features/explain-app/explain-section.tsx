@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { checkerRunMessages } from '../../../lib/i18n/catalogues/checker-run.ts'
 import { explainAppMessages } from '../../../lib/i18n/catalogues/explain-app.ts'
 import type { Locale } from '../../../lib/i18n/locale.ts'
 import { localiseUrl } from '../../../lib/i18n/localized-urls.ts'
@@ -10,6 +11,7 @@ import { usePageContext } from '../../frame/use-page-context.tsx'
 import type { ExplainAsk } from '../progress/explain-key.ts'
 import { explainKey, saveExplainResult } from '../progress/explain-store.ts'
 import type { ProjectChange } from '../project-checker/project-check.ts'
+import type { RunWords } from '../project-checker/run-check.ts'
 import { ChangeView } from './change-view.tsx'
 import type { LineQuestion, Requirement } from './find-the-line.ts'
 import type { Removal, RunRequirement } from './lines-that-matter.ts'
@@ -23,7 +25,8 @@ import { type Messages, placeOf } from './words.ts'
  * How the page runs one requirement's check in a frame inside `host` (the
  * checker's runCheck); `afterCheck` keeps the frame's process; `ownFocus`
  * keeps focus inside the frame, for the runs go on while the learner answers;
- * `locale`, the language of a failed step's words.
+ * `locale`, the language of a failed step's words; `words`, the run's own
+ * (read once here, not once per run).
  */
 type RunCheck = (
   host: HTMLElement,
@@ -33,6 +36,7 @@ type RunCheck = (
   onConsole: (entry: ConsoleEntry) => void,
   ownFocus: boolean,
   locale: Locale,
+  words: RunWords,
 ) => Promise<CheckOutcome | Stopped>
 
 interface Props {
@@ -121,6 +125,8 @@ function feedbackOf(t: Messages, { removable, removal, right, alsoOther }: Try):
 export function ExplainSection({ lesson: lessonKey, files, requirements, change, runCheck, intro }: Props) {
   const id = useId()
   const t = useMessages(explainAppMessages)
+  // Loaded with the checker's panel, which this section is part of.
+  const runWords = useMessages(checkerRunMessages)
   const locale = usePageContext().locale ?? 'en'
   const lesson = localiseUrl(LESSON_PATH, locale)
   const changeLesson = localiseUrl(CHANGE_LESSON_PATH, locale)
@@ -168,6 +174,7 @@ export function ExplainSection({ lesson: lessonKey, files, requirements, change,
           },
           true,
           locale,
+          runWords,
         ),
         stopped,
       ])

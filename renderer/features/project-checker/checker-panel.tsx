@@ -152,7 +152,7 @@ export function ProjectChecker({
         show(entry)
       }
       try {
-        outcome = frozenWhileLoading ?? (await runCheck(host.current, files, check.steps, index > 0, onConsole, false, locale))
+        outcome = frozenWhileLoading ?? (await runCheck(host.current, files, check.steps, index > 0, onConsole, false, locale, t))
       } catch (error) {
         outcome = { kind: 'error', message: String((error as Error).message) }
       }

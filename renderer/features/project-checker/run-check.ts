@@ -4,13 +4,20 @@
  * the requirement's steps, one fresh frame per stretch between reloads.
  */
 import type { CheckStep } from '../../../course/checks/check-steps.ts'
-import { checkerRunMessages } from '../../../lib/i18n/catalogues/checker-run.ts'
 import type { Locale } from '../../../lib/i18n/locale.ts'
-import { loadMessages, messagesIn } from '../../../lib/i18n/messages.ts'
+import type { checkerRun } from '../../../lib/i18n/messages/en/checker-run.ts'
 import type { CheckOutcome, ConsoleEntry, LearnerFiles } from '../../../sandbox/protocol.ts'
 import { loadFrameScript, runOnce, type Stopped } from '../../../sandbox/sandbox.ts'
 
 export type RunOutcome = CheckOutcome | Stopped
+
+/**
+ * The words a run shows (the frame's name, the wrong-script answer), in the
+ * page's language: read once by the caller, where the checker-run catalogue
+ * is loaded, rather than on every run (a search for the lines that matter
+ * makes one run per line).
+ */
+export type RunWords = Pick<typeof checkerRun, 'checkingFrameTitle' | 'wrongScript'>
 
 const loadHarness = () => import('./harness.ts?worker&url').then(({ default: url }) => loadFrameScript(url))
 
@@ -23,18 +30,17 @@ export async function runCheck(
   files: LearnerFiles,
   steps: CheckStep[],
   /** True when the frame in `host` is the previous requirement's, which has just answered: its process is reused. */
-  afterCheck = false,
+  afterCheck: boolean,
   /** Hears the app's console in every frame of this requirement's run (and in the last, for as long as it stays). */
-  onConsole?: (entry: ConsoleEntry) => void,
+  onConsole: ((entry: ConsoleEntry) => void) | undefined,
   /** True when the learner uses the page while it runs (Explain your app's search): its frames never take their focus. */
-  ownFocus = false,
+  ownFocus: boolean,
   /** The page's language: a failed step's words (what was expected, what was found) come in it. */
-  locale: Locale = 'en',
+  locale: Locale,
+  /** The run's own words, in that language. */
+  t: RunWords,
 ): Promise<RunOutcome> {
   const harness = await loadHarness()
-  // Loaded already where the checker's panel is open; the frame's name and the wrong-script answer are in the page's language.
-  await loadMessages(locale)
-  const t = messagesIn(checkerRunMessages, locale)
   let storage: Record<string, string> = {}
   let start = 0
   let width: number | undefined
