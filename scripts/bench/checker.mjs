@@ -177,15 +177,24 @@ export async function measureChecker(urls, { runs = 5, rates = CPU_RATES, cases 
   }
 }
 
-/** The requirement "Explain your app" searches in the bench: the one its question about project 3 is written around. */
-const EXPLAIN_REQUIREMENT = 'My tasks are still there after I refresh the page'
+/**
+ * The app and requirement "Explain your app" searches in the bench: by
+ * default the one its question about project 3 is written around; another
+ * with BENCH_EXPLAIN_PROJECT, BENCH_EXPLAIN_FIXTURE and
+ * BENCH_EXPLAIN_REQUIREMENT (project 5's search, which once never ended).
+ */
+const EXPLAIN = {
+  project: Number(process.env.BENCH_EXPLAIN_PROJECT ?? 3),
+  fixture: process.env.BENCH_EXPLAIN_FIXTURE ?? 'reference-form',
+  requirement: process.env.BENCH_EXPLAIN_REQUIREMENT ?? 'My tasks are still there after I refresh the page',
+}
 
 /**
  * "Explain your app": from a click on "Ask me about my code" to the "Find
  * the line" question (asked once one line of the requirement's own is
  * found), and to the end of the search (every line's verdict, the answer
- * the question shows after two wrong tries), for one requirement of learning project 3's correct
- * app (EXPLAIN_REQUIREMENT), which runs the app once without each of its
+ * the question shows after two wrong tries), for one requirement of a learning project's app
+ * (EXPLAIN: project 3's correct app unless told), which runs the app once without each of its
  * lines (then, for the lines the requirement fails without, the simplest
  * other requirement). At full speed, after "Run and check" has passed the
  * app, in a fresh context each run. Medians of `runs`, per URL.
@@ -202,18 +211,18 @@ export async function measureExplain(urls, { runs = 3 } = {}) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
         try {
           const page = await context.newPage()
-          await page.goto(`${url}/project3`)
+          await page.goto(`${url}/project${EXPLAIN.project}`)
           const panel = page.getByRole('region', { name: 'Check my project' })
           const open = panel.getByRole('button', { name: 'Open the checker' })
           await open.click({ timeout: 30_000 })
           const firstFile = panel.getByRole('textbox', { name: 'index.html', exact: true })
           await firstFile.waitFor({ timeout: 20_000 }).catch(() => open.click({ timeout: 1_000 }).catch(() => undefined))
-          await firstFile.fill(read(3, 'reference-form', 'index.html'), { timeout: 30_000 })
-          await panel.getByRole('textbox', { name: 'style.css', exact: true }).fill(read(3, 'reference-form', 'style.css'))
-          await panel.getByRole('textbox', { name: 'script.js', exact: true }).fill(read(3, 'reference-form', 'script.js'))
+          await firstFile.fill(read(EXPLAIN.project, EXPLAIN.fixture, 'index.html'), { timeout: 30_000 })
+          await panel.getByRole('textbox', { name: 'style.css', exact: true }).fill(read(EXPLAIN.project, EXPLAIN.fixture, 'style.css'))
+          await panel.getByRole('textbox', { name: 'script.js', exact: true }).fill(read(EXPLAIN.project, EXPLAIN.fixture, 'script.js'))
           await panel.getByRole('button', { name: 'Run and check' }).click()
           const section = panel.getByRole('region', { name: 'Explain your app' })
-          await section.getByLabel('Requirement to ask about').selectOption({ label: EXPLAIN_REQUIREMENT }, { timeout: 180_000 })
+          await section.getByLabel('Requirement to ask about').selectOption({ label: EXPLAIN.requirement }, { timeout: 180_000 })
           const ask = section.getByRole('button', { name: 'Ask me about my code' })
           await ask.evaluate((element) => {
             window.__explainTimes = {}
@@ -256,7 +265,7 @@ export async function measureExplain(urls, { runs = 3 } = {}) {
 /** The printed table of measureExplain: one row per build. */
 export function explainTable(results) {
   const lines = [
-    `| "Explain your app": the lines that matter for "${EXPLAIN_REQUIREMENT}" (project 3, reference-form) | lines that can be taken away | to the question ms (median) | each run | to the complete search ms (median) | each run |`,
+    `| "Explain your app": the lines that matter for "${EXPLAIN.requirement}" (project ${EXPLAIN.project}, ${EXPLAIN.fixture}) | lines that can be taken away | to the question ms (median) | each run | to the complete search ms (median) | each run |`,
     '|---|---:|---:|---|---:|---|',
   ]
   for (const result of results)
