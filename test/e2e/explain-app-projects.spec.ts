@@ -65,6 +65,18 @@ test('project 2, "The card shows the name I type": a wrong tap is graded wrong, 
  */
 const PROJECT_3 = [
   {
+    start: 'I can show All, Active or Done tasks',
+    // Two lines of the "Clear done" button's listener (49, 50): it is never pressed.
+    wrong: [49, 50],
+    // Written down before the search ran: the three filter buttons (index.html 23 to 25: nothing to click without
+    // one; the div around them says less), choosing the filter (43) and drawing the list again (44) on a click, the
+    // Active and Done tests (55, 56), clearing the list before drawing it (61: without it the ticked task stays shown
+    // from the drawing before), a checkbox at all (66) and marking the ticked task done (70). `return true` (57) is
+    // the whole app's: without it nothing is shown, and the simplest other requirement fails too.
+    html: [23, 24, 25],
+    lines: [43, 44, 55, 56, 61, 66, 70],
+  },
+  {
     start: 'Empty tasks are not added',
     wrong: [49, 43],
     // Written down before the search ran: the message (31) and the return that keeps the empty task out (32). The if
