@@ -115,7 +115,7 @@ t.test("the question is handed over as soon as one line of the requirement's own
 t.test('Predict: the runs make the truth, and the wrong options are ones the runs show wrong', async (t) => {
   const works: Removal = { kind: 'works' }
   const fails: Removal = { kind: 'fails', expected: 'a', found: 'b' }
-  const stops: Removal = { kind: 'stops', why: 'TypeError' }
+  const stops: Removal = { kind: 'stops', why: { kind: 'error', message: 'TypeError' } }
   t.same(outcomeOf([works, fails, works]), { kind: 'fail', requirements: [1] })
   t.same(outcomeOf([works, fails, stops]), { kind: 'stops' }, 'an app that stops in any run stops')
   t.same(outcomeOf([works, works]), { kind: 'nothing' })

@@ -5,15 +5,19 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import t from 'tap'
+import { explainAppMessages } from '../../lib/i18n/catalogues/explain-app.ts'
 import { gradeLine, prepareLineQuestion, simplestOther } from '../../renderer/features/explain-app/find-the-line.ts'
 import {
   findRemovals,
   judgeRun,
   limiter,
   linesThatMatter,
+  type Removal,
   type RunRequirement,
+  type StopReason,
 } from '../../renderer/features/explain-app/lines-that-matter.ts'
 import { findRemovables, type Removable, withoutRemovable } from '../../renderer/features/explain-app/removable.ts'
+import { stopWords } from '../../renderer/features/explain-app/words.ts'
 import type { LearnerFiles } from '../../sandbox/protocol.ts'
 
 const fixture = (project: number, name: string): LearnerFiles => {
@@ -117,7 +121,10 @@ t.test('a cut that leaves code the parser cannot read says so with the parser wo
 
 t.test('a run without a line: a new error or a freeze is an app that stops, never a pass', async (t) => {
   t.same(judgeRun({ outcome: { kind: 'done' }, errors: [] }, []), { kind: 'works' })
-  t.same(judgeRun({ outcome: { kind: 'done' }, errors: ['TypeError: x is null'] }, []), { kind: 'stops', why: 'TypeError: x is null' })
+  t.same(judgeRun({ outcome: { kind: 'done' }, errors: ['TypeError: x is null'] }, []), {
+    kind: 'stops',
+    why: { kind: 'error', message: 'TypeError: x is null' },
+  })
   t.same(judgeRun({ outcome: { kind: 'done' }, errors: ['Old'] }, ['Old']), { kind: 'works' }, 'an error the app always throws is not new')
   t.same(judgeRun({ outcome: { kind: 'failed', at: 2, expected: 'a', found: 'b' }, errors: [] }, []), {
     kind: 'fails',
@@ -127,6 +134,29 @@ t.test('a run without a line: a new error or a freeze is an app that stops, neve
   t.equal(judgeRun({ outcome: { kind: 'failed', at: 2, expected: 'a', found: 'b' }, errors: ['ReferenceError: saved'] }, []).kind, 'stops')
   t.equal(judgeRun({ outcome: { kind: 'timeout', whileLoading: false }, errors: [] }, []).kind, 'stops')
   t.equal(judgeRun({ outcome: { kind: 'error', message: 'boom' }, errors: [] }, []).kind, 'stops')
+})
+
+t.test("why an app stops is worded in the page's language, and the app's own error is shown as it threw it", async (t) => {
+  const froze = judgeRun({ outcome: { kind: 'timeout', whileLoading: false }, errors: [] }, [])
+  const unavailable = judgeRun({ outcome: { kind: 'unavailable' }, errors: [] }, [])
+  const thrown = judgeRun({ outcome: { kind: 'error', message: 'ReferenceError: tasks is not defined' }, errors: [] }, [])
+  const whyOf = (removal: Removal): StopReason => {
+    if (removal.kind !== 'stops') throw new Error(`expected an app that stops, got ${removal.kind}`)
+    return removal.why
+  }
+  const [frozeWhy, unavailableWhy, thrownWhy] = [whyOf(froze), whyOf(unavailable), whyOf(thrown)]
+  t.same(
+    [frozeWhy, unavailableWhy, thrownWhy],
+    [{ kind: 'froze' }, { kind: 'unavailable' }, { kind: 'error', message: 'ReferenceError: tasks is not defined' }],
+  )
+  t.equal(stopWords(explainAppMessages.en, frozeWhy), 'it stopped answering (a loop that never ends?)')
+  t.equal(stopWords(explainAppMessages.es, frozeWhy), 'dejó de responder (¿un bucle que nunca termina?)')
+  t.equal(stopWords(explainAppMessages.es, unavailableWhy), 'el sandbox no pudo iniciarla')
+  t.equal(stopWords(explainAppMessages.es, thrownWhy), 'ReferenceError: tasks is not defined', "the error is the app's own, not translated")
+  t.equal(
+    stopWords(explainAppMessages.es, { kind: 'unparsable', detail: 'Unexpected token (2:0)' }),
+    'el código ya no se puede leer: Unexpected token (2:0)',
+  )
 })
 
 t.test(

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { CopyButton } from '../../components/copy-button.tsx'
 import type { ProjectChange } from '../project-checker/project-check.ts'
 import type { Removal } from './lines-that-matter.ts'
-import type { Messages } from './words.ts'
+import { type Messages, stopWords } from './words.ts'
 
 /** What checking the change found, in words. */
 function verdictOf(t: Messages, change: ProjectChange, removal: Removal): string {
@@ -12,7 +12,7 @@ function verdictOf(t: Messages, change: ProjectChange, removal: Removal): string
     case 'fails':
       return t.changeNotYet(removal.expected, removal.found)
     case 'stops':
-      return t.changeStops(removal.why)
+      return t.changeStops(stopWords(t, removal.why))
   }
 }
 

@@ -19,7 +19,7 @@ import type { PredictQuestion } from './predict.ts'
 import { PredictView } from './predict-view.tsx'
 import type { CodeFileName, Removable } from './removable.ts'
 import { findAsk } from './review-ask.ts'
-import { type Messages, placeOf } from './words.ts'
+import { type Messages, placeOf, stopWords } from './words.ts'
 
 /**
  * How the page runs one requirement's check in a frame inside `host` (the
@@ -108,7 +108,7 @@ function feedbackOf(t: Messages, { removable, removal, right, alsoOther }: Try):
     case 'fails':
       return right ? t.right(place, removal.expected, removal.found) : t.wholeApp(place, alsoOther ?? '')
     case 'stops':
-      return t.stops(place, removal.why)
+      return t.stops(place, stopWords(t, removal.why))
     case 'works':
       return t.works(place)
   }

@@ -34,10 +34,20 @@ export type Removal =
   /** The app runs, and the requirement fails: this line is one it needs. */
   | { kind: 'fails'; expected: string; found: string }
   /** The app stops: it no longer parses, throws an error it did not before, freezes or cannot run. Never a pass. */
-  | { kind: 'stops'; why: string }
+  | { kind: 'stops'; why: StopReason }
 
-/** Why an app that froze stops. */
-const FROZE = 'it stopped answering (a loop that never ends?)'
+/** Why an app stops: a kind the view words in the page's language (words.ts), or the app's own error as it threw it. */
+export type StopReason =
+  /** The app threw this error, which it did not throw with every line in place. */
+  | { kind: 'error'; message: string }
+  /** It stopped answering: a loop that never ends. */
+  | { kind: 'froze' }
+  /** Without the line the code no longer parses (the parser's message). */
+  | { kind: 'unparsable'; detail: string }
+  /** The sandbox could not start it. */
+  | { kind: 'unavailable' }
+  /** Any other end of a run. */
+  | { kind: 'unexpected' }
 
 /**
  * The verdict of one run without a line. `before`: the errors the app threw
@@ -47,20 +57,20 @@ const FROZE = 'it stopped answering (a loop that never ends?)'
 export function judgeRun({ outcome, errors }: RequirementRun, before: readonly string[]): Removal {
   const newError = errors.find((error) => !before.includes(error))
   // The loop guard's error (loop-guard.ts) is a freeze caught before it froze the frame.
-  if (newError) return { kind: 'stops', why: newError.includes(ENDLESS_LOOP) ? FROZE : newError }
+  if (newError) return { kind: 'stops', why: newError.includes(ENDLESS_LOOP) ? { kind: 'froze' } : { kind: 'error', message: newError } }
   switch (outcome.kind) {
     case 'done':
       return { kind: 'works' }
     case 'failed':
       return { kind: 'fails', expected: outcome.expected, found: outcome.found }
     case 'timeout':
-      return { kind: 'stops', why: FROZE }
+      return { kind: 'stops', why: { kind: 'froze' } }
     case 'unavailable':
-      return { kind: 'stops', why: 'the sandbox could not start it' }
+      return { kind: 'stops', why: { kind: 'unavailable' } }
     case 'error':
-      return { kind: 'stops', why: outcome.message }
+      return { kind: 'stops', why: { kind: 'error', message: outcome.message } }
     default:
-      return { kind: 'stops', why: 'it stopped unexpectedly' }
+      return { kind: 'stops', why: { kind: 'unexpected' } }
   }
 }
 
@@ -76,7 +86,7 @@ export async function runWithout(
   before: readonly string[],
 ): Promise<Removal> {
   const changed = withoutRemovable(files, removable)
-  if (changed.broken) return { kind: 'stops', why: `it no longer parses: ${changed.broken}` }
+  if (changed.broken) return { kind: 'stops', why: { kind: 'unparsable', detail: changed.broken } }
   return judgeRun(await run(guardLoops(changed.files), before), before)
 }
 

@@ -5,7 +5,7 @@ import type { Requirement } from './find-the-line.ts'
 import type { Removal } from './lines-that-matter.ts'
 import type { Outcome, PredictQuestion } from './predict.ts'
 import { ownLines } from './review-ask.ts'
-import { type Messages, placeOf } from './words.ts'
+import { type Messages, placeOf, stopWords } from './words.ts'
 
 /** "“A”, “B” and “C”". */
 function listOf(t: Messages, texts: string[]): string {
@@ -31,7 +31,7 @@ function optionText(t: Messages, requirements: readonly Requirement[], outcome: 
 
 function runText(t: Messages, removal: Removal): string {
   if (removal.kind === 'works') return t.runPasses
-  return removal.kind === 'fails' ? t.runFails(removal.expected, removal.found) : t.runStops(removal.why)
+  return removal.kind === 'fails' ? t.runFails(removal.expected, removal.found) : t.runStops(stopWords(t, removal.why))
 }
 
 /**

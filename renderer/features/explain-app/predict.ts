@@ -79,7 +79,7 @@ async function withoutFor(files: LearnerFiles, removable: Removable, { run, befo
   const removal = await limit(() => runWithout(files, removable, run, before ?? []))
   if (removal.kind !== 'stops' || before !== undefined) return removal
   const baseline = await limit(() => run(files))
-  if (!baseline.errors.includes(removal.why)) return removal
+  if (removal.why.kind !== 'error' || !baseline.errors.includes(removal.why.message)) return removal
   return limit(() => runWithout(files, removable, run, baseline.errors))
 }
 
