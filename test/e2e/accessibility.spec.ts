@@ -5,26 +5,47 @@
 // the states differ from their template in words, not in layout).
 // axe runs inside the page, so it cannot check the JavaScript-off rendering;
 // that HTML is the same markup before hydration.
+//
+// The routes are split in PARTS tests per size, so two workers share them, and
+// each test visits its routes one after another in one tab: a new browser
+// context for every route cost three times the page load itself
+// (docs/testing.md). Each route starts as a first visit would, with no
+// cookies and empty storage; each route is a step, its assertion soft, so
+// every failing route is reported.
 import { expect, type Page, test } from '@playwright/test'
 import { axeViolationsInBothThemes, NO_VIOLATIONS } from './axe.ts'
 import { waitForHydration } from './hydration.ts'
 import { ROUTES, SPANISH_SAMPLE_ROUTES, TEMPLATE_ROUTES } from './routes.ts'
 
-// Two axe runs per test: allow for a busy machine.
-test.describe.configure({ timeout: 60_000 })
+/** Two axe runs per route: allow for a busy machine, as much a route as when each route was a test of its own. */
+const ROUTE_TIMEOUT = 60_000
+const PARTS = 4
 
-/** Each theme's violations, from one page load once it is hydrated. */
+/** Each theme's violations, from one page load once it is hydrated, in a tab that kept nothing from the route before. */
 async function violationsInBothThemes(page: Page, route: string) {
+  await page.context().clearCookies()
+  if (page.url().startsWith('http'))
+    await page.evaluate(() => {
+      localStorage.clear()
+      sessionStorage.clear()
+    })
   await page.goto(route)
   await waitForHydration(page)
   return axeViolationsInBothThemes(page)
 }
 
 // The dark theme comes from the system setting (the header control stores the same choice).
-for (const route of [...ROUTES, ...SPANISH_SAMPLE_ROUTES])
-  test(`no axe violations on ${route} in the light and dark themes`, async ({ page }) =>
-    expect(await violationsInBothThemes(page, route)).toEqual(NO_VIOLATIONS))
 // The mobile project (Pixel 7) runs the tests tagged @mobile.
-for (const route of TEMPLATE_ROUTES)
-  test(`no axe violations on ${route} in the light and dark themes on a phone @mobile`, async ({ page }) =>
-    expect(await violationsInBothThemes(page, route)).toEqual(NO_VIOLATIONS))
+for (const [where, routes] of [
+  ['', [...ROUTES, ...SPANISH_SAMPLE_ROUTES]],
+  [' on a phone @mobile', TEMPLATE_ROUTES],
+] as const) {
+  for (let index = 0; index < PARTS; index++) {
+    const part = routes.filter((_, position) => position % PARTS === index)
+    test(`no axe violations in the light and dark themes${where} (routes ${index + 1} of ${PARTS})`, async ({ page }) => {
+      test.setTimeout(ROUTE_TIMEOUT * part.length)
+      for (const route of part)
+        await test.step(route, async () => expect.soft(await violationsInBothThemes(page, route), route).toEqual(NO_VIOLATIONS))
+    })
+  }
+}
