@@ -96,6 +96,21 @@ t.test('the patterns catch each way of writing the size that tests used to', asy
   )
 })
 
+/** The one tap file that grown-course.test.ts runs on its grown copy: the checks that read the course's size. */
+const SIZED_TEST = join(testDir, 'integration', 'learning-path.test.ts')
+
+t.test("only the file run on the grown copy takes the course's size from its helper", async (t) => {
+  // The browser specs are checked by the patterns alone: they never run on the copy.
+  const tapFiles = [...testFiles(join(testDir, 'unit')), ...testFiles(join(testDir, 'integration'))]
+  t.ok(tapFiles.includes(SIZED_TEST), 'the sized file is among them')
+  const readers = tapFiles.filter((file) => file !== SIZED_TEST && /from '\.\.\/helpers\/course-size\.ts'/.test(readFileSync(file, 'utf8')))
+  t.same(
+    readers.map((file) => relative(testDir, file)),
+    [],
+    `a check that counts the course belongs in ${relative(testDir, SIZED_TEST)}, which test/integration/grown-course.test.ts runs on a grown course`,
+  )
+})
+
 t.test('no test file writes the course size as a literal or copies its list of numbers', async (t) => {
   const found = [...testFiles(testDir)].flatMap(literalSizes)
   t.same(found, [], 'take counts and numbers from test/helpers/course-size.ts or the loaded content')

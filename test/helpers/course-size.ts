@@ -3,7 +3,8 @@
  * count the site shows ('Section 3 of 12', '12 guide sections', 'The five
  * learning projects'): a section or a project added is one content file, and
  * no test states the old count (test/conventions/course-size.test.ts refuses a
- * literal one; test/integration/grown-course.test.ts runs these tests on a
+ * literal one; test/integration/grown-course.test.ts runs the checks that
+ * count the course, gathered in test/integration/learning-path.test.ts, on a
  * course grown by one section and one project). The spec's own fixed titles
  * and minutes are test/helpers/spec.ts: the first sections and projects, not
  * how many there are.

@@ -1,5 +1,12 @@
 // The learning path rendered on the server: /guide, /section{n}, /project{n}, /featured-project{n}
 // and their not-found answers (needs the production build: npm test builds first).
+//
+// Every tap check that reads how big the course is lives here: its counts ('Section n of N', the
+// home page's cards, the landing page's numbers), its lists, each page's neighbours, the first
+// address past the end, and the course beginning with the spec's sections and projects.
+// test/integration/grown-course.test.ts runs this file on a copy grown by one section and one
+// project, so a check that writes the course's size fails there; one file, not every file that
+// renders a page, so the proof costs one process on the copy (docs/testing.md).
 import t, { type Test } from 'tap'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { cspProblems, descriptionOf, find, findAll, h1Of, hasTag, hydrationDataOf, links, textOf, titleOf } from '../helpers/html.ts'
@@ -30,6 +37,57 @@ function prevNext(html: string) {
   const [previous, next] = links(html, 'nav.prev-next')
   return { previous, next }
 }
+
+t.test("the course begins with the spec's sections and projects, in its order, and numbers them 1..n", async (t) => {
+  // The spec's items come first, in its order; a section or a project added later follows them
+  // (test/integration/grown-course.test.ts), so the spec's lists are a start of the course's, not all of it.
+  t.ok(content.sections.length >= SECTION_TITLES.length, 'the sections the spec names, and any added after them')
+  t.same(
+    content.sections.slice(0, SECTION_TITLES.length).map((s) => s.title),
+    SECTION_TITLES,
+  )
+  t.same(
+    content.sections.slice(0, GUIDE_BUTTONS.length).map((s) => s.guideButton),
+    GUIDE_BUTTONS,
+  )
+  t.same(
+    content.learningProjects
+      .slice(0, LEARNING_PROJECTS.length)
+      .map((p) => ({ title: p.title, difficulty: p.difficulty, minutes: p.duration })),
+    LEARNING_PROJECTS,
+  )
+  t.same(
+    content.learningProjects.map((p) => p.id),
+    content.learningProjects.map((_, index) => index + 1),
+  )
+  t.same(
+    content.featuredProjects.slice(0, FEATURED_PROJECTS.length).map((p) => ({ title: p.title, level: p.difficulty, minutes: p.duration })),
+    FEATURED_PROJECTS,
+  )
+  t.same(
+    content.featuredProjects.map((p) => p.id),
+    content.featuredProjects.map((_, index) => index + 1),
+  )
+})
+
+t.test('home has a card per section, in order, each with its title', async (t) => {
+  const { html } = await get('/')
+  // The cards' links (the progress panel in the hero links to a section too).
+  const sectionLinks = links(html, '[aria-labelledby="guide-sections"]').filter((link) => /^\/section\d+$/.test(link.href ?? ''))
+  t.same(
+    sectionLinks.map((link) => link.href),
+    Array.from({ length: sectionCount }, (_, index) => `/section${index + 1}`),
+    'a card per section, in order',
+  )
+  for (const [index, title] of SECTION_TITLES.entries()) t.match(sectionLinks[index]?.text, title, `card ${index + 1}: its title`)
+})
+
+t.test('the landing page counts the guide sections and the hands-on projects', async (t) => {
+  const { status, html } = await get('/landing')
+  t.equal(status, 200)
+  for (const claim of [`<strong>${sectionCount}</strong> guide sections`, `<strong>${learningProjectCount}</strong> hands-on projects`])
+    t.match(html, claim)
+})
 
 t.test('/guide shows the hero badges, the section cards in three groups and the closing call to action', async (t) => {
   const { status, html } = await get('/guide')

@@ -9,7 +9,6 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import t from 'tap'
 import { contentRoot } from '../../course/content-root.ts'
-import { loadContent } from '../../course/load.ts'
 import { searchBoxMessages } from '../../lib/i18n/catalogues/search-box.ts'
 import { localePath } from '../../lib/i18n/locale.ts'
 import { resultTypes } from '../../lib/search-result.ts'
@@ -18,6 +17,7 @@ import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { find, findAll, textOf } from '../helpers/html.ts'
 import { postForm, postJson } from '../helpers/post.ts'
 import { renderedSite, SITE_PUBLIC_URL } from '../helpers/rendered-site.ts'
+import { siteContent } from '../helpers/site-content.ts'
 
 // Every Spanish page rendered once, on a busy 2-core machine.
 t.setTimeout(600_000)
@@ -28,6 +28,8 @@ const { app, close } = await createTestApp({ PUBLIC_URL, RATE_LIMIT_MAX: '10000'
 t.teardown(close)
 
 const get = (url: string) => app.inject({ method: 'GET', url, headers: BROWSER_HEADERS })
+/** The course in Spanish as the site compiles it (about 15 CPU-seconds to compile: once, shared by the tests that read it). */
+const spanishCourse = await siteContent('es')
 
 /** The English paths of every page, from the site map's Spanish entries. */
 const sitemap = (await get('/sitemap.xml')).body
@@ -173,8 +175,7 @@ t.test('each English page names its Spanish alternate and links to it', async (t
 })
 
 t.test('a page with no translation shows the English with a Spanish notice and a link to /es/changes', async (t) => {
-  const spanish = loadContent(contentRoot, 'es')
-  const untranslated = spanish.sections.find((section) => section.translation !== 'translated')
+  const untranslated = spanishCourse.sections.find((section) => section.translation !== 'translated')
   if (!untranslated) return t.pass('every section is translated')
   const { body } = await get(localePath(untranslated.path, 'es'))
   const notice = find(body, '.translation-notice')
@@ -255,13 +256,12 @@ t.test(
 )
 
 t.test('the Spanish search finds translated lessons by Spanish words, and any lesson by an English error text', async (t) => {
-  const spanish = loadContent(contentRoot, 'es')
   const translatedPages = [
-    ...spanish.sections,
-    ...spanish.learningProjects,
-    ...spanish.featuredProjects,
-    ...spanish.tutorials,
-    ...spanish.blogPosts,
+    ...spanishCourse.sections,
+    ...spanishCourse.learningProjects,
+    ...spanishCourse.featuredProjects,
+    ...spanishCourse.tutorials,
+    ...spanishCourse.blogPosts,
   ]
     .filter((page) => page.translation === 'translated')
     .slice(0, 10)
