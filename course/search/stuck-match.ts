@@ -31,6 +31,7 @@
  */
 import MiniSearch, { type Options } from 'minisearch'
 import { CONCEPTS } from './stuck-concepts.ts'
+import { PasteNeighbours } from './stuck-neighbours.ts'
 import { conceptForm, matchWord } from './stuck-words.ts'
 
 // ---------------------------------------------------------------------------
@@ -196,6 +197,34 @@ function readPaste(text: string): Paste {
   return { words, positions }
 }
 
+/**
+ * A paste's terms as its neighbours compare them (course/search/stuck-neighbours.ts): its words and each pair of
+ * words in a row, read as the phrases read them (the parts that change with every app gone, Unstuck's own words),
+ * each counted with its line's weight; numbers left out.
+ */
+function termsOf({ words }: Paste): Map<string, number> {
+  const terms = new Map<string, number>()
+  const add = (term: string, amount: number) => terms.set(term, (terms.get(term) ?? 0) + amount)
+  for (const [index, word] of words.entries()) {
+    if (word.form === '#') continue
+    add(word.form, word.weight)
+    const next = words[index + 1]
+    if (next && next.form !== '#') add(`${word.form} ${next.form}`, Math.min(word.weight, next.weight))
+  }
+  return terms
+}
+
+/** A text and the problem its thread's answer names (NO_PROBLEM when the catalogue has none): a neighbour. */
+export interface LabelledPaste {
+  problem: string
+  text: string
+}
+
+/** Labelled pastes as neighbours that vote (course/search/stuck-neighbours.ts), read as the matcher reads a paste. */
+export function neighboursOf(pastes: readonly LabelledPaste[]): PasteNeighbours {
+  return new PasteNeighbours(pastes.map(({ problem, text }) => ({ problem, terms: termsOf(readPaste(text)) })))
+}
+
 // ---------------------------------------------------------------------------
 // Matching
 
@@ -239,7 +268,11 @@ export interface Scored {
   phrase: number
   /** Its words' score (BM25 over its title, symptom and phrases): the evidence of words anywhere. */
   words: number
-  /** What ranks it: each score as a share of the best problem's, the words' counting WORDS_WEIGHT times. */
+  /** Its share of the votes of the labelled pastes closest to the paste (PasteNeighbours), from 0 to 1. */
+  votes: number
+  /** What its own phrases and words rank it by: each score as a share of the best problem's, the words' counting WORDS_WEIGHT times. */
+  own: number
+  /** What ranks it: its own score, and its votes counting VOTES_WEIGHT. */
   score: number
   /** Where in the paste its best phrase was found (word positions). */
   found: number[]
@@ -439,6 +472,13 @@ const OFF_SUBJECT = 0.6
 const QUERY_REPEATS = 3
 /** How much the words' score counts in the rank, against the phrases'. */
 const WORDS_WEIGHT = 2
+/**
+ * How much the neighbours' votes (a share, from 0 to 1) count in the rank, against the phrases' score (the best
+ * problem's is 1) and the words' (2). Chosen by cross-validation, each third of the tuning part measured with its
+ * pastes left out of the neighbours (docs/unstuck.md, seventh round): 0.5 to 1.25 read within a point, 1 best; 1.5 and
+ * more let a few close pastes outvote a message found whole.
+ */
+const VOTES_WEIGHT = 1
 
 /** The words of a text as MiniSearch indexes and searches them: Unstuck's own, numbers left out. */
 const wordSearchOptions: Options<IndexedProblem> = {
@@ -481,8 +521,11 @@ export class ProblemMatcher {
   readonly #boosts: Map<string, number>
   /** What each problem is about (SUBJECTS). */
   readonly #subjects: Map<string, number[]>
+  /** The labelled pastes of the corpus, whose votes rank (course/search/stuck-neighbours.ts), if any. */
+  readonly #neighbours: PasteNeighbours | undefined
 
-  constructor(problems: readonly MatchableProblem[]) {
+  constructor(problems: readonly MatchableProblem[], neighbours?: PasteNeighbours) {
+    this.#neighbours = neighbours
     const written = new Map(problems.map((problem) => [problem.slug, [problem.title, ...problem.matches].map((phrase) => wordsOf(phrase))]))
     // A word's rarity: how few problems use it in any phrase.
     const problemsWith = new Map<string, number>()
@@ -512,8 +555,11 @@ export class ProblemMatcher {
     this.#subjects = new Map(problems.map((problem) => [problem.slug, subjectsAbout(problem)]))
   }
 
-  /** Every problem the paste scores for, best first. */
-  rank(text: string): Scored[] {
+  /**
+   * Every problem the paste scores for, best first. `neighbours`: other labelled pastes than the matcher's own, to
+   * measure it with some left out (the bench's cross-validation).
+   */
+  rank(text: string, neighbours = this.#neighbours): Scored[] {
     const paste = readPaste(text)
     const phrases = new Map<string, PhraseFound>()
     for (const [slug, ofProblem] of this.#phrases) {
@@ -549,6 +595,7 @@ export class ProblemMatcher {
     }
     const ranksLower = (slug: string) =>
       (this.#subjects.get(slug) ?? []).some((subject) => SUBJECTS[subject]?.ranks === true && !pasteSubjects.has(subject))
+    const votes = neighbours?.votes(termsOf(paste)) ?? new Map<string, number>()
     const bestPhrase = Math.max(0, ...[...phrases.values()].map((phrase) => phrase.score))
     const bestWords = Math.max(0, ...words.values())
     const ranked = [...new Set([...phrases.keys(), ...words.keys()])]
@@ -556,8 +603,9 @@ export class ProblemMatcher {
         const { score: phrase, found, coverage } = phrases.get(slug) ?? NOT_FOUND
         const wordScore = words.get(slug) ?? 0
         const evidence = (bestPhrase > 0 ? phrase / bestPhrase : 0) + WORDS_WEIGHT * (bestWords > 0 ? wordScore / bestWords : 0)
-        const score = ranksLower(slug) ? OFF_SUBJECT * evidence : evidence
-        return { slug, phrase, words: wordScore, score, found, coverage, fits: fits(slug) }
+        const own = ranksLower(slug) ? OFF_SUBJECT * evidence : evidence
+        const share = votes.get(slug) ?? 0
+        return { slug, phrase, words: wordScore, votes: share, own, score: own + VOTES_WEIGHT * share, found, coverage, fits: fits(slug) }
       })
       .sort((a, b) => b.score - a.score)
     return ranked
@@ -607,14 +655,19 @@ export interface Verdict {
 /**
  * The verdict from a ranking (ProblemMatcher.rank): the first is named when
  * its own phrases say so, clearly more than any other problem's; words found
- * anywhere rank the others, never make Unstuck sure.
+ * anywhere rank the others, never make Unstuck sure. The neighbours' votes
+ * only ever take a "Most likely" away: the problem its own phrases and words
+ * rank first is named only if it is still first with the votes (close pastes
+ * whose thread found another cause are a reason for doubt, never for more
+ * confidence: naming on votes was tried, and named more causes wrongly).
  */
 export function verdictOf(ranked: readonly Scored[], thresholds: Thresholds = THRESHOLDS): Verdict {
   const offered = ranked.filter((scored) => scored.phrase >= thresholds.phrase || scored.words >= thresholds.words)
-  const [first, ...rest] = offered
+  const [first, ...rest] = [...offered].sort((a, b) => b.own - a.own)
   const otherPhrases = Math.max(0, ...rest.filter((other) => first === undefined || !outdoes(first, other)).map((scored) => scored.phrase))
   const sure =
     first !== undefined &&
+    first === offered[0] &&
     first.phrase >= thresholds.sure &&
     first.coverage >= thresholds.whole &&
     first.fits &&

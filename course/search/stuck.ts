@@ -10,9 +10,10 @@
  * "Most likely" only when it is sure, otherwise the answer offers up to three
  * it could be, with the general describe-your-bug prompt.
  *
- * Runs on the server only: the build bakes the catalogue into
- * dist/server/stuck-catalogue.json, and the server answers /stuck and
- * /api/stuck from it in memory.
+ * Runs on the server only: the build bakes the catalogue and the labelled
+ * pastes of the corpus into dist/server/stuck-catalogue.json, and the server
+ * reads it once at start-up and answers /stuck and /api/stuck from it in
+ * memory.
  */
 
 import { stuckPromptMessages } from '../../lib/i18n/catalogues/stuck-prompt.ts'
@@ -21,7 +22,8 @@ import { messagesIn } from '../../lib/i18n/messages.ts'
 import { plainText } from '../../lib/knowledge-check.ts'
 import { redactSecrets } from '../../lib/redact-secrets.ts'
 import { STUCK_MAX_LENGTH, type StuckAnswer, type StuckLink, type StuckProblem, stuckProblemPath } from '../../lib/stuck.ts'
-import { ProblemMatcher, type Scored } from './stuck-match.ts'
+import { type LabelledPaste, neighboursOf, ProblemMatcher, type Scored } from './stuck-match.ts'
+import type { PasteNeighbours } from './stuck-neighbours.ts'
 
 /** A problem's fix prompt parts, as written (course/schema/problems.ts, ProblemFrontmatter.fix). */
 export interface FixParts {
@@ -94,6 +96,11 @@ export function generalFix(locale: Locale = defaultLocale): FixParts {
 /** The catalogue as the build writes it and the server loads it. */
 export interface StuckCatalogue {
   problems: CatalogueProblem[]
+  /**
+   * The labelled pastes of the corpus's tuning part (course/search/stuck-pastes.ts), whose votes help rank the
+   * causes; without them, the catalogue's own phrases and words rank alone.
+   */
+  pastes?: LabelledPaste[]
 }
 
 /** The problem as the page shows it (the fix parts and match phrases stay on the server). */
@@ -111,16 +118,27 @@ export function readStuckQuery(text: string): string {
   return text.slice(0, STUCK_MAX_LENGTH).trim()
 }
 
+/**
+ * Labelled pastes as the neighbours that vote, each read as a learner's paste is: cut to length, its keys taken out
+ * (lib/redact-secrets.ts) before it is indexed, whatever file it came from.
+ */
+export function pasteNeighbours(pastes: readonly LabelledPaste[]): PasteNeighbours {
+  return neighboursOf(pastes.map(({ problem, text }) => ({ problem, text: redactSecrets(readStuckQuery(text)).text })))
+}
+
 export class Unstuck {
   readonly #problems: Map<string, CatalogueProblem>
   readonly #matcher: ProblemMatcher
   readonly #locale: Locale
 
   /** `locale`: the catalogue's language, which the prompts' own words are written in. */
-  constructor({ problems }: StuckCatalogue, locale: Locale = defaultLocale) {
+  constructor({ problems, pastes }: StuckCatalogue, locale: Locale = defaultLocale) {
     this.#locale = locale
     this.#problems = new Map(problems.map((problem) => [problem.slug, problem]))
-    this.#matcher = new ProblemMatcher(problems.map((problem) => ({ ...problem, symptom: plainText(problem.symptom) })))
+    this.#matcher = new ProblemMatcher(
+      problems.map((problem) => ({ ...problem, symptom: plainText(problem.symptom) })),
+      pastes && pasteNeighbours(pastes),
+    )
   }
 
   /**
@@ -151,9 +169,12 @@ export class Unstuck {
     }
   }
 
-  /** Every problem a text scores for, best first, as the answer ranks them (for the bench's tuning figures). */
-  ranking(text: string): Scored[] {
-    return this.#matcher.rank(this.#read(text).text)
+  /**
+   * Every problem a text scores for, best first, as the answer ranks them (for the bench's tuning figures);
+   * `neighbours`, to rank with other labelled pastes than its own (the bench leaves the measured ones out).
+   */
+  ranking(text: string, neighbours?: PasteNeighbours): Scored[] {
+    return this.#matcher.rank(this.#read(text).text, neighbours)
   }
 
   /** The learner's text as every answer reads it: trimmed, cut to length, its keys taken out. */

@@ -22,6 +22,12 @@
 // unlabelled. The held-out part is measured, never tuned on: only its totals
 // are printed, never an entry.
 //
+// The labelled tuning pastes vote as neighbours (course/search/stuck-neighbours.ts). A paste among its own
+// neighbours would vote for its own label, so no paste is ever measured with itself among them: a held-out paste
+// with all the tuning pastes as neighbours (as the server has them), a tuning paste with the other two thirds
+// (--folds's thirds, by thread), a paste of the gathering --file= or --by-file measures with that whole file left
+// out too.
+//
 // Options, for tuning: each measures the tuning part alone, so no held-out figure is seen while
 // tuning (and none of them ever reads the held-out part):
 //   --tuning  the tuning part's figures only
@@ -43,8 +49,9 @@ import { performance } from 'node:perf_hooks'
 import { parse } from 'yaml'
 import { contentRoot } from '../../course/content-root.ts'
 import { loadContent } from '../../course/load.ts'
-import { Unstuck } from '../../course/search/stuck.ts'
+import { pasteNeighbours, Unstuck } from '../../course/search/stuck.ts'
 import { type Scored, THRESHOLDS, type Thresholds, verdictOf } from '../../course/search/stuck-match.ts'
+import type { PasteNeighbours } from '../../course/search/stuck-neighbours.ts'
 
 const CORPUS = join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'stuck-corpus')
 const PARTS = ['tuning', 'held-out'] as const
@@ -87,10 +94,10 @@ for (const arg of args)
 /** The parts measured: the tuning part alone while tuning. */
 const parts: readonly Part[] = argv.length > 0 ? ['tuning'] : PARTS
 
-function readPart(part: Part): Entry[] {
+function readPart(part: Part, only = onlyFile): Entry[] {
   const folder = join(CORPUS, part)
   return readdirSync(folder)
-    .filter((file) => file.endsWith('.yaml') && (onlyFile === undefined || file.startsWith(onlyFile)))
+    .filter((file) => file.endsWith('.yaml') && (only === undefined || file.startsWith(only)))
     .sort()
     .flatMap((file) => (parse(readFileSync(join(folder, file), 'utf8')) as Entry[]).map((entry) => ({ ...entry, file })))
 }
@@ -150,7 +157,39 @@ console.log(
   `Unstuck on real pastes: ${content.problems.length} problems in the catalogue (loaded in ${Math.round(performance.now() - started)} ms)`,
 )
 
-const measured = new Map<Part, { entry: Entry; shown: Shown }[]>()
+/** The third of the tuning part a paste's thread falls in (0, 1 or 2): 0 is docs/unstuck.md's left-out third. */
+function thirdOf(source: string): number {
+  return createHash('sha256').update(source).digest().readUInt32BE(4) % 3
+}
+
+/** Every labelled tuning paste, whatever --file= says: the neighbours, some left out for each measure. */
+const neighbourPastes = readPart('tuning', undefined).filter((entry) => entry.problem !== undefined)
+const neighbourSets = new Map<string, PasteNeighbours>()
+/** The tuning pastes but those left out, as neighbours (made once for each way of leaving some out). */
+function neighboursWithout(name: string, leftOut: (entry: Entry) => boolean): PasteNeighbours {
+  let neighbours = neighbourSets.get(name)
+  if (!neighbours) {
+    neighbours = pasteNeighbours(
+      neighbourPastes.filter((entry) => !leftOut(entry)).map(({ problem, text }) => ({ problem: problem as string, text })),
+    )
+    neighbourSets.set(name, neighbours)
+  }
+  return neighbours
+}
+/** A paste's neighbours as measured: never itself, nor its thread's third; a held-out paste has all the tuning pastes. */
+function neighboursFor(part: Part, entry: Entry): PasteNeighbours {
+  if (part === 'held-out') return neighboursWithout('none left out', () => false)
+  const third = thirdOf(entry.source)
+  if (onlyFile === undefined) return neighboursWithout(`third ${third}`, (other) => thirdOf(other.source) === third)
+  return neighboursWithout(`third ${third}, ${entry.file}`, (other) => thirdOf(other.source) === third || other.file === entry.file)
+}
+
+const shownWith = (ranked: Scored[], thresholds: Thresholds): Shown => {
+  const verdict = verdictOf(ranked, thresholds)
+  return { mostLikely: verdict.mostLikely?.slug, causes: verdict.ranked.map((scored) => scored.slug) }
+}
+
+const measured = new Map<Part, { entry: Entry; shown: Shown; ranked: Scored[] }[]>()
 for (const part of parts) {
   const entries = readPart(part)
   const unlabelled = entries.filter((entry) => entry.problem === undefined).length
@@ -165,10 +204,10 @@ for (const part of parts) {
     continue
   }
   const startedPart = performance.now()
+  // As Unstuck.answer concludes, with the neighbours above.
   const results = entries.map((entry) => {
-    const answer = unstuck.answer(entry.text)
-    const named = answer.kind === 'match' ? answer.problem?.slug : undefined
-    return { entry, shown: { mostLikely: named, causes: [...(named ? [named] : []), ...answer.others.map((other) => other.slug)] } }
+    const ranked = unstuck.ranking(entry.text, neighboursFor(part, entry))
+    return { entry, ranked, shown: shownWith(ranked, THRESHOLDS) }
   })
   const perPaste = (performance.now() - startedPart) / entries.length
   measured.set(part, results)
@@ -188,25 +227,22 @@ const tuning = measured.get('tuning')
 if (args.has('--list')) {
   if (!tuning) throw new Error('--list needs a labelled tuning part')
   console.log('\nEach tuning paste: id, kind, label, what was shown (! a wrong "Most likely", ? could be, - nothing), best scores')
-  for (const { entry, shown } of tuning) {
+  for (const { entry, shown, ranked } of tuning) {
     const mark = shown.mostLikely ? (shown.mostLikely === entry.problem ? '=' : '!') : shown.causes.length > 0 ? '?' : '-'
-    const scores = unstuck
-      .ranking(entry.text)
+    const scores = ranked
       .slice(0, 4)
-      .map((scored) => `${scored.slug} ${scored.score.toFixed(2)} (phrases ${scored.phrase.toFixed(1)}, words ${scored.words.toFixed(1)})`)
+      .map(
+        (scored) =>
+          `${scored.slug} ${scored.score.toFixed(2)} (phrases ${scored.phrase.toFixed(1)}, words ${scored.words.toFixed(1)}, votes ${scored.votes.toFixed(2)})`,
+      )
       .join(', ')
     console.log(`${mark} ${entry.id} ${entry.kind} [${entry.problem}] -> ${shown.causes.join(', ') || 'nothing'} | ${scores}`)
   }
 }
 
-const shownWith = (ranked: Scored[], thresholds: Thresholds): Shown => {
-  const verdict = verdictOf(ranked, thresholds)
-  return { mostLikely: verdict.mostLikely?.slug, causes: verdict.ranked.map((scored) => scored.slug) }
-}
-
 if (args.has('--sweep')) {
   if (!tuning) throw new Error('--sweep needs a labelled tuning part')
-  const rankings = tuning.map(({ entry }) => ({ entry, ranked: unstuck.ranking(entry.text) }))
+  const rankings = tuning
   console.log(`\nTuning figures by threshold (now: ${JSON.stringify(THRESHOLDS)})`)
   console.log(`${'sure  lead'.padEnd(22)} ${HEADER.slice(23)}`)
   for (const sure of [1, 1.5, 2, 2.5, 3, 4, 5, 6])
@@ -225,11 +261,6 @@ if (args.has('--sweep')) {
       const sum = tally(rankings.map(({ entry, ranked }) => ({ entry, shown: shownWith(ranked, thresholds) })))
       console.log(row(`${String(phrase).padEnd(8)} ${words}`, sum))
     }
-}
-
-/** The third of the tuning part a paste's thread falls in (0, 1 or 2): 0 is docs/unstuck.md's left-out third. */
-function thirdOf(source: string): number {
-  return createHash('sha256').update(source).digest().readUInt32BE(4) % 3
 }
 
 /**
@@ -251,7 +282,10 @@ const merit = (sum: Tally) =>
 
 if (args.has('--folds')) {
   if (!tuning) throw new Error('--folds needs a labelled tuning part')
-  const rankings = tuning.map(({ entry }) => ({ entry, third: thirdOf(entry.source), ranked: unstuck.ranking(entry.text) }))
+  // Each third ranked with its own pastes left out of the neighbours (as measured above); the thresholds are chosen on
+  // two thirds' rankings, whose neighbours hold the third measured: a little of it leaks into the choice of thresholds,
+  // never into its own ranking.
+  const rankings = tuning.map(({ entry, ranked }) => ({ entry, third: thirdOf(entry.source), ranked }))
   console.log('\nTuning part by thirds (thread rule above), with the thresholds now in the matcher')
   console.log(HEADER)
   for (const third of [0, 1, 2]) console.log(row(`third ${third}`, tally(tuning.filter(({ entry }) => thirdOf(entry.source) === third))))
@@ -287,7 +321,16 @@ if (args.has('--folds')) {
  */
 if (args.has('--by-file')) {
   if (!tuning) throw new Error('--by-file needs a labelled tuning part')
-  const rankings = tuning.map(({ entry }) => ({ entry, ranked: unstuck.ranking(entry.text) }))
+  // A gathering's pastes ranked with the whole gathering left out of the neighbours; the others as measured above.
+  const rankings = tuning.map(({ entry, ranked }) => ({
+    entry,
+    ranked: entry.file?.startsWith('gathered')
+      ? unstuck.ranking(
+          entry.text,
+          neighboursWithout(`${entry.file}`, (other) => other.file === entry.file),
+        )
+      : ranked,
+  }))
   const tallyOf = (keep: (entry: Entry) => boolean, thresholds: Thresholds) =>
     tally(rankings.filter((r) => keep(r.entry)).map(({ entry, ranked }) => ({ entry, shown: shownWith(ranked, thresholds) })))
   const gatherings = [...new Set(tuning.map(({ entry }) => entry.file))].filter((file) => file?.startsWith('gathered'))

@@ -1,12 +1,14 @@
 /**
  * The site search index (course/search/search-index.ts) and the Unstuck catalogue
- * (course/search/stuck.ts), loaded once when the server starts. Routes reach them
+ * (course/search/stuck.ts) with the labelled pastes whose votes help it rank
+ * (course/search/stuck-pastes.ts), loaded once when the server starts. Routes reach them
  * as `app.siteSearch` and `app.unstuck`; a query only reads them in memory.
  */
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { buildSearchData, SiteSearch, searchIndexFile } from '../../course/search/search-index.ts'
 import { type StuckCatalogue, stuckCatalogueFile, Unstuck } from '../../course/search/stuck.ts'
+import { readStuckPastes } from '../../course/search/stuck-pastes.ts'
 import { type Locale, locales } from '../../lib/i18n/locale.ts'
 import { readContentOutput } from '../page-delivery/content-output.ts'
 
@@ -29,7 +31,12 @@ export default fp(
     const unstucks = {} as Record<Locale, Unstuck>
     for (const locale of locales) {
       searches[locale] = new SiteSearch(await readContentOutput(searchIndexFile(locale), dev, buildSearchData, locale), locale)
-      const catalogue = await readContentOutput<StuckCatalogue>(stuckCatalogueFile(locale), dev, ({ problems }) => ({ problems }), locale)
+      const catalogue = await readContentOutput<StuckCatalogue>(
+        stuckCatalogueFile(locale),
+        dev,
+        ({ problems }) => ({ problems, pastes: readStuckPastes() }),
+        locale,
+      )
       unstucks[locale] = new Unstuck(catalogue, locale)
     }
     app.decorate('siteSearches', searches)

@@ -102,3 +102,15 @@ t.test('the prompt and the page say the same, and the page says how many went', 
   t.ok(nothing.prompt.startsWith(`Context: ${generalFix().context}`), 'the general prompt too')
   t.notOk(nothing.prompt.includes(FAKE_SECRETS.github as string))
 })
+
+t.test("a labelled paste of the corpus loses its keys before it is indexed: a key shared with a learner's paste is no vote", async (t) => {
+  const problems = (await siteContent()).problems
+  const slug = problems[0]?.slug as string
+  const key = FAKE_SECRETS.openai as string
+  const withPaste = new Unstuck({ problems, pastes: [{ problem: slug, text: `${key}\nOPENAI_API_KEY=${key}` }] })
+  const ranked = withPaste.ranking(`zzq ${key}`)
+  t.notOk(
+    ranked.some((scored) => scored.votes > 0),
+    'no vote: the key was neither indexed nor read',
+  )
+})

@@ -9,6 +9,7 @@ import t from 'tap'
 import { CONCEPTS } from '../../course/search/stuck-concepts.ts'
 import {
   type MatchableProblem,
+  neighboursOf,
   ProblemMatcher,
   type Scored,
   THRESHOLDS,
@@ -95,6 +96,8 @@ t.test('only a phrase found whole makes Unstuck sure', async (t) => {
     slug: 'x',
     phrase: 2 * THRESHOLDS.sure,
     words: 100,
+    votes: 0,
+    own: 3,
     score: 3,
     found: [0, 1, 2],
     coverage,
@@ -291,4 +294,62 @@ t.test('every problem a concept names is in the catalogue', async (t) => {
     names.add(concept.name)
     for (const slug of concept.of ?? []) t.ok(slugs.has(slug), `${concept.name} names ${slug}, a problem of the catalogue`)
   }
+})
+
+t.test('labelled pastes vote: close ones lift their problem in the rank, and alone never make Unstuck sure', async (t) => {
+  // Two symptoms told in words no phrase of the catalogue holds, each labelled by its thread's answer.
+  const neighbours = neighboursOf([
+    { problem: 'blank-preview', text: 'after the agent finished the tab only shows a plain canvas with zero widgets' },
+    { problem: 'blank-preview', text: 'the tab only shows a plain canvas, zero widgets rendered' },
+    { problem: 'agent-loops', text: 'the agent rewrote my router file five times today' },
+  ])
+  const withVotes = new ProblemMatcher(CATALOGUE, neighbours)
+  const paste = 'my tab only shows a plain canvas with zero widgets'
+  const voted = withVotes.rank(paste).find((scored) => scored.slug === 'blank-preview')
+  t.ok(voted && voted.votes > 0.9, `the close pastes vote for their problem (${voted?.votes.toFixed(2)})`)
+  const alone = matcher.rank(paste).find((scored) => scored.slug === 'blank-preview')
+  t.ok(voted && alone && voted.score > alone.score + 0.9, 'which lifts it in the rank')
+  t.equal(withVotes.verdict(paste).mostLikely, undefined, 'but not named: only phrases make Unstuck sure')
+  t.equal(matcher.rank(paste).find((scored) => scored.slug === 'blank-preview')?.votes ?? 0, 0, 'without neighbours, no votes')
+})
+
+t.test('a paste labelled none votes for no problem, and leaves less to the others', async (t) => {
+  const onlyNone = neighboursOf([{ problem: 'none', text: 'the tab only shows a plain canvas with zero widgets' }])
+  const ranked = new ProblemMatcher(CATALOGUE, onlyNone).rank('my tab only shows a plain canvas with zero widgets')
+  t.ok(
+    ranked.every((scored) => scored.votes === 0),
+    'no problem gets a vote',
+  )
+  const mixed = neighboursOf([
+    { problem: 'none', text: 'the tab only shows a plain canvas with zero widgets' },
+    { problem: 'blank-preview', text: 'the tab only shows a plain canvas with zero widgets' },
+  ])
+  const share = new ProblemMatcher(CATALOGUE, mixed).rank('the tab only shows a plain canvas with zero widgets')
+  t.equal(share.find((scored) => scored.slug === 'blank-preview')?.votes.toFixed(2), '0.50', "half the votes, the other half nobody's")
+})
+
+t.test('votes only ever take a "Most likely" away: a problem its phrases name is not named when votes put another first', async (t) => {
+  const scored = (slug: string, phrase: number, own: number, votes: number): Scored => ({
+    slug,
+    phrase,
+    words: 100,
+    votes,
+    own,
+    score: own + votes,
+    found: [0, 1, 2],
+    coverage: 1,
+    fits: true,
+  })
+  const sure = scored('port-in-use', 3 * THRESHOLDS.sure, 3, 0)
+  const byRank = (list: Scored[]) => [...list].sort((a, b) => b.score - a.score)
+  t.equal(verdictOf(byRank([sure, scored('agent-loops', 0.5, 1, 0)])).mostLikely?.slug, 'port-in-use', 'named by its phrases')
+  t.equal(
+    verdictOf(byRank([scored('port-in-use', 3 * THRESHOLDS.sure, 3, 0.2), scored('agent-loops', 0.5, 1, 0.8)])).mostLikely?.slug,
+    'port-in-use',
+    'votes for another that leave it first: still named',
+  )
+  const outvoted = verdictOf(byRank([sure, scored('agent-loops', 0.5, 2.5, 1)]))
+  t.equal(outvoted.ranked[0]?.slug, 'agent-loops', 'votes put another first')
+  t.equal(outvoted.mostLikely, undefined, 'then nothing is named')
+  t.equal(verdictOf(byRank([scored('agent-loops', 0.5, 1, 1), scored('x', 0.1, 0.5, 0)])).mostLikely, undefined, 'votes alone never name')
 })
