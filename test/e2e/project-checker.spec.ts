@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { markupMistakes } from '../helpers/markup-mistakes.ts'
 import { siteContent } from '../helpers/site-content.ts'
 import { axeViolationsInBothThemes } from './axe.ts'
 import { appFiles, FIXTURES, type Files, fixture, paste } from './checker-fixtures.ts'
@@ -132,74 +133,43 @@ for (const [projectKey, requirements] of Object.entries(PROJECT_REQUIREMENTS)) {
   })
 }
 
-/** The line (from 1) of `index` in `text`. */
-const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length
-
-/**
- * Two markup mistakes made in a reference app, as a learner's Agent (or the learner) makes them: the first heading's
- * end tag left out (the first button's in an app without a heading, the calculator), and the closing quote of the
- * first class="..." in the body left out. Each with the line the report must name: where the tag or the quote opens.
- */
-function markupMistakes(files: Files): { name: string; files: Files; line: number }[] {
-  const { html } = files
-  const tag = ['h1', 'h2', 'h3', 'button'].find((name) => html.includes(`</${name}>`))
-  const opening = tag ? html.search(new RegExp(`<${tag}[\\s>]`)) : -1
-  const body = html.search(/<body[\s>]/)
-  const attribute = /class="[^"]*(")/g
-  attribute.lastIndex = body
-  const quote = attribute.exec(html)
-  const mistakes = []
-  if (tag && opening >= 0)
-    mistakes.push({ name: `an unclosed <${tag}>`, files: { ...files, html: html.replace(`</${tag}>`, '') }, line: lineAt(html, opening) })
-  if (quote) {
-    const at = quote.index + quote[0].length - 1
-    mistakes.push({
-      name: 'a missing quote',
-      files: { ...files, html: html.slice(0, at) + html.slice(at + 1) },
-      line: lineAt(html, quote.index),
-    })
-  }
-  return mistakes
-}
-
+// Which project's files hold a markup mistake is the markup check's concern: it finds both mistakes below in every
+// project's reference app at their line (test/unit/checker-markup-projects.test.ts). What the report does with a
+// mistake is the same code for every project, shown here on project 1.
 test.describe('markup mistakes come before the requirements, and nothing says "Passed" on a page the browser repaired', () => {
-  for (const [projectKey, requirements] of Object.entries(PROJECT_REQUIREMENTS)) {
-    const project = Number(projectKey)
-    const reference = readdirSync(join(FIXTURES, projectKey)).find((name) => name.startsWith('reference-')) ?? ''
-    test(`project ${project}: ${reference} with an unclosed tag, then with a missing quote`, async ({ page }) => {
-      test.setTimeout(240_000)
-      const panel = await openChecker(page, project)
-      const mistakes = markupMistakes(fixture(project, reference))
-      expect(mistakes).toHaveLength(2)
-      for (const mistake of mistakes)
-        await test.step(mistake.name, async () => {
-          const shown = await runChecks(panel, mistake.files)
-          expect.soft(shown, mistake.name).toHaveLength(requirements.length)
-          expect.soft(shown, mistake.name).not.toContain('Passed')
-          const markup = panel.getByRole('region', { name: /markup mistake/i })
-          await expect.soft(markup, mistake.name).toContainText(`index.html, line ${mistake.line}:`)
-          await expect.soft(markup.locator('pre'), mistake.name).toContainText('Examples: An HTML checker found')
-          // First in the report, before an error the mistake caused and before the requirements.
-          expect
-            .soft(await panel.locator('.check-error, .check-report').first().getAttribute('aria-labelledby'), mistake.name)
-            .toBe(await markup.getAttribute('aria-labelledby'))
-          await expect
-            .soft(panel.locator('.checker-status'), mistake.name)
-            .toHaveText(/^index\.html has (a markup mistake|\d+ markup mistakes) to fix first\./)
-          await expect.soft(page.getByRole('button', { name: 'Mark this project complete' }), mistake.name).toHaveCount(0)
-        })
-    })
-  }
-
-  test('project 1: the missing quote of the issue is named at its own line, in plain words, not as an error in script.js', async ({
+  test('project 1: an unclosed heading made in its reference app, then the missing quote of the issue, named at its own line in plain words, not as an error in script.js', async ({
     page,
   }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(240_000)
+    const requirements = PROJECT_REQUIREMENTS[1] ?? []
+    const reference = readdirSync(join(FIXTURES, '1')).find((name) => name.startsWith('reference-')) ?? ''
+    const [unclosed] = markupMistakes(fixture(1, reference))
+    if (unclosed?.name !== 'an unclosed <h1>') throw new Error(`no unclosed heading made in ${reference}`)
+    const issue = { name: 'the missing quote of the issue', files: fixture(1, 'markup-missing-quote'), line: 14 }
     const panel = await openChecker(page, 1)
-    await runChecks(panel, fixture(1, 'markup-missing-quote'))
-    const markup = panel.getByRole('region', { name: 'A markup mistake in index.html' })
-    await expect(markup).toContainText('index.html, line 14: <p class="tagline>This is my first web page')
-    await expect(markup).toContainText('The quote that starts class="tagline is never closed on this line')
+    for (const mistake of [unclosed, issue])
+      await test.step(mistake.name, async () => {
+        const shown = await runChecks(panel, mistake.files)
+        expect.soft(shown, mistake.name).toHaveLength(requirements.length)
+        expect.soft(shown, mistake.name).not.toContain('Passed')
+        const markup = panel.getByRole('region', { name: /markup mistake/i })
+        await expect.soft(markup, mistake.name).toContainText(`index.html, line ${mistake.line}:`)
+        await expect.soft(markup.locator('pre'), mistake.name).toContainText('Examples: An HTML checker found')
+        // First in the report, before an error the mistake caused and before the requirements.
+        expect
+          .soft(await panel.locator('.check-error, .check-report').first().getAttribute('aria-labelledby'), mistake.name)
+          .toBe(await markup.getAttribute('aria-labelledby'))
+        await expect
+          .soft(panel.locator('.checker-status'), mistake.name)
+          .toHaveText(/^index\.html has (a markup mistake|\d+ markup mistakes) to fix first\./)
+        await expect.soft(page.getByRole('button', { name: 'Mark this project complete' }), mistake.name).toHaveCount(0)
+      })
+    await expect(panel.getByRole('region', { name: 'A markup mistake in index.html' })).toContainText(
+      'index.html, line 14: <p class="tagline>This is my first web page',
+    )
+    await expect(panel.getByRole('region', { name: 'A markup mistake in index.html' })).toContainText(
+      'The quote that starts class="tagline is never closed on this line',
+    )
     // The error it causes in script.js (the button it swallowed is not found) is told as its likely outcome.
     await expect(panel.getByRole('region', { name: 'Your app stopped with an error' })).toContainText(
       'It may come from the markup mistake above: fix that first.',
@@ -240,23 +210,11 @@ test.describe('in Spanish', () => {
   })
 })
 
-test.describe('a misspelt name', () => {
-  test('addEventListner: the error, and the real name it most likely meant, in the report and in the prompt', async ({ page }) => {
-    test.setTimeout(120_000)
-    const panel = await openChecker(page, 1)
-    await runChecks(panel, fixture(1, 'error-misspelt-listener'))
-    const errorBlock = panel.getByRole('region', { name: 'Your app stopped with an error' })
-    await expect(errorBlock).toContainText('TypeError: button.addEventListner is not a function in script.js, line 9.')
-    await expect(errorBlock).toContainText('Did you mean addEventListener? Your script says addEventListner.')
-    await expect(errorBlock.locator('pre')).toContainText('"addEventListner" may be a misspelling of "addEventListener".')
-  })
-})
-
 test.describe('project 1: an app that stops with an error, and one the checker cannot run', () => {
-  test('the error comes first (message, file and line, a plain sentence, one fix prompt holding it); what it stopped says so in a line; a React project is named as such', async ({
+  test('the error comes first (message, file and line, a plain sentence, one fix prompt holding it); what it stopped says so in a line; a misspelt name is told with the name it most likely meant; a React project is named as such', async ({
     page,
   }) => {
-    test.setTimeout(240_000)
+    test.setTimeout(360_000)
     const panel = await openChecker(page, 1)
     const requirements = PROJECT_REQUIREMENTS[1] ?? []
     const errorBlock = panel.getByRole('region', { name: 'Your app stopped with an error' })
@@ -307,6 +265,12 @@ test.describe('project 1: an app that stops with an error, and one the checker c
           .soft(panel.getByRole('region', { name: 'Console' }), app.name)
           .toContainText(`Uncaught ${app.error.split(' in script.js')[0]}`)
       })
+    await test.step('addEventListner: the error, and the real name it most likely meant, in the report and in the prompt', async () => {
+      await runChecks(panel, fixture(1, 'error-misspelt-listener'))
+      await expect.soft(errorBlock).toContainText('TypeError: button.addEventListner is not a function in script.js, line 9.')
+      await expect.soft(errorBlock).toContainText('Did you mean addEventListener? Your script says addEventListner.')
+      await expect.soft(errorBlock.locator('pre')).toContainText('"addEventListner" may be a misspelling of "addEventListener".')
+    })
     await test.step('a pasted React project', async () => {
       await paste(panel, fixture(1, 'cannot-run-react'))
       await panel.getByRole('button', { name: 'Run and check' }).click()
