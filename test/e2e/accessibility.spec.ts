@@ -31,6 +31,9 @@ async function violationsInBothThemes(page: Page, route: string) {
     })
   await page.goto(route)
   await waitForHydration(page)
+  // Every page with its script marks html data-laid-out once a long lesson's blocks are all laid out
+  // (renderer/frame/lay-out-rest-of-page.ts): axe reads the page as a reader sees it, not a block at its estimated height.
+  await expect(page.locator('html')).toHaveAttribute('data-laid-out', '', { timeout: 15_000 })
   return axeViolationsInBothThemes(page)
 }
 

@@ -113,17 +113,15 @@ test('a long lesson runs no React until first use, then hydrates exactly its isl
   ).toBe(false)
 })
 
-for (const [island, url] of Object.entries(PAGE_WITH_ISLAND)) {
-  test(`the ${island} island hydrates on ${url}, without errors`, async ({ page }) => {
-    // The landing page's only island reports to an ad pixel, so it hydrates as the page loads when there is one.
-    if (island === 'landing-tracking') await page.addInitScript(() => Object.assign(window, { fbq: () => {} }))
-    await openHydrated(page, url)
-    const footprint = await page.evaluate(reactFootprint)
-    expect(footprint.islands).toContain(island)
-    expect(footprint.roots).toEqual(footprint.islands)
-    expect(footprint.outside).toEqual([])
-  })
-}
+test('the landing-tracking island hydrates on /landing, without errors', async ({ page }) => {
+  // The landing page's only island reports to an ad pixel, so it hydrates as the page loads when there is one.
+  await page.addInitScript(() => Object.assign(window, { fbq: () => {} }))
+  await openHydrated(page, '/landing')
+  const footprint = await page.evaluate(reactFootprint)
+  expect(footprint.islands).toContain('landing-tracking')
+  expect(footprint.roots).toEqual(footprint.islands)
+  expect(footprint.outside).toEqual([])
+})
 
 test('islands share the progress: a reset in one island clears the marks of the others at once', async ({ page }) => {
   await openHydrated(page, '/section1')
@@ -154,26 +152,55 @@ test('an island adds no box: its parts are laid out as the page’s own children
   expect(await mark.evaluate((element) => getComputedStyle(element).position), 'a card’s progress mark sits in its corner').toBe('absolute')
 })
 
-test('islands look the same hydrated as their HTML: first use changes nothing on screen', async ({ page }) => {
-  test.setTimeout(120_000)
-  // The landing page's one island renders nothing: there is nothing to use, nor to change.
-  for (const url of [...new Set(Object.values(PAGE_WITH_ISLAND))].filter((url) => url !== PAGE_WITH_ISLAND['landing-tracking'])) {
-    await page.goto(url)
-    await waitForHydration(page)
-    // Two differences change nothing on screen: the contact form leaves checking to the browser until its
-    // own script can check it (noValidate then), and a form's toasts get their (empty) region once hydrated.
-    const html = () =>
-      page.locator('vibe-island').evaluateAll((islands) =>
-        islands.map((island) => {
-          const copy = island.cloneNode(true) as Element
-          for (const toasts of copy.querySelectorAll('.toast-viewport')) toasts.parentElement?.remove()
-          return copy.innerHTML.replace(' novalidate=""', '')
-        }),
-      )
-    const served = await html()
-    await hydrateByUse(page)
-    await page.mouse.move(0, 0)
-    expect(await html(), url).toEqual(served)
+/** The islands PAGE_WITH_ISLAND names on each page, the landing page's aside (it needs a pixel: its own test above). */
+const ISLANDS_BY_PAGE = new Map<string, string[]>()
+for (const [island, url] of Object.entries(PAGE_WITH_ISLAND))
+  if (island !== 'landing-tracking') ISLANDS_BY_PAGE.set(url, [...(ISLANDS_BY_PAGE.get(url) ?? []), island])
+
+// One tab visits every page in turn (a new browser context for each cost three times the page load itself,
+// docs/testing.md), each as a first visit, with no cookies and empty storage; each page is a step whose
+// assertions are soft and name it, so every failing page is reported.
+test('each island hydrates on its page without errors, exactly as the islands, and first use changes nothing on screen', async ({
+  page,
+}) => {
+  test.setTimeout(30_000 * ISLANDS_BY_PAGE.size)
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  // Two differences change nothing on screen: the contact form leaves checking to the browser until its
+  // own script can check it (noValidate then), and a form's toasts get their (empty) region once hydrated.
+  const html = () =>
+    page.locator('vibe-island').evaluateAll((islands) =>
+      islands.map((island) => {
+        const copy = island.cloneNode(true) as Element
+        for (const toasts of copy.querySelectorAll('.toast-viewport')) toasts.parentElement?.remove()
+        return copy.innerHTML.replace(' novalidate=""', '')
+      }),
+    )
+  for (const [url, islands] of ISLANDS_BY_PAGE) {
+    await test.step(url, async () => {
+      await page.context().clearCookies()
+      if (page.url().startsWith('http'))
+        await page.evaluate(() => {
+          localStorage.clear()
+          sessionStorage.clear()
+        })
+      problems.length = 0
+      await page.goto(url)
+      await waitForHydration(page)
+      await page.waitForLoadState('networkidle')
+      const served = await html()
+      await hydrateByUse(page)
+      await page.mouse.move(0, 0)
+      expect.soft(await html(), `${url}: the islands' HTML after first use`).toEqual(served)
+      const footprint = await page.evaluate(reactFootprint)
+      for (const island of islands) expect.soft(footprint.islands, `${url}: the ${island} island`).toContain(island)
+      expect.soft(footprint.roots, `${url}: the hydrated roots are the islands`).toEqual(footprint.islands)
+      expect.soft(footprint.outside, `${url}: nothing outside the islands carries React`).toEqual([])
+      expect.soft(problems, `${url}: no errors or hydration warnings`).toEqual([])
+    })
   }
 })
 
