@@ -8,8 +8,9 @@
  * The server build also gets files made from the same loaded content, which
  * the server reads once at start-up: the site search index
  * (dist/server/search-index.json, server/plugins/search.ts), the Unstuck
- * catalogue with the labelled pastes of its corpus (dist/server/stuck-catalogue.json,
- * the same plugin) and the list
+ * catalogue (dist/server/stuck-catalogue.json, the same plugin), the labelled pastes
+ * of its corpus, read from beside the content folder (dist/server/stuck-pastes.json,
+ * once for every language: course/search/stuck-pastes.ts) and the list
  * of pages and articles (dist/server/site-map.json, server/routes/discovery.ts).
  */
 import type { Plugin } from 'vite'
@@ -17,7 +18,7 @@ import { type Locale, locales } from '../lib/i18n/locale.ts'
 import { type Content, loadContent, pageContentJson } from './load.ts'
 import { buildSearchData, searchIndexFile } from './search/search-index.ts'
 import { type StuckCatalogue, stuckCatalogueFile } from './search/stuck.ts'
-import { readStuckPastes } from './search/stuck-pastes.ts'
+import { readStuckPastes, stuckPastesFile } from './search/stuck-pastes.ts'
 import { buildSiteMap, siteMapFile } from './site-map.ts'
 
 /** The course in every language (course/translations.ts: a file not translated, or translated from an older English, is the English). */
@@ -50,7 +51,7 @@ export function contentPlugin(root: string): Plugin {
     generateBundle() {
       if (this.environment.name !== 'ssr') return
       content ??= loadEveryLanguage(root)
-      const pastes = readStuckPastes()
+      this.emitFile({ type: 'asset', fileName: stuckPastesFile, source: JSON.stringify(readStuckPastes(root)) })
       for (const locale of locales) {
         const languageContent = content[locale]
         this.emitFile({ type: 'asset', fileName: siteMapFile(locale), source: JSON.stringify(buildSiteMap(languageContent)) })
@@ -62,7 +63,7 @@ export function contentPlugin(root: string): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: stuckCatalogueFile(locale),
-          source: JSON.stringify({ problems: languageContent.problems, pastes } satisfies StuckCatalogue),
+          source: JSON.stringify({ problems: languageContent.problems } satisfies StuckCatalogue),
         })
       }
     },

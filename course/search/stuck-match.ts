@@ -637,7 +637,7 @@ export interface Thresholds {
 /**
  * A confident answer that is wrong hands the Agent a false diagnosis, and
  * the learner trusts it: these were chosen on the tuning part of the corpus
- * of real pastes (test/fixtures/stuck-corpus/) to keep confident mistakes
+ * of real pastes (stuck-corpus/) to keep confident mistakes
  * rare, with `npm run bench:unstuck -- --sweep` (docs/unstuck.md has the
  * figures and how).
  */

@@ -1,6 +1,6 @@
 /**
  * Unstuck's second opinion: the labelled pastes of the corpus of real pastes
- * (test/fixtures/stuck-corpus/tuning/, each a text someone posted publicly and
+ * (stuck-corpus/tuning/, each a text someone posted publicly and
  * the problem its thread's answer names) as neighbours. A new paste is compared
  * with each of them, and the problems of the closest vote, each as much as it is
  * close: they know how real people word a problem, where the catalogue's phrases

@@ -10,10 +10,10 @@
  * "Most likely" only when it is sure, otherwise the answer offers up to three
  * it could be, with the general describe-your-bug prompt.
  *
- * Runs on the server only: the build bakes the catalogue and the labelled
- * pastes of the corpus into dist/server/stuck-catalogue.json, and the server
- * reads it once at start-up and answers /stuck and /api/stuck from it in
- * memory.
+ * Runs on the server only: the build bakes each language's catalogue into
+ * dist/server/stuck-catalogue.json, and the labelled pastes of the corpus, one
+ * file for all languages, into dist/server/stuck-pastes.json; the server reads
+ * them once at start-up and answers /stuck and /api/stuck from them in memory.
  */
 
 import { stuckPromptMessages } from '../../lib/i18n/catalogues/stuck-prompt.ts'
@@ -96,11 +96,6 @@ export function generalFix(locale: Locale = defaultLocale): FixParts {
 /** The catalogue as the build writes it and the server loads it. */
 export interface StuckCatalogue {
   problems: CatalogueProblem[]
-  /**
-   * The labelled pastes of the corpus's tuning part (course/search/stuck-pastes.ts), whose votes help rank the
-   * causes; without them, the catalogue's own phrases and words rank alone.
-   */
-  pastes?: LabelledPaste[]
 }
 
 /** The problem as the page shows it (the fix parts and match phrases stay on the server). */
@@ -131,13 +126,17 @@ export class Unstuck {
   readonly #matcher: ProblemMatcher
   readonly #locale: Locale
 
-  /** `locale`: the catalogue's language, which the prompts' own words are written in. */
-  constructor({ problems, pastes }: StuckCatalogue, locale: Locale = defaultLocale) {
+  /**
+   * `locale`: the catalogue's language, which the prompts' own words are written in. `neighbours`: the labelled pastes
+   * of the corpus's tuning part (pasteNeighbours), whose votes help rank the causes, indexed once and shared by every
+   * language; without them, the catalogue's own phrases and words rank alone.
+   */
+  constructor({ problems }: StuckCatalogue, locale: Locale = defaultLocale, neighbours?: PasteNeighbours) {
     this.#locale = locale
     this.#problems = new Map(problems.map((problem) => [problem.slug, problem]))
     this.#matcher = new ProblemMatcher(
       problems.map((problem) => ({ ...problem, symptom: plainText(problem.symptom) })),
-      pastes && pasteNeighbours(pastes),
+      neighbours,
     )
   }
 

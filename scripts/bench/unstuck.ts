@@ -1,7 +1,9 @@
 // `npm run bench:unstuck` (and the first part of `npm run bench`): how often
-// Unstuck names the right cause for real pastes, measured on the corpus in
-// test/fixtures/stuck-corpus/ (its README says where the pastes come from and
-// how they were split), with the catalogue and matcher as they are in the tree.
+// Unstuck names the right cause for real pastes, measured on the corpus: its
+// tuning part in stuck-corpus/tuning/ (the README there says where the pastes
+// come from and how they were split), its held-out part in
+// test/fixtures/stuck-corpus/held-out/, kept out of everything the build and
+// the server read; with the catalogue and matcher as they are in the tree.
 //
 // For each part (tuning, held-out), and within it for error messages and for
 // symptoms told in the poster's words, it prints:
@@ -52,10 +54,15 @@ import { loadContent } from '../../course/load.ts'
 import { pasteNeighbours, Unstuck } from '../../course/search/stuck.ts'
 import { type Scored, THRESHOLDS, type Thresholds, verdictOf } from '../../course/search/stuck-match.ts'
 import type { PasteNeighbours } from '../../course/search/stuck-neighbours.ts'
+import { stuckTuningFolder } from '../../course/search/stuck-pastes.ts'
 
-const CORPUS = join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'stuck-corpus')
 const PARTS = ['tuning', 'held-out'] as const
 type Part = (typeof PARTS)[number]
+/** Where each part is: the tuning part beside the content, as the build reads it; the held-out part among the tests' fixtures. */
+const FOLDERS: Record<Part, string> = {
+  tuning: stuckTuningFolder(contentRoot),
+  'held-out': join(import.meta.dirname, '..', '..', 'test', 'fixtures', 'stuck-corpus', 'held-out'),
+}
 const NONE = 'none'
 
 interface Entry {
@@ -94,8 +101,9 @@ for (const arg of args)
 /** The parts measured: the tuning part alone while tuning. */
 const parts: readonly Part[] = argv.length > 0 ? ['tuning'] : PARTS
 
-function readPart(part: Part, only = onlyFile): Entry[] {
-  const folder = join(CORPUS, part)
+/** A part's pastes, or only those of the tuning files whose name starts with `only` (an argument, not a default: an explicit undefined must mean every file). */
+function readPart(part: Part, only: string | undefined): Entry[] {
+  const folder = FOLDERS[part]
   return readdirSync(folder)
     .filter((file) => file.endsWith('.yaml') && (only === undefined || file.startsWith(only)))
     .sort()
@@ -191,7 +199,7 @@ const shownWith = (ranked: Scored[], thresholds: Thresholds): Shown => {
 
 const measured = new Map<Part, { entry: Entry; shown: Shown; ranked: Scored[] }[]>()
 for (const part of parts) {
-  const entries = readPart(part)
+  const entries = readPart(part, onlyFile)
   const unlabelled = entries.filter((entry) => entry.problem === undefined).length
   const unknown = entries.filter((entry) => entry.problem !== undefined && entry.problem !== NONE && !slugs.has(entry.problem)).length
   if (unlabelled > 0) {

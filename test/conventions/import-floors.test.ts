@@ -5,11 +5,14 @@
 // that imports every other floor, linted with the project's own biome.json in a scratch
 // folder, so a rule that stops firing (a glob that no longer matches '../../server/x.ts')
 // fails here instead of letting an upward import in unnoticed. And content/ holds the
-// course alone: a code file there fails.
+// course alone: a code file there fails. Unstuck's corpus of real pastes is data too: its
+// tuning part (stuck-corpus/), which the build reads, holds no code, and its held-out part
+// (test/fixtures/stuck-corpus/held-out/), which measures Unstuck, is named by no code the
+// build or the server runs.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import t from 'tap'
 import { contentRoot } from '../../course/content-root.ts'
 
@@ -106,4 +109,24 @@ t.test('content/ holds the course alone: Markdown, YAML and SVG, no code', async
   writeFileSync(join(copy, 'sections', '1-start.md'), '---\ntitle: Start\n---\n')
   writeFileSync(join(copy, 'loader.ts'), 'export const loaded = true\n')
   t.same(codeFilesIn(copy), ['loader.ts'], 'a code file in content/ is found')
+})
+
+t.test('stuck-corpus/ holds pastes alone: YAML and its README, no code', async (t) => {
+  t.same(codeFilesIn(join(root, 'stuck-corpus')), [], 'the code that reads the pastes lives in course/search/stuck-pastes.ts')
+})
+
+/** Files of the folders the build and the server run (not the bench, not the tests) whose quoted strings name the held-out part. */
+function namingHeldOut(files: readonly string[]): string[] {
+  return files.filter((file) => /(['"`])[^'"`\n]*held-out[^'"`\n]*\1/.test(readFileSync(resolve(root, file), 'utf8')))
+}
+
+t.test("no code the build or the server runs names the corpus's held-out part", async (t) => {
+  const tracked = spawnSync('git', ['ls-files', '-z', ...FLOORS, 'scripts', 'vite.config.ts'], { cwd: root, encoding: 'utf8' })
+    .stdout.split('\0')
+    .filter((file) => /\.(ts|tsx|mjs|js)$/.test(file) && !file.startsWith('scripts/bench/'))
+  t.ok(tracked.length > 100, `${tracked.length} files read`)
+  t.same(namingHeldOut(tracked), [], 'the held-out part is read by the bench and the split test alone')
+  const reader = join(scratch, 'reader.ts')
+  writeFileSync(reader, "export const folder = join('stuck-corpus', 'held-out')\n")
+  t.same(namingHeldOut([reader]), [reader], 'a reader of it is found')
 })

@@ -28,8 +28,9 @@ export const buildInputs = [
   'tsconfig.json',
   'vite.config.ts',
   'prisma.config.ts',
-  // Unstuck's labelled tuning pastes, which the build packs for the matcher's neighbour vote (course/search/stuck-pastes.ts).
-  'test/fixtures/stuck-corpus/tuning',
+  // Unstuck's labelled tuning pastes, which the build packs for the matcher's neighbour vote (course/search/stuck-pastes.ts);
+  // never its held-out part, which no build reads.
+  'stuck-corpus/tuning',
 ]
 
 /** Copies the sources into a scratch folder (removed when the test ends) and returns its path. */

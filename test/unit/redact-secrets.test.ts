@@ -5,7 +5,7 @@
 // in the answer Unstuck gives (course/search/stuck.ts). Every key here is fake
 // (test/helpers/fake-keys.ts).
 import t from 'tap'
-import { generalFix, Unstuck } from '../../course/search/stuck.ts'
+import { generalFix, pasteNeighbours, Unstuck } from '../../course/search/stuck.ts'
 import { REMOVED, redactSecrets } from '../../lib/redact-secrets.ts'
 import { SECRET_RULES } from '../../lib/secret-rules.ts'
 import { FAKE_PUBLISHABLE_KEYS, FAKE_SECRETS } from '../helpers/fake-keys.ts'
@@ -107,7 +107,7 @@ t.test("a labelled paste of the corpus loses its keys before it is indexed: a ke
   const problems = (await siteContent()).problems
   const slug = problems[0]?.slug as string
   const key = FAKE_SECRETS.openai as string
-  const withPaste = new Unstuck({ problems, pastes: [{ problem: slug, text: `${key}\nOPENAI_API_KEY=${key}` }] })
+  const withPaste = new Unstuck({ problems }, 'en', pasteNeighbours([{ problem: slug, text: `${key}\nOPENAI_API_KEY=${key}` }]))
   const ranked = withPaste.ranking(`zzq ${key}`)
   t.notOk(
     ranked.some((scored) => scored.votes > 0),

@@ -1,13 +1,19 @@
-// The corpus's split is a rule, not a choice made per paste (test/fixtures/stuck-corpus/README.md):
+// The corpus's split is a rule, not a choice made per paste (stuck-corpus/README.md):
 // an entry moved to the other side to flatter a figure fails here.
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import t from 'tap'
 import { parse } from 'yaml'
+import { contentRoot } from '../../course/content-root.ts'
+import { stuckTuningFolder } from '../../course/search/stuck-pastes.ts'
 
-const root = join(import.meta.dirname, '..', 'fixtures', 'stuck-corpus')
 const PARTS = ['tuning', 'held-out'] as const
+/** The tuning part beside the content, where the build reads it; the held-out part among the fixtures, read by no build. */
+const FOLDERS: Record<(typeof PARTS)[number], string> = {
+  tuning: stuckTuningFolder(contentRoot),
+  'held-out': join(import.meta.dirname, '..', 'fixtures', 'stuck-corpus', 'held-out'),
+}
 /** The catalogue's slugs: content/problems/N-slug.md. */
 const slugs = new Set(
   readdirSync(join(import.meta.dirname, '..', '..', 'content', 'problems')).map((file) => file.replace(/^\d+-/, '').replace(/\.md$/, '')),
@@ -42,8 +48,8 @@ function partOf(source: string): (typeof PARTS)[number] {
 const ids = new Set<string>()
 const texts = new Set<string>()
 for (const part of PARTS) {
-  for (const file of readdirSync(join(root, part))) {
-    const entries = parse(readFileSync(join(root, part, file), 'utf8')) as Entry[]
+  for (const file of readdirSync(FOLDERS[part])) {
+    const entries = parse(readFileSync(join(FOLDERS[part], file), 'utf8')) as Entry[]
     t.test(`${part}/${file}`, async (t) => {
       for (const entry of entries) {
         t.equal(partOf(entry.source), part, `${entry.id} is on the side its source puts it`)
