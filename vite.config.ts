@@ -60,6 +60,15 @@ export default {
               priority: 2,
               test: /[\\/](renderer[\\/](\+client\.ts|islands[\\/][a-z-]+\.ts|frame[\\/](register-service-worker|scroll-to-top-on-load)\.ts)|lib[\\/]island-markup\.ts)$/,
             },
+            // What plain parts (lib/island-markup.ts: /progress's counts) share
+            // with the islands: the pages' addresses and the reader of their
+            // words, no React. In the group below they would bring React DOM
+            // with them (a group takes in what its modules import).
+            {
+              name: 'words',
+              priority: 3,
+              test: /[\\/]lib[\\/](i18n[\\/](messages|localized-urls|locale)|paths)\.ts$/,
+            },
             // With them, what every page's islands use (the header's among them):
             // the reader of their words, otherwise a small chunk of its own on every page.
             {

@@ -1,5 +1,5 @@
 /**
- * How an island is written in a page's HTML, shared by the three places that
+ * How an island (and a plain part, below) is written in a page's HTML, shared by the three places that
  * read or write it: the server render (renderer/islands/island.tsx), the
  * browser's start-up code, which must stay free of React
  * (renderer/islands/start-islands.ts), and the server's list of each page's
@@ -46,4 +46,18 @@ export function loadConditionAttributes(condition: LoadCondition): Record<string
   if (condition.fragment) attributes[LOAD_CONDITION_ATTRIBUTES.fragment] = condition.fragment
   if (condition.always) attributes[LOAD_CONDITION_ATTRIBUTES.always] = ''
   return attributes
+}
+
+/**
+ * A plain part: server-rendered markup that a few lines of plain DOM code,
+ * no React, bring up to date in the browser as the page loads (/progress's
+ * counts). Its element carries the part's name, whose module is the file
+ * `<name>.plain.ts` beside what renders it (its default export is called with
+ * the element and these props), and its props as JSON.
+ */
+export const PLAIN_PART_ATTRIBUTE = 'data-plain'
+
+/** The attributes (as React props) of a plain part's element. */
+export function plainPartAttributes(name: string, props: object): Record<string, string> {
+  return { [PLAIN_PART_ATTRIBUTE]: name, 'data-props': JSON.stringify(props) }
 }

@@ -17,16 +17,22 @@ import { suggestLanguage } from './frame/suggest-language.ts'
 import { afterLoad, nextTask } from './islands/next-task.ts'
 import { prefetchIslandModules } from './islands/prefetch-island-modules.ts'
 import { startIslands } from './islands/start-islands.ts'
+import { startPlainParts } from './islands/start-plain-parts.ts'
 
 const islandsStarted = startIslands()
+// What plain code shows as the page loads (/progress's counts), no React.
+const plainPartsStarted = startPlainParts()
 scrollToTopOnLoad()
 // Long lessons load with only what shows laid out (styles/prose.css); the rest follows in small tasks after load.
 layOutRestOfPage()
-// Once the islands that show stored things have hydrated (often none), and
+// Once the islands that show stored things have hydrated (often none), the
+// plain parts have shown theirs, and
 // what a visitor does in the others is kept until they have, controls that
 // need JavaScript may show (html.js in the CSS); browser tests wait for this
 // class (test/e2e/hydration.ts).
-void islandsStarted.then(nextTask).then(() => document.documentElement.classList.add('js'))
+void Promise.all([islandsStarted, plainPartsStarted])
+  .then(nextTask)
+  .then(() => document.documentElement.classList.add('js'))
 // A browser that asks for Spanish first is offered the Spanish page (never sent there), in a task of its own.
 void afterLoad().then(nextTask).then(suggestLanguage)
 // The offline worker saves the page with the files it loaded, so it is

@@ -4,14 +4,14 @@ import { Hero } from '../../renderer/components/hero.tsx'
 import { useMessages } from '../../renderer/frame/use-messages.ts'
 import { useData } from '../../renderer/frame/use-page-context.tsx'
 import type { Data } from './+data.ts'
-import ProgressCounts from './progress-counts.island.tsx'
+import { ProgressCounts } from './progress-counts.tsx'
 import ProgressTransfer from './progress-transfer.island.tsx'
 
 /**
  * /progress: what this browser keeps (lessons, answers, questions due), and
- * the ways to keep it safe or take it along. Two islands: the counts, which
- * show this browser's progress and so hydrate as the page loads, and saving
- * or moving it, which hydrates when used. Without JavaScript one sentence
+ * the ways to keep it safe or take it along. The counts show this browser's
+ * progress as the page loads, filled in by plain code (no React); saving or
+ * moving it is an island, hydrated when used. Without JavaScript one sentence
  * says why the page needs the browser that holds the progress.
  */
 export default function Page() {

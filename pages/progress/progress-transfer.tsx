@@ -6,7 +6,7 @@ import { CopyButton } from '../../renderer/components/copy-button.tsx'
 import type { ExplainResults } from '../../renderer/features/progress/explain-key.ts'
 import { saveExplainResults, storedExplainResults } from '../../renderer/features/progress/explain-store.ts'
 import { LINK_FRAGMENT_PREFIX } from '../../renderer/features/progress/link-fragment.ts'
-import { saveLiveCheckResults, useLiveCheckResults } from '../../renderer/features/progress/live-check-store.ts'
+import { saveLiveCheckResults } from '../../renderer/features/progress/live-check-store.ts'
 import {
   MAX_FILE_BYTES,
   progressFileName,
@@ -17,9 +17,10 @@ import {
 } from '../../renderer/features/progress/progress-file.ts'
 import { type CourseKeys, packProgress, unpackProgress } from '../../renderer/features/progress/progress-link.ts'
 import { mergeProgress, mergeSummary, mergeSummaryText } from '../../renderer/features/progress/progress-merge.ts'
-import { type CarriedProgress, saveProgress, useCheckResults, useProgress } from '../../renderer/features/progress/progress-store.ts'
+import { type CarriedProgress, saveProgress } from '../../renderer/features/progress/progress-store.ts'
 import { scheduleWaitingAnswers } from '../../renderer/features/progress/schedule-waiting.ts'
 import { subscribeToStoredChanges } from '../../renderer/features/progress/stored-changes.ts'
+import { useCheckResults, useLiveCheckResults, useProgress } from '../../renderer/features/progress/use-stored.ts'
 import { useMessages } from '../../renderer/frame/use-messages.ts'
 import { drawQrCode, QrCode, type QrDrawing } from './qr-code.tsx'
 

@@ -4,16 +4,11 @@ import { answerParam, CHECK_HEADING_ID, type CheckQuestion } from '../../lib/kno
 import { PAGES, sectionPath } from '../../lib/paths.ts'
 import { CheckForm, type CheckItem } from '../../renderer/features/knowledge-check/check-form.tsx'
 import { EXPLAIN_KEY } from '../../renderer/features/progress/explain-key.ts'
-import {
-  type Progress,
-  questionKey,
-  saveCheckResults,
-  useCheckResults,
-  useProgress,
-} from '../../renderer/features/progress/progress-store.ts'
+import { type Progress, questionKey, saveCheckResults } from '../../renderer/features/progress/progress-store.ts'
 import { dueQuestions, nextDue, reviewDay } from '../../renderer/features/progress/review.ts'
 import { scheduleWaitingAnswers } from '../../renderer/features/progress/schedule-waiting.ts'
 import { subscribeToStoredChanges } from '../../renderer/features/progress/stored-changes.ts'
+import { useCheckResults, useProgress } from '../../renderer/features/progress/use-stored.ts'
 import { useMessages } from '../../renderer/frame/use-messages.ts'
 import { lessonQuestions } from './check-questions.ts'
 

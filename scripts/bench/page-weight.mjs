@@ -34,7 +34,8 @@ function namedScriptPaths(html) {
  * names (the entry the start script names among them), plus what they import
  * statically (from the build's manifest), plus the module of each island in
  * the page (<vibe-island data-island="name">, see renderer/islands/), which
- * the entry imports once it finds the island, and its static imports, and the
+ * the entry imports once it finds the island, and its static imports, the
+ * module of each plain part (data-plain) with its static imports, and the
  * page's language's messages those modules load. A page
  * that names only the entry script (no modulepreload links) thus counts the
  * same bytes as one that names every chunk. Throws when the HTML names no
@@ -68,6 +69,12 @@ export function firstLoadScriptPaths(html) {
   for (const [, name] of html.matchAll(/<vibe-island data-island="([^"]+)"/g)) {
     const key = Object.keys(manifest).find((source) => source.endsWith(`/${name}.island.tsx`))
     if (!key) throw new Error(`the page has an island "${name}" that the build's manifest does not know (${manifestFile})`)
+    visit(key)
+  }
+  // Each plain part (data-plain, its module <name>.plain.ts: lib/island-markup.ts), which the entry imports at once.
+  for (const [, name] of html.matchAll(/\sdata-plain="([^"]+)"/g)) {
+    const key = Object.keys(manifest).find((source) => source.endsWith(`/${name}.plain.ts`))
+    if (!key) throw new Error(`the page has a plain part "${name}" that the build's manifest does not know (${manifestFile})`)
     visit(key)
   }
   // The page's language's messages, which its islands' modules import on demand

@@ -31,7 +31,8 @@ export function islandModuleLister(manifest: BuildManifest): (islandNames: strin
   }
   const entry = manifest[ENTRY]
   if (!entry?.dynamicImports?.length) throw new Error(`The build's manifest names no ${ENTRY} that imports the hydrating code`)
-  const hydrating = entry.dynamicImports
+  // Its plain parts' modules (lib/island-markup.ts) are imported at once by the pages that have one, and need no React.
+  const hydrating = entry.dynamicImports.filter((key) => !key.endsWith('.plain.ts'))
   const loaded = withImports(ENTRY)
   const keyByIsland = new Map(
     Object.keys(manifest)

@@ -14,14 +14,14 @@
 // every failing route is reported.
 import { expect, type Page, test } from '@playwright/test'
 import { axeViolationsInBothThemes, NO_VIOLATIONS } from './axe.ts'
-import { waitForHydration } from './hydration.ts'
+import { waitForHydration, waitForLayOut } from './hydration.ts'
 import { ROUTES, SPANISH_SAMPLE_ROUTES, TEMPLATE_ROUTES } from './routes.ts'
 
 /** Two axe runs per route: allow for a busy machine, as much a route as when each route was a test of its own. */
 const ROUTE_TIMEOUT = 60_000
 const PARTS = 4
 
-/** Each theme's violations, from one page load once it is hydrated, in a tab that kept nothing from the route before. */
+/** Each theme's violations, from one page load once it is hydrated and laid out, in a tab that kept nothing from the route before. */
 async function violationsInBothThemes(page: Page, route: string) {
   await page.context().clearCookies()
   if (page.url().startsWith('http'))
@@ -31,9 +31,7 @@ async function violationsInBothThemes(page: Page, route: string) {
     })
   await page.goto(route)
   await waitForHydration(page)
-  // Every page with its script marks html data-laid-out once a long lesson's blocks are all laid out
-  // (renderer/frame/lay-out-rest-of-page.ts): axe reads the page as a reader sees it, not a block at its estimated height.
-  await expect(page.locator('html')).toHaveAttribute('data-laid-out', '', { timeout: 15_000 })
+  await waitForLayOut(page)
   return axeViolationsInBothThemes(page)
 }
 

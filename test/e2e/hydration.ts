@@ -39,3 +39,17 @@ export async function hydrateByUse(page: Page): Promise<void> {
   await waiting.locator(':visible').first().hover()
   await expect(page.locator('vibe-island:not([data-hydrated])')).toHaveCount(0, { timeout: 15_000 })
 }
+
+/**
+ * Resolves once the page is laid out as a reader sees it: the blocks that
+ * wait to be laid out after load (styles/prose.css; on a long lesson the
+ * knowledge check, the links onward and the footer too) are laid out, and
+ * renderer/frame/lay-out-rest-of-page.ts has set data-laid-out on <html>
+ * (every page that runs its script does, waiting blocks or not). Until then
+ * axe reads a waiting block's text as if on the page's white, and its
+ * contrast as wrong. It waits for the load event: as long as hydration on a
+ * busy machine.
+ */
+export async function waitForLayOut(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-laid-out', '', { timeout: 15_000 })
+}

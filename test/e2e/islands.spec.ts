@@ -28,7 +28,6 @@ const PAGE_WITH_ISLAND: Record<string, string> = {
   'subscribe-form': '/blog',
   'contact-form': '/get-help',
   'review-questions': '/review',
-  'progress-counts': '/progress',
   'progress-transfer': '/progress',
   'stuck-finder': '/stuck',
   'landing-tracking': '/landing',
@@ -121,6 +120,31 @@ test('the landing-tracking island hydrates on /landing, without errors', async (
   expect(footprint.islands).toContain('landing-tracking')
   expect(footprint.roots).toEqual(footprint.islands)
   expect(footprint.outside).toEqual([])
+})
+
+test('/progress shows the counts this browser keeps with no React: plain code fills them in, saving and moving wait for first use', async ({
+  page,
+}) => {
+  await page.goto('/section1')
+  await waitForHydration(page)
+  await page.evaluate(() =>
+    localStorage.setItem('fztv-learning', JSON.stringify({ version: 3, lessons: ['section1', 'section2'], answers: {} })),
+  )
+  await page.goto('/progress')
+  await waitForHydration(page)
+  await page.waitForLoadState('networkidle')
+  const counts = page.locator('.progress-counts dd')
+  await expect(counts.first()).toHaveText(/^2 of \d+$/)
+  await expect(counts.nth(1)).toHaveText(/^0 of \d+$/)
+  expect((await page.evaluate(reactFootprint)).roots, 'nothing hydrated as the page loaded').toEqual([])
+  await hydrateByUse(page)
+  expect((await page.evaluate(reactFootprint)).roots).toContain('progress-transfer')
+  // The island's merge, reset or another tab: the counts follow the store.
+  await page.evaluate(() => {
+    localStorage.setItem('fztv-learning', JSON.stringify({ version: 3, lessons: ['section1'], answers: {} }))
+    window.dispatchEvent(new StorageEvent('storage', { key: 'fztv-learning' }))
+  })
+  await expect(counts.first()).toHaveText(/^1 of \d+$/)
 })
 
 test('islands share the progress: a reset in one island clears the marks of the others at once', async ({ page }) => {

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react'
 import { liveCheckMessages } from '../../../lib/i18n/catalogues/live-check.ts'
 import { useMessages } from '../../frame/use-messages.ts'
 import { usePageContext } from '../../frame/use-page-context.tsx'
-import { saveLiveCheckResult, useLiveCheckResults } from '../progress/live-check-store.ts'
+import { saveLiveCheckResult } from '../progress/live-check-store.ts'
+import { useLiveCheckResults } from '../progress/use-stored.ts'
 import { dayInWords, readLiveCheckFragment } from './live-check-result.ts'
 
 /**

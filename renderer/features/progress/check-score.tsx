@@ -1,5 +1,6 @@
 import { ListChecks } from 'lucide-react'
-import { questionKey, rightAnswers, useCheckResults } from './progress-store.ts'
+import { questionKey, rightAnswers } from './progress-store.ts'
+import { useCheckResults } from './use-stored.ts'
 
 /**
  * 'Check: 4 of 5' on a section's card: how many of its knowledge-check

@@ -5,9 +5,8 @@
  * and /progress lists it. Reset progress clears it with the rest, and a saved
  * file or a progress link carries it to another browser with the rest.
  */
-import { useSyncExternalStore } from 'react'
 import type { LiveCheckResult } from '../live-app-check/live-check-result.ts'
-import { announceStoredChange, subscribeToStoredChanges } from './stored-changes.ts'
+import { announceStoredChange } from './stored-changes.ts'
 import { cachedStoredReader } from './stored-document.ts'
 
 export const LIVE_CHECKS_KEY = 'fztv-live-checks'
@@ -66,9 +65,4 @@ export function saveLiveCheckResults(results: LiveCheckResults) {
 
 export function saveLiveCheckResult(lesson: string, result: LiveCheckResult) {
   saveLiveCheckResults(new Map([...storedLiveCheckResults(), [lesson, result]]))
-}
-
-/** Every featured project's last check, or undefined while unknown (server, hydration). */
-export function useLiveCheckResults(): LiveCheckResults | undefined {
-  return useSyncExternalStore<LiveCheckResults | undefined>(subscribeToStoredChanges, storedLiveCheckResults, () => undefined)
 }

@@ -3,7 +3,8 @@ import { markCompleteMessages } from '../../../lib/i18n/catalogues/lesson-pages.
 import { CHECK_HEADING_ID } from '../../../lib/knowledge-check.ts'
 import { useMessages } from '../../frame/use-messages.ts'
 import { usePageContext } from '../../frame/use-page-context.tsx'
-import { questionKey, rightAnswers, setLessonComplete, useCheckResults, useProgress } from './progress-store.ts'
+import { questionKey, rightAnswers, setLessonComplete } from './progress-store.ts'
+import { useCheckResults, useProgress } from './use-stored.ts'
 
 /**
  * 'Mark as complete' at the end of a section or project page: a toggle kept

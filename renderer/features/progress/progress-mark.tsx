@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react'
-import { useProgress } from './progress-store.ts'
+import { useProgress } from './use-stored.ts'
 
 /**
  * 'Completed' on a lesson's card once the learner has marked it. Its place

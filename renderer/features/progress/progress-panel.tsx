@@ -3,8 +3,9 @@ import { type ReactNode, useId, useRef } from 'react'
 import { progressMessages } from '../../../lib/i18n/catalogues/progress.ts'
 import { PAGES, sectionPath } from '../../../lib/paths.ts'
 import { useMessages } from '../../frame/use-messages.ts'
-import { resetProgress, useCheckResults, useProgress } from './progress-store.ts'
+import { resetProgress } from './progress-store.ts'
 import { dueQuestions, nextDue, reviewDay } from './review.ts'
+import { useCheckResults, useProgress } from './use-stored.ts'
 
 /** The confirm button's value: the dialog's returnValue once it closed by resetting. */
 const RESET = 'reset'

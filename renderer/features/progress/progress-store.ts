@@ -11,14 +11,15 @@
  *
  * This module is on every lesson page: the scheduler, merging and files live
  * in modules that only /progress and /review load (schedule.ts and others).
+ * It imports no React, so plain code may read it (/progress's counts); the
+ * islands' hooks are in use-stored.ts.
  * A lesson page stores an answer with no new date; review.ts gives it a
  * provisional one until /progress or /review schedules it.
  */
-import { useSyncExternalStore } from 'react'
 import { EXPLAIN_KEY, type ExplainResults } from './explain-key.ts'
 import { LIVE_CHECKS_KEY, type LiveCheckResults } from './live-check-store.ts'
 import type { CheckResult, CheckResults, ReviewCard } from './review-card.ts'
-import { announceStoredChange, subscribeToStoredChanges } from './stored-changes.ts'
+import { announceStoredChange } from './stored-changes.ts'
 
 export type { CheckResult, CheckResults } from './review-card.ts'
 
@@ -188,19 +189,6 @@ export function resetProgress() {
   announceStoredChange()
 }
 
-/**
- * The lessons marked complete, or undefined while unknown: on the server and
- * during hydration (pages are cached for everyone, so their HTML never shows
- * progress). Components keep the same size in both states so nothing shifts.
- */
-export function useProgress(): Progress | undefined {
-  return useSyncExternalStore<Progress | undefined>(
-    subscribeToStoredChanges,
-    () => storedProgress().lessons,
-    () => undefined,
-  )
-}
-
 /** The key a question's result is stored under. */
 export function questionKey(lesson: string, questionId: string): string {
   return `${lesson}/${questionId}`
@@ -219,15 +207,6 @@ export function saveCheckResults(answers: ReadonlyMap<string, boolean>, at: numb
     results.set(key, card ? { right, at, card } : { right, at })
   }
   saveProgress({ lessons, answers: results })
-}
-
-/** The knowledge-check results, or undefined while unknown (server, hydration), like useProgress. */
-export function useCheckResults(): CheckResults | undefined {
-  return useSyncExternalStore<CheckResults | undefined>(
-    subscribeToStoredChanges,
-    () => storedProgress().answers,
-    () => undefined,
-  )
 }
 
 /** How many of `questionIds` (of one lesson) were last answered right. */
