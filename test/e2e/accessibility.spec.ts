@@ -14,7 +14,7 @@
 // every failing route is reported.
 import { expect, type Page, test } from '@playwright/test'
 import { axeViolationsInBothThemes, NO_VIOLATIONS } from './axe.ts'
-import { waitForHydration, waitForLayOut } from './hydration.ts'
+import { waitForHydration } from './hydration.ts'
 import { ROUTES, SPANISH_SAMPLE_ROUTES, TEMPLATE_ROUTES } from './routes.ts'
 
 /** Two axe runs per route: allow for a busy machine, as much a route as when each route was a test of its own. */
@@ -31,7 +31,6 @@ async function violationsInBothThemes(page: Page, route: string) {
     })
   await page.goto(route)
   await waitForHydration(page)
-  await waitForLayOut(page)
   return axeViolationsInBothThemes(page)
 }
 

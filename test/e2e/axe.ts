@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import axe from 'axe-core'
+import { waitForLayOut } from './hydration.ts'
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
@@ -16,6 +17,9 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  * violations come back. The site's pages have no frames that need checking.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // With scripting on, blocks of a long page wait to be laid out after load, and axe would read a
+  // waiting block's text as on the page's white; without it nothing waits (prose.css).
+  if (await page.evaluate(() => matchMedia('(scripting: enabled)').matches)) await waitForLayOut(page)
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
   return page.evaluate(async (tags) => {
     const { violations } = await window.axe.run(document, {
