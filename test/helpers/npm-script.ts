@@ -7,6 +7,7 @@ import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { projectRoot } from '../../server/config.ts'
 import { connects } from './ports.ts'
+import { withoutTapHooks } from './tap-hooks.ts'
 
 interface NpmScript {
   child: ChildProcessWithoutNullStreams
@@ -18,7 +19,8 @@ interface NpmScript {
 
 /** Runs `npm run <script> [-- args]` in the project with these settings added to the environment. */
 export function runNpmScript(script: string, env: Record<string, string>, args: string[] = []): NpmScript {
-  const child = spawn('npm', ['run', script, ...(args.length > 0 ? ['--', ...args] : [])], {
+  const [command, ...commandArgs] = withoutTapHooks(['npm', 'run', script, ...(args.length > 0 ? ['--', ...args] : [])])
+  const child = spawn(command, commandArgs, {
     cwd: projectRoot,
     env: { ...process.env, npm_config_update_notifier: 'false', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],

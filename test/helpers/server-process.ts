@@ -9,6 +9,7 @@ import { buildIsCurrent, serverEntry } from '../../scripts/build.mjs'
 import { projectRoot } from '../../server/config.ts'
 import { TEST_FORM_SECRET } from './forms.ts'
 import { freePort } from './ports.ts'
+import { withoutTapHooks } from './tap-hooks.ts'
 
 interface ServerProcess {
   child: ChildProcessWithoutNullStreams
@@ -78,7 +79,8 @@ export function runServerUntilExit(
 ): Promise<{ code: number | null; output: string }> {
   // tap adds its process hooks to NODE_OPTIONS of every child; they write into the
   // project's .tap folder, which another user (or a read-only folder) may not: run that child without them.
-  const node = uid === undefined && readOnlyFolder === undefined ? serverCommand() : ['env', '-u', 'NODE_OPTIONS', ...serverCommand()]
+  const node: readonly [string, ...string[]] =
+    uid === undefined && readOnlyFolder === undefined ? withoutTapHooks(serverCommand()) : ['env', '-u', 'NODE_OPTIONS', ...serverCommand()]
   const [command, ...args] = readOnlyFolder === undefined ? node : withReadOnlyFolder(readOnlyFolder, node)
   const child = spawn(command, args, {
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
@@ -130,7 +132,7 @@ export async function startServer(
 ): Promise<ServerProcess> {
   const port = await freePort()
   // tap's hooks (which it adds to NODE_OPTIONS of every child) write into the project's .tap folder, which another user may not.
-  const [command, ...args] = uid === undefined ? entryPoint : ['env', '-u', 'NODE_OPTIONS', ...entryPoint]
+  const [command, ...args] = uid === undefined ? withoutTapHooks(entryPoint) : ['env', '-u', 'NODE_OPTIONS', ...entryPoint]
   if (!command) throw new Error('startServer needs a command')
   const child = spawn(command, args, {
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', FORM_SECRET: TEST_FORM_SECRET, ...env, PORT: String(port) },

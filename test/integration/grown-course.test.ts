@@ -41,6 +41,7 @@ import { cspProblems, descriptionOf, find, findAll, h1Of, links, textOf } from '
 import { buildAndStart, copyProject } from '../helpers/project-copy.ts'
 import { runToExit } from '../helpers/run-to-exit.ts'
 import { removeCompiledCourse } from '../helpers/site-content.ts'
+import { withoutTapHooks } from '../helpers/tap-hooks.ts'
 
 /** The tap file that holds every check comparing the pages or the content with the course's counts and lists (the rest check one page or one file at a time). */
 const SIZED_TEST = 'test/integration/learning-path.test.ts'
@@ -149,7 +150,8 @@ t.test('one scratch copy with a section and a project added and a route renamed,
     cpSync(join(projectRoot, 'test'), join(copy, 'test'), { recursive: true })
     t.teardown(() => removeCompiledCourse(copy))
     const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(TAP|_TAPJS)/.test(name)))
-    const sized = await runToExit('npm', ['run', '--silent', 'test:unit', '--', '--timeout=300', '--reporter=tap', SIZED_TEST], {
+    const [npm, ...npmArgs] = withoutTapHooks(['npm', 'run', '--silent', 'test:unit', '--', '--timeout=300', '--reporter=tap', SIZED_TEST])
+    const sized = await runToExit(npm, npmArgs, {
       cwd: copy,
       env,
     })
