@@ -14,6 +14,7 @@
 // every failing route is reported.
 import { expect, type Page, test } from '@playwright/test'
 import { axeViolationsInBothThemes, NO_VIOLATIONS } from './axe.ts'
+import { forgetEarlierRoutes } from './first-visit.ts'
 import { waitForHydration } from './hydration.ts'
 import { ROUTES, SPANISH_SAMPLE_ROUTES, TEMPLATE_ROUTES } from './routes.ts'
 
@@ -23,12 +24,7 @@ const PARTS = 4
 
 /** Each theme's violations, from one page load once it is hydrated and laid out, in a tab that kept nothing from the route before. */
 async function violationsInBothThemes(page: Page, route: string) {
-  await page.context().clearCookies()
-  if (page.url().startsWith('http'))
-    await page.evaluate(() => {
-      localStorage.clear()
-      sessionStorage.clear()
-    })
+  await forgetEarlierRoutes(page)
   await page.goto(route)
   await waitForHydration(page)
   return axeViolationsInBothThemes(page)

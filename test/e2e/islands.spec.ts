@@ -8,6 +8,7 @@ import { readdirSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { SECTION_COUNT } from '../helpers/course-size.ts'
+import { forgetEarlierRoutes } from './first-visit.ts'
 import { hydrateByUse, waitForHydration } from './hydration.ts'
 
 /** A page that has each island, so every island is seen working. */
@@ -205,12 +206,7 @@ test('each island hydrates on its page without errors, exactly as the islands, a
     )
   for (const [url, islands] of ISLANDS_BY_PAGE) {
     await test.step(url, async () => {
-      await page.context().clearCookies()
-      if (page.url().startsWith('http'))
-        await page.evaluate(() => {
-          localStorage.clear()
-          sessionStorage.clear()
-        })
+      await forgetEarlierRoutes(page)
       problems.length = 0
       await page.goto(url)
       await waitForHydration(page)

@@ -3,6 +3,7 @@
 // through the site. Where a journey differs on a phone, the @mobile tests walk it there.
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { SECTION_COUNT } from '../helpers/course-size.ts'
+import { forgetEarlierRoutes } from './first-visit.ts'
 import { waitForHydration } from './hydration.ts'
 
 /** More Tab presses than any page has stops; a walk that needs more is stuck. */
@@ -491,12 +492,7 @@ function expectVisible(stops: FocusedElement[], where: string, { dark }: { dark:
  * times the page load itself, docs/testing.md).
  */
 async function openAfresh(page: Page, path: string) {
-  await page.context().clearCookies()
-  if (page.url().startsWith('http'))
-    await page.evaluate(() => {
-      localStorage.clear()
-      sessionStorage.clear()
-    })
+  await forgetEarlierRoutes(page)
   await open(page, path)
 }
 
