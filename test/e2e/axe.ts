@@ -17,9 +17,10 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  * violations come back. The site's pages have no frames that need checking.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // With scripting on, blocks of a long page wait to be laid out after load, and axe would read a
-  // waiting block's text as on the page's white; without it nothing waits (prose.css).
-  if (await page.evaluate(() => matchMedia('(scripting: enabled)').matches)) await waitForLayOut(page)
+  // Once the page's script runs (html.js), blocks of a long page wait to be laid out after load, and axe would
+  // read a waiting block's text as on the page's white. A page whose script does not run never marks itself
+  // laid out: Playwright's javaScriptEnabled: false leaves the scripting media feature on, so ask the page.
+  if (await page.evaluate(() => document.documentElement.classList.contains('js'))) await waitForLayOut(page)
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
   return page.evaluate(async (tags) => {
     const { violations } = await window.axe.run(document, {
