@@ -55,19 +55,15 @@ export default {
             // must not pull one in.
             // What the entry imports (and the island markup it shares with the
             // hydrating code) stays in the entry, so importing it runs no React.
+            // So do the pages' addresses and the reader of their words, which
+            // plain parts (lib/island-markup.ts: /progress's counts) share with
+            // the islands: in the group below they would bring React DOM with
+            // them (a group takes in what its modules import), and in a chunk
+            // of their own they cost every page a request and its gzip framing.
             {
               name: 'start',
               priority: 2,
-              test: /[\\/](renderer[\\/](\+client\.ts|islands[\\/][a-z-]+\.ts|frame[\\/](register-service-worker|scroll-to-top-on-load)\.ts)|lib[\\/]island-markup\.ts)$/,
-            },
-            // What plain parts (lib/island-markup.ts: /progress's counts) share
-            // with the islands: the pages' addresses and the reader of their
-            // words, no React. In the group below they would bring React DOM
-            // with them (a group takes in what its modules import).
-            {
-              name: 'words',
-              priority: 3,
-              test: /[\\/]lib[\\/](i18n[\\/](messages|localized-urls|locale)|paths)\.ts$/,
+              test: /[\\/](renderer[\\/](\+client\.ts|islands[\\/][a-z-]+\.ts|frame[\\/](register-service-worker|scroll-to-top-on-load)\.ts)|lib[\\/](island-markup|paths|i18n[\\/](messages|localized-urls|locale))\.ts)$/,
             },
             // With them, what every page's islands use (the header's among them):
             // the reader of their words, otherwise a small chunk of its own on every page.
