@@ -3,19 +3,16 @@
 // (written down from reading the app, before the search was run), and a
 // wrong tap is graded wrong by a run. Project 3's "refresh" requirement is in
 // explain-app.spec.ts.
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { askFindTheLine, passProject, requirementsOf } from './explain-questions.ts'
 
 /**
- * Passes learning project `id` with its fixture `app`, then asks "Find the
- * line" about the requirement whose text starts with `start`: the section,
- * a line of script.js by its number, and the answer's lines once shown
+ * Asks "Find the line" in an "Explain your app" section about `requirement` (with `button`: "Another question" once
+ * one has been asked): the section's status, a line of script.js by its number, and the answer's lines once shown
  * ("10 script.js:").
  */
-async function askAbout(page: Page, id: number, app: string, start: string) {
-  const text = requirementsOf(id).find((requirement) => requirement.text.startsWith(start))?.text ?? ''
-  const { section } = await passProject(page, id, app)
-  const line = await askFindTheLine(section, text)
+async function askIn(section: Locator, requirement: string, button?: string) {
+  const line = await askFindTheLine(section, requirement, button)
   const answerLines = async () => {
     const answer = section.locator('.explain-answer')
     await expect(answer).toBeVisible({ timeout: 180_000 })
@@ -24,6 +21,13 @@ async function askAbout(page: Page, id: number, app: string, start: string) {
     return found.map((item) => /^line (\d+) of (\S+)/.exec(item)?.slice(1, 3).join(' '))
   }
   return { status: section.getByRole('status'), line, answerLines }
+}
+
+/** Passes learning project `id` with its fixture `app`, then asks "Find the line" about the requirement whose text starts with `start`. */
+async function askAbout(page: Page, id: number, app: string, start: string) {
+  const text = requirementsOf(id).find((requirement) => requirement.text.startsWith(start))?.text ?? ''
+  const { section } = await passProject(page, id, app)
+  return askIn(section, text)
 }
 
 test('project 1, "Each click … shows a new friendly message": a wrong tap is graded wrong, and the lines found are 10 and 11 of script.js', async ({
@@ -157,8 +161,6 @@ const PROJECT_5 = [
 ]
 
 interface Row {
-  project: number
-  app: string
   start: string
   wrong: number[]
   /** The lines found in index.html (shown first), then in script.js. */
@@ -166,20 +168,36 @@ interface Row {
   lines: number[]
 }
 
-const TABLE: Row[] = [...PROJECT_3.map((row) => ({ ...row, project: 3, app: 'reference-form' })), ...PROJECT_4, ...PROJECT_5]
+/**
+ * The questions about one project's app, asked one after another in one page as a learner asks "Another question":
+ * the project is checked once, and each question is a step, so a failure names its requirement.
+ */
+const TABLE: { project: number; app: string; rows: Row[] }[] = [
+  { project: 3, app: 'reference-form', rows: PROJECT_3 },
+  ...[...PROJECT_4, ...PROJECT_5].map(({ project, app, ...row }) => ({ project, app, rows: [row] })),
+]
 
-for (const { project, app, start, wrong, html = [], lines } of TABLE)
-  test(`project ${project}, "${start}": two wrong taps are graded wrong, and the lines found are ${html.length ? `${html.join(', ')} of index.html and ` : ''}${lines.join(', ')} of script.js`, async ({
+const found = (html: number[], lines: number[]) =>
+  `${html.length ? `${html.join(', ')} of index.html and ` : ''}${lines.join(', ')} of script.js`
+
+for (const { project, app, rows } of TABLE)
+  test(`project ${project}, ${rows.map(({ start, html = [], lines }) => `"${start}": two wrong taps are graded wrong, and the lines found are ${found(html, lines)}`).join('; ')}`, async ({
     page,
   }) => {
-    test.setTimeout(360_000)
-    const { status, line, answerLines } = await askAbout(page, project, app, start)
-    for (const number of wrong) {
-      await line(number).click()
-      await expect(status).toHaveText(new RegExp(`still does this without line ${number} of script\\.js\\.`), { timeout: 60_000 })
-    }
-    expect(await answerLines()).toEqual([
-      ...html.map((number) => `${number} index.html:`),
-      ...lines.map((number) => `${number} script.js:`),
-    ])
+    test.setTimeout(360_000 * rows.length)
+    const requirements = requirementsOf(project)
+    const { section } = await passProject(page, project, app)
+    for (const [index, { start, wrong, html = [], lines }] of rows.entries())
+      await test.step(`"${start}": ${wrong.join(' and ')} graded wrong, ${found(html, lines)} found`, async () => {
+        const text = requirements.find((requirement) => requirement.text.startsWith(start))?.text ?? ''
+        const { status, line, answerLines } = await askIn(section, text, index === 0 ? undefined : 'Another question')
+        for (const number of wrong) {
+          await line(number).click()
+          await expect(status).toHaveText(new RegExp(`still does this without line ${number} of script\\.js\\.`), { timeout: 60_000 })
+        }
+        expect(await answerLines()).toEqual([
+          ...html.map((number) => `${number} index.html:`),
+          ...lines.map((number) => `${number} script.js:`),
+        ])
+      })
   })
