@@ -1,15 +1,20 @@
 import { afterLoad, nextTask } from '../islands/next-task.ts'
 
 /**
- * The blocks of lesson text that wait to be laid out (prose.css), and the
- * class that ends the wait: the two halves of one rule. Only a lesson's
- * blocks: a block on screen as the page first paints is drawn at its
- * estimated height in that frame, then whole, moving what follows (a page's
- * second section, tried for every page: 0.23 of CLS on /projects, whose
- * first section starts on screen), and a lesson's blocks start below its
- * header and contents.
+ * The blocks of lesson text that wait to be laid out (prose.css, on a page
+ * whose early script marked html.lay-out-later), and the class that ends the
+ * wait: the two halves of one rule. Only a lesson's blocks, and on a long
+ * lesson (one with contents) what follows its text and the footer: a block
+ * on screen as the page first paints is drawn at its estimated height in
+ * that frame, then whole, moving what follows (a page's second section,
+ * tried for every page: 0.23 of CLS on /projects, whose first section starts
+ * on screen), and a lesson's blocks start below its header and contents.
  */
-const WAITING_BLOCKS = '.prose > :not(.laid-out, .glossary)'
+const WAITING_BLOCKS = [
+  '.prose > :not(.laid-out, .glossary)',
+  '.lesson-body:has(> .toc) > .prose ~ :not(.prose, .laid-out)',
+  'body:has(.lesson-body > .toc) .site-footer:not(.laid-out)',
+].join(', ')
 const LAID_OUT = 'laid-out'
 /**
  * Work per task. On a phone four to six times slower than a laptop, a task

@@ -1,3 +1,5 @@
+import { LAY_OUT_LATER_CLASS } from '../../lib/theme.ts'
+
 /**
  * The inline script at the end of every page that starts the page's
  * JavaScript once the whole page has arrived and its first frame is shown.
@@ -23,14 +25,19 @@
  * Where paint timing is missing, and for a page that is never shown (a tab
  * opened in the background), the scripts start a second after `load`.
  */
-/** The script's text: the same on every page, so one hash allows it. */
+/**
+ * The script's text: the same on every page, so one hash allows it. Should
+ * the entry fail to load, the page's script will lay nothing out: it takes
+ * away the class that lets parts of a long lesson wait (LAY_OUT_LATER_CLASS),
+ * so the page is laid out whole, as a page without JavaScript is.
+ */
 export const START_SCRIPTS = `{
 const entry = document.currentScript.dataset.entry
 let started = false
 const start = () => {
   if (started) return
   started = true
-  import(entry)
+  import(entry).catch(() => document.documentElement.classList.remove('${LAY_OUT_LATER_CLASS}'))
 }
 if (window.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
   new PerformanceObserver((entries, observer) => {

@@ -17,10 +17,9 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  * violations come back. The site's pages have no frames that need checking.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // Once the page's script runs (html.js), blocks of a long page wait to be laid out after load, and axe would
-  // read a waiting block's text as on the page's white. A page whose script does not run never marks itself
-  // laid out: Playwright's javaScriptEnabled: false leaves the scripting media feature on, so ask the page.
-  if (await page.evaluate(() => document.documentElement.classList.contains('js'))) await waitForLayOut(page)
+  // On a page whose own script runs, blocks of a long page wait to be laid out after load, and axe would read a
+  // waiting block's text as on the page's white. A page without JavaScript lays everything out at once.
+  await waitForLayOut(page)
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
   return page.evaluate(async (tags) => {
     const { violations } = await window.axe.run(document, {
