@@ -36,7 +36,10 @@
 //   --list    and one line per tuning paste: its id, label, what Unstuck showed
 //   --sweep   and the tuning figures for a grid of thresholds (course/search/stuck-match.ts,
 //             THRESHOLDS), to choose them
-//   --by-file each gathering (tuning/gathered-*) left out: thresholds chosen on the other tuning files,
+//   --unseen  each tuning paste ranked with its whole file left out of the neighbours, not only its third: a file
+//             is one gathering (one round's threads, or the first gathering's topic), as unseen pastes are; the plain
+//             figures, --list, --sweep and --by-file then read these rankings
+//   --by-file each tuning file (each gathering) left out: thresholds chosen on the other tuning files,
 //             measured on it
 //   --folds   the tuning part cut in thirds by thread (bytes 4 to 7 of the SHA-256 of `source`, big-endian,
 //             modulo 3; the third numbered 0 is the "left-out third" of docs/unstuck.md): each third's
@@ -96,7 +99,7 @@ const argv = process.argv.slice(2)
 const onlyFile = argv.find((arg) => arg.startsWith(FILE_OPTION))?.slice(FILE_OPTION.length)
 const args = new Set(argv.filter((arg) => !arg.startsWith(FILE_OPTION)))
 for (const arg of args)
-  if (!['--tuning', '--list', '--sweep', '--folds', '--by-file'].includes(arg))
+  if (!['--tuning', '--list', '--sweep', '--folds', '--by-file', '--unseen'].includes(arg))
     throw new Error(`unknown option ${arg}; the options are listed at the top of this file`)
 /** The parts measured: the tuning part alone while tuning. */
 const parts: readonly Part[] = argv.length > 0 ? ['tuning'] : PARTS
@@ -184,9 +187,15 @@ function neighboursWithout(name: string, leftOut: (entry: Entry) => boolean): Pa
   }
   return neighbours
 }
-/** A paste's neighbours as measured: never itself, nor its thread's third; a held-out paste has all the tuning pastes. */
+/** A tuning paste's neighbours with its whole file (its gathering) left out, and its threads wherever they are. */
+function neighboursWithoutFile(entry: Entry): PasteNeighbours {
+  const threads = new Set(neighbourPastes.filter((other) => other.file === entry.file).map((other) => other.source))
+  return neighboursWithout(`file ${entry.file}`, (other) => other.file === entry.file || threads.has(other.source))
+}
+/** A paste's neighbours as measured: never itself, nor its thread's third (its file with --unseen); a held-out paste has all the tuning pastes. */
 function neighboursFor(part: Part, entry: Entry): PasteNeighbours {
   if (part === 'held-out') return neighboursWithout('none left out', () => false)
+  if (args.has('--unseen')) return neighboursWithoutFile(entry)
   const third = thirdOf(entry.source)
   if (onlyFile === undefined) return neighboursWithout(`third ${third}`, (other) => thirdOf(other.source) === third)
   return neighboursWithout(`third ${third}, ${entry.file}`, (other) => thirdOf(other.source) === third || other.file === entry.file)
@@ -322,30 +331,24 @@ if (args.has('--folds')) {
 }
 
 /**
- * Leave one gathering out: a new gathering (a tuning file whose name starts with "gathered") is pastes of one round,
- * found after the matcher was tuned on the others, as unseen pastes will be. For each, the thresholds are chosen on all
- * the other tuning files (as --folds chooses them) and measured on it: a forecast for unseen pastes that random thirds,
- * which mix every round's pastes, overstate.
+ * Leave one gathering out: a tuning file is the pastes of one gathering (a round's new threads, or one topic of the
+ * first), found apart from the others, as unseen pastes will be. For each, the thresholds are chosen on all the other
+ * tuning files (as --folds chooses them) and measured on it, its whole file left out of the neighbours: a forecast for
+ * unseen pastes that random thirds, which mix every round's pastes, overstate.
  */
 if (args.has('--by-file')) {
   if (!tuning) throw new Error('--by-file needs a labelled tuning part')
-  // A gathering's pastes ranked with the whole gathering left out of the neighbours; the others as measured above.
   const rankings = tuning.map(({ entry, ranked }) => ({
     entry,
-    ranked: entry.file?.startsWith('gathered')
-      ? unstuck.ranking(
-          entry.text,
-          neighboursWithout(`${entry.file}`, (other) => other.file === entry.file),
-        )
-      : ranked,
+    ranked: args.has('--unseen') ? ranked : unstuck.ranking(entry.text, neighboursWithoutFile(entry)),
   }))
   const tallyOf = (keep: (entry: Entry) => boolean, thresholds: Thresholds) =>
     tally(rankings.filter((r) => keep(r.entry)).map(({ entry, ranked }) => ({ entry, shown: shownWith(ranked, thresholds) })))
-  const gatherings = [...new Set(tuning.map(({ entry }) => entry.file))].filter((file) => file?.startsWith('gathered'))
-  console.log('\nEach gathering left out: thresholds chosen on the other tuning files, measured on it (then with the thresholds now)')
+  const files = [...new Set(tuning.map(({ entry }) => entry.file))]
+  console.log('\nEach tuning file left out: thresholds chosen on the other tuning files, measured on it (then with the thresholds now)')
   console.log(`${'left out: chosen'.padEnd(22)} ${HEADER.slice(23)}`)
   const leftOut: { entry: Entry; shown: Shown }[] = []
-  for (const file of gatherings) {
+  for (const file of files) {
     const others = (entry: Entry) => entry.file !== file
     const chosen = GRID.reduce((best, thresholds) =>
       merit(tallyOf(others, thresholds)) > merit(tallyOf(others, best)) ? thresholds : best,
@@ -369,7 +372,15 @@ if (args.has('--by-file')) {
   console.log(
     row(
       'all, thresholds now',
-      tallyOf((entry) => gatherings.includes(entry.file), THRESHOLDS),
+      tallyOf(() => true, THRESHOLDS),
     ),
   )
+  console.log(
+    `\nThe thresholds whose confident mistakes stay within ${100 * CONFIDENT_MISTAKES_ALLOWED}% with each file left out, most right "Most likely" first`,
+  )
+  console.log(`${'sure/lead/whole'.padEnd(22)} ${HEADER.slice(23)}`)
+  const allowed = GRID.map((thresholds) => ({ thresholds, sum: tallyOf(() => true, thresholds) }))
+    .filter(({ sum }) => sum.confidentlyWrong <= CONFIDENT_MISTAKES_ALLOWED * sum.count)
+    .sort((a, b) => b.sum.mostLikelyRight - a.sum.mostLikelyRight || b.sum.top1 - a.sum.top1)
+  for (const { thresholds, sum } of allowed.slice(0, 8)) console.log(row(`${thresholds.sure}/${thresholds.lead}/${thresholds.whole}`, sum))
 }
