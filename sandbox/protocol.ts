@@ -80,6 +80,15 @@ export interface ResultMessage {
   storage: Record<string, string>
 }
 
+/**
+ * Frame to parent, once, as the frame's script starts: it listens for its
+ * run. A frame reused for another run (sandbox.ts) is sent its run on this,
+ * not on the frame's load event, which may still be the last document's.
+ */
+export interface ReadyMessage {
+  type: 'fztv-ready'
+}
+
 /** Frame to parent: the app's page has loaded (its load event), before any step runs. */
 export interface LoadedMessage {
   type: 'fztv-loaded'
