@@ -325,7 +325,12 @@ export async function measureExplain(urls, { runs = 3 } = {}) {
           await page.waitForFunction(() => window.__explainTimes.completeMs !== undefined, undefined, { timeout: 300_000, polling: 100 })
           const cpuSeconds = cpu.stop()
           if (process.env.BENCH_EXPLAIN_PROCESSES)
-            console.log(cpu.byProcess().map(({ pid, name, seconds }) => `${pid} ${name} ${seconds.toFixed(1)} s`).join('\n'))
+            console.log(
+              cpu
+                .byProcess()
+                .map(({ pid, name, seconds }) => `${pid} ${name} ${seconds.toFixed(1)} s`)
+                .join('\n'),
+            )
           const { busySeconds, allSeconds } = machine()
           const sample = await page.evaluate(() => ({ ...window.__explainTimes, frames: window.__explainFrames }))
           samples.get(url).push({
