@@ -59,7 +59,7 @@ export interface RunMessage {
   /** What the app saved in localStorage before a reload. */
   storage: Record<string, string>
   /**
-   * The frame script's source as UTF-8 bytes, transferred: posted as a string
+   * The frame script's source as bytes (ASCII, its other characters escaped: sandbox.ts's asAscii), transferred: posted as a string
    * (a quarter of a megabyte) it took the frame 150-300 ms to receive, each
    * run, against 70-100 ms for the bytes (measured in Chromium on 2 cores).
    */
