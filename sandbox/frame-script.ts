@@ -1,7 +1,7 @@
 // The script inside /playground/frame (server/routes/playground-frame.ts),
 // compiled into one classic script and inlined there (frame-document.ts). It
 // runs in the sandbox's opaque origin and (the messages are protocol.ts's):
-// 1. waits for one RunMessage from its parent;
+// 1. says it is ready (a ReadyMessage) and waits for one RunMessage from its parent;
 // 2. gives the app a localStorage kept in memory (the opaque origin has none),
 // filled with what the app saved before the check's "reload";
 // 3. runs the frame script it was sent (the checker's harness, the safety
@@ -25,6 +25,7 @@ import type {
   FrameOutcome,
   LearnerFiles,
   LoadedMessage,
+  ReadyMessage,
   ResultMessage,
   RunMessage,
 } from './protocol.ts'
@@ -180,4 +181,5 @@ type MemoryStorage = Storage & { snapshot(): Record<string, string> }
     document.close()
   }
   window.addEventListener('message', onMessage)
+  parentWindow.postMessage({ type: 'fztv-ready' } satisfies ReadyMessage, '*')
 })()

@@ -59,7 +59,7 @@ export interface RunMessage {
   /** What the app saved in localStorage before a reload. */
   storage: Record<string, string>
   /**
-   * The frame script's source as UTF-8 bytes, transferred: posted as a string
+   * The frame script's source as bytes (ASCII, its other characters escaped: sandbox.ts's asAscii), transferred: posted as a string
    * (a quarter of a megabyte) it took the frame 150-300 ms to receive, each
    * run, against 70-100 ms for the bytes (measured in Chromium on 2 cores).
    */
@@ -78,6 +78,15 @@ export interface ResultMessage {
   nonce: string
   outcome: FrameOutcome
   storage: Record<string, string>
+}
+
+/**
+ * Frame to parent, once, as the frame's script starts: it listens for its
+ * run. A frame reused for another run (sandbox.ts) is sent its run on this,
+ * not on the frame's load event, which may still be the last document's.
+ */
+export interface ReadyMessage {
+  type: 'fztv-ready'
 }
 
 /** Frame to parent: the app's page has loaded (its load event), before any step runs. */

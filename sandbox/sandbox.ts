@@ -16,6 +16,7 @@ import type {
   FrameOutcome,
   LearnerFiles,
   LoadedMessage,
+  ReadyMessage,
   ResultMessage,
   RunMessage,
   ScriptResult,
@@ -73,16 +74,41 @@ function makeFrame(host: HTMLElement, title: string, width: number | undefined, 
 
 /**
  * Hands on what the app in `frame` writes to its console, for as long as the
- * frame is on the page: after the run has answered too (a click in the app
- * the learner is trying).
+ * frame is on the page and on this run: after the run has answered too (a
+ * click in the app the learner is trying). Answers with a way to stop.
  */
-function listenToConsole(frame: HTMLIFrameElement, nonce: string, onConsole: (entry: ConsoleEntry) => void) {
+function listenToConsole(frame: HTMLIFrameElement, nonce: string, onConsole: (entry: ConsoleEntry) => void): () => void {
+  const stop = () => window.removeEventListener('message', onMessage)
   const onMessage = (event: MessageEvent) => {
-    if (!frame.isConnected) return window.removeEventListener('message', onMessage)
+    if (!frame.isConnected) return stop()
     const data = event.data as Partial<ConsoleMessage> | null
     if (event.source === frame.contentWindow && data?.nonce === nonce && data.type === 'fztv-console' && data.entry) onConsole(data.entry)
   }
   window.addEventListener('message', onMessage)
+  return stop
+}
+
+/** For each reused frame, how its last run lets it go: a new run on the frame ends that run's hold on it (runOnce). */
+const holds = new WeakMap<HTMLIFrameElement, () => void>()
+
+/**
+ * The frame in `host`, loading a new document for the next run, when `host`
+ * holds just one frame of ours (the last run's, which answered; a frame that
+ * froze is removed, see runOnce). Setting src navigates even to the same
+ * URL: a new document and window, with nothing of the last run's (its
+ * globals, timers, listeners, its storage in memory), under the same sandbox
+ * attribute and the frame's own policy, as a new frame would be; the
+ * browser only skips making the frame and finding it a process.
+ */
+function reloadFrame(host: HTMLElement, title: string, width: number | undefined): HTMLIFrameElement | undefined {
+  const frame = host.firstElementChild
+  if (host.childElementCount !== 1 || !(frame instanceof HTMLIFrameElement) || !holds.has(frame)) return undefined
+  holds.get(frame)?.()
+  frame.title = title
+  if (width) frame.width = String(width)
+  else frame.removeAttribute('width')
+  frame.src = FRAME_PATH
+  return frame
 }
 
 function randomNonce(): string {
@@ -95,11 +121,23 @@ type RunRequest = Omit<RunMessage, 'type' | 'nonce' | 'harness'> & { harness?: s
 /** The frame scripts' bytes, encoded once per script (there are two: the checker's harness and the audit). */
 const encodedScripts = new Map<string, Uint8Array>()
 
-/** A copy of `script`'s UTF-8 bytes to transfer to a frame (a transferred buffer is gone from this side). */
+/**
+ * `script` in ASCII alone, each other character written as its \u escape.
+ * The frame decodes the bytes (TextDecoder) on every run: with one curly
+ * quote or accent in them (the harness's words in Spanish), Chromium decodes
+ * all 263 KB by its slow path, into a string of two bytes a character, about
+ * 20 ms a frame against 0.4 ms for ASCII (measured here, 2 cores). The frame
+ * scripts are minified bundles, whose other characters are all in string,
+ * template and regular-expression literals, where the escape means the same
+ * character, and none reads a template's raw text.
+ */
+const asAscii = (script: string) => script.replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+
+/** A copy of `script`'s bytes (ASCII, see asAscii) to transfer to a frame (a transferred buffer is gone from this side). */
 function harnessBytes(script: string): ArrayBuffer {
   let bytes = encodedScripts.get(script)
   if (!bytes) {
-    bytes = new TextEncoder().encode(script)
+    bytes = new TextEncoder().encode(asAscii(script))
     encodedScripts.set(script, bytes)
   }
   return bytes.slice().buffer
@@ -114,6 +152,14 @@ function harnessBytes(script: string): ArrayBuffer {
  * app froze ('timeout', before or after its page loaded). A slow machine that
  * keeps working is never cut off, up to RUN_LIMIT_MS. Either failure removes
  * the frame.
+ *
+ * With `reuse`, the frame the last run in `host` answered in loads the new
+ * run's document instead (reloadFrame), and is sent the run when its script
+ * says it is ready; a run still going on there is let go, answered
+ * 'unavailable'. Runs one after another (Explain your app's search) then
+ * skip making a frame each, and the page setting up a window for it: with
+ * the runs' box contained (explain.css), the page's renderer spent about
+ * 2.6 CPU-s on project 3's search against 5.4 (docs/performance.md).
  */
 export function runOnce(
   host: HTMLElement,
@@ -122,39 +168,70 @@ export function runOnce(
   {
     width,
     keepProcess = false,
+    reuse = false,
     onConsole,
     ownFocus = false,
   }: {
     width?: number | undefined
     keepProcess?: boolean
+    /** Load this run in the frame already in `host`, when it holds one of ours (reloadFrame). */
+    reuse?: boolean
     onConsole?: ((entry: ConsoleEntry) => void) | undefined
     /** The learner uses the page meanwhile: the frame never takes the page's focus (frame-focus.ts). */
     ownFocus?: boolean
   } = {},
 ): Promise<ResultMessage | Stopped> {
-  const frame = makeFrame(host, title, width, keepProcess)
+  const reloaded = reuse ? reloadFrame(host, title, width) : undefined
+  const frame = reloaded ?? makeFrame(host, title, width, keepProcess)
   const nonce = randomNonce()
-  if (onConsole) listenToConsole(frame, nonce, onConsole)
+  const stopConsole = onConsole ? listenToConsole(frame, nonce, onConsole) : () => undefined
   return new Promise((resolve) => {
     let silence: ReturnType<typeof setTimeout> | undefined
     let limit: ReturnType<typeof setTimeout> | undefined
     let heard = false
     let loaded = false
-    const finish = (result: ResultMessage | Stopped) => {
+    let sent = false
+    let answered = false
+    const finish = (result: ResultMessage | Stopped, letGo = false) => {
+      if (answered) return
+      answered = true
       clearTimeout(silence)
       clearTimeout(limit)
       window.removeEventListener('message', onMessage)
       // Gone from the page, the frame's process stops running a stuck app (with any frame kept for it, see makeFrame).
-      if ('kind' in result) host.replaceChildren()
+      // A run let go for another on its frame leaves the frame to that run.
+      if ('kind' in result && !letGo) host.replaceChildren()
       resolve(result)
     }
+    // A frame that answered may be reused; one that froze has been removed.
+    if (reuse)
+      holds.set(frame, () => {
+        stopConsole()
+        finish({ kind: 'unavailable' }, true)
+      })
     const waitForWord = () => {
       clearTimeout(silence)
       silence = setTimeout(() => finish(heard ? { kind: 'timeout', whileLoading: !loaded } : { kind: 'unavailable' }), RESPONSE_TIMEOUT_MS)
     }
+    const send = () => {
+      if (sent) return
+      sent = true
+      waitForWord()
+      limit = setTimeout(() => finish({ kind: 'timeout', whileLoading: !loaded }), RUN_LIMIT_MS)
+      const { harness, ...rest } = message
+      const bytes = harness === undefined ? undefined : harnessBytes(harness)
+      frame.contentWindow?.postMessage(
+        { type: 'fztv-run', nonce, ...rest, ...(bytes && { harness: bytes }), ownFocus } satisfies RunMessage,
+        '*',
+        bytes ? [bytes] : [],
+      )
+    }
     const onMessage = (event: MessageEvent) => {
-      const data = event.data as Partial<ResultMessage | AliveMessage | LoadedMessage> | null
-      if (event.source !== frame.contentWindow || data?.nonce !== nonce) return
+      if (event.source !== frame.contentWindow) return
+      const data = event.data as Partial<ResultMessage | AliveMessage | LoadedMessage | ReadyMessage> | null
+      // The new document's script is listening: sent only once per run, so nothing the app posts later can start another.
+      if (reloaded && data?.type === 'fztv-ready') return send()
+      if (!data || !('nonce' in data) || data.nonce !== nonce) return
       if (data.type === 'fztv-alive') {
         heard = true
         waitForWord()
@@ -162,21 +239,9 @@ export function runOnce(
       else if (data.type === 'fztv-result') finish(data as ResultMessage)
     }
     window.addEventListener('message', onMessage)
-    frame.addEventListener(
-      'load',
-      () => {
-        waitForWord()
-        limit = setTimeout(() => finish({ kind: 'timeout', whileLoading: !loaded }), RUN_LIMIT_MS)
-        const { harness, ...rest } = message
-        const bytes = harness === undefined ? undefined : harnessBytes(harness)
-        frame.contentWindow?.postMessage(
-          { type: 'fztv-run', nonce, ...rest, ...(bytes && { harness: bytes }), ownFocus } satisfies RunMessage,
-          '*',
-          bytes ? [bytes] : [],
-        )
-      },
-      { once: true },
-    )
+    // A reused frame is waited for from now (its document is cached, so never long), a new one from its load event.
+    if (reloaded) waitForWord()
+    else frame.addEventListener('load', send, { once: true })
   })
 }
 

@@ -18,6 +18,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
+import { machineBusy, sampleTreeCpu } from './process-cpu.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const read = (project, fixture, file) => {
@@ -190,6 +191,80 @@ const EXPLAIN = {
 }
 
 /**
+ * Runs in the page (not in its frames) before its own scripts: times each
+ * sandbox frame of the explain section's runs from the messages it posts
+ * (sandbox/protocol.ts): made (or sent to a new document), loaded, the run
+ * received (its first "alive"), the app's page loaded, the run's answer.
+ * Recorded from `window.__explainFramesFrom` on (set at the click).
+ */
+function frameProbe() {
+  if (window !== window.top) return
+  const records = []
+  window.__explainFrames = records
+  window.__explainFramesFrom = Number.POSITIVE_INFINITY
+  const latest = new WeakMap()
+  const byNonce = new Map()
+  const begin = (frame) => {
+    if (performance.now() < window.__explainFramesFrom || !frame.closest('.explain-runs')) return
+    const record = { made: performance.now() }
+    records.push(record)
+    if (frame.contentWindow) latest.set(frame.contentWindow, record)
+    frame.addEventListener('load', () => {
+      record.load ??= performance.now()
+    })
+  }
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      if (mutation.type === 'attributes' && mutation.target instanceof HTMLIFrameElement) begin(mutation.target)
+      for (const node of mutation.addedNodes) {
+        const frames = node instanceof HTMLIFrameElement ? [node] : node instanceof Element ? [...node.querySelectorAll('iframe')] : []
+        for (const frame of frames) begin(frame)
+      }
+    }
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['src'] })
+  window.addEventListener(
+    'message',
+    (event) => {
+      const data = event.data
+      if (!data || typeof data.type !== 'string' || !data.nonce) return
+      let record = byNonce.get(data.nonce)
+      if (!record && data.type === 'fztv-alive') {
+        record = event.source && latest.get(event.source)
+        if (!record || record.nonce) return
+        record.nonce = data.nonce
+        record.alive = performance.now()
+        byNonce.set(data.nonce, record)
+      }
+      if (!record) return
+      if (data.type === 'fztv-loaded') record.loaded = performance.now()
+      if (data.type === 'fztv-result') {
+        record.result = performance.now()
+        record.outcome = data.outcome?.kind
+      }
+    },
+    true,
+  )
+}
+
+/** Per phase of a frame's life (frameProbe), over the frames that reached it: how many, the median and the sum, in ms. */
+function framePhases(records) {
+  const phase = (from, to) =>
+    records.filter((record) => record[from] !== undefined && record[to] !== undefined).map((record) => record[to] - record[from])
+  const summary = (values) => ({
+    count: values.length,
+    median: values.length ? median(values) : Number.NaN,
+    sum: values.reduce((a, b) => a + b, 0),
+  })
+  return {
+    frames: records.length,
+    frameLoad: summary(phase('made', 'load')),
+    runReceived: summary(phase('load', 'alive')),
+    appLoad: summary(phase('alive', 'loaded')),
+    steps: summary(phase('loaded', 'result')),
+  }
+}
+
+/**
  * "Explain your app": from a click on "Ask me about my code" to the "Find
  * the line" question (asked once one line of the requirement's own is
  * found), and to the end of the search (every line's verdict, the answer
@@ -210,6 +285,7 @@ export async function measureExplain(urls, { runs = 3 } = {}) {
       for (const url of urls) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
         try {
+          await context.addInitScript(frameProbe)
           const page = await context.newPage()
           await page.goto(`${url}/project${EXPLAIN.project}`)
           const panel = page.getByRole('region', { name: 'Check my project' })
@@ -228,6 +304,7 @@ export async function measureExplain(urls, { runs = 3 } = {}) {
             window.__explainTimes = {}
             element.addEventListener('click', () => {
               const clickedAt = performance.now()
+              window.__explainFramesFrom = clickedAt
               const section = element.closest('section')
               new MutationObserver((_, observer) => {
                 const progress = section?.querySelector('progress')
@@ -242,9 +319,27 @@ export async function measureExplain(urls, { runs = 3 } = {}) {
               }).observe(section ?? document.body, { childList: true, subtree: true, attributes: true })
             })
           })
+          const cpu = sampleTreeCpu()
+          const machine = machineBusy()
           await ask.click()
           await page.waitForFunction(() => window.__explainTimes.completeMs !== undefined, undefined, { timeout: 300_000, polling: 100 })
-          samples.get(url).push(await page.evaluate(() => window.__explainTimes))
+          const cpuSeconds = cpu.stop()
+          if (process.env.BENCH_EXPLAIN_PROCESSES)
+            console.log(
+              cpu
+                .byProcess()
+                .map(({ pid, name, seconds }) => `${pid} ${name} ${seconds.toFixed(1)} s`)
+                .join('\n'),
+            )
+          const { busySeconds, allSeconds } = machine()
+          const sample = await page.evaluate(() => ({ ...window.__explainTimes, frames: window.__explainFrames }))
+          samples.get(url).push({
+            ...sample,
+            cpuSeconds,
+            // The share of both cores' time the whole machine was busy meanwhile (other users' work included).
+            machineBusy: busySeconds / allSeconds,
+            phases: framePhases(sample.frames),
+          })
         } finally {
           await context.close()
         }
@@ -256,22 +351,43 @@ export async function measureExplain(urls, { runs = 3 } = {}) {
       eachMs: samples.get(url).map((sample) => Math.round(sample.ms)),
       completeMs: median(samples.get(url).map((sample) => sample.completeMs)),
       eachCompleteMs: samples.get(url).map((sample) => Math.round(sample.completeMs)),
+      cpuSeconds: median(samples.get(url).map((sample) => sample.cpuSeconds)),
+      eachCpuSeconds: samples.get(url).map((sample) => sample.cpuSeconds.toFixed(1)),
+      eachMachineBusy: samples.get(url).map((sample) => `${Math.round(sample.machineBusy * 100)}%`),
+      phases: samples.get(url).map((sample) => sample.phases),
     }))
   } finally {
     await browser.close()
   }
 }
 
-/** The printed table of measureExplain: one row per build. */
+/**
+ * The printed tables of measureExplain: one row per build (with the
+ * processor time of the browser's every process during the search, and how
+ * busy the whole machine was), then one per build and run with the frames'
+ * phases (frameProbe): how many frames reached each, the median and the sum
+ * of their wall times (runs overlap, so the sums add up to more than the search).
+ */
 export function explainTable(results) {
   const lines = [
-    `| "Explain your app": the lines that matter for "${EXPLAIN.requirement}" (project ${EXPLAIN.project}, ${EXPLAIN.fixture}) | lines that can be taken away | to the question ms (median) | each run | to the complete search ms (median) | each run |`,
-    '|---|---:|---:|---|---:|---|',
+    `| "Explain your app": the lines that matter for "${EXPLAIN.requirement}" (project ${EXPLAIN.project}, ${EXPLAIN.fixture}) | lines that can be taken away | to the question ms (median) | each run | to the complete search ms (median) | each run | browser CPU s (median) | each run | machine busy, each run |`,
+    '|---|---:|---:|---|---:|---|---:|---|---|',
   ]
   for (const result of results)
     lines.push(
-      `| ${result.url} | ${result.lines} | ${Math.round(result.ms)} | ${result.eachMs.join(', ')} | ${Math.round(result.completeMs)} | ${result.eachCompleteMs.join(', ')} |`,
+      `| ${result.url} | ${result.lines} | ${Math.round(result.ms)} | ${result.eachMs.join(', ')} | ${Math.round(result.completeMs)} | ${result.eachCompleteMs.join(', ')} | ${result.cpuSeconds.toFixed(1)} | ${result.eachCpuSeconds.join(', ')} | ${result.eachMachineBusy.join(', ')} |`,
     )
+  const cell = ({ count, median, sum }) => `${count}: ${Math.round(median)} / ${Math.round(sum)}`
+  lines.push(
+    '',
+    '| Build, run | frames | frame loaded (count: median / sum ms) | run received | app loaded | steps |',
+    '|---|---:|---|---|---|---|',
+  )
+  for (const result of results)
+    for (const [run, phases] of result.phases.entries())
+      lines.push(
+        `| ${result.url}, ${run + 1} | ${phases.frames} | ${cell(phases.frameLoad)} | ${cell(phases.runReceived)} | ${cell(phases.appLoad)} | ${cell(phases.steps)} |`,
+      )
   return lines.join('\n')
 }
 

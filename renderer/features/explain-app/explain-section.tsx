@@ -11,7 +11,7 @@ import { usePageContext } from '../../frame/use-page-context.tsx'
 import type { ExplainAsk } from '../progress/explain-key.ts'
 import { explainKey, saveExplainResult } from '../progress/explain-store.ts'
 import type { ProjectChange } from '../project-checker/project-check.ts'
-import type { RunWords } from '../project-checker/run-check.ts'
+import type { FrameUse, RunWords } from '../project-checker/run-check.ts'
 import { ChangeView } from './change-view.tsx'
 import type { LineQuestion, Requirement } from './find-the-line.ts'
 import type { Removal, RunRequirement } from './lines-that-matter.ts'
@@ -23,7 +23,8 @@ import { type Messages, placeOf, stopWords } from './words.ts'
 
 /**
  * How the page runs one requirement's check in a frame inside `host` (the
- * checker's runCheck); `afterCheck` keeps the frame's process; `ownFocus`
+ * checker's runCheck); `frameUse`: where its first frame comes from (here
+ * 'reuse': the host's last frame loads the run's document); `ownFocus`
  * keeps focus inside the frame, for the runs go on while the learner answers;
  * `locale`, the language of a failed step's words; `words`, the run's own
  * (read once here, not once per run).
@@ -32,7 +33,7 @@ type RunCheck = (
   host: HTMLElement,
   files: LearnerFiles,
   steps: Requirement['steps'],
-  afterCheck: boolean,
+  frameUse: FrameUse,
   onConsole: (entry: ConsoleEntry) => void,
   ownFocus: boolean,
   locale: Locale,
@@ -66,6 +67,8 @@ const CHANGE_LESSON_PATH = `${sectionPath(5)}#step-5-grow-your-app-in-small-step
  * overlap; they share one process, so many more would only queue.
  */
 const PARALLEL_RUNS = 6
+/** How long the runs' frames stay once none is running: the next run (the next line of a search, a tap's) reuses them; then they go. */
+const IDLE_FRAMES_MS = 1000
 /** Wrong tries before the answer is shown. */
 const TRIES = 2
 
@@ -142,11 +145,19 @@ export function ExplainSection({ lesson: lessonKey, files, requirements, change,
   // soon as it is, missed once the complete search knows the lines to ask about again in /review.
   const recorded = useRef<Requirement>(undefined)
 
+  // The hosts of the runs' frames no run is using: the next run takes one, and reuses its frame (sandbox.ts).
+  const idleHosts = useRef<HTMLDivElement[]>([])
+  const activeRuns = useRef(0)
+  const clearing = useRef<ReturnType<typeof setTimeout>>(undefined)
+
   /**
    * Each run in a host of its own, over the others (explain.css): several
-   * overlap, and one ended early (at an error, see RunRequirement) is simply
-   * removed, its frame with it. The checker's own frame stays on the page
-   * meanwhile, so every run's frame joins that frame's process.
+   * overlap. A host that has answered keeps its frame for the next run,
+   * which loads its own document there instead of making a frame (each
+   * document starts clean: sandbox.ts, reloadFrame); one ended early (at an
+   * error, see RunRequirement) is removed, its frame with it; once no run
+   * has gone on for IDLE_FRAMES_MS, all go. The checker's own frame stays on
+   * the page meanwhile, so every run's frame joins that frame's process.
    */
   const runner =
     (steps: Requirement['steps']): RunRequirement =>
@@ -154,18 +165,23 @@ export function ExplainSection({ lesson: lessonKey, files, requirements, change,
       const errors: string[] = []
       const runs = host.current
       if (!runs) return { outcome: { kind: 'unavailable' }, errors }
-      const own = document.createElement('div')
-      runs.append(own)
+      clearTimeout(clearing.current)
+      activeRuns.current++
+      const own = idleHosts.current.pop() ?? runs.appendChild(document.createElement('div'))
       let stop: (outcome: CheckOutcome) => void = () => undefined
+      let endedEarly = false
       const stopped = new Promise<CheckOutcome>((resolve) => {
-        stop = resolve
+        stop = (outcome) => {
+          endedEarly = true
+          resolve(outcome)
+        }
       })
       const outcome = await Promise.race([
         runCheck(
           own,
           changed,
           steps,
-          false,
+          'reuse',
           (entry) => {
             onConsole?.(entry)
             if (entry.level !== 'uncaught') return
@@ -178,7 +194,15 @@ export function ExplainSection({ lesson: lessonKey, files, requirements, change,
         ),
         stopped,
       ])
-      own.remove()
+      activeRuns.current--
+      // A run cut short may still be going on in its frame: that frame goes, never reused.
+      if (endedEarly) own.remove()
+      else idleHosts.current.push(own)
+      if (activeRuns.current === 0)
+        clearing.current = setTimeout(() => {
+          for (const idle of idleHosts.current) idle.remove()
+          idleHosts.current = []
+        }, IDLE_FRAMES_MS)
       return { outcome, errors }
     }
 

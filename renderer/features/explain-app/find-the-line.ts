@@ -42,7 +42,7 @@ export interface LineQuestion {
   before: string[]
   /** The statements the requirement's run never reached (coverage.ts), by index: not run while searching. */
   notReached: ReadonlySet<number>
-  /** How many runs finding the answer took (the first, with every line, and the one with marks included), and how long, in milliseconds. */
+  /** How many runs finding the answer took (the first, with every line and the marks, and the one without the marks when that one told nothing), and how long, in milliseconds. */
   runs: number
   searchMs: number
   /** False while the search still runs (the question is asked before it ends): `removals`, `shared` and `lines` are not all in yet. */
@@ -91,8 +91,9 @@ function searchOrder(removables: readonly Removable[]): number[] {
  * fail (its code cannot be found by removal, or every line it needs is one
  * the `other` requirement needs too).
  *
- * The search: the app run once as it is and once with marks (coverage.ts),
- * to leave out the statements the requirement never reaches; then without
+ * The search: the app run once with marks (coverage.ts), to leave out the
+ * statements the requirement never reaches (and once more as it is, only
+ * when that run tells nothing); then without
  * each other line, `parallel` runs at once; each line the requirement fails
  * without is run at once without it for the `other` requirement too, in the
  * same queue. `onReady` hears the question, its search still going on, as
@@ -125,12 +126,13 @@ export async function prepareLineQuestion(
   const removables = findRemovables(files)
   const marks = markCollector()
   const otherBaseline = other ? limit(() => other.run(files)) : undefined
-  const [baseline, markedRun] = await Promise.all([
-    limit(() => run(files)),
-    limit(() => run(markedFiles(files, removables), undefined, marks.onConsole)),
-  ])
-  if (baseline.outcome.kind !== 'done') return undefined
+  const markedRun = await limit(() => run(markedFiles(files, removables), undefined, marks.onConsole))
   const reached = markedRun.outcome.kind === 'done' ? marks.reached() : undefined
+  // The marks only write to the console (a statement wrapped in braces of its own means what it meant): a marked run
+  // that passed with every mark heard is the app's run as it is, errors and all, so it is not run again unmarked. Any
+  // other end (the marks lost past the console's limit, say) and the app is run as it is, to know.
+  const baseline = reached ? markedRun : await limit(() => run(files))
+  if (baseline.outcome.kind !== 'done') return undefined
   const skip = reached ? notReached(removables, reached) : new Set<number>()
   const question: LineQuestion = {
     requirement,
@@ -140,7 +142,7 @@ export async function prepareLineQuestion(
     shared: new Set(),
     notReached: skip,
     before: baseline.errors,
-    runs: 2 + (other ? 1 : 0),
+    runs: (reached ? 1 : 2) + (other ? 1 : 0),
     searchMs: 0,
     complete: false,
   }

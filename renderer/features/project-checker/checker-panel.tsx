@@ -153,7 +153,9 @@ export function ProjectChecker({
         show(entry)
       }
       try {
-        outcome = frozenWhileLoading ?? (await runCheck(host.current, files, check.steps, index > 0, onConsole, false, locale, t))
+        outcome =
+          frozenWhileLoading ??
+          (await runCheck(host.current, files, check.steps, index > 0 ? 'afterCheck' : 'fresh', onConsole, false, locale, t))
       } catch (error) {
         outcome = { kind: 'error', message: String((error as Error).message) }
       }

@@ -22,15 +22,23 @@ export type RunWords = Pick<typeof checkerRun, 'checkingFrameTitle' | 'wrongScri
 const loadHarness = () => import('./harness.ts?worker&url').then(({ default: url }) => loadFrameScript(url))
 
 /**
- * Runs one requirement's steps against the app, each from a fresh frame with
- * empty storage; a 'reload' step loads a new frame with what the app saved.
+ * Where a run's first frame comes from: a new one ('fresh'), a new one that
+ * shares the process of the previous requirement's frame in the host, which
+ * has just answered ('afterCheck'), or that frame itself loading a new
+ * document ('reuse': runs one after another, see sandbox.ts's runOnce).
+ */
+export type FrameUse = 'fresh' | 'afterCheck' | 'reuse'
+
+/**
+ * Runs one requirement's steps against the app, each from a fresh document
+ * with empty storage; a 'reload' step loads a new document with what the app
+ * saved (in a new frame, or the same one with 'reuse').
  */
 export async function runCheck(
   host: HTMLElement,
   files: LearnerFiles,
   steps: CheckStep[],
-  /** True when the frame in `host` is the previous requirement's, which has just answered: its process is reused. */
-  afterCheck: boolean,
+  frameUse: FrameUse,
   /** Hears the app's console in every frame of this requirement's run (and in the last, for as long as it stays). */
   onConsole: ((entry: ConsoleEntry) => void) | undefined,
   /** True when the learner uses the page while it runs (Explain your app's search): its frames never take their focus. */
@@ -44,15 +52,16 @@ export async function runCheck(
   let storage: Record<string, string> = {}
   let start = 0
   let width: number | undefined
+  const reuse = frameUse === 'reuse'
   // A reload follows a run that has just paused, so it keeps the process too.
-  let keepProcess = afterCheck
+  let keepProcess = frameUse === 'afterCheck'
   // Each pause moves past a step, so this ends.
   for (;;) {
     const result = await runOnce(
       host,
       t.checkingFrameTitle,
       { files, storage, harness, steps, start, locale },
-      { width, keepProcess, onConsole, ownFocus },
+      { width, keepProcess, reuse, onConsole, ownFocus },
     )
     if ('kind' in result) return result
     keepProcess = true
