@@ -5,16 +5,22 @@ import { readdirSync, readFileSync } from 'node:fs'
 
 const TICKS_PER_SECOND = 100
 
+/** A process's parent pid and the processor time it has used, in clock ticks (utime + stime), from /proc. */
+export function processStat(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  // The command name may hold spaces and parentheses: the fields start after the last ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) }
+}
+
 /** pid -> [parent pid, user+system ticks] of every process readable now. */
 function processes() {
   const found = new Map()
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue
     try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
-      // The command name may hold spaces and parentheses: the fields start after the last ')'.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      found.set(Number(name), [Number(fields[1]), Number(fields[11]) + Number(fields[12])])
+      const { parent, ticks } = processStat(name)
+      found.set(Number(name), [parent, ticks])
     } catch {
       // Gone between the listing and the read.
     }

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { precompress } from '../build.mjs'
 import { freePort } from '../test-services.mjs'
+import { processStat } from './process-cpu.mjs'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -102,13 +103,6 @@ export async function startBaseline(dir, htmlByRoute) {
   return { urlOf: (route) => url + pathOf.get(route), stop: stopper(child) }
 }
 
-/** CPU time a process has used, in clock ticks (utime + stime from /proc; Linux only). */
-function cpuTicks(pid) {
-  // The fields after the command name (which may hold spaces) start at its closing parenthesis.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-  return Number(fields[11]) + Number(fields[12])
-}
-
 /**
  * Resolves once the process has been idle for a quarter second (at most 2
  * ticks, 20 ms, of CPU time). When autocannon stops, the server is still
@@ -117,10 +111,10 @@ function cpuTicks(pid) {
  */
 export async function untilIdle(pid, timeoutMs = 30_000) {
   const deadline = performance.now() + timeoutMs
-  let before = cpuTicks(pid)
+  let before = processStat(pid).ticks
   while (performance.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 250))
-    const now = cpuTicks(pid)
+    const now = processStat(pid).ticks
     if (now - before <= 2) return
     before = now
   }
