@@ -99,16 +99,16 @@ const expected: [text: string, problem: string][] = [
     'Module not found: Error: [CaseSensitivePathsPlugin] `./src/Components/Cart.jsx` does not match the corresponding path on disk `components`.',
     'cannot-find-module',
   ],
-  ["Error: Incorrect string value: '\\xF0\\x9F\\x8E\\x89' for column 'body' at row 1\n    at Query.Sequence._packetToError", 'emoji-not-saved'],
+  [
+    "Error: Incorrect string value: '\\xF0\\x9F\\x8E\\x89' for column 'body' at row 1\n    at Query.Sequence._packetToError",
+    'emoji-not-saved',
+  ],
   ['Uncaught (in promise) SyntaxError: Unexpected end of JSON input\n    at removeGuest (guests.js:41:28)', 'empty-answer-json'],
   [
     "remote: error: File backups/site.sqlite is 142.77 MB; this exceeds GitHub's file size limit of 100.00 MB\nremote: error: GH001: Large files detected.",
     'github-file-too-large',
   ],
-  [
-    "Uncaught (in promise) DOMException: play() failed because the user didn't interact with the document first.",
-    'video-autoplay-blocked',
-  ],
+  ["Uncaught (in promise) DOMException: play() failed because the user didn't interact with the document first.", 'video-autoplay-blocked'],
 ]
 
 /**
