@@ -109,6 +109,10 @@ const expected: [text: string, problem: string][] = [
     'github-file-too-large',
   ],
   ["Uncaught (in promise) DOMException: play() failed because the user didn't interact with the document first.", 'video-autoplay-blocked'],
+  [
+    'FirebaseError: Firebase: Error (auth/unauthorized-domain).\n    at createErrorInternal (index.ts:100:12)',
+    'firebase-unauthorized-domain',
+  ],
 ]
 
 /**
