@@ -552,7 +552,8 @@ export const CONCEPTS: readonly Concept[] = [
     of: ['live-calls-localhost', 'sign-up-email-links-localhost'],
   },
   {
-    // A sign-in popup (Google's, Firebase's) that opens and closes at once: the provider refused the site's address.
+    // A sign-in popup (Google's, Firebase's) that opens and closes at once ("pop-up" reads as two words): the provider
+    // refused the site's address.
     name: 'popupcloses',
     says: [
       'popup closes',
@@ -562,10 +563,13 @@ export const CONCEPTS: readonly Concept[] = [
       'popup opens and closes',
       'popup flashes',
       'popup disappears',
+      'pop up opens and closes',
+      'pop up flashes',
+      'pop up disappears',
       'la ventana emergente se cierra',
       'el popup se cierra',
     ],
-    of: ['sign-in-live-fails', 'google-origin-not-allowed'],
+    of: ['sign-in-live-fails', 'google-origin-not-allowed', 'firebase-unauthorized-domain'],
   },
   {
     name: 'imagemissing',

@@ -85,6 +85,14 @@ function boostOf(word: string): number {
 
 /** Addresses: web, websocket, file and database URLs. */
 const URL_PATTERN = /\b(?:https?|wss?|file|postgres(?:ql)?|mysql|mongodb(?:\+srv)?|rediss?):\/\/\S+/gi
+/**
+ * An error code written as a family, a slash and a hyphenated name (Firebase's `auth/unauthorized-domain`, ESLint's
+ * `react-hooks/exhaustive-deps`): not a path, though it looks like one, so it reads as one snake_case code
+ * (`auth_unauthorized_domain`, which CODE weighs as a code) before paths go. A path's segments are not lower-case
+ * hyphenated names after a slash-free family, or have a slash, dot or `@` around them (`/home/runner/my-app`,
+ * `@scope/some-package`, `src/my-file.js`).
+ */
+const SLASHED_CODE = /(?<![\w./@\\-])([a-z]+(?:-[a-z]+)*)\/([a-z]+(?:-[a-z]+)+)(?![\w./\\-])/g
 /** An address on the learner's own machine: "localhost" is the clue, the rest is not. */
 const LOCAL_URL = /^\w+(?:\+\w+)?:\/\/(?:[^@/\s]*@)?(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\])/i
 /**
@@ -141,6 +149,7 @@ export function withoutVolatileParts(line: string): string {
     .replace(UNSPACED_SCRIPT, ' $& ')
     .replace(/(\p{L})['’](\p{L})/gu, '$1$2')
     .replace(URL_PATTERN, (url) => (LOCAL_URL.test(url) ? ' localhost ' : ' '))
+    .replace(SLASHED_CODE, (_code, family: string, name: string) => ` ${`${family}_${name}`.replaceAll('-', '_')} `)
     .replace(IPV6_LOCALHOST, ` ${IPV6_WORD} `)
     .replace(PRIMARY_KEY_NAME, ' pkey ')
     .replace(ANY_ADDRESS, ' anyaddress ')

@@ -99,6 +99,20 @@ const expected: [text: string, problem: string][] = [
     'Module not found: Error: [CaseSensitivePathsPlugin] `./src/Components/Cart.jsx` does not match the corresponding path on disk `components`.',
     'cannot-find-module',
   ],
+  [
+    "Error: Incorrect string value: '\\xF0\\x9F\\x8E\\x89' for column 'body' at row 1\n    at Query.Sequence._packetToError",
+    'emoji-not-saved',
+  ],
+  ['Uncaught (in promise) SyntaxError: Unexpected end of JSON input\n    at removeGuest (guests.js:41:28)', 'empty-answer-json'],
+  [
+    "remote: error: File backups/site.sqlite is 142.77 MB; this exceeds GitHub's file size limit of 100.00 MB\nremote: error: GH001: Large files detected.",
+    'github-file-too-large',
+  ],
+  ["Uncaught (in promise) DOMException: play() failed because the user didn't interact with the document first.", 'video-autoplay-blocked'],
+  [
+    'FirebaseError: Firebase: Error (auth/unauthorized-domain).\n    at createErrorInternal (index.ts:100:12)',
+    'firebase-unauthorized-domain',
+  ],
 ]
 
 /**
@@ -224,6 +238,11 @@ const expectedSymptoms: [text: string, problem: string][] = [
   ['my useEffect calls the API over and over, the Network tab is full of the same request', 'effect-runs-forever'],
   ['the Google sign-in popup opens and closes at once on my published site', 'sign-in-live-fails'],
   ['my app works on my laptop but I cannot open it from another device', 'not-listening-on-port'],
+  ['when I hit Enter in the search box the whole page refreshes and my results are gone', 'form-submit-reloads-page'],
+  ['every time I type a letter in the name field the cursor jumps out and I have to click it again', 'input-loses-focus'],
+  ['users say the welcome email never shows up, some found it in their junk folder', 'email-lands-in-spam'],
+  ['my background video on the landing page will not autoplay on iPhone', 'video-autoplay-blocked'],
+  ['el texto con emojis se guarda como ???? en la base de datos', 'emoji-not-saved'],
 ]
 
 t.test('each symptom in a learner’s words is offered its problem', async (t) => {

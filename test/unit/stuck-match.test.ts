@@ -154,6 +154,14 @@ t.test('what changes with every app goes: paths, line and column numbers, addres
   )
 })
 
+t.test('a code written as a family, a slash and a name reads as one code, not a path', async (t) => {
+  const read = (text: string) => withoutVolatileParts(text).replace(/\s+/g, ' ').trim()
+  t.equal(read('FirebaseError: Firebase: Error (auth/popup-blocked).'), 'FirebaseError: Firebase: Error ( auth_popup_blocked ).')
+  t.match(read('Warning: missing dependency react-hooks/exhaustive-deps'), /react_hooks_exhaustive_deps/, "ESLint's rule ids too")
+  t.equal(read('at /home/runner/guest-book/src/guest-list.js'), 'at', 'a path stays a path')
+  t.equal(read('Cannot find module @acme/ui-kit'), 'Cannot find module', "a scoped package's name is no code")
+})
+
 t.test('words of a script written without spaces are set apart from the error run into them', async (t) => {
   t.match(withoutVolatileParts('访问提示Cannot GET'), /\bCannot GET\b/, 'Chinese run into the message leaves "Cannot" a word')
   t.equal(first('访问 /users/haha 提示Cannot GET /users/haha'), 'preview-not-found', 'the message is found')
