@@ -100,6 +100,13 @@ test('each other learning project chosen in /playground: its checks load then, i
   test.setTimeout(120_000 * others.length)
   await page.goto('/playground')
   const chooser = page.getByLabel('Check it as a learning project')
+  await test.step('checks that cannot load say so, and choosing the project again loads them', async () => {
+    await page.route('**/api/project-checks/*', (route) => route.abort())
+    await chooser.selectOption(`project${others[0]?.id}`)
+    await expect(page.getByRole('alert')).toHaveText('The checker could not load. Check your connection and choose the project again.')
+    await page.unroute('**/api/project-checks/*')
+    await chooser.selectOption('')
+  })
   for (const project of others)
     await test.step(`project ${project.id}`, async () => {
       const loaded = page.waitForResponse((response) => response.url().endsWith(`/api/project-checks/project${project.id}`))

@@ -32,18 +32,20 @@ export async function passProject(page: Page, id: number, app: string) {
 /**
  * Asks "Find the line" about `requirement` in the section (with `button`:
  * "Another question" once one has been asked) and waits for the question
- * (about `asked`, when `requirement` has no line of its own to find); returns a line of script.js's tap button by its number (from 1).
+ * (about `asked`, when `requirement` has no line of its own to find; for
+ * `wait` ms, as a requirement whose own lines come late in the search takes
+ * longer); returns a line of script.js's tap button by its number (from 1).
  */
 export async function askFindTheLine(
   section: Locator,
   requirement: string,
   button = 'Ask me about my code',
-  asked = requirement,
+  { asked = requirement, wait = 120_000 }: { asked?: string; wait?: number } = {},
 ): Promise<(number: number) => Locator> {
   await section.getByLabel('Requirement to ask about').selectOption({ label: requirement })
   await section.getByRole('button', { name: button }).click()
   await expect(section.locator('.explain-ask')).toHaveText(`Which line of your code makes this work: “${asked}”?`, {
-    timeout: 120_000,
+    timeout: wait,
   })
   return (number: number) =>
     section
