@@ -8,7 +8,9 @@
  * The server build also gets files made from the same loaded content, which
  * the server reads once at start-up: the site search index
  * (dist/server/search-index.json, server/plugins/search.ts), the Unstuck
- * catalogue (dist/server/stuck-catalogue.json, the same plugin), the labelled pastes
+ * catalogue (dist/server/stuck-catalogue.json, the same plugin), the learning
+ * projects' checks the playground loads (dist/server/project-checks.<locale>.json,
+ * server/routes/project-checks.ts), the labelled pastes
  * of its corpus, read from beside the content folder (dist/server/stuck-pastes.json,
  * once for every language: course/search/stuck-pastes.ts) and the list
  * of pages and articles (dist/server/site-map.json, server/routes/discovery.ts).
@@ -16,6 +18,7 @@
 import type { Plugin } from 'vite'
 import { type Locale, locales } from '../lib/i18n/locale.ts'
 import { type Content, loadContent, pageContentJson } from './load.ts'
+import { projectChecks, projectChecksFile } from './project-checks.ts'
 import { buildSearchData, searchIndexFile } from './search/search-index.ts'
 import { type StuckCatalogue, stuckCatalogueFile } from './search/stuck.ts'
 import { readStuckPastes, stuckPastesFile } from './search/stuck-pastes.ts'
@@ -63,6 +66,7 @@ export function contentPlugin(root: string): Plugin {
           fileName: searchIndexFile(locale),
           source: JSON.stringify(buildSearchData(languageContent, locale)),
         })
+        this.emitFile({ type: 'asset', fileName: projectChecksFile(locale), source: JSON.stringify(projectChecks(languageContent)) })
         this.emitFile({
           type: 'asset',
           fileName: stuckCatalogueFile(locale),

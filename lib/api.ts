@@ -19,6 +19,8 @@ export const apiPaths = {
   search: '/api/search',
   /** POST { q }: 200 StuckAnswer (lib/stuck.ts), what Unstuck finds for a pasted error. */
   stuck: '/api/stuck',
+  /** GET /<lesson>: 200 CheckProjectProps, a learning project's checks, for the one chosen in /playground. */
+  projectChecks: '/api/project-checks',
 } as const
 
 /** The API's language parameter: none for the default language, `&lang=es` for another (the server's languageOf reads it). */
@@ -70,7 +72,7 @@ export interface SearchAnswer {
  * readers only pick up words to show and never refuse a body. Search needs its
  * results, so its reader refuses a body without them.
  */
-type BodyReader<Body> = (body: Record<string, unknown>) => Body | null
+export type BodyReader<Body> = (body: Record<string, unknown>) => Body | null
 
 /** A non-empty string field of a body, or undefined. */
 const words = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined)

@@ -32,6 +32,7 @@ import healthRoutes from './routes/health.ts'
 import liveCheckRoutes from './routes/live-check.ts'
 import offlineRoutes from './routes/offline.ts'
 import playgroundFrameRoutes from './routes/playground-frame.ts'
+import projectChecksRoutes from './routes/project-checks.ts'
 import searchRoutes from './routes/search.ts'
 import stuckRoutes from './routes/stuck.ts'
 import subscribeRoutes from './routes/subscribe.ts'
@@ -125,6 +126,7 @@ export async function buildApp({ config, logger, supportNotifierTiming, writePro
   await app.register(searchRoutes)
   await app.register(stuckRoutes, { rateLimitMax: config.pageRateLimitMax })
   await app.register(playgroundFrameRoutes, { dev: config.dev })
+  await app.register(projectChecksRoutes, { dev: config.dev })
   await app.register(liveCheckRoutes, { dev: config.dev })
   await app.register(discoveryRoutes, { dev: config.dev, siteUrl: config.publicUrl })
   if (!config.dev) await app.register(offlineRoutes)

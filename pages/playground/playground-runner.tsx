@@ -1,5 +1,7 @@
 import { Play, ShieldCheck } from 'lucide-react'
 import { type ComponentType, lazy, Suspense, useId, useRef, useState } from 'react'
+import { projectChecksApiUrl, readProjectChecks } from '../../course/project-checks.ts'
+import { readApiAnswer } from '../../lib/api.ts'
 import { checkerRunMessages } from '../../lib/i18n/catalogues/checker-run.ts'
 import type { Locale } from '../../lib/i18n/locale.ts'
 import { loadMessages, messagesIn } from '../../lib/i18n/messages.ts'
@@ -25,33 +27,43 @@ export const PLAYGROUND_STORAGE_KEY = 'fztv-playground'
 
 type Checker = ComponentType<ProjectCheckerProps>
 
+/** A learning project as the page names it; its checks load when it is chosen. */
+type ProjectName = Pick<CheckProjectProps, 'lesson' | 'projectTitle'>
+
 /**
  * The playground: the learner's last files come back from this browser, and
  * a project chooser. With no project, the files, Run and the sandbox; with
  * one, the project's own checker on the same files (its requirements, the
- * report, and Explain your app once they pass), whose code loads only then.
+ * report, and Explain your app once they pass), whose code and the project's
+ * checks load only then.
  */
-export function PlaygroundRunner({ projects }: { projects: CheckProjectProps[] }) {
+export function PlaygroundRunner({ projects }: { projects: ProjectName[] }) {
   const id = useId()
   const learner = useLearnerFiles(PLAYGROUND_STORAGE_KEY)
   const [lesson, setLesson] = useState('')
   const [ProjectChecker, setProjectChecker] = useState<Checker>()
+  // The checks of each project chosen so far, by lesson.
+  const [loaded, setLoaded] = useState<Record<string, CheckProjectProps>>({})
   const [failed, setFailed] = useState(false)
   const t = useMessages(checkerRunMessages)
   const locale = usePageContext().locale ?? 'en'
-  const project = projects.find((one) => one.lesson === lesson)
+  const named = projects.find((one) => one.lesson === lesson)
+  const project = loaded[lesson]
   const choose = (chosen: string) => {
     setLesson(chosen)
     setFailed(false)
-    if (!chosen || ProjectChecker) return
+    if (!chosen) return
+    const failing = () => setFailed(true)
+    if (!loaded[chosen])
+      fetch(projectChecksApiUrl(chosen, locale))
+        .then((response) => readApiAnswer(response, readProjectChecks))
+        .then((answer) => (answer.ok ? setLoaded((all) => ({ ...all, [chosen]: answer.body })) : failing()), failing)
+    if (ProjectChecker) return
     // The checker's code and words load now, as on a project's page (check-project.tsx): imported here, not through a
     // loader both share, since a module of its own would be one more chunk on every project page.
     import('../../renderer/features/project-checker/checker-panel.tsx')
       .then((module) => loadMessages(locale).then(() => module))
-      .then(
-        (module) => setProjectChecker(() => module.ProjectChecker),
-        () => setFailed(true),
-      )
+      .then((module) => setProjectChecker(() => module.ProjectChecker), failing)
   }
   return (
     <>
@@ -72,9 +84,9 @@ export function PlaygroundRunner({ projects }: { projects: CheckProjectProps[] }
         </select>
       </div>
       <p id={`${id}-project-hint`}>{t.playgroundProjectHint}</p>
-      {!project ? (
+      {!named ? (
         <JustRun learner={learner} />
-      ) : ProjectChecker ? (
+      ) : ProjectChecker && project ? (
         <section className="playground-check" aria-labelledby={`${id}-checking`}>
           <h2 id={`${id}-checking`}>{t.playgroundChecking(project.projectTitle)}</h2>
           {/* A checker of its own per project: another project's report and questions do not describe these requirements.

@@ -8,7 +8,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { siteContent } from '../helpers/site-content.ts'
 import { axeViolationsInBothThemes } from './axe.ts'
-import { askFindTheLine, passProject, requirementsOf } from './explain-questions.ts'
+import { askFindTheLine, expectRightOptionFromRuns, passProject, requirementsOf } from './explain-questions.ts'
 
 const RELOAD = 'My tasks are still there after I refresh the page'
 /** Project 3's "Change it" (content/learning-projects, `change`). */
@@ -196,18 +196,9 @@ test('Predict: the right option is what the runs show; keyboard only; axe in bot
     /^(Right: that is what the run shows\.|Not this time: here is what the run shows\.)$/,
   )
 
-  // The run shown: every requirement, and what it did without the line.
-  const runs = await section.locator('.explain-answer li').allInnerTexts()
+  // The run shown: every requirement, and what it did without the line; the right option says the same.
+  const { runs } = await expectRightOptionFromRuns(section, RELOAD)
   expect(runs).toHaveLength(REQUIREMENTS)
-  const failing = runs.filter((run) => /”: fails:/.test(run)).map((run) => /^“([^”]+)”/.exec(run)?.[1])
-  const stops = runs.some((run) => /”: your app stops:/.test(run))
-  const right = (await section.locator('.explain-option[data-right]').textContent()) ?? ''
-  console.log(`Predict, the right option: ${right}`)
-  if (stops) expect(right).toContain('Your app stops')
-  else if (failing.length === 0) expect(right).toContain('Nothing a requirement checks changes')
-  else for (const requirement of failing) expect(right).toContain(`“${requirement}”`)
-  // The line asked about is one the requirement fails without: its run says so.
-  expect(failing).toContain(RELOAD)
   // The answer counts in the progress kept in this browser.
   const kept = await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('fztv-explain') ?? '{}')))
   expect(kept).toEqual([expect.stringMatching(/^project3\/predict\/\d+$/)])

@@ -8,7 +8,8 @@ import { siteContent } from '../helpers/site-content.ts'
 import { axeViolationsInBothThemes } from './axe.ts'
 import { fixture, paste } from './checker-fixtures.ts'
 
-const project1 = (await siteContent()).learningProjects.find((project) => project.id === 1)
+const { learningProjects } = await siteContent()
+const project1 = learningProjects.find((project) => project.id === 1)
 const REQUIREMENTS = project1?.checks ?? []
 /** Project 1's requirement whose lines a reader names: 10 and 11 of script.js (explain-app-projects.spec.ts). */
 const CLICK = REQUIREMENTS.findIndex((requirement) => requirement.text.startsWith('Each click'))
@@ -90,4 +91,36 @@ test('a project chosen in /playground: the pasted reference app passes its requi
   await expect
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('fztv-explain') ?? '{}')))
     .toMatchObject({ [`project1/find/${CLICK}`]: { right: true } })
+})
+
+test('each other learning project chosen in /playground: its checks load then, its reference app passes them, and Explain your app asks about its requirements', async ({
+  page,
+}) => {
+  const others = learningProjects.filter((project) => project.id !== 1 && project.checks.length > 0)
+  test.setTimeout(120_000 * others.length)
+  await page.goto('/playground')
+  const chooser = page.getByLabel('Check it as a learning project')
+  await test.step('checks that cannot load say so, and choosing the project again loads them', async () => {
+    await page.route('**/api/project-checks/*', (route) => route.abort())
+    await chooser.selectOption(`project${others[0]?.id}`)
+    await expect(page.getByRole('alert')).toHaveText('The checker could not load. Check your connection and choose the project again.')
+    await page.unroute('**/api/project-checks/*')
+    await chooser.selectOption('')
+  })
+  for (const project of others)
+    await test.step(`project ${project.id}`, async () => {
+      const loaded = page.waitForResponse((response) => response.url().endsWith(`/api/project-checks/project${project.id}`))
+      await chooser.selectOption(`project${project.id}`)
+      expect((await loaded).status()).toBe(200)
+      const region = page.getByRole('region', { name: `Checking your app as “${project.title}”` })
+      await paste(region, fixture(project.id, 'reference-single-file'))
+      await region.getByRole('button', { name: 'Run and check' }).click()
+      await expect(region.locator('.checker-status')).toHaveText(
+        new RegExp(`All ${project.checks.length} requirements passed.*Everyone and safety:`),
+        { timeout: 120_000 },
+      )
+      const section = region.getByRole('region', { name: 'Explain your app' })
+      await expect(section.getByLabel('Requirement to ask about').locator('option')).toHaveText(project.checks.map((check) => check.text))
+      await expect(section.getByRole('button', { name: 'Change my app' })).toBeVisible()
+    })
 })
