@@ -17,8 +17,8 @@ import type { Plugin } from 'vite'
 import { type Locale, locales } from '../lib/i18n/locale.ts'
 import { type Content, loadContent, pageContentJson } from './load.ts'
 import { buildSearchData, searchIndexFile } from './search/search-index.ts'
-import { type StuckCatalogue, stuckCatalogueFile } from './search/stuck.ts'
-import { readStuckPastes, stuckPastesFile } from './search/stuck-pastes.ts'
+import { type StuckCatalogue, stuckCatalogueFile, stuckPastesFile } from './search/stuck.ts'
+import { readStuckPastes } from './search/stuck-pastes.ts'
 import { buildSiteMap, siteMapFile } from './site-map.ts'
 
 /** The course in every language (course/translations.ts: a file not translated, or translated from an older English, is the English). */

@@ -42,6 +42,9 @@ export interface CatalogueProblem extends StuckProblem {
 /** The build output's file name in dist/server/. */
 export const stuckCatalogueFile = (locale: Locale) => (locale === defaultLocale ? 'stuck-catalogue.json' : `stuck-catalogue.${locale}.json`)
 
+/** The build's file of the corpus's labelled pastes (course/search/stuck-pastes.ts), one for all languages. */
+export const stuckPastesFile = 'stuck-pastes.json'
+
 /** Lines and characters of the learner's text that go into the prompt's Examples. */
 const EXAMPLE_LINES = 12
 const EXAMPLE_LINE_LENGTH = 200

@@ -17,9 +17,8 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { contentRoot } from '../../course/content-root.ts'
 import { buildSearchData, type SearchData, SiteSearch, searchIndexFile } from '../../course/search/search-index.ts'
-import { pasteNeighbours, type StuckCatalogue, stuckCatalogueFile, Unstuck } from '../../course/search/stuck.ts'
+import { pasteNeighbours, type StuckCatalogue, stuckCatalogueFile, stuckPastesFile, Unstuck } from '../../course/search/stuck.ts'
 import type { LabelledPaste } from '../../course/search/stuck-match.ts'
-import { readStuckPastes, stuckPastesFile } from '../../course/search/stuck-pastes.ts'
 import { type Locale, locales } from '../../lib/i18n/locale.ts'
 import { readBuildOutput, readContentOutput } from '../page-delivery/content-output.ts'
 
@@ -48,6 +47,8 @@ const builtSources: Sources = {
 
 /** Development: everything made from content/ now (loading the content is asynchronous), then handed out as asked. */
 async function contentSources(): Promise<Sources> {
+  // Here only: reading the corpus needs a YAML parser, which production never loads.
+  const { readStuckPastes } = await import('../../course/search/stuck-pastes.ts')
   const pastes = await readContentOutput<LabelledPaste[]>(stuckPastesFile, true, () => readStuckPastes(contentRoot))
   const byLanguage = async <T>(make: (locale: Locale) => Promise<T>) =>
     Object.fromEntries(await Promise.all(locales.map(async (locale) => [locale, await make(locale)]))) as Record<Locale, T>
