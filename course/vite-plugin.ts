@@ -15,19 +15,25 @@
  * once for every language: course/search/stuck-pastes.ts) and the list
  * of pages and articles (dist/server/site-map.json, server/routes/discovery.ts).
  */
+import { posix } from 'node:path'
 import type { Plugin } from 'vite'
-import { type Locale, locales } from '../lib/i18n/locale.ts'
+import { defaultLocale, type Locale, locales } from '../lib/i18n/locale.ts'
 import { type Content, loadContent, pageContentJson } from './load.ts'
 import { projectChecks, projectChecksFile } from './project-checks.ts'
 import { buildSearchData, searchIndexFile } from './search/search-index.ts'
-import { type StuckCatalogue, stuckCatalogueFile } from './search/stuck.ts'
-import { readStuckPastes, stuckPastesFile } from './search/stuck-pastes.ts'
+import { type StuckCatalogue, stuckCatalogueFile, stuckPastesFile } from './search/stuck.ts'
+import { readStuckPastes } from './search/stuck-pastes.ts'
 import { buildSiteMap, siteMapFile } from './site-map.ts'
 
 /** The course in every language (course/translations.ts: a file not translated, or translated from an older English, is the English). */
 function loadEveryLanguage(root: string): Record<Locale, Content> {
   return Object.fromEntries(locales.map((locale) => [locale, loadContent(root, locale)])) as Record<Locale, Content>
 }
+
+/** Each language's course in the server build (dist/server/), which `virtual:content` reads. */
+const contentFile = (locale: Locale) => `content.${locale}.json`
+/** Where the built module names that file, until renderChunk knows where the module's chunk is. */
+const contentUrlPlaceholder = (locale: Locale) => `__CONTENT_FILE_${locale}__`
 
 const id = 'virtual:content'
 const resolvedId = `\0${id}`
@@ -50,13 +56,36 @@ export function contentPlugin(root: string): Plugin {
     load(moduleId, options) {
       if (moduleId !== resolvedId) return undefined
       if (!options?.ssr) this.error('virtual:content is server-only; import it from +data hooks, never from components')
-      content ??= loadEveryLanguage(root)
-      const languages = locales.map((locale) => `${locale}: JSON.parse(${JSON.stringify(pageContentJson(content?.[locale] as Content))})`)
-      return `export const contents = { ${languages.join(', ')} }\nexport const content = contents.en`
+      if (this.environment?.mode !== 'build') {
+        content ??= loadEveryLanguage(root)
+        const loaded = content
+        const languages = locales.map((locale) => `${locale}: JSON.parse(${JSON.stringify(pageContentJson(loaded[locale]))})`)
+        return `export const contents = { ${languages.join(', ')} }\nexport const content = contents.en`
+      }
+      // Built, each language's course is a JSON file (generateBundle) the module reads as the server starts. Written
+      // into the module's source as a string (as in development), it stayed in the server's memory twice for good, as
+      // the source and as the string: about 12 MB of the heap, where the parsed course is what the pages need.
+      return [
+        "import { readFileSync } from 'node:fs'",
+        "const read = (url) => JSON.parse(readFileSync(url, 'utf8'))",
+        `export const contents = { ${locales.map((locale) => `${locale}: read(${contentUrlPlaceholder(locale)})`).join(', ')} }`,
+        'export const content = contents.en',
+      ].join('\n')
+    },
+    renderChunk(code, chunk) {
+      if (!code.includes(contentUrlPlaceholder(defaultLocale))) return null
+      // The file's address from the chunk, which may be in a folder of dist/server/ (Vite's own file URLs point at the site's root).
+      const fromChunk = (locale: Locale) => posix.relative(posix.dirname(chunk.fileName), contentFile(locale))
+      let rendered = code
+      for (const locale of locales)
+        rendered = rendered.replaceAll(contentUrlPlaceholder(locale), `new URL(${JSON.stringify(fromChunk(locale))}, import.meta.url)`)
+      return { code: rendered, map: null }
     },
     generateBundle() {
       if (this.environment.name !== 'ssr') return
       content ??= loadEveryLanguage(root)
+      for (const locale of locales)
+        this.emitFile({ type: 'asset', fileName: contentFile(locale), source: pageContentJson(content[locale]) })
       this.emitFile({ type: 'asset', fileName: stuckPastesFile, source: JSON.stringify(readStuckPastes(root)) })
       for (const locale of locales) {
         const languageContent = content[locale]

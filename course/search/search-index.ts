@@ -194,7 +194,7 @@ const searchOptions: SearchOptions = {
 export const searchIndexFile = (locale: Locale) => (locale === defaultLocale ? 'search-index.json' : `search-index.${locale}.json`)
 
 /** What the build bakes in: the serialised index and the passages it points at. */
-interface SearchData {
+export interface SearchData {
   index: string
   passages: Passage[]
 }

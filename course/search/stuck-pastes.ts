@@ -5,16 +5,14 @@
  * Unstuck, so it must never be among what Unstuck knows, and it lives apart (test/fixtures/stuck-corpus/held-out/),
  * outside everything the build and the server read. The pastes hold no language's words of the site, so the build
  * writes them once (dist/server/stuck-pastes.json, course/vite-plugin.ts) for every language's Unstuck, and the
- * server reads and indexes them once at start-up (server/plugins/search.ts); development reads them here.
+ * server reads and indexes them once, for the first paste (server/plugins/search.ts); development reads them here,
+ * the only place the server needs a YAML parser.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { redactSecrets } from '../../lib/redact-secrets.ts'
 import type { LabelledPaste } from './stuck-match.ts'
-
-/** The build's file of labelled pastes, one for all languages. */
-export const stuckPastesFile = 'stuck-pastes.json'
 
 /** The corpus's tuning part, beside the content folder `contentRoot` (the project's, or a test's copy of the project). */
 export function stuckTuningFolder(contentRoot: string): string {

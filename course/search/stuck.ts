@@ -42,6 +42,9 @@ export interface CatalogueProblem extends StuckProblem {
 /** The build output's file name in dist/server/. */
 export const stuckCatalogueFile = (locale: Locale) => (locale === defaultLocale ? 'stuck-catalogue.json' : `stuck-catalogue.${locale}.json`)
 
+/** The build's file of the corpus's labelled pastes (course/search/stuck-pastes.ts), one for all languages. */
+export const stuckPastesFile = 'stuck-pastes.json'
+
 /** Lines and characters of the learner's text that go into the prompt's Examples. */
 const EXAMPLE_LINES = 12
 const EXAMPLE_LINE_LENGTH = 200
@@ -123,21 +126,33 @@ export function pasteNeighbours(pastes: readonly LabelledPaste[]): PasteNeighbou
 
 export class Unstuck {
   readonly #problems: Map<string, CatalogueProblem>
-  readonly #matcher: ProblemMatcher
   readonly #locale: Locale
+  readonly #neighbours: PasteNeighbours | (() => PasteNeighbours) | undefined
+  #madeMatcher: ProblemMatcher | undefined
 
   /**
    * `locale`: the catalogue's language, which the prompts' own words are written in. `neighbours`: the labelled pastes
    * of the corpus's tuning part (pasteNeighbours), whose votes help rank the causes, indexed once and shared by every
-   * language; without them, the catalogue's own phrases and words rank alone.
+   * language (or a function that makes them when first needed); without them, the catalogue's own phrases and words
+   * rank alone.
    */
-  constructor({ problems }: StuckCatalogue, locale: Locale = defaultLocale, neighbours?: PasteNeighbours) {
+  constructor({ problems }: StuckCatalogue, locale: Locale = defaultLocale, neighbours?: PasteNeighbours | (() => PasteNeighbours)) {
     this.#locale = locale
     this.#problems = new Map(problems.map((problem) => [problem.slug, problem]))
-    this.#matcher = new ProblemMatcher(
-      problems.map((problem) => ({ ...problem, symptom: plainText(problem.symptom) })),
-      neighbours,
-    )
+    this.#neighbours = neighbours
+  }
+
+  /**
+   * The index a paste is matched against, made on the first paste: it takes a few hundred milliseconds and
+   * megabytes, which the server's start and a visit to the empty page (or a problem opened by its link) need not pay.
+   */
+  get #matcher(): ProblemMatcher {
+    if (!this.#madeMatcher) {
+      const problems = [...this.#problems.values()].map((problem) => ({ ...problem, symptom: plainText(problem.symptom) }))
+      const neighbours = typeof this.#neighbours === 'function' ? this.#neighbours() : this.#neighbours
+      this.#madeMatcher = new ProblemMatcher(problems, neighbours)
+    }
+    return this.#madeMatcher
   }
 
   /**

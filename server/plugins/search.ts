@@ -1,27 +1,29 @@
 /**
  * The site search index (course/search/search-index.ts) and the Unstuck catalogue
  * (course/search/stuck.ts) with the labelled pastes whose votes help it rank
- * (course/search/stuck-pastes.ts), loaded once when the server starts. The pastes
- * hold no language of the site's, so they are read and indexed once and shared by
- * every language's Unstuck. Routes reach them as `app.siteSearch` and `app.unstuck`;
- * a query only reads them in memory.
+ * (course/search/stuck-pastes.ts). The pastes hold no language of the site's, so
+ * they are read and indexed once and shared by every language's Unstuck. Routes
+ * reach them as `app.siteSearches[locale]` and `app.unstucks[locale]`; a query only
+ * reads them in memory.
+ *
+ * In production each is read from the build and indexed when it is first used, not
+ * at start-up: together they took about a second of processor time and 20 MB
+ * of memory, and a server may go long without a search in Spanish or a paste in
+ * Unstuck. The first search in a language takes about a quarter second more, the
+ * first paste about half a second more (opening /stuck or a problem's link needs
+ * only the catalogue). In development they are made from content/ as it starts.
  */
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { contentRoot } from '../../course/content-root.ts'
-import { buildSearchData, SiteSearch, searchIndexFile } from '../../course/search/search-index.ts'
-import { pasteNeighbours, type StuckCatalogue, stuckCatalogueFile, Unstuck } from '../../course/search/stuck.ts'
+import { buildSearchData, type SearchData, SiteSearch, searchIndexFile } from '../../course/search/search-index.ts'
+import { pasteNeighbours, type StuckCatalogue, stuckCatalogueFile, stuckPastesFile, Unstuck } from '../../course/search/stuck.ts'
 import type { LabelledPaste } from '../../course/search/stuck-match.ts'
-import { readStuckPastes, stuckPastesFile } from '../../course/search/stuck-pastes.ts'
 import { type Locale, locales } from '../../lib/i18n/locale.ts'
-import { readContentOutput } from '../page-delivery/content-output.ts'
+import { readBuildOutput, readContentOutput } from '../page-delivery/content-output.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The English search. */
-    siteSearch: SiteSearch
-    /** The English Unstuck. */
-    unstuck: Unstuck
     /** Each language's search over its own index (course/search/spanish-words.ts for Spanish). */
     siteSearches: Record<Locale, SiteSearch>
     /** Each language's Unstuck, over its translated problems (and their English error texts). */
@@ -29,20 +31,62 @@ declare module 'fastify' {
   }
 }
 
+/** What the indexes are made from. */
+interface Sources {
+  pastes(): LabelledPaste[]
+  searchData(locale: Locale): SearchData
+  catalogue(locale: Locale): StuckCatalogue
+}
+
+/** The build's files, read when asked for. */
+const builtSources: Sources = {
+  pastes: () => readBuildOutput(stuckPastesFile),
+  searchData: (locale) => readBuildOutput(searchIndexFile(locale)),
+  catalogue: (locale) => readBuildOutput(stuckCatalogueFile(locale)),
+}
+
+/** Development: everything made from content/ now (loading the content is asynchronous), then handed out as asked. */
+async function contentSources(): Promise<Sources> {
+  // Here only: reading the corpus needs a YAML parser, which production never loads.
+  const { readStuckPastes } = await import('../../course/search/stuck-pastes.ts')
+  const pastes = await readContentOutput<LabelledPaste[]>(stuckPastesFile, true, () => readStuckPastes(contentRoot))
+  const byLanguage = async <T>(make: (locale: Locale) => Promise<T>) =>
+    Object.fromEntries(await Promise.all(locales.map(async (locale) => [locale, await make(locale)]))) as Record<Locale, T>
+  const searchData = await byLanguage((locale) => readContentOutput(searchIndexFile(locale), true, buildSearchData, locale))
+  const catalogues = await byLanguage((locale) =>
+    readContentOutput<StuckCatalogue>(stuckCatalogueFile(locale), true, ({ problems }) => ({ problems }), locale),
+  )
+  return { pastes: () => pastes, searchData: (locale) => searchData[locale], catalogue: (locale) => catalogues[locale] }
+}
+
+/** `make`'s value, made the first time it is asked for and kept. */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: { value: T } | undefined
+  return () => {
+    made ??= { value: make() }
+    return made.value
+  }
+}
+
+/** One value per language, each made the first time it is asked for. */
+function perLanguage<T>(make: (locale: Locale) => T): Record<Locale, T> {
+  const record = {} as Record<Locale, T>
+  for (const locale of locales) Object.defineProperty(record, locale, { enumerable: true, get: onFirstUse(() => make(locale)) })
+  return record
+}
+
 export default fp(
   async function search(app: FastifyInstance, { dev }: { dev: boolean }) {
-    const searches = {} as Record<Locale, SiteSearch>
-    const unstucks = {} as Record<Locale, Unstuck>
-    const neighbours = pasteNeighbours(await readContentOutput<LabelledPaste[]>(stuckPastesFile, dev, () => readStuckPastes(contentRoot)))
-    for (const locale of locales) {
-      searches[locale] = new SiteSearch(await readContentOutput(searchIndexFile(locale), dev, buildSearchData, locale), locale)
-      const catalogue = await readContentOutput<StuckCatalogue>(stuckCatalogueFile(locale), dev, ({ problems }) => ({ problems }), locale)
-      unstucks[locale] = new Unstuck(catalogue, locale, neighbours)
-    }
-    app.decorate('siteSearches', searches)
-    app.decorate('unstucks', unstucks)
-    app.decorate('siteSearch', searches.en)
-    app.decorate('unstuck', unstucks.en)
+    const sources = dev ? await contentSources() : builtSources
+    const neighbours = onFirstUse(() => pasteNeighbours(sources.pastes()))
+    app.decorate(
+      'siteSearches',
+      perLanguage((locale) => new SiteSearch(sources.searchData(locale), locale)),
+    )
+    app.decorate(
+      'unstucks',
+      perLanguage((locale) => new Unstuck(sources.catalogue(locale), locale, neighbours)),
+    )
   },
   { name: 'search' },
 )

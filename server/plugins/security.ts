@@ -136,11 +136,12 @@ export default fp(
     if (redis) app.addHook('onClose', () => redis.disconnect())
     await app.register(rateLimit, { global: false, store: redis ? redisStoreWithFallback(redis, app.log) : monotonicLocalStore() })
 
-    // One check for every route that accepts a body, so no route can forget it.
-    app.addHook('onRequest', async (request, reply) => {
-      if (SAFE_METHODS.has(request.method) || !isCrossSite(request, publicUrl)) return
+    // One check for every route that accepts a body, so no route can forget it. (A callback, as it runs on every
+    // request: an async function made a promise for each.)
+    app.addHook('onRequest', (request, reply, done) => {
+      if (SAFE_METHODS.has(request.method) || !isCrossSite(request, publicUrl)) return done()
       request.log.info('cross-site post refused')
-      return reply.status(403).send({ error: 'Forbidden', message: 'Send the form from this site: posts from other sites are refused.' })
+      reply.status(403).send({ error: 'Forbidden', message: 'Send the form from this site: posts from other sites are refused.' })
     })
   },
   { name: 'security' },

@@ -1,5 +1,5 @@
 /**
- * Site search, two ways in over one index (app.siteSearch):
+ * Site search, two ways in over one index (app.siteSearches):
  *
  * - GET /search?q=: the results page, rendered on the server, so it works
  *   without JavaScript. Each query's page is kept in the bounded query page

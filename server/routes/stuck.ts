@@ -1,5 +1,5 @@
 /**
- * Unstuck, two ways in over one catalogue (app.unstuck, course/search/stuck.ts),
+ * Unstuck, two ways in over one catalogue (app.unstucks, course/search/stuck.ts),
  * the learner's text always in the request's body, never in its address
  * (which browsers keep in their history and proxies in their access logs):
  *
@@ -58,8 +58,9 @@ export default async function stuckRoutes(app: FastifyInstance, { rateLimitMax }
 
   // The page in each language (/stuck, /es/stuck), each over its language's catalogue.
   for (const locale of locales) {
-    const unstuck = app.unstucks[locale]
     app.get(localePath(PAGES.stuck, locale), async (request, reply) => {
+      // Asked for here, not once above: each language's Unstuck is read from the build when first used (server/plugins/search.ts).
+      const unstuck = app.unstucks[locale]
       const chosen = unstuck.chosen(parameter(request.query, STUCK_PROBLEM_PARAM))
       if (chosen) return reply.sendQueryPage(localeUrl(stuckProblemPath(chosen.problem?.slug ?? ''), locale), () => ({ stuck: chosen }))
       // Anything else (an old ?q= link too) is the empty page: the text is never read from an address.
