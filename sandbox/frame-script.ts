@@ -1,7 +1,8 @@
-// The script inside /playground/frame (server/routes/playground-frame.ts),
-// compiled into one classic script and inlined there (frame-document.ts). It
-// runs in the sandbox's opaque origin and (the messages are protocol.ts's):
-// 1. says it is ready (a ReadyMessage) and waits for one RunMessage from its parent;
+// The script of a run document: the child frame that /playground/frame's own
+// script (frame-shell.ts) makes for each run, with this script inlined
+// (frame-document.ts). It runs in an opaque origin of its own and (the
+// messages are protocol.ts's, to and from the frame, which passes them on):
+// 1. says it is ready (a ReadyMessage) and waits for one RunMessage;
 // 2. gives the app a localStorage kept in memory (the opaque origin has none),
 // filled with what the app saved before the check's "reload";
 // 3. runs the frame script it was sent (the checker's harness, the safety
@@ -131,17 +132,23 @@ type MemoryStorage = Storage & { snapshot(): Record<string, string> }
         : `${html}<script>${js}${NAMED_SCRIPT}${CLOSE_SCRIPT}`
     return html
   }
+  // A form's submission goes nowhere: the frame's policy refuses it (form-action 'none'), and the app stays, as
+  // with a form whose submit handler forgot preventDefault. In a run's document, a frame inside the sandbox frame, the
+  // refused navigation would also meet the sandbox frame's own policy (no frames from anywhere) and replace the
+  // document, the app with it, by an error page: so each submission ends here first, after the app's own handlers.
+  function endSubmissions() {
+    window.addEventListener('submit', (event) => event.preventDefault())
+    HTMLFormElement.prototype.submit = () => undefined
+  }
   function onMessage(event: MessageEvent<RunMessage | undefined>) {
     if (event.source !== parentWindow || !event.data || event.data.type !== 'fztv-run') return
     window.removeEventListener('message', onMessage)
     const { nonce, files, storage: saved, harness, steps, start, locale, ownFocus } = event.data
     if (ownFocus) keepFocusInFrame()
-    // "Alive" now and every second: the parent stops the app only when these stop (a loop that never ends).
-    const alive = () => parentWindow.postMessage({ type: 'fztv-alive', nonce } satisfies AliveMessage, '*')
-    alive()
-    setInterval(alive, 1000)
-    // The app starts a moment later, so the first "alive" leaves before an app that loops can block the frame.
-    setTimeout(() => startApp(nonce, files, saved, harness, steps, start, locale), 50)
+    // "Alive" every second: the parent stops the app only when these stop (a loop that never ends). The first
+    // left the frame (frame-shell.ts) as the run arrived there, so the app may start at once.
+    setInterval(() => parentWindow.postMessage({ type: 'fztv-alive', nonce } satisfies AliveMessage, '*'), 1000)
+    startApp(nonce, files, saved, harness, steps, start, locale)
   }
   function startApp(
     nonce: string,
@@ -166,6 +173,7 @@ type MemoryStorage = Storage & { snapshot(): Record<string, string> }
     const listenForErrors = forwardConsole(nonce, files.html || '')
     document.open()
     listenForErrors()
+    endSubmissions()
     window.addEventListener('load', () => {
       // The app has loaded: a freeze from now on comes from a step, not from the app's start (sandbox.ts).
       parentWindow.postMessage({ type: 'fztv-loaded', nonce } satisfies LoadedMessage, '*')

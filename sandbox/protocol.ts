@@ -1,6 +1,7 @@
 /**
  * The messages between a page that runs a learner's app (sandbox.ts) and the
- * frame it runs in (frame-script.ts, and the frame script it is sent: the
+ * frame it runs in (frame-shell.ts, which passes them on to and from each
+ * run's own document: frame-script.ts, and the frame script it is sent: the
  * checker's harness, the safety report's audit).
  */
 
@@ -70,6 +71,8 @@ export interface RunMessage {
   locale?: Locale
   /** The learner uses the page while this run goes on: focus moves only inside the frame, never takes theirs (frame-focus.ts). */
   ownFocus?: boolean
+  /** The accessible name of the run's own frame inside the sandbox frame (the sandbox frame's, in the page's language). */
+  title?: string
 }
 
 /** Frame to parent. */
@@ -80,11 +83,7 @@ export interface ResultMessage {
   storage: Record<string, string>
 }
 
-/**
- * Frame to parent, once, as the frame's script starts: it listens for its
- * run. A frame reused for another run (sandbox.ts) is sent its run on this,
- * not on the frame's load event, which may still be the last document's.
- */
+/** Run document to the frame (frame-shell.ts), once, as its script starts: it listens for its run. */
 export interface ReadyMessage {
   type: 'fztv-ready'
 }
@@ -95,7 +94,7 @@ export interface LoadedMessage {
   nonce: string
 }
 
-/** Frame to parent: the run arrived, and (every second after) the frame is not stuck. */
+/** Frame to parent: the run arrived (posted by the frame itself), and (every second after, by the run's document) the app is not stuck. */
 export interface AliveMessage {
   type: 'fztv-alive'
   nonce: string

@@ -16,7 +16,6 @@ import type {
   FrameOutcome,
   LearnerFiles,
   LoadedMessage,
-  ReadyMessage,
   ResultMessage,
   RunMessage,
   ScriptResult,
@@ -92,22 +91,22 @@ function listenToConsole(frame: HTMLIFrameElement, nonce: string, onConsole: (en
 const holds = new WeakMap<HTMLIFrameElement, () => void>()
 
 /**
- * The frame in `host`, loading a new document for the next run, when `host`
- * holds just one frame of ours (the last run's, which answered; a frame that
- * froze is removed, see runOnce). Setting src navigates even to the same
- * URL: a new document and window, with nothing of the last run's (its
- * globals, timers, listeners, its storage in memory), under the same sandbox
- * attribute and the frame's own policy, as a new frame would be; the
- * browser only skips making the frame and finding it a process.
+ * The frame in `host`, ready for the next run, when `host` holds just one
+ * frame of ours (the last run's, which answered; a frame that froze is
+ * removed, see runOnce). The frame keeps its own document, which makes each
+ * run a new child frame of its own (frame-shell.ts): a new document and
+ * window, with nothing of the last run's (its globals, timers, listeners,
+ * its storage in memory), under the frame's sandbox flags and policy, as a
+ * new frame would be; the browser skips making a frame, finding it a
+ * process and loading the frame's document.
  */
-function reloadFrame(host: HTMLElement, title: string, width: number | undefined): HTMLIFrameElement | undefined {
+function reuseFrame(host: HTMLElement, title: string, width: number | undefined): HTMLIFrameElement | undefined {
   const frame = host.firstElementChild
   if (host.childElementCount !== 1 || !(frame instanceof HTMLIFrameElement) || !holds.has(frame)) return undefined
   holds.get(frame)?.()
   frame.title = title
   if (width) frame.width = String(width)
   else frame.removeAttribute('width')
-  frame.src = FRAME_PATH
   return frame
 }
 
@@ -116,7 +115,7 @@ function randomNonce(): string {
 }
 
 /** A run as the page asks for it: the frame script as its source text. */
-type RunRequest = Omit<RunMessage, 'type' | 'nonce' | 'harness'> & { harness?: string }
+type RunRequest = Omit<RunMessage, 'type' | 'nonce' | 'harness' | 'title'> & { harness?: string }
 
 /** The frame scripts' bytes, encoded once per script (there are two: the checker's harness and the audit). */
 const encodedScripts = new Map<string, Uint8Array>()
@@ -153,13 +152,13 @@ function harnessBytes(script: string): ArrayBuffer {
  * keeps working is never cut off, up to RUN_LIMIT_MS. Either failure removes
  * the frame.
  *
- * With `reuse`, the frame the last run in `host` answered in loads the new
- * run's document instead (reloadFrame), and is sent the run when its script
- * says it is ready; a run still going on there is let go, answered
- * 'unavailable'. Runs one after another (Explain your app's search) then
- * skip making a frame each, and the page setting up a window for it: with
- * the runs' box contained (explain.css), the page's renderer spent about
- * 2.6 CPU-s on project 3's search against 5.4 (docs/performance.md).
+ * With `reuse`, the frame the last run in `host` answered in is sent the new
+ * run at once (reuseFrame), and makes it a document of its own; a run still
+ * going on there is let go, answered 'unavailable'. Runs one after another
+ * (Explain your app's search) then skip making a frame each, and the page
+ * setting up a window for it: with the runs' box contained (explain.css),
+ * the page's renderer spent about 2.6 CPU-s on project 3's search against
+ * 5.4 (docs/performance.md).
  */
 export function runOnce(
   host: HTMLElement,
@@ -181,8 +180,8 @@ export function runOnce(
     ownFocus?: boolean
   } = {},
 ): Promise<ResultMessage | Stopped> {
-  const reloaded = reuse ? reloadFrame(host, title, width) : undefined
-  const frame = reloaded ?? makeFrame(host, title, width, keepProcess)
+  const reused = reuse ? reuseFrame(host, title, width) : undefined
+  const frame = reused ?? makeFrame(host, title, width, keepProcess)
   const nonce = randomNonce()
   const stopConsole = onConsole ? listenToConsole(frame, nonce, onConsole) : () => undefined
   return new Promise((resolve) => {
@@ -221,16 +220,14 @@ export function runOnce(
       const { harness, ...rest } = message
       const bytes = harness === undefined ? undefined : harnessBytes(harness)
       frame.contentWindow?.postMessage(
-        { type: 'fztv-run', nonce, ...rest, ...(bytes && { harness: bytes }), ownFocus } satisfies RunMessage,
+        { type: 'fztv-run', nonce, ...rest, ...(bytes && { harness: bytes }), ownFocus, title } satisfies RunMessage,
         '*',
         bytes ? [bytes] : [],
       )
     }
     const onMessage = (event: MessageEvent) => {
       if (event.source !== frame.contentWindow) return
-      const data = event.data as Partial<ResultMessage | AliveMessage | LoadedMessage | ReadyMessage> | null
-      // The new document's script is listening: sent only once per run, so nothing the app posts later can start another.
-      if (reloaded && data?.type === 'fztv-ready') return send()
+      const data = event.data as Partial<ResultMessage | AliveMessage | LoadedMessage> | null
       if (!data || !('nonce' in data) || data.nonce !== nonce) return
       if (data.type === 'fztv-alive') {
         heard = true
@@ -239,8 +236,8 @@ export function runOnce(
       else if (data.type === 'fztv-result') finish(data as ResultMessage)
     }
     window.addEventListener('message', onMessage)
-    // A reused frame is waited for from now (its document is cached, so never long), a new one from its load event.
-    if (reloaded) waitForWord()
+    // A reused frame's document is listening already; a new one is sent its run once loaded.
+    if (reused) send()
     else frame.addEventListener('load', send, { once: true })
   })
 }

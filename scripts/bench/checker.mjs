@@ -194,7 +194,9 @@ const EXPLAIN = {
  * Runs in the page (not in its frames) before its own scripts: times each
  * sandbox frame of the explain section's runs from the messages it posts
  * (sandbox/protocol.ts): made (or sent to a new document), loaded, the run
- * received (its first "alive"), the app's page loaded, the run's answer.
+ * received (its first "alive"), the app's page loaded, the run's answer. A
+ * run in a frame kept from the last (no new frame, no load) counts from its
+ * first "alive".
  * Recorded from `window.__explainFramesFrom` on (set at the click).
  */
 function frameProbe() {
@@ -230,7 +232,14 @@ function frameProbe() {
       let record = byNonce.get(data.nonce)
       if (!record && data.type === 'fztv-alive') {
         record = event.source && latest.get(event.source)
-        if (!record || record.nonce) return
+        if (!record) return
+        // A frame kept for another run (sandbox.ts's reuseFrame) makes that run's document without loading its own again.
+        if (record.nonce) {
+          if (performance.now() < window.__explainFramesFrom) return
+          record = { made: performance.now(), load: performance.now() }
+          records.push(record)
+          latest.set(event.source, record)
+        }
         record.nonce = data.nonce
         record.alive = performance.now()
         byNonce.set(data.nonce, record)

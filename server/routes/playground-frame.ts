@@ -4,9 +4,10 @@
  * page with its own Content-Security-Policy: the `sandbox` directive gives it
  * an opaque origin even when opened directly (no cookies, no storage, no way
  * into the site's pages), and it may load nothing from the network, post no
- * form and call no API. Its script (sandbox/frame-script.ts, inlined by
+ * form and call no API. Its script (sandbox/frame-shell.ts, inlined by
  * sandbox/frame-document.ts) waits for the parent page to send the learner's
- * files and writes them into the document.
+ * files and writes them into a child document of its own for each run
+ * (sandbox/frame-script.ts), which inherits this policy.
  *
  * The pages ask for /playground/frame?v=<version>, the version being a hash
  * of the document (the build gives it to the client): that URL's answer

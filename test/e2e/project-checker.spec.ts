@@ -294,7 +294,9 @@ test.describe('project 1: an app that stops with an error, and one the checker c
         expect.soft((await panel.locator('.check-error, .check-report').allTextContents()).join('\n'), app.name).not.toMatch(PATTERN_SYNTAX)
         // Under the app that stays, its console shows the error as the developer tools would: at once when the script
         // stopped as the page loaded, and for the typo once the learner clicks the button in it.
-        if (app.name === 'error-typo') await panel.frameLocator('iframe').getByRole('button', { name: 'Say hello' }).click()
+        // The app is in the run's own document, a frame inside the sandbox frame (sandbox/frame-shell.ts).
+        if (app.name === 'error-typo')
+          await panel.frameLocator('iframe').frameLocator('iframe').getByRole('button', { name: 'Say hello' }).click()
         await expect
           .soft(panel.getByRole('region', { name: 'Console' }), app.name)
           .toContainText(`Uncaught ${app.error.split(' in script.js')[0]}`)
@@ -486,8 +488,9 @@ test.describe('the checker panel', () => {
     const panel = await openChecker(page, 3)
     const requirements = PROJECT_REQUIREMENTS[3] ?? []
     let framesLoaded = 0
-    page.on('frameattached', () => {
-      framesLoaded += 1
+    // Sandbox frames, not the run documents each makes inside it (sandbox/frame-shell.ts).
+    page.on('frameattached', (frame) => {
+      if (frame.parentFrame() === page.mainFrame()) framesLoaded += 1
     })
     await paste(panel, { html: '<input aria-label="Task"><script>while (true) {}</script>', css: '', js: '' })
     await panel.getByRole('button', { name: 'Run and check' }).click()
@@ -589,7 +592,8 @@ test.describe('the playground', () => {
       'Loaded {"ok":true}',
       "Uncaught TypeError: Cannot read properties of null (reading 'focus') (script.js, line 3)",
     ])
-    const frame = page.frameLocator('iframe[title="Your app"]')
+    // The app is in the run's own document, a frame inside the sandbox frame (sandbox/frame-shell.ts), named alike.
+    const frame = page.frameLocator('iframe[title="Your app"]').frameLocator('iframe[title="Your app"]')
     await expect(frame.locator('h1')).toHaveText('Hello from script.js')
     await expect(frame.locator('h1')).toHaveCSS('color', 'rgb(255, 0, 0)')
     const response = await frameResponse
@@ -690,7 +694,7 @@ test.describe('the sandbox keeps the learner’s code away from the site', () =>
     await page.getByLabel('index.html').fill('<pre id="out">waiting</pre>')
     await page.getByLabel('script.js').fill(attempts)
     await page.getByRole('button', { name: 'Run', exact: true }).click()
-    const out = page.frameLocator('iframe[title="Your app"]').locator('#out')
+    const out = page.frameLocator('iframe[title="Your app"]').frameLocator('iframe').locator('#out')
     await expect(out).not.toHaveText('waiting')
     const results = JSON.parse((await out.textContent()) ?? '{}') as Record<string, string>
     expect(results.parent).toMatch(/^blocked: SecurityError/)

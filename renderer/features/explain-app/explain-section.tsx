@@ -153,8 +153,8 @@ export function ExplainSection({ lesson: lessonKey, files, requirements, change,
   /**
    * Each run in a host of its own, over the others (explain.css): several
    * overlap. A host that has answered keeps its frame for the next run,
-   * which loads its own document there instead of making a frame (each
-   * document starts clean: sandbox.ts, reloadFrame); one ended early (at an
+   * which gets a document of its own there instead of a new frame (each
+   * document starts clean: sandbox.ts, reuseFrame); one ended early (at an
    * error, see RunRequirement) is removed, its frame with it; once no run
    * has gone on for IDLE_FRAMES_MS, all go. The checker's own frame stays on
    * the page meanwhile, so every run's frame joins that frame's process.
