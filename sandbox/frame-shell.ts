@@ -15,7 +15,7 @@
 // process and this document between runs, where loading a new document into
 // the frame cost the browser process about 40 ms a run (docs/performance.md).
 // Inlined in a <script> element: no closing script tag may appear in this file, even in a string.
-import type { AliveMessage, ConsoleMessage, LoadedMessage, ReadyMessage, ResultMessage, RunMessage } from './protocol.ts'
+import type { AliveMessage, ConsoleMessage, LoadedMessage, ReadyMessage, ResultMessage, RunMessage, TitleMessage } from './protocol.ts'
 
 /** The run document (frame-script.ts in a page of its own), made by frame-document.ts. */
 declare const __RUN_DOCUMENT__: string
@@ -27,6 +27,11 @@ declare const __RUN_DOCUMENT__: string
   let pending: RunMessage | undefined
   let nonce: string | undefined
   function onMessage(event: MessageEvent) {
+    const rename = event.data as Partial<TitleMessage> | null
+    if (event.source === parentWindow && rename?.type === 'fztv-title') {
+      if (child && typeof rename.title === 'string') child.title = rename.title
+      return
+    }
     const data = event.data as
       | Partial<RunMessage | AliveMessage | LoadedMessage | ConsoleMessage | ResultMessage>
       | Partial<ReadyMessage & { nonce: string }>

@@ -75,6 +75,16 @@ export interface RunMessage {
   title?: string
 }
 
+/**
+ * Parent to frame, any time: the frame has a new accessible name (a check's
+ * frame kept for the learner, sandbox.ts's renameFrame), which the run's own
+ * frame inside it takes too, so a screen reader hears one name for the app.
+ */
+export interface TitleMessage {
+  type: 'fztv-title'
+  title: string
+}
+
 /** Frame to parent. */
 export interface ResultMessage {
   type: 'fztv-result'

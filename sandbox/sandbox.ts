@@ -19,6 +19,7 @@ import type {
   ResultMessage,
   RunMessage,
   ScriptResult,
+  TitleMessage,
 } from './protocol.ts'
 
 /** A hash of the frame's document (sandbox/frame-document.ts): its URL never changes answer, so the browser keeps it, offline too. */
@@ -240,6 +241,14 @@ export function runOnce(
     if (reused) send()
     else frame.addEventListener('load', send, { once: true })
   })
+}
+
+/** Names the frame in `host` anew (a check's frame kept for the learner), and the run's own frame inside it (frame-shell.ts). */
+export function renameFrame(host: HTMLElement, title: string): void {
+  const frame = host.querySelector('iframe')
+  if (!frame) return
+  frame.title = title
+  frame.contentWindow?.postMessage({ type: 'fztv-title', title } satisfies TitleMessage, '*')
 }
 
 /** Shows the app in a frame inside `host`, as it is: no checks. `onConsole` hears its console for as long as it runs. */

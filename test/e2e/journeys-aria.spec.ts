@@ -436,6 +436,8 @@ test('run a project check: the closed panel, the opened checker, running, a repo
   await expect(panel.getByRole('button', { name: /Mark this project complete/ })).toHaveCount(0)
   // The app's frame stays to be looked at, named for what it shows now.
   await expect(panel.locator('iframe')).toHaveAttribute('title', 'Your app, as the last check left it')
+  // And so is the run's own frame inside it, which a screen reader announces too.
+  await expect(panel.frameLocator('iframe').locator('iframe')).toHaveAttribute('title', 'Your app, as the last check left it')
 })
 
 test('run a project check that passes: every requirement passed, then the project marked complete', async ({ page }) => {

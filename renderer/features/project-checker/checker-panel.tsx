@@ -4,6 +4,7 @@ import { checkerRunMessages } from '../../../lib/i18n/catalogues/checker-run.ts'
 import { safetyWordsMessages } from '../../../lib/i18n/catalogues/safety-words.ts'
 import type { checkerRun } from '../../../lib/i18n/messages/en/checker-run.ts'
 import type { ConsoleEntry } from '../../../sandbox/protocol.ts'
+import { renameFrame } from '../../../sandbox/sandbox.ts'
 import { FixPrompt } from '../../components/fix-prompt.tsx'
 import { useMessages } from '../../frame/use-messages.ts'
 import { usePageContext } from '../../frame/use-page-context.tsx'
@@ -179,7 +180,7 @@ export function ProjectChecker({
       onConsole: listenFromNow(),
       locale,
     })
-    host.current.querySelector('iframe')?.setAttribute('title', t.lastFrameTitle)
+    renameFrame(host.current, t.lastFrameTitle)
     // A key in the files: this browser stops keeping them, and the files say so (code-files.tsx).
     if (report.findings.some((finding) => finding.kind === 'secret')) keepAway()
     setSafety(report)
