@@ -6,7 +6,9 @@
  * never contains content loaders or the Markdown pipeline.
  *
  * The server build also gets files made from the same loaded content, which
- * the server reads once at start-up: the site search index
+ * the server reads once (the course, the playground's checks and the site map
+ * at start-up; the search index and Unstuck's files when first used): each
+ * language's course (dist/server/content.<locale>.json), the site search index
  * (dist/server/search-index.json, server/plugins/search.ts), the Unstuck
  * catalogue (dist/server/stuck-catalogue.json, the same plugin), the learning
  * projects' checks the playground loads (dist/server/project-checks.<locale>.json,
