@@ -635,8 +635,13 @@ export interface Thresholds {
   sure: number
   /** ...and this many times any other problem's phrases or more... */
   lead: number
-  /** ...and its best phrase was found whole, or this share of it at least (a message found in part may be another's). */
+  /** ...and its best phrase was found whole, or this share of it at least (a message found in part may be another's)... */
   whole: number
+  /**
+   * ...and its own score (phrases and words, each as a share of the best problem's) this many times any other
+   * problem's it does not outdo: a second cause close behind means the message fits two problems.
+   */
+  margin: number
   /** A problem is offered at all only when its phrases score this much, or... */
   phrase: number
   /** ...its words this much. */
@@ -652,7 +657,7 @@ export interface Thresholds {
  * has the figures and how). Only a phrase found whole: a message found in part
  * may be another problem's with a word of its own.
  */
-export const THRESHOLDS: Thresholds = { sure: 4, lead: 3, whole: 1, phrase: 0.3, words: 20 }
+export const THRESHOLDS: Thresholds = { sure: 4, lead: 3, whole: 1, margin: 3, phrase: 0.3, words: 20 }
 /** Problems offered when none is sure. */
 const CANDIDATES = 3
 
@@ -671,18 +676,25 @@ export interface Verdict {
  * rank first is named only if it is still first with the votes (close pastes
  * whose thread found another cause are a reason for doubt, never for more
  * confidence: naming on votes was tried, and named more causes wrongly).
+ * Nor is it named when a second cause, one it does not outdo, stands close
+ * behind it on its own phrases and words (THRESHOLDS.margin): a message that
+ * fits two problems (`connect ECONNREFUSED ::1:6379`, a database not started
+ * or localhost read as IPv6) offers both, names neither.
  */
 export function verdictOf(ranked: readonly Scored[], thresholds: Thresholds = THRESHOLDS): Verdict {
   const offered = ranked.filter((scored) => scored.phrase >= thresholds.phrase || scored.words >= thresholds.words)
   const [first, ...rest] = [...offered].sort((a, b) => b.own - a.own)
-  const otherPhrases = Math.max(0, ...rest.filter((other) => first === undefined || !outdoes(first, other)).map((scored) => scored.phrase))
+  const rivals = rest.filter((other) => first === undefined || !outdoes(first, other))
+  const otherPhrases = Math.max(0, ...rivals.map((scored) => scored.phrase))
+  const otherOwn = Math.max(0, ...rivals.map((scored) => scored.own))
   const sure =
     first !== undefined &&
     first === offered[0] &&
     first.phrase >= thresholds.sure &&
     first.coverage >= thresholds.whole &&
     first.fits &&
-    first.phrase >= thresholds.lead * otherPhrases
+    first.phrase >= thresholds.lead * otherPhrases &&
+    first.own >= thresholds.margin * otherOwn
   return {
     ...(sure ? { mostLikely: first } : {}),
     ranked: offered.slice(0, CANDIDATES + (sure ? 1 : 0)),

@@ -35,7 +35,7 @@
 //   --tuning  the tuning part's figures only
 //   --list    and one line per tuning paste: its id, label, what Unstuck showed
 //   --sweep   and the tuning figures for a grid of thresholds (course/search/stuck-match.ts,
-//             THRESHOLDS), to choose them
+//             THRESHOLDS: sure and lead, the margin over a second cause, what is offered), to choose them
 //   --unseen  each tuning paste ranked with its whole file left out of the neighbours, not only its third: a file
 //             is one gathering (one round's threads, or the first gathering's topic), as unseen pastes are; the plain
 //             figures, --list, --sweep and --by-file then read these rankings
@@ -268,6 +268,12 @@ if (args.has('--sweep')) {
       const sum = tally(rankings.map(({ entry, ranked }) => ({ entry, shown: shownWith(ranked, thresholds) })))
       console.log(row(`${String(sure).padEnd(5)} ${lead}`, sum))
     }
+  console.log(`\nTuning figures by the margin over a second cause the first does not outdo (now: ${THRESHOLDS.margin})`)
+  console.log(`${'margin'.padEnd(22)} ${HEADER.slice(23)}`)
+  for (const margin of [1, 1.5, 2, 2.5, 3, 4, 5, 6]) {
+    const sum = tally(rankings.map(({ entry, ranked }) => ({ entry, shown: shownWith(ranked, { ...THRESHOLDS, margin }) })))
+    console.log(row(String(margin), sum))
+  }
   console.log(
     `\nTuning figures by what a problem needs to be offered at all (now: phrases ${THRESHOLDS.phrase} or words ${THRESHOLDS.words})`,
   )

@@ -113,6 +113,24 @@ const expected: [text: string, problem: string][] = [
     'FirebaseError: Firebase: Error (auth/unauthorized-domain).\n    at createErrorInternal (index.ts:100:12)',
     'firebase-unauthorized-domain',
   ],
+  [
+    "Starting the development server...\nError: error:0308010C:digital envelope routines::unsupported\n    at new Hash (node:internal/crypto/hash:71:19)\n  code: 'ERR_OSSL_EVP_UNSUPPORTED'",
+    'openssl-legacy-webpack',
+  ],
+  [
+    'npm error code ENOENT\nnpm error syscall spawn git\nnpm error path git\nnpm error errno -2\nnpm error enoent spawn git ENOENT',
+    'git-not-installed',
+  ],
+  [
+    "BadRequestError: 400 This model's maximum context length is 16385 tokens. However, your messages resulted in 17210 tokens.",
+    'ai-context-length-exceeded',
+  ],
+  ['Access blocked: recipe-box has not completed the Google verification process\nError 403: access_denied', 'google-oauth-testing-mode'],
+  [
+    'Error: getaddrinfo ENOTFOUND db.qwertyuiopasdfghjklz.supabase.co\n    at GetAddrInfoReqWrap.onlookupall [as oncomplete] (node:dns:120:26)',
+    'supabase-direct-ipv6',
+  ],
+  ['StripeInvalidRequestError: Invalid integer: 2497.5', 'stripe-amount-in-cents'],
 ]
 
 /**
@@ -190,6 +208,19 @@ t.test('an error type a library raises for more than one cause names neither, an
   t.not(answer.kind, 'match', 'no "Most likely"')
   const offered = answer.others.map((other) => other.slug)
   t.ok(offered.includes('rate-limited') && offered.includes('ai-no-credit'), `both offered (${offered.join(', ')})`)
+})
+
+t.test('an error that fits two problems, a second close behind the first, gets candidates, not "Most likely"', async (t) => {
+  // The generic message names the first; the words around it (a sign-in, a user that is not there) say another cause.
+  const answer = unstuck.answer(
+    "TypeError: Cannot read properties of undefined (reading 'id')\n    at /home/runner/workspace/routes/profile.js:14:29\nI log in with passport and then req.user.id crashes on the next page",
+  )
+  t.equal(answer.kind, 'candidates', 'no "Most likely"')
+  t.equal(answer.others[0]?.slug, 'undefined-property', "the message's own problem is still offered first")
+  t.ok(answer.others.length >= 2, `others offered beside it (${answer.others.map((other) => other.slug).join(', ')})`)
+  // npm's ENOENT for a missing git: the git problem first, npm's missing package.json, whose lines it shares, not named.
+  const git = unstuck.answer('npm error code ENOENT\nnpm error syscall spawn git\nnpm error path git\nnpm error enoent spawn git ENOENT')
+  t.not(git.problem?.slug, 'no-package-json', 'spawn git ENOENT is not named "package.json is missing"')
 })
 
 t.test("the tools' own words for a cause find it: a native module built elsewhere, a proxy with no app behind it", async (t) => {

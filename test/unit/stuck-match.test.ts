@@ -108,6 +108,35 @@ t.test('only a phrase found whole makes Unstuck sure', async (t) => {
   t.equal(verdictOf([scored(0.8)]).ranked[0]?.slug, 'x')
 })
 
+t.test('a second cause close behind the first on its own phrases and words: offered both, named neither', async (t) => {
+  const scored = (slug: string, own: number, phrase: number, found: number[]): Scored => ({
+    slug,
+    phrase,
+    words: 100,
+    votes: 0,
+    own,
+    score: own,
+    found,
+    coverage: 1,
+    fits: true,
+  })
+  const first = scored('first', 3, 2 * THRESHOLDS.sure, [0, 1, 2])
+  // Its phrases found elsewhere in the paste, far below the first's: the lead on phrases alone would name the first.
+  const close = scored('close', 3 / (THRESHOLDS.margin - 0.5), THRESHOLDS.sure / THRESHOLDS.lead, [5, 6])
+  const far = scored('far', 3 / (THRESHOLDS.margin + 0.5), THRESHOLDS.sure / THRESHOLDS.lead, [5, 6])
+  const closeVerdict = verdictOf([first, close])
+  t.equal(closeVerdict.mostLikely, undefined, 'a second cause within the margin: no "Most likely"')
+  t.same(
+    closeVerdict.ranked.map((offered) => offered.slug),
+    ['first', 'close'],
+    'both offered, the first first',
+  )
+  t.equal(verdictOf([first, far]).mostLikely?.slug, 'first', 'a second cause beyond the margin: the first is named')
+  // One whose best phrase found only words the first's found, and fewer: the first says all it says, and more.
+  const outdone = scored('outdone', 2.5, THRESHOLDS.sure, [0, 1])
+  t.equal(verdictOf([first, outdone]).mostLikely?.slug, 'first', 'a problem the first outdoes is no rival, however close')
+})
+
 t.test('a number in a phrase stands for any number, and alone says nothing', async (t) => {
   t.equal(first('when I add 5 + 5 the page shows 55'), 'numbers-join', 'other numbers, the same phrase')
   const unrelated = scoresOf('the page shows my tasks', 'numbers-join')
