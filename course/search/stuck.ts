@@ -155,6 +155,11 @@ export class Unstuck {
     return this.#madeMatcher
   }
 
+  /** Makes the index a paste is matched against now, so the first paste does not wait for it. */
+  prepareMatcher(): void {
+    void this.#matcher
+  }
+
   /**
    * What to show for a pasted text, always without its keys: the problem it
    * surely is ('match', with up to three others that may fit), or up to three

@@ -6,12 +6,15 @@
  * reach them as `app.siteSearches[locale]` and `app.unstucks[locale]`; a query only
  * reads them in memory.
  *
- * In production each is read from the build and indexed when it is first used, not
- * at start-up: together they took about a second of processor time and 20 MB
- * of memory, and a server may go long without a search in Spanish or a paste in
- * Unstuck. The first search in a language takes about a quarter second more, the
- * first paste about half a second more (opening /stuck or a problem's link needs
- * only the catalogue). In development they are made from content/ as it starts.
+ * In production each is read from the build and indexed after the server listens,
+ * not before: together they take about a second of processor time, which the
+ * start-up would wait for. Once the server has answered its first request (or a
+ * second after it listens, if none comes) they are made in the background, one
+ * language's search or Unstuck matcher per turn of the event loop, so no request
+ * waits behind all of them and the first search or paste does not pay for its
+ * index (a quarter to three quarters of a second). Whatever is asked for before
+ * its turn is made then, as before. In development they are made from content/
+ * as it starts.
  */
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
@@ -21,6 +24,7 @@ import { pasteNeighbours, type StuckCatalogue, stuckCatalogueFile, stuckPastesFi
 import type { LabelledPaste } from '../../course/search/stuck-match.ts'
 import { type Locale, locales } from '../../lib/i18n/locale.ts'
 import { readBuildOutput, readContentOutput } from '../page-delivery/content-output.ts'
+import { warmUpAfterListening } from '../start-up/warm-up.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,6 +90,11 @@ export default fp(
     app.decorate(
       'unstucks',
       perLanguage((locale) => new Unstuck(sources.catalogue(locale), locale, neighbours)),
+    )
+    // Each language's search index and Unstuck matcher, one per task (see the top of this file).
+    warmUpAfterListening(
+      app,
+      locales.flatMap((locale) => [() => void app.siteSearches[locale], () => app.unstucks[locale].prepareMatcher()]),
     )
   },
   { name: 'search' },
