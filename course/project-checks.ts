@@ -3,10 +3,10 @@
  * each one's checks (its requirements' machine checks and its "Change it"),
  * made from the content. The playground's page carries only their names: the
  * checks of the project chosen there load then, from
- * GET /api/project-checks/<lesson> (server/routes/project-checks.ts), which
- * reads the build's project-checks.<locale>.json (course/vite-plugin.ts).
+ * GET /api/project-checks/<lesson>?v=<version> (server/routes/project-checks.ts),
+ * which reads the build's project-checks.<locale>.json (course/vite-plugin.ts).
  */
-import { apiPaths, type BodyReader } from '../lib/api.ts'
+import { apiPaths, type BodyReader, languageParameter } from '../lib/api.ts'
 import { defaultLocale, type Locale } from '../lib/i18n/locale.ts'
 import type { PageContent } from './load.ts'
 
@@ -29,9 +29,12 @@ export function projectChecks({ learningProjects }: Pick<PageContent, 'learningP
 /** One learning project's checks, as GET /api/project-checks/<lesson> answers them. */
 export type ProjectChecks = ReturnType<typeof projectChecks>[number]
 
-/** The checks of learning project `lesson` ('project3'), in the page's language. */
-export function projectChecksApiUrl(lesson: string, locale: Locale = defaultLocale): string {
-  return `${apiPaths.projectChecks}/${encodeURIComponent(lesson)}${locale === defaultLocale ? '' : `?lang=${locale}`}`
+/**
+ * The checks of learning project `lesson` ('project3'), in the page's language, at `version`
+ * (course/project-checks-version.ts): the address of one deploy's checks, which never changes answer.
+ */
+export function projectChecksApiUrl(lesson: string, version: string, locale: Locale = defaultLocale): string {
+  return `${apiPaths.projectChecks}/${encodeURIComponent(lesson)}?v=${encodeURIComponent(version)}${languageParameter(locale)}`
 }
 
 /** A learning project's checks: refused without its requirements, which the checker runs. */

@@ -13,7 +13,7 @@ import PlaygroundRunner from './playground-runner.island.tsx'
  */
 export default function Page() {
   const t = useMessages(toolPagesMessages)
-  const { projects } = useData<Data>()
+  const { projects, checksVersion } = useData<Data>()
   return (
     <>
       <Hero title={t.playgroundTitle} subtitle={t.playgroundSubtitle} />
@@ -34,7 +34,7 @@ export default function Page() {
         </p>
         {/* Boxes to paste into and a file picker, with no Run button, would only mislead without JavaScript. */}
         <div className="scripting-only">
-          <PlaygroundRunner projects={projects} />
+          <PlaygroundRunner projects={projects} checksVersion={checksVersion} />
         </div>
       </div>
     </>

@@ -35,9 +35,10 @@ type ProjectName = Pick<CheckProjectProps, 'lesson' | 'projectTitle'>
  * a project chooser. With no project, the files, Run and the sandbox; with
  * one, the project's own checker on the same files (its requirements, the
  * report, and Explain your app once they pass), whose code and the project's
- * checks load only then.
+ * checks load only then (at `checksVersion`, this build's: an address whose
+ * answer never changes, course/project-checks-version.ts).
  */
-export function PlaygroundRunner({ projects }: { projects: ProjectName[] }) {
+export function PlaygroundRunner({ projects, checksVersion }: { projects: ProjectName[]; checksVersion: string }) {
   const id = useId()
   const learner = useLearnerFiles(PLAYGROUND_STORAGE_KEY)
   const [lesson, setLesson] = useState('')
@@ -55,7 +56,7 @@ export function PlaygroundRunner({ projects }: { projects: ProjectName[] }) {
     if (!chosen) return
     const failing = () => setFailed(true)
     if (!loaded[chosen])
-      fetch(projectChecksApiUrl(chosen, locale))
+      fetch(projectChecksApiUrl(chosen, checksVersion, locale))
         .then((response) => readApiAnswer(response, readProjectChecks))
         .then((answer) => (answer.ok ? setLoaded((all) => ({ ...all, [chosen]: answer.body })) : failing()), failing)
     if (ProjectChecker) return

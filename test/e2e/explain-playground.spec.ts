@@ -109,9 +109,14 @@ test('each other learning project chosen in /playground: its checks load then, i
   })
   for (const project of others)
     await test.step(`project ${project.id}`, async () => {
-      const loaded = page.waitForResponse((response) => response.url().endsWith(`/api/project-checks/project${project.id}`))
+      // At this build's version of the checks: an address whose answer never changes (server/routes/project-checks.ts).
+      const loaded = page.waitForResponse((response) =>
+        new RegExp(`/api/project-checks/project${project.id}\\?v=[0-9a-f]{16}$`).test(response.url()),
+      )
       await chooser.selectOption(`project${project.id}`)
-      expect((await loaded).status()).toBe(200)
+      const response = await loaded
+      expect(response.status()).toBe(200)
+      expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
       const region = page.getByRole('region', { name: `Checking your app as “${project.title}”` })
       await paste(region, fixture(project.id, 'reference-single-file'))
       await region.getByRole('button', { name: 'Run and check' }).click()
