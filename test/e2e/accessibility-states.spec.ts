@@ -19,28 +19,28 @@ async function open(page: Page, route: string) {
 test.describe('axe in open states, light and dark', () => {
   // Two to six axe runs a test, each a few seconds on a busy machine.
   test.slow()
-  test('the mobile menu open @mobile', async ({ page }) => {
+  // Each test opens its states one after another in one page load: each state is named in its assertion.
+  test('the mobile menu open, then instant search results in it @mobile', async ({ page }) => {
     await open(page, '/guide')
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expect(page.locator('#mobile-menu')).toBeVisible()
+    expect(await axeViolationsInBothThemes(page), 'the menu open').toEqual(NO_VIOLATIONS)
+    await page.locator('#search-mobile').fill('deplo')
+    await expect(page.getByRole('listbox', { name: 'Quick search results' }).getByRole('option').first()).toBeVisible()
+    expect(await axeViolationsInBothThemes(page), 'search results in the menu').toEqual(NO_VIOLATIONS)
+  })
+
+  test('instant search results open in the header', async ({ page }) => {
+    await open(page, '/guide')
+    await page.locator('#search-desktop').fill('deplo')
+    await expect(page.getByRole('listbox', { name: 'Quick search results' }).getByRole('option').first()).toBeVisible()
     expect(await axeViolationsInBothThemes(page)).toEqual(NO_VIOLATIONS)
   })
 
-  for (const [where, box] of [
-    ['in the header', '#search-desktop'],
-    ['in the mobile menu @mobile', '#search-mobile'],
-  ] as const) {
-    test(`instant search results open ${where}`, async ({ page }) => {
-      await open(page, '/guide')
-      if (box === '#search-mobile') await page.getByRole('button', { name: 'Open menu' }).click()
-      await page.locator(box).fill('deplo')
-      await expect(page.getByRole('listbox', { name: 'Quick search results' }).getByRole('option').first()).toBeVisible()
-      expect(await axeViolationsInBothThemes(page)).toEqual(NO_VIOLATIONS)
-    })
-  }
-
   for (const tag of ['', ' @mobile']) {
-    test(`every FAQ answer expanded and the contact form's errors shown${tag}`, async ({ page }) => {
+    test(`every FAQ answer expanded and the contact form's errors shown, then a success and a failure toast${tag}`, async ({ page }) => {
+      // Three states, each read by axe in both themes.
+      test.setTimeout(180_000)
       await open(page, '/get-help')
       for (const question of await page.locator('.faq-item summary').all()) await question.click()
       await expect(page.locator('.faq-item:not([open])')).toHaveCount(0)
@@ -48,11 +48,8 @@ test.describe('axe in open states, light and dark', () => {
       await fillContactForm(page, uniqueMessage({ email: 'grace@example' }))
       await page.getByRole('button', { name: 'Send Message' }).click()
       await expect(page.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true')
-      expect(await axeViolationsInBothThemes(page)).toEqual(NO_VIOLATIONS)
-    })
+      expect(await axeViolationsInBothThemes(page), 'the answers and the errors').toEqual(NO_VIOLATIONS)
 
-    test(`a success and a failure toast shown${tag}`, async ({ page }) => {
-      await open(page, '/get-help')
       // The server's answer is stubbed: these are about how the toasts look, not what is stored.
       for (const [status, title] of [
         [201, 'Message sent successfully!'],
@@ -82,24 +79,25 @@ test.describe('axe in open states, light and dark', () => {
       }
     })
 
-    test(`the copy button's tooltip open${tag}`, async ({ page }) => {
-      await open(page, '/section6')
-      await page.locator('.copy-button').first().focus()
-      await expect(page.getByRole('tooltip')).toBeVisible()
-      expect(await axeViolationsInBothThemes(page)).toEqual(NO_VIOLATIONS)
-    })
-
-    test(`the reset-progress dialog open and the prompt builder with its prompt shown${tag}`, async ({ page }) => {
+    test(`the reset-progress dialog open, the prompt builder with its prompt shown, then the copy button's tooltip open${tag}`, async ({
+      page,
+    }) => {
+      // Three states, each read by axe in both themes.
+      test.setTimeout(180_000)
       await page.addInitScript(() => localStorage.setItem('fztv-progress', JSON.stringify(['section1'])))
       await open(page, '/guide')
       await page.getByRole('button', { name: 'Reset progress' }).click()
       await expect(page.getByRole('dialog', { name: 'Reset your progress?' })).toBeVisible()
-      expect(await axeViolationsInBothThemes(page)).toEqual(NO_VIOLATIONS)
+      expect(await axeViolationsInBothThemes(page), 'the dialog').toEqual(NO_VIOLATIONS)
 
       await open(page, '/section6')
       await page.getByRole('button', { name: 'Build my prompt' }).click()
       await expect(page.locator('.prompt-builder-result')).toBeFocused()
-      expect(await axeViolationsInBothThemes(page)).toEqual(NO_VIOLATIONS)
+      expect(await axeViolationsInBothThemes(page), 'the built prompt').toEqual(NO_VIOLATIONS)
+
+      await page.locator('.copy-button').first().focus()
+      await expect(page.getByRole('tooltip')).toBeVisible()
+      expect(await axeViolationsInBothThemes(page), 'the tooltip').toEqual(NO_VIOLATIONS)
     })
   }
 

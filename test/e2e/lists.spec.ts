@@ -1,6 +1,5 @@
 // The list pages (/tutorials, /projects, /blog), their reading pages and the
 // blog's subscribe form in a browser, with JavaScript and without it.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { contentRoot } from '../../course/content-root.ts'
@@ -332,25 +331,8 @@ test.describe('with JavaScript', () => {
     expect(errors).toEqual([])
   })
 
-  test('the list and reading pages pass an automated accessibility check', async ({ page }) => {
-    // Six full axe runs, two on long articles: close to 30 s on a busy machine.
-    test.slow()
-    for (const url of [
-      '/tutorials',
-      '/projects',
-      '/blog?subscribe=invalid',
-      '/tutorials?q=nothing',
-      '/tutorials/your-first-repl',
-      '/blog/how-to-fix-a-broken-replit-app-with-ai',
-    ]) {
-      await page.goto(url)
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      expect(
-        results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-        url,
-      ).toEqual([])
-    }
-  })
+  // axe in both themes on these lists and reading pages, filtered to nothing and with a refused subscription, is in
+  // accessibility.spec.ts (routes.ts ROUTES).
 
   test('tutorials filter on a phone @mobile', async ({ page }) => {
     await page.goto('/tutorials')

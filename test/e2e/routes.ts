@@ -39,6 +39,9 @@ export const ROUTES = [
   '/blog?category=tutorials',
   '/blog?category=debugging&q=nothing-matches',
   '/blog/10-prompts-that-turn-ideas-into-working-apps',
+  // A second article, in other words (links in sentences, code), and the subscription form's refusal without JavaScript.
+  '/blog/how-to-fix-a-broken-replit-app-with-ai',
+  '/blog?subscribe=invalid',
   '/success-stories',
   '/get-help',
   '/privacy',
@@ -113,7 +116,8 @@ function siteMapPaths(): string[] {
 /**
  * On top of ROUTES' states: a list filtered by words and level, and what the
  * forms show after being sent without JavaScript (the prompt builder's refused
- * and built prompts, the contact and subscription results).
+ * and built prompts, the contact and subscription results; the refused
+ * subscription is in ROUTES).
  */
 const MORE_STATES = [
   '/tutorials?q=deploy&level=Advanced',
@@ -121,7 +125,6 @@ const MORE_STATES = [
   '/project1?context=A+to-do+app&length=Short&examples=Like+Todoist&actions=Add+and+tick+tasks&role=A+patient+teacher',
   '/get-help?sent=1',
   '/blog?subscribe=ok',
-  '/blog?subscribe=invalid',
 ]
 
 export const EVERY_ROUTE = [...new Set([...siteMapPaths(), ...ROUTES, ...MORE_STATES])]
