@@ -75,7 +75,7 @@ function inSameItem(text: string, role: 'checkbox' | 'button'): HTMLElement[] {
 export function buttonsNamed(click: Patterns, near?: string): HTMLElement[] {
   const candidates = near
     ? inSameItem(near, 'button')
-    : // hidden: true skips Testing Library's slow accessibility-tree walk; isVisible does that job here.
+    : // hidden: true skips the accessibility-tree walk up from each element (roles.ts); isVisible does that job here.
       [...queryAllByRole(document.body, 'button', { hidden: true }), ...queryAllByRole(document.body, 'link', { hidden: true })].filter(
         isVisible,
       )
