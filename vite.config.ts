@@ -7,6 +7,8 @@ import { liveCheckPlugin } from './course/live-check/vite-plugin.ts'
 import { contentPlugin } from './course/vite-plugin.ts'
 import { sandboxPlugin } from './sandbox/vite-plugin.ts'
 
+const USER_EVENT_CONFIG = fileURLToPath(new URL('./renderer/features/project-checker/harness/user-event-config.ts', import.meta.url))
+
 /**
  * html-validate (the project checker's markup check, loaded when a check runs) gets
  * a stand-in for Ajv in the browser: Ajv compiles code at run time, which the
@@ -22,9 +24,25 @@ const ajvStandIn: Plugin = {
   },
 }
 
+/**
+ * @testing-library/user-event reads Testing Library's configuration and
+ * nothing else of it: it gets the harness's stand-in (renderer/features/project-checker/harness/user-event-config.ts
+ * says why), in the pages and in the harness's own build (a worker build, with plugins of its own).
+ */
+const userEventConfig: Plugin = {
+  name: 'fztv-user-event-config',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === '@testing-library/dom' && importer && /[\\/]node_modules[\\/]@testing-library[\\/]user-event[\\/]/.test(importer))
+      return USER_EVENT_CONFIG
+    return undefined
+  },
+}
+
 export default {
   // sandboxPlugin: the sandbox frame's document, and its version for the pages (sandbox/sandbox.ts asks for it).
-  plugins: [ajvStandIn, react(), vike(), contentPlugin(contentRoot), sandboxPlugin(), liveCheckPlugin(contentRoot)],
+  plugins: [ajvStandIn, userEventConfig, react(), vike(), contentPlugin(contentRoot), sandboxPlugin(), liveCheckPlugin(contentRoot)],
+  worker: { plugins: () => [userEventConfig] },
   define: {
     // The footer's copyright runs to the year the site was built (renderer/frame/footer.tsx).
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

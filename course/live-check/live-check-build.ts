@@ -54,7 +54,20 @@ export async function compileLiveCheck(contentRoot: string): Promise<string> {
     },
     logLevel: 'warning',
     // axe-core's own minified build ("Everyone and safety" in the app's frame): about 5 KB gzip less than esbuild's minifying of its source.
-    alias: { 'axe-core': 'axe-core/axe.min.js' },
+    // user-event's stand-in for Testing Library's configuration, the one thing it reads of it (the module says why).
+    alias: {
+      'axe-core': 'axe-core/axe.min.js',
+      '@testing-library/dom': join(
+        import.meta.dirname,
+        '..',
+        '..',
+        'renderer',
+        'features',
+        'project-checker',
+        'harness',
+        'user-event-config.ts',
+      ),
+    },
   })
   return result.outputFiles[0]?.text ?? ''
 }

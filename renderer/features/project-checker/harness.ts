@@ -1,11 +1,12 @@
 /**
  * The check harness: runs a requirement's steps (course/checks/check-steps.ts)
  * against the learner's app inside the sandbox frame, finding elements the
- * way a person does, with Testing Library. Built as a file of its own
+ * way a person does, as Testing Library does (harness/roles.ts), and acting
+ * as a person does with user-event. Built as a file of its own
  * (imported with ?worker&url by run-check.ts), sent to the frame as text and
  * run there by sandbox/frame-script.ts, which then calls
  * `window.__fztvHarness.run(steps, start)`. Its parts, one concern each, are
- * in harness/: finding elements (find.ts), choices, the display, how the page
+ * in harness/: finding elements (find.ts, by role and label in roles.ts), choices, the display, how the page
  * looks, contrast, the clipboard, and the steps' handler table (steps.ts).
  *
  * An outcome is 'done', 'failed' (with what was expected and found, in plain

@@ -4,10 +4,10 @@
  * keyboard alone.
  */
 
-import { queryAllByLabelText, queryAllByRole } from '@testing-library/dom'
 import type userEvent from '@testing-library/user-event'
 import { buttonsNamed, isVisible, namesOf, shortText, tabUntil, visibleText } from './find.ts'
 import { matchesAny, type Patterns, quote, StepFailure, toRegExps } from './patterns.ts'
+import { queryAllByLabelText, queryAllByRole } from './roles.ts'
 import { stepWords } from './words.ts'
 
 type Choice =

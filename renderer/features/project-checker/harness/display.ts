@@ -3,9 +3,9 @@
  * display shows, and whether the buttons are big enough for a finger.
  */
 
-import { queryAllByRole } from '@testing-library/dom'
 import { accessibleName, isVisible, shortText, visibleText } from './find.ts'
 import { type Patterns, quote, StepFailure } from './patterns.ts'
+import { queryAllByRole } from './roles.ts'
 import { stepWords } from './words.ts'
 
 /** Text boxes a display may be made of: not buttons, checkboxes or sliders. */

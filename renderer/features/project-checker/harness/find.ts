@@ -4,10 +4,10 @@
  * next to a task's text, headings; and reaching them with the Tab key.
  */
 
-import { queryAllByLabelText, queryAllByPlaceholderText, queryAllByRole } from '@testing-library/dom'
 import type userEvent from '@testing-library/user-event'
 import { computeAccessibleName } from 'dom-accessibility-api'
 import { matchesAny, type Patterns, quote, StepFailure, toRegExps } from './patterns.ts'
+import { queryAllByLabelText, queryAllByPlaceholderText, queryAllByRole } from './roles.ts'
 import { stepWords } from './words.ts'
 
 /** What a person sees: innerText leaves out hidden elements (a filtered-out task), which textContent would include. */
@@ -75,7 +75,7 @@ function inSameItem(text: string, role: 'checkbox' | 'button'): HTMLElement[] {
 export function buttonsNamed(click: Patterns, near?: string): HTMLElement[] {
   const candidates = near
     ? inSameItem(near, 'button')
-    : // hidden: true skips Testing Library's slow accessibility-tree walk; isVisible does that job here.
+    : // hidden: true skips the accessibility-tree walk up from each element (roles.ts); isVisible does that job here.
       [...queryAllByRole(document.body, 'button', { hidden: true }), ...queryAllByRole(document.body, 'link', { hidden: true })].filter(
         isVisible,
       )
