@@ -51,6 +51,11 @@ const EXEMPT: { file: string; sentence: RegExp; why: string }[] = [
     sentence: /\$\d+\.\d\d/,
     why: 'the amounts a tip calculator should show when you test it, not a price',
   },
+  {
+    file: 'problems/183-stripe-amount-in-cents.md',
+    sentence: /\bprices?\b|\$20/,
+    why: "the amounts a learner's own app asks its customers to pay through Stripe, not a platform's price",
+  },
 ]
 
 /** A Markdown body's sentences without fact tokens, code blocks, HTML comments and figure text. */
