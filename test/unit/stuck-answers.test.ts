@@ -131,6 +131,10 @@ const expected: [text: string, problem: string][] = [
     'supabase-direct-ipv6',
   ],
   ['StripeInvalidRequestError: Invalid integer: 2497.5', 'stripe-amount-in-cents'],
+  [
+    'Updating 4c1e2d7..a93b0f5\nerror: Your local changes to the following files would be overwritten by merge:\n\tviews/index.ejs\nPlease commit your changes or stash them before you merge.\nAborting',
+    'git-pull-local-changes',
+  ],
 ]
 
 /**
@@ -274,6 +278,7 @@ const expectedSymptoms: [text: string, problem: string][] = [
   ['users say the welcome email never shows up, some found it in their junk folder', 'email-lands-in-spam'],
   ['my background video on the landing page will not autoplay on iPhone', 'video-autoplay-blocked'],
   ['el texto con emojis se guarda como ???? en la base de datos', 'emoji-not-saved'],
+  ['my Django site has no CSS at all once I set DEBUG = False on the server', 'django-static-debug-off'],
 ]
 
 t.test('each symptom in a learner’s words is offered its problem', async (t) => {
