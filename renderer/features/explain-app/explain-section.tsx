@@ -62,11 +62,15 @@ const LESSON_PATH = sectionPath(4)
 /** The step on growing an app one small change at a time, which "Change it" practises. */
 const CHANGE_LESSON_PATH = `${sectionPath(5)}#step-5-grow-your-app-in-small-steps`
 /**
- * Runs at once while finding the lines that matter: each mostly waits (for
- * its frame to load, for the app to hold still after a step), so several
- * overlap; they share one process, so many more would only queue.
+ * Runs at once while finding the lines that matter: a run waits now and then
+ * (for the app to hold still after a step), so a few overlap; but they share
+ * one process, whose one thread is busy for most of each run, so more only
+ * queue there, and each frame kept alive meanwhile costs processor time of
+ * its own (its timers, its share of the drawing): 6 at once took about a
+ * tenth more of the browser's processor time than 3 for project 3's search
+ * (docs/performance.md).
  */
-const PARALLEL_RUNS = 6
+const PARALLEL_RUNS = 3
 /** How long the runs' frames stay once none is running: the next run (the next line of a search, a tap's) reuses them; then they go. */
 const IDLE_FRAMES_MS = 1000
 /** Wrong tries before the answer is shown. */
