@@ -5,13 +5,13 @@
 // two bench runs minutes apart meet different loads; loads taken in turns meet
 // the same, so the difference between the builds is what the table shows.
 //
-//   node scripts/bench-side-by-side.mjs http://127.0.0.1:3410 http://127.0.0.1:3310 --routes=/,/section1
-//   BENCH_LIGHTHOUSE_RUNS=5 node scripts/bench-side-by-side.mjs BEFORE_URL AFTER_URL /progress /review
+//   node scripts/bench/side-by-side.mjs http://127.0.0.1:3410 http://127.0.0.1:3310 --routes=/,/section1
+//   BENCH_LIGHTHOUSE_RUNS=5 node scripts/bench/side-by-side.mjs BEFORE_URL AFTER_URL /progress /review
 //
 // The first address is "before", the second "after"; each a build started as
 // `npm start` starts it. Routes default to /, /section1, /progress and /review.
-import { runLighthouse } from './bench/lighthouse.mjs'
-import { machineLine } from './bench/report.mjs'
+import { runLighthouse } from './lighthouse.mjs'
+import { machineLine } from './report.mjs'
 
 const DEFAULT_ROUTES = ['/', '/section1', '/progress', '/review']
 const addresses = []
@@ -22,7 +22,7 @@ for (const arg of process.argv.slice(2)) {
   else routes.push(arg)
 }
 if (addresses.length !== 2) {
-  console.error('Usage: node scripts/bench-side-by-side.mjs BEFORE_URL AFTER_URL [--routes=/,/section1 | ROUTE ...]')
+  console.error('Usage: node scripts/bench/side-by-side.mjs BEFORE_URL AFTER_URL [--routes=/,/section1 | ROUTE ...]')
   process.exit(2)
 }
 const builds = ['before', 'after']
