@@ -3,7 +3,7 @@ import Database from 'better-sqlite3'
 import { SECTION_COUNT } from '../helpers/course-size.ts'
 import { e2eDatabaseFile } from './environment.ts'
 import { waitForHydration } from './hydration.ts'
-import { ROUTES } from './routes.ts'
+import { TEMPLATE_ROUTES } from './routes.ts'
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -19,14 +19,15 @@ test.describe('without JavaScript', () => {
     ).toHaveCount(SECTION_COUNT)
   })
 
-  test('on a 390 px phone, a page of every kind with the header opens its menu, with search and every link, and closes it', async ({
+  test('on a 390 px phone, a page of every template with the header opens its menu, with search and every link, and closes it', async ({
     page,
   }) => {
     test.setTimeout(120_000)
     await page.setViewportSize({ width: 390, height: 844 })
     const problems: string[] = []
-    // One page of every kind and state (the header is the same component on each); /landing has no shared header.
-    for (const route of ROUTES.filter((path) => path !== '/landing')) {
+    // One page of every template (the header is the same component on each, and what could hide or cover it is a
+    // template's layout and styles, not a page's words or a list's filter); /landing has no shared header.
+    for (const route of TEMPLATE_ROUTES.filter((path) => path !== '/landing')) {
       await page.goto(route)
       const menuToggle = page.getByRole('banner').locator('summary')
       const menu = page.locator('#mobile-menu')
