@@ -120,12 +120,17 @@ const DATABASE_PORT = /:(?:5432|5433|6543|3306|27017|6379)\b/g
 const PATH_PATTERN = /(?:[A-Za-z]:)?(?:\.{0,2}[\\/]|~[\\/])?(?:[\w.@+-]+[\\/])+[\w.@+-]*|(?<![\w.])\/[\w.@+-]+/g
 /** Folders whose name in a path is the clue: what a build makes, what Prisma generates. */
 const TELLING_FOLDERS = new Set(['dist', 'build', 'prisma'])
-/** A path as the folders in it that tell something (dist/index.js → "dist"), the rest gone. */
+/**
+ * A path's segment that says an uploaded file (`public/uploads/…`, formidable's `tmp/upload_3ed1…`): the clue in
+ * `ENOENT: no such file or directory, open` for a file being uploaded, which is no missing package.json.
+ */
+const UPLOAD_SEGMENT = /^uploads?(?![a-z])/
+/** A path as the folders in it that tell something (dist/index.js → "dist", public/uploads/a.pdf → "upload"), the rest gone. */
 function tellingFolders(path: string): string {
   const kept = path
     .split(/[\\/]/)
     .map((segment) => segment.replace(/^[.@]+/, '').toLowerCase())
-    .filter((segment) => TELLING_FOLDERS.has(segment))
+    .flatMap((segment) => (TELLING_FOLDERS.has(segment) ? [segment] : UPLOAD_SEGMENT.test(segment) ? ['upload'] : []))
   return ` ${kept.join(' ')} `
 }
 /** File names (app.js, index.html, package.json). */

@@ -248,6 +248,46 @@ t.test("Replit's own messages, which once found nothing, find their problem", as
   for (const [text, problem] of messages) t.equal(shownFirst(unstuck.answer(text)), problem, `${text}: ${problem}`)
 })
 
+t.test('causes the catalogue once lacked, each met in real threads, find their problem first', async (t) => {
+  // Written for this test in the tools' own words, with other names, paths and addresses than any paste.
+  const messages: [text: string, problem: string][] = [
+    ['Error: FUNCTION_INVOCATION_TIMEOUT\nThe /api/story function took longer than 10 seconds', 'host-function-timeout'],
+    ['Google Maps JavaScript API error: BillingNotEnabledMapError', 'google-maps-billing'],
+    [
+      "ResponseError: Forbidden\n  body: { errors: [ { message: 'The from address does not match a verified Sender Identity.' } ] }",
+      'email-sender-not-verified',
+    ],
+    ['GET https://www.googletagmanager.com/gtag/js net::ERR_BLOCKED_BY_CLIENT', 'blocked-by-client'],
+    [
+      "remote: Permission to some-teacher/recipe-box.git denied to my-student-name.\nfatal: unable to access 'https://github.com/some-teacher/recipe-box.git/': The requested URL returned error: 403",
+      'git-push-permission-denied',
+    ],
+    [
+      'error: Your local changes to the following files would be overwritten by merge:\n\tsrc/App.jsx\nPlease commit your changes or stash them before you merge.',
+      'git-pull-local-changes',
+    ],
+    [
+      "code: 'ER_NOT_SUPPORTED_AUTH_MODE', sqlMessage: 'Client does not support authentication protocol requested by server; consider upgrading MySQL client'",
+      'mysql-auth-not-supported',
+    ],
+  ]
+  for (const [text, problem] of messages)
+    t.equal(shownFirst(unstuck.answer(text)), problem, `${JSON.stringify(text.slice(0, 60))}: ${problem}`)
+  // The upload folder's clue is only in the path, which ENOENT shares with npm's missing package.json: offered, not named.
+  const upload = unstuck.answer("Error: ENOENT: no such file or directory, open 'server/public/uploads/avatar-1712.png'")
+  const offered = [...(upload.problem ? [upload.problem.slug] : []), ...upload.others.map((other) => other.slug)]
+  t.ok(
+    offered.slice(0, 2).includes('upload-folder-missing'),
+    `an upload's ENOENT offers the upload folder among the first two (${offered.join(', ')})`,
+  )
+  t.not(upload.problem?.slug, 'no-package-json', "an upload's ENOENT is not named a missing package.json")
+  // npm's ENOENT for a missing package.json is still its own.
+  const npm = unstuck.answer(
+    "npm ERR! code ENOENT\nnpm ERR! syscall open\nnpm ERR! path /home/runner/app/package.json\nnpm ERR! enoent ENOENT: no such file or directory, open '/home/runner/app/package.json'",
+  )
+  t.equal(shownFirst(npm), 'no-package-json', "npm's missing package.json is not an upload folder")
+})
+
 /**
  * Symptoms in a learner's own words, and the problem each describes: rarely a phrase as the catalogue
  * writes it, so Unstuck may be unsure, but it offers that problem among the ones it could be.
@@ -274,6 +314,9 @@ const expectedSymptoms: [text: string, problem: string][] = [
   ['users say the welcome email never shows up, some found it in their junk folder', 'email-lands-in-spam'],
   ['my background video on the landing page will not autoplay on iPhone', 'video-autoplay-blocked'],
   ['el texto con emojis se guarda como ???? en la base de datos', 'emoji-not-saved'],
+  ['the cookie banner has a dark overlay and the buttons under it are not clickable', 'overlay-catches-clicks'],
+  ['my chat app uses height 100vh and on Android the address bar pushes the content down', 'mobile-viewport-height'],
+  ['the AI summary works locally but on Vercel it returns 504 after ten seconds', 'host-function-timeout'],
 ]
 
 t.test('each symptom in a learner’s words is offered its problem', async (t) => {
