@@ -103,6 +103,13 @@ const LOCAL_URL = /^\w+(?:\+\w+)?:\/\/(?:[^@/\s]*@)?(?:localhost|127\.0\.0\.1|0\
 const ANY_ADDRESS = /(?<![\w.])0\.0\.0\.0(?![\w.])/g
 /** IPv6's localhost (::1, [::1]): a clue in itself (Node 18+ reads "localhost" so), not a line number. */
 const IPV6_LOCALHOST = /\[::1\]|(?<![\w:])::1(?!\w)/g
+/**
+ * IPv6's localhost with the port of a database that listens on it by default (Redis binds `127.0.0.1 -::1`,
+ * PostgreSQL `localhost`, which is both, MySQL 8 every address): such a server refusing `::1` is one not running, not
+ * localhost read as IPv6, so the address says nothing and the port reads "database" (DATABASE_PORT). MongoDB
+ * (27017) binds 127.0.0.1 alone, so its `::1` stays the clue.
+ */
+const IPV6_DATABASE = /(?:\[::1\]|(?<![\w:])::1):(?:6379|5432|5433|3306)\b/g
 /** The word ::1 reads as. */
 const IPV6_WORD = 'ipv6'
 /**
@@ -155,6 +162,7 @@ export function withoutVolatileParts(line: string): string {
     .replace(/(\p{L})['’](\p{L})/gu, '$1$2')
     .replace(URL_PATTERN, (url) => (LOCAL_URL.test(url) ? ' localhost ' : ' '))
     .replace(SLASHED_CODE, (_code, family: string, name: string) => ` ${`${family}_${name}`.replaceAll('-', '_')} `)
+    .replace(IPV6_DATABASE, ' database ')
     .replace(IPV6_LOCALHOST, ` ${IPV6_WORD} `)
     .replace(PRIMARY_KEY_NAME, ' pkey ')
     .replace(ANY_ADDRESS, ' anyaddress ')

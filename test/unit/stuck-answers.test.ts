@@ -219,6 +219,12 @@ t.test('an error that fits two problems, a second close behind the first, gets c
   t.equal(answer.others[0]?.slug, 'undefined-property', "the message's own problem is still offered first")
   t.ok(answer.others.length >= 2, `others offered beside it (${answer.others.map((other) => other.slug).join(', ')})`)
   // npm's ENOENT for a missing git: the git problem first, npm's missing package.json, whose lines it shares, not named.
+  // Redis refusing IPv6's localhost: Redis listens there by default, so the server is most likely not started.
+  const redis = unstuck.answer(
+    'Error: connect ECONNREFUSED ::1:6379\n    at TCPConnectWrap.afterConnect [as oncomplete] (node:net:1555:16)',
+  )
+  t.not(redis.problem?.slug, 'localhost-ipv6', 'connect ECONNREFUSED ::1:6379 is not named "localhost means IPv6"')
+  t.equal(shownFirst(redis), 'database-refused', 'a server not started is offered first')
   const git = unstuck.answer('npm error code ENOENT\nnpm error syscall spawn git\nnpm error path git\nnpm error enoent spawn git ENOENT')
   t.not(git.problem?.slug, 'no-package-json', 'spawn git ENOENT is not named "package.json is missing"')
 })
