@@ -323,6 +323,8 @@ const expectedSymptoms: [text: string, problem: string][] = [
   ['the cookie banner has a dark overlay and the buttons under it are not clickable', 'overlay-catches-clicks'],
   ['my chat app uses height 100vh and on Android the address bar pushes the content down', 'mobile-viewport-height'],
   ['the AI summary works locally but on Vercel it returns 504 after ten seconds', 'host-function-timeout'],
+  ['on Safari my users can never stay logged in, Chrome is fine', 'session-cookie-not-saved'],
+  ['I edited my stylesheet but the changes are not showing on my website', 'live-shows-old-version'],
 ]
 
 t.test('each symptom in a learner’s words is offered its problem', async (t) => {
