@@ -325,6 +325,7 @@ const expectedSymptoms: [text: string, problem: string][] = [
   ['the AI summary works locally but on Vercel it returns 504 after ten seconds', 'host-function-timeout'],
   ['on Safari my users can never stay logged in, Chrome is fine', 'session-cookie-not-saved'],
   ['I edited my stylesheet but the changes are not showing on my website', 'live-shows-old-version'],
+  ['when the API call fails the loading spinner just keeps spinning', 'stuck-on-loading'],
 ]
 
 t.test('each symptom in a learner’s words is offered its problem', async (t) => {
