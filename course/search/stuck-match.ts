@@ -103,6 +103,13 @@ const LOCAL_URL = /^\w+(?:\+\w+)?:\/\/(?:[^@/\s]*@)?(?:localhost|127\.0\.0\.1|0\
 const ANY_ADDRESS = /(?<![\w.])0\.0\.0\.0(?![\w.])/g
 /** IPv6's localhost (::1, [::1]): a clue in itself (Node 18+ reads "localhost" so), not a line number. */
 const IPV6_LOCALHOST = /\[::1\]|(?<![\w:])::1(?!\w)/g
+/**
+ * IPv6's localhost with the port of a database that listens on it by default (Redis binds `127.0.0.1 -::1`,
+ * PostgreSQL `localhost`, which is both, MySQL 8 every address): such a server refusing `::1` is one not running, not
+ * localhost read as IPv6, so the address says nothing and the port reads "database" (DATABASE_PORT). MongoDB
+ * (27017) binds 127.0.0.1 alone, so its `::1` stays the clue.
+ */
+const IPV6_DATABASE = /(?:\[::1\]|(?<![\w:])::1):(?:6379|5432|5433|3306)\b/g
 /** The word ::1 reads as. */
 const IPV6_WORD = 'ipv6'
 /**
@@ -120,12 +127,17 @@ const DATABASE_PORT = /:(?:5432|5433|6543|3306|27017|6379)\b/g
 const PATH_PATTERN = /(?:[A-Za-z]:)?(?:\.{0,2}[\\/]|~[\\/])?(?:[\w.@+-]+[\\/])+[\w.@+-]*|(?<![\w.])\/[\w.@+-]+/g
 /** Folders whose name in a path is the clue: what a build makes, what Prisma generates. */
 const TELLING_FOLDERS = new Set(['dist', 'build', 'prisma'])
-/** A path as the folders in it that tell something (dist/index.js → "dist"), the rest gone. */
+/**
+ * A path's segment that says an uploaded file (`public/uploads/…`, formidable's `tmp/upload_3ed1…`): the clue in
+ * `ENOENT: no such file or directory, open` for a file being uploaded, which is no missing package.json.
+ */
+const UPLOAD_SEGMENT = /^uploads?(?![a-z])/
+/** A path as the folders in it that tell something (dist/index.js → "dist", public/uploads/a.pdf → "upload"), the rest gone. */
 function tellingFolders(path: string): string {
   const kept = path
     .split(/[\\/]/)
     .map((segment) => segment.replace(/^[.@]+/, '').toLowerCase())
-    .filter((segment) => TELLING_FOLDERS.has(segment))
+    .flatMap((segment) => (TELLING_FOLDERS.has(segment) ? [segment] : UPLOAD_SEGMENT.test(segment) ? ['upload'] : []))
   return ` ${kept.join(' ')} `
 }
 /** File names (app.js, index.html, package.json). */
@@ -150,6 +162,7 @@ export function withoutVolatileParts(line: string): string {
     .replace(/(\p{L})['’](\p{L})/gu, '$1$2')
     .replace(URL_PATTERN, (url) => (LOCAL_URL.test(url) ? ' localhost ' : ' '))
     .replace(SLASHED_CODE, (_code, family: string, name: string) => ` ${`${family}_${name}`.replaceAll('-', '_')} `)
+    .replace(IPV6_DATABASE, ' database ')
     .replace(IPV6_LOCALHOST, ` ${IPV6_WORD} `)
     .replace(PRIMARY_KEY_NAME, ' pkey ')
     .replace(ANY_ADDRESS, ' anyaddress ')

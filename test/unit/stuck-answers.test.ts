@@ -223,6 +223,12 @@ t.test('an error that fits two problems, a second close behind the first, gets c
   t.equal(answer.others[0]?.slug, 'undefined-property', "the message's own problem is still offered first")
   t.ok(answer.others.length >= 2, `others offered beside it (${answer.others.map((other) => other.slug).join(', ')})`)
   // npm's ENOENT for a missing git: the git problem first, npm's missing package.json, whose lines it shares, not named.
+  // Redis refusing IPv6's localhost: Redis listens there by default, so the server is most likely not started.
+  const redis = unstuck.answer(
+    'Error: connect ECONNREFUSED ::1:6379\n    at TCPConnectWrap.afterConnect [as oncomplete] (node:net:1555:16)',
+  )
+  t.not(redis.problem?.slug, 'localhost-ipv6', 'connect ECONNREFUSED ::1:6379 is not named "localhost means IPv6"')
+  t.equal(shownFirst(redis), 'database-refused', 'a server not started is offered first')
   const git = unstuck.answer('npm error code ENOENT\nnpm error syscall spawn git\nnpm error path git\nnpm error enoent spawn git ENOENT')
   t.not(git.problem?.slug, 'no-package-json', 'spawn git ENOENT is not named "package.json is missing"')
 })
@@ -252,6 +258,46 @@ t.test("Replit's own messages, which once found nothing, find their problem", as
   for (const [text, problem] of messages) t.equal(shownFirst(unstuck.answer(text)), problem, `${text}: ${problem}`)
 })
 
+t.test('causes the catalogue once lacked, each met in real threads, find their problem first', async (t) => {
+  // Written for this test in the tools' own words, with other names, paths and addresses than any paste.
+  const messages: [text: string, problem: string][] = [
+    ['Error: FUNCTION_INVOCATION_TIMEOUT\nThe /api/story function took longer than 10 seconds', 'host-function-timeout'],
+    ['Google Maps JavaScript API error: BillingNotEnabledMapError', 'google-maps-billing'],
+    [
+      "ResponseError: Forbidden\n  body: { errors: [ { message: 'The from address does not match a verified Sender Identity.' } ] }",
+      'email-sender-not-verified',
+    ],
+    ['GET https://www.googletagmanager.com/gtag/js net::ERR_BLOCKED_BY_CLIENT', 'blocked-by-client'],
+    [
+      "remote: Permission to some-teacher/recipe-box.git denied to my-student-name.\nfatal: unable to access 'https://github.com/some-teacher/recipe-box.git/': The requested URL returned error: 403",
+      'git-push-permission-denied',
+    ],
+    [
+      'error: Your local changes to the following files would be overwritten by merge:\n\tsrc/App.jsx\nPlease commit your changes or stash them before you merge.',
+      'git-pull-local-changes',
+    ],
+    [
+      "code: 'ER_NOT_SUPPORTED_AUTH_MODE', sqlMessage: 'Client does not support authentication protocol requested by server; consider upgrading MySQL client'",
+      'mysql-auth-not-supported',
+    ],
+  ]
+  for (const [text, problem] of messages)
+    t.equal(shownFirst(unstuck.answer(text)), problem, `${JSON.stringify(text.slice(0, 60))}: ${problem}`)
+  // The upload folder's clue is only in the path, which ENOENT shares with npm's missing package.json: offered, not named.
+  const upload = unstuck.answer("Error: ENOENT: no such file or directory, open 'server/public/uploads/avatar-1712.png'")
+  const offered = [...(upload.problem ? [upload.problem.slug] : []), ...upload.others.map((other) => other.slug)]
+  t.ok(
+    offered.slice(0, 2).includes('upload-folder-missing'),
+    `an upload's ENOENT offers the upload folder among the first two (${offered.join(', ')})`,
+  )
+  t.not(upload.problem?.slug, 'no-package-json', "an upload's ENOENT is not named a missing package.json")
+  // npm's ENOENT for a missing package.json is still its own.
+  const npm = unstuck.answer(
+    "npm ERR! code ENOENT\nnpm ERR! syscall open\nnpm ERR! path /home/runner/app/package.json\nnpm ERR! enoent ENOENT: no such file or directory, open '/home/runner/app/package.json'",
+  )
+  t.equal(shownFirst(npm), 'no-package-json', "npm's missing package.json is not an upload folder")
+})
+
 /**
  * Symptoms in a learner's own words, and the problem each describes: rarely a phrase as the catalogue
  * writes it, so Unstuck may be unsure, but it offers that problem among the ones it could be.
@@ -279,6 +325,12 @@ const expectedSymptoms: [text: string, problem: string][] = [
   ['my background video on the landing page will not autoplay on iPhone', 'video-autoplay-blocked'],
   ['el texto con emojis se guarda como ???? en la base de datos', 'emoji-not-saved'],
   ['my Django site has no CSS at all once I set DEBUG = False on the server', 'django-static-debug-off'],
+  ['the cookie banner has a dark overlay and the buttons under it are not clickable', 'overlay-catches-clicks'],
+  ['my chat app uses height 100vh and on Android the address bar pushes the content down', 'mobile-viewport-height'],
+  ['the AI summary works locally but on Vercel it returns 504 after ten seconds', 'host-function-timeout'],
+  ['on Safari my users can never stay logged in, Chrome is fine', 'session-cookie-not-saved'],
+  ['I edited my stylesheet but the changes are not showing on my website', 'live-shows-old-version'],
+  ['when the API call fails the loading spinner just keeps spinning', 'stuck-on-loading'],
 ]
 
 t.test('each symptom in a learner’s words is offered its problem', async (t) => {

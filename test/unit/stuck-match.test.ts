@@ -172,6 +172,15 @@ t.test('what changes with every app goes: paths, line and column numbers, addres
   t.match(withoutVolatileParts('fetch http://localhost:3001/api failed'), /localhost/, 'a local address says "localhost"')
   t.match(withoutVolatileParts('connect ECONNREFUSED ::1:27017'), /ipv6/, "IPv6's localhost is a clue")
   t.match(withoutVolatileParts('connect ECONNREFUSED 127.0.0.1:5432'), /database/, "a database's own port says a database")
+  const redis = withoutVolatileParts('connect ECONNREFUSED ::1:6379')
+  t.match(redis, /database/, "Redis's port on IPv6's localhost says a database")
+  t.notMatch(redis, /ipv6/, 'and not IPv6: Redis, PostgreSQL and MySQL listen on ::1 by default, so refusing it is a server not running')
+  t.match(
+    withoutVolatileParts("upload error: ENOENT: no such file or directory, open 'public/uploads/doc/part-1486.pdf'"),
+    /\bupload\b/,
+    'an uploads folder in a path stays, as "upload"',
+  )
+  t.notMatch(withoutVolatileParts("open '/home/runner/app/package.json'"), /upload/, 'another path says none')
   t.notMatch(withoutVolatileParts('connect ECONNREFUSED 127.0.0.1:5000'), /database/, 'another port says none')
   t.match(withoutVolatileParts("Cannot find module '/srv/app/build/index.js'"), /build/, 'a folder a build makes stays')
   t.match(withoutVolatileParts('0.1 + 0.2'), /0\.1 \+ 0\.2/, 'two numbers are no version')
