@@ -1,9 +1,11 @@
 /**
  * Runs in the page of test/integration/harness-roles.test.ts (bundled there
  * by esbuild): asks the harness's finder and Testing Library's the same
- * queries on the page as it stands, and names every answer that differs.
+ * queries on the page as it stands, and names every answer that differs; and
+ * names the buttons a click step would choose from, best first.
  */
 import * as library from '@testing-library/dom'
+import { buttonsNamed } from '../../renderer/features/project-checker/harness/find.ts'
 import * as ours from '../../renderer/features/project-checker/harness/roles.ts'
 
 type Finder = (container: HTMLElement, ...rest: unknown[]) => Element[]
@@ -43,10 +45,15 @@ function compareFinders({ roles, patterns }: { roles: readonly string[]; pattern
   return { asked, differences }
 }
 
+/** The text of the buttons a step naming `patterns` chooses from, the one it presses first. */
+const buttonsFor = (patterns: string[]) => buttonsNamed(patterns).map((button) => button.textContent?.trim() ?? '')
+
 declare global {
   interface Window {
     compareFinders: typeof compareFinders
+    buttonsFor: typeof buttonsFor
   }
 }
 
 window.compareFinders = compareFinders
+window.buttonsFor = buttonsFor

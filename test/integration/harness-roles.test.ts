@@ -5,7 +5,8 @@
 // headings, lists, radio buttons, drop-downs, hidden elements), and every
 // learning project's fixture apps as they stand once loaded. Each query is
 // asked with every pattern the projects' check steps use, and both must find
-// the same elements in the same order.
+// the same elements in the same order. And the order a click step picks its
+// button in (find.ts, buttonsNamed).
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
@@ -136,3 +137,18 @@ for (const { name, html } of cases)
     const { asked, differences } = await page.evaluate((asked) => window.compareFinders(asked), { roles: ROLES, patterns: casePatterns })
     t.strictSame(differences, [], `the harness finds what Testing Library finds (${asked} queries)`)
   })
+
+// A step lists the name it means first and looser ones after it: project 5's "Try again" step ends with "generat", so
+// an app with only a Generate button still passes. With both buttons, "Try again" is the one pressed, though
+// "Generate story" comes first on the page; buttons named by the same pattern keep the page's order.
+t.test('a click step presses the button its first matching pattern names, then the first in the page', async (t) => {
+  served = `<!doctype html><html lang="en"><body><button>Generate story</button><button>Copy story</button>
+    <button>Try again</button><button>Save story</button><button>Tell me another</button></body></html>`
+  await page.goto('http://fixture.test/')
+  await page.addScriptTag({ content: script })
+  const buttonsFor = (patterns: string[]) => page.evaluate((patterns) => window.buttonsFor(patterns), patterns)
+  t.strictSame(await buttonsFor(['Try again', 'another', 'generat']), ['Try again', 'Tell me another', 'Generate story'])
+  t.strictSame(await buttonsFor(['another', 'again']), ['Tell me another', 'Try again'])
+  t.strictSame(await buttonsFor(['generat', 'story']), ['Generate story', 'Copy story', 'Save story'])
+  t.strictSame(await buttonsFor(['nothing', 'copy|save']), ['Copy story', 'Save story'])
+})

@@ -6,7 +6,7 @@
 
 import type userEvent from '@testing-library/user-event'
 import { computeAccessibleName } from 'dom-accessibility-api'
-import { matchesAny, type Patterns, quote, StepFailure, toRegExps } from './patterns.ts'
+import { type Patterns, quote, StepFailure, toRegExps } from './patterns.ts'
 import { queryAllByLabelText, queryAllByPlaceholderText, queryAllByRole } from './roles.ts'
 import { stepWords } from './words.ts'
 
@@ -72,6 +72,12 @@ function inSameItem(text: string, role: 'checkbox' | 'button'): HTMLElement[] {
   return []
 }
 
+/**
+ * The buttons (and links) named like `click`, the best named first: by the first of its patterns a button's name
+ * matches, in the step's order, then in the page's order. A step lists the name it means first and looser names
+ * after it ("Try again", then "generat"), so a page with both a "Generate story" and a "Try again" button gets
+ * "Try again" pressed, wherever it sits; with no button named by the first pattern, a looser one still does.
+ */
 export function buttonsNamed(click: Patterns, near?: string): HTMLElement[] {
   const candidates = near
     ? inSameItem(near, 'button')
@@ -79,7 +85,16 @@ export function buttonsNamed(click: Patterns, near?: string): HTMLElement[] {
       [...queryAllByRole(document.body, 'button', { hidden: true }), ...queryAllByRole(document.body, 'link', { hidden: true })].filter(
         isVisible,
       )
-  return candidates.filter((button) => namesOf(button).some((name) => matchesAny(name, click)))
+  const patterns = toRegExps(click)
+  const firstMatching = (button: HTMLElement) => {
+    const names = namesOf(button)
+    return patterns.findIndex((pattern) => names.some((name) => pattern.test(name)))
+  }
+  return candidates
+    .map((button) => ({ button, rank: firstMatching(button) }))
+    .filter(({ rank }) => rank >= 0)
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ button }) => button)
 }
 
 export function checkboxNear(text: string): HTMLInputElement | HTMLElement {

@@ -24,13 +24,28 @@ const LOOKS = [
   'filter',
 ] as const
 
-/** Waits (at most 2 seconds) for the page's animations and transitions to end; endless ones are not waited for. */
+/**
+ * Waits (at most 2 seconds) for the page's animations and transitions to end, then ends those still going: the looks
+ * compared are where each lands, as a person sees it once it stops. A frame the browser does not draw (a sandbox
+ * frame scrolled out of view is not drawn) never starts its animations: a card's 0.6 s flip read there was still at
+ * its start after the 2 seconds, and the app was judged as not changing. So an animation not started after 100 ms
+ * (still pending) ends there and then. Endless ones are not waited for.
+ */
 async function animationsEnd() {
   const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+  if (!ending.length) return
   await Promise.race([
     Promise.allSettled(ending.map((animation) => animation.finished)),
     new Promise((resolve) => setTimeout(resolve, 2000)),
+    new Promise<void>((resolve) => setTimeout(() => ending.some((animation) => animation.pending) && resolve(), 100)),
   ])
+  for (const animation of ending)
+    if (animation.playState === 'running')
+      try {
+        animation.finish()
+      } catch {
+        // Reversed at a rate of zero, or endless after all: it stays where it is, as a person would see it.
+      }
 }
 
 /** How every visible element that is not a control looks, by its place in the page; endlessly animated properties left out. */
