@@ -22,7 +22,7 @@ export default function Page() {
       <Hero title={t.progressTitle} subtitle={t.progressSubtitle} compact />
       <section className="section-block" aria-label={t.progressRegion}>
         <div className="container container-narrow progress-area">
-          <div className="only-without-js progress-fallback">
+          <div className="progress-fallback">
             <p>{t.progressNeedsScripting}</p>
             <p>{t.progressWithoutScripting}</p>
             <p className="button-row">
@@ -34,7 +34,7 @@ export default function Page() {
               </a>
             </p>
           </div>
-          <div className="only-with-js progress-overview">
+          <div className="progress-overview">
             <ProgressCounts sections={sections} lessonCount={course.lessons.length} questionCount={course.questions.length} />
             <ProgressTransfer course={course} />
           </div>
