@@ -1,9 +1,7 @@
 // Renders a page to a whole HTML document on the server.
 //
 // A renderer of our own rather than vike-react's, for what vike-react cannot
-// do: the site's CSS travels inline in the document (its hashes are in the
-// CSP) and Vike must not link it too; the page's scripts are not preloaded
-// and start only once the whole page has arrived and painted (an inline script
+// do: the page's scripts are not preloaded and start only once the whole page has arrived and painted (an inline script
 // written in place of Vike's entry script by server/plugins/pages.ts); and only the page's
 // islands are hydrated (renderer/islands/), each rendered here as a root of
 // its own. Head tags follow Vike's conventions all the same: the `Head`
@@ -18,8 +16,8 @@ import { pathnameOf } from '../lib/paths.ts'
 import { PageShell } from './frame/page-shell.tsx'
 import { PageContextProvider } from './frame/use-page-context.tsx'
 import { IslandCollector, IslandRoot, islandPlaceholder, type RenderedIsland } from './islands/island.tsx'
-// Imported here, on the server only: pages carry the CSS inline (server/page-delivery/inline-styles.ts),
-// so no client code asks for the file again.
+// Imported here, on the server only: Vike links the built file in every page's
+// head, and no client code asks for it again.
 import './styles/index.css'
 
 /**
@@ -84,20 +82,15 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const html = localiseLinks(englishLinks, pageContext.locale)
   const head = renderToStaticMarkup(<HeadTags pageContext={pageContext} />)
 
-  // The site's CSS travels inside the HTML (server/page-delivery/inline-styles.ts explains
-  // why), so Vike must not link the same files as well. Nor does it preload
-  // the page's JavaScript chunks: the page is readable before any script
-  // runs, and its scripts start only once it has arrived and painted
-  // (server/page-delivery/start-scripts.ts).
-  const inlineStylesheets = pageContext.inlineStylesheets ?? []
-  const inlinedHrefs = new Set(inlineStylesheets.map((sheet) => sheet.href))
-  const styles = dangerouslySkipEscape(inlineStylesheets.map((sheet) => `<style>${sheet.css}</style>`).join(''))
-
+  // The site's CSS is one linked file, which Vike links in the head (a
+  // render-blocking <link>, not a <style> in every page: docs/performance.md,
+  // "The stylesheet linked again"). Vike does not preload the page's JavaScript
+  // chunks: the page is readable before any script runs, and its scripts start
+  // only once it has arrived and painted (server/page-delivery/start-scripts.ts).
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="${pageContext.locale}">
   <head>
     <meta charset="utf-8" />
-    ${styles}
     ${dangerouslySkipEscape(head)}
   </head>
   <body>
@@ -109,7 +102,6 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     pageContext: { islandNames },
     injectFilter(assets: InjectFilterEntry[]) {
       for (const asset of assets) {
-        if (asset.assetType === 'style' && inlinedHrefs.has(asset.src)) asset.inject = false
         if (asset.assetType === 'script') asset.inject = false
       }
     },

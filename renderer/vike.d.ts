@@ -6,7 +6,6 @@ import type { PageContextServer } from 'vike/types'
 import type { ContactFormSubmission } from '../lib/forms/contact.ts'
 import type { SubscribeFormRefusal } from '../lib/forms/subscribe.ts'
 import type { Locale } from '../lib/i18n/locale.ts'
-import type { InlineStylesheet } from '../lib/inline-stylesheet.ts'
 import type { SearchResult } from '../lib/search-result.ts'
 import type { StuckAnswer } from '../lib/stuck.ts'
 
@@ -57,8 +56,6 @@ declare global {
       Page?: () => ReactNode
       /** The site's public origin (e.g. https://fromzerotovibe.com), for absolute URLs in head tags. Server only. */
       siteUrl?: string
-      /** The stylesheets the page carries in <style> elements instead of linking them (server/page-delivery/inline-styles.ts). Server only; none in development. */
-      inlineStylesheets?: InlineStylesheet[]
       /** The names of the page's islands, in document order: set by +onRenderHtml for the server's list of their modules. */
       islandNames?: string[]
       /** Set by `throw render(404, reason)`; pages/_error shows it. */

@@ -13,7 +13,6 @@ import { loadFormSecret } from './forms/form-tokens.ts'
 import { firstFieldError } from './forms/validation-errors.ts'
 import { AccessLogController, logSerializers } from './logging/private-queries.ts'
 import { readBuildManifest } from './page-delivery/build-manifest.ts'
-import { readInlineStylesheets } from './page-delivery/inline-styles.ts'
 import { islandModuleLister } from './page-delivery/island-modules.ts'
 import compressAnswers from './plugins/compress-answers.ts'
 import connectionDrain from './plugins/connection-drain.ts'
@@ -103,12 +102,9 @@ export async function buildApp({ config, logger, supportNotifierTiming, writePro
     return reply.status(status).send({ error: STATUS_CODES[status] ?? 'Error', message: error.message } satisfies ApiError)
   })
 
-  // Built pages carry the site's CSS inline (allowed by its hash); Vite's dev server links it.
   const manifest = config.dev ? undefined : readBuildManifest()
-  const inlineStylesheets = manifest ? readInlineStylesheets(manifest) : []
-  const inlineCss = inlineStylesheets.map((sheet) => sheet.css)
   await app.register(connectionDrain)
-  await app.register(security, { dev: config.dev, publicUrl: config.publicUrl, redisUrl: config.redisUrl, inlineCss })
+  await app.register(security, { dev: config.dev, publicUrl: config.publicUrl, redisUrl: config.redisUrl })
   await app.register(noStoreByDefault)
   await app.register(compressAnswers)
   await app.register(database, { databaseUrl: config.databaseUrl })
@@ -134,7 +130,6 @@ export async function buildApp({ config, logger, supportNotifierTiming, writePro
     dev: config.dev,
     siteUrl: config.publicUrl,
     rateLimitMax: config.pageRateLimitMax,
-    inlineStylesheets,
     // Vite's dev server serves modules as they are asked for: nothing to list.
     islandModules: manifest ? islandModuleLister(manifest) : () => [],
     formSecret,

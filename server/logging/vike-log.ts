@@ -11,14 +11,6 @@ import type { FastifyBaseLogger } from 'fastify'
 
 type Level = 'info' | 'warn' | 'error'
 
-/**
- * Vike's advice against what the site does on purpose: its CSS travels inline
- * and its scripts start after the first paint (renderer/+onRenderHtml.tsx), so
- * injectFilter() keeps Vike from linking or preloading them. Logged at debug:
- * a normal start leaves no warning in the journal.
- */
-const DELIBERATE = /^\[vike\]\[Warning\]\[injectFilter\(\)\] We recommend against not (injecting|preloading)/
-
 /** The same line shape as pino's, for messages that come before the logger exists. */
 function jsonLine(level: Level, msg: string) {
   const levels = { info: 30, warn: 40, error: 50 }
@@ -40,7 +32,6 @@ export function sendVikeConsoleToLog(logger: () => FastifyBaseLogger | undefined
       if (!stripVTControlCharacters(head).startsWith('[vike]')) return original(...args)
       const msg = stripVTControlCharacters(first instanceof Error ? first.message : format(...args))
       const log = logger()
-      if (DELIBERATE.test(msg)) return log?.debug({ source: 'vike' }, msg)
       if (!log) return jsonLine(level, msg)
       log[level]({ source: 'vike', ...(first instanceof Error && { err: first }) }, msg)
     }

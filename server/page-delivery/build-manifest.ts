@@ -1,9 +1,8 @@
 /**
  * The production build's map of its files: Vite's manifest, which Vike
- * writes as dist/assets.json. Read once at start-up; the page's inline CSS
- * (inline-styles.ts) and the modules its islands need
- * (page-delivery/island-modules.ts) come from it, so pages always name the
- * files of the build being served.
+ * writes as dist/assets.json. Read once at start-up; the modules a page's
+ * islands need (page-delivery/island-modules.ts) come from it, so pages
+ * always name the files of the build being served.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'

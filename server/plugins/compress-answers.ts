@@ -1,8 +1,7 @@
 /**
  * Answers made for each request go out compressed: pages rendered per
- * request (a search, a filtered list, a page with a form, a 404) carry the
- * site's CSS inline (server/page-delivery/inline-styles.ts), 37 KB uncompressed and under
- * 8 KB compressed, and API answers are JSON. The page cache and the static
+ * request (a search, a filtered list, a page with a form, a 404) are 60-110
+ * KB of HTML uncompressed, and API answers are JSON. The page cache and the static
  * files send copies compressed in advance, which this leaves alone (they
  * already say Content-Encoding).
  */

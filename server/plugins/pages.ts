@@ -15,7 +15,6 @@ import fp from 'fastify-plugin'
 import { renderPage } from 'vike/server'
 import { buildSiteMap, type SiteMap, siteMapFile } from '../../course/site-map.ts'
 import type { Locale } from '../../lib/i18n/locale.ts'
-import type { InlineStylesheet } from '../../lib/inline-stylesheet.ts'
 import { canonicalListUrl } from '../../lib/list-urls.ts'
 import { projectRoot } from '../config.ts'
 import { readContentOutput } from '../page-delivery/content-output.ts'
@@ -55,8 +54,6 @@ interface PagesOptions {
   siteUrl: string
   /** Renders that miss the page caches (404s, queries not yet kept) allowed per client per minute. */
   rateLimitMax: number
-  /** The CSS every page carries in its <head> (server/page-delivery/inline-styles.ts); none in development. */
-  inlineStylesheets: InlineStylesheet[]
   /** The modules a page's islands need (page-delivery/island-modules.ts), for its start script to fetch once loaded. */
   islandModules: (islandNames: string[], locale?: Locale) => string[]
   /** Signs the form tokens written into pages with a form (server/forms/form-tokens.ts). */
@@ -114,7 +111,7 @@ async function renderDocument(
 }
 
 export default fp(
-  async function pages(app: FastifyInstance, { dev, siteUrl, rateLimitMax, inlineStylesheets, islandModules, formSecret }: PagesOptions) {
+  async function pages(app: FastifyInstance, { dev, siteUrl, rateLimitMax, islandModules, formSecret }: PagesOptions) {
     if (!dev) {
       if (!existsSync(serverEntry))
         throw new Error('No production build found in dist/: run `npm run build` (npm start does this for you).')
@@ -129,7 +126,6 @@ export default fp(
           urlOriginal: options.url ?? this.request.url,
           headersOriginal: this.request.headers,
           siteUrl,
-          inlineStylesheets,
         },
         islandModules,
       )
@@ -174,7 +170,7 @@ export default fp(
     const pagePaths = new Set(paths)
     /** Renders a page for a cache: the same for every visitor, so without the request's headers. */
     function renderForCache(url: string, pageContext: Record<string, unknown> = {}) {
-      return renderDocument({ ...pageContext, urlOriginal: url, headersOriginal: {}, siteUrl, inlineStylesheets }, islandModules)
+      return renderDocument({ ...pageContext, urlOriginal: url, headersOriginal: {}, siteUrl }, islandModules)
     }
 
     /** Answers with a cached page as a static file server would: ETag and 304, brotli or gzip as accepted. */

@@ -4,6 +4,7 @@
  * in front of every form and API route.
  */
 
+import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
@@ -12,7 +13,6 @@ import fp from 'fastify-plugin'
 import { splitLocale } from '../../lib/i18n/localized-urls.ts'
 import { pathnameOf, runsLearnerApps } from '../../lib/paths.ts'
 import { themeScript } from '../../lib/theme.ts'
-import { cspHashSource } from '../page-delivery/inline-styles.ts'
 import { START_SCRIPTS } from '../page-delivery/start-scripts.ts'
 import { connectRateLimitRedis, monotonicLocalStore, redisStoreWithFallback } from '../rate-limits/rate-limit-store.ts'
 
@@ -23,8 +23,6 @@ interface SecurityOptions {
   publicUrl: string
   /** REDIS_URL: count rate limits in Redis, shared by every instance. */
   redisUrl?: string | undefined
-  /** The CSS that pages carry in <style> elements (server/page-delivery/inline-styles.ts), allowed by its hash. */
-  inlineCss: string[]
 }
 
 /** Methods that change nothing, which another site may send freely (links, images). */
@@ -55,6 +53,11 @@ function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
   }
 }
 
+/** The CSP source that allows an inline element with exactly this text: 'sha256-...'. */
+function cspHashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+}
+
 /** The two inline scripts pages carry, each allowed by its hash: the stored theme, applied before the first paint, and the start of the page's scripts. */
 const inlineScriptSources = [themeScript, START_SCRIPTS].map(cspHashSource)
 
@@ -81,17 +84,17 @@ function policyHeader(options: PolicyOptions): string {
 /**
  * No inline scripts or style attributes anywhere but the two hashed snippets
  * (the theme, the start of the page's scripts): pages load their code from
- * /assets. The one inline style element, the site's stylesheet, is allowed by
- * its hash; style="" attributes by none (style-src-attr). No page embeds
+ * /assets, and their CSS from /assets too (no <style> element, no style=""
+ * attribute: style-src-attr). No page embeds
  * anything, except those that run a learner's app in /playground/frame (same
  * origin: runsLearnerApps).
  */
-function policy(inlineCss: string[], frameSrc: "'none'" | "'self'"): string {
+function policy(frameSrc: "'none'" | "'self'"): string {
   return policyHeader({
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", ...inlineScriptSources],
-      styleSrc: ["'self'", ...inlineCss.map(cspHashSource)],
+      styleSrc: ["'self'"],
       styleSrcAttr: ["'none'"],
       imgSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
@@ -109,7 +112,7 @@ function policy(inlineCss: string[], frameSrc: "'none'" | "'self'"): string {
 }
 
 export default fp(
-  async function security(app: FastifyInstance, { dev, publicUrl, redisUrl, inlineCss }: SecurityOptions) {
+  async function security(app: FastifyInstance, { dev, publicUrl, redisUrl }: SecurityOptions) {
     await app.register(helmet, {
       // Set below, worked out once (policyHeader says why).
       contentSecurityPolicy: false,
@@ -132,8 +135,8 @@ export default fp(
     })
     // Vite's dev server injects inline scripts: the policy is only enforced on built pages.
     if (!dev) {
-      const pagePolicy = policy(inlineCss, "'none'")
-      const learnerAppPolicy = policy(inlineCss, "'self'")
+      const pagePolicy = policy("'none'")
+      const learnerAppPolicy = policy("'self'")
       // On the response itself, as helmet sets its headers, so that a route may still replace it.
       app.addHook('onRequest', (request, reply, done) => {
         const learnerApp = runsLearnerApps(splitLocale(pathnameOf(request.url)).path)

@@ -1,6 +1,6 @@
-// What a page asks for before it can paint on a slow phone: its CSS comes
-// inside the HTML (allowed by its hash, not 'unsafe-inline'), no script is
-// preloaded ahead of it, the lesson is sent once, every page is compressed, and
+// What a page asks for before it can paint on a slow phone: its CSS is one
+// linked file (no <style>, nothing 'unsafe-inline'), no script is preloaded
+// ahead of it, the lesson is sent once, every page is compressed, and
 // its first frame waits for the top of the page whole.
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -9,7 +9,6 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import t from 'tap'
 import { projectRoot } from '../../server/config.ts'
 import { distDir, readBuildManifest } from '../../server/page-delivery/build-manifest.ts'
-import { readInlineStylesheets } from '../../server/page-delivery/inline-styles.ts'
 import { BROWSER_HEADERS, createTestApp } from '../helpers/app.ts'
 import { find, findAll, hydrationDataOf } from '../helpers/html.ts'
 import { renderedSite } from '../helpers/rendered-site.ts'
@@ -30,29 +29,38 @@ function* files(dir: string): Generator<string> {
   }
 }
 
-t.test('every page carries the site CSS in one <style> that the CSP allows by its hash', async (t) => {
+/** The site's stylesheets as the build made them: the CSS the pages' own code imports (not a chunk loaded on demand). */
+function siteStylesheets(): string[] {
+  const files = Object.values(readBuildManifest())
+    .filter((chunk) => !chunk.isDynamicEntry)
+    .flatMap((chunk) => chunk.css ?? [])
+  return [...new Set(files)].map((file) => `/${file}`)
+}
+
+t.test('every page links the site stylesheet in its head, and the CSP allows styles from the site alone', async (t) => {
   const { app, close } = await createTestApp()
   t.teardown(close)
-  const [sheet] = readInlineStylesheets(readBuildManifest())
-  t.ok(sheet && sheet.css.length > 1000, 'the build has a site stylesheet')
-  for (const url of ['/', '/section1', '/tutorials?q=deploy', '/no-such-page']) {
+  const sheets = siteStylesheets()
+  t.equal(sheets.length, 1, 'the build has one site stylesheet')
+  const [sheet] = sheets
+  const file = await app.inject({ method: 'GET', url: sheet ?? '', headers: BROWSER_HEADERS })
+  t.equal(file.statusCode, 200, `${sheet} is served`)
+  t.match(String(file.headers['content-type']), /^text\/css/)
+  t.match(String(file.headers['cache-control']), /immutable/, 'kept by the browser for every later page')
+  t.ok(file.body.length > 1000, 'the whole site CSS')
+  for (const url of ['/', '/section1', '/es/section1', '/tutorials?q=deploy', '/no-such-page']) {
     // Kept and rendered pages alike (a query string skips the page cache; a 404 is the kept not-found page).
     const response = await app.inject({ method: 'GET', url, headers: BROWSER_HEADERS })
-    const styles = findAll(response.body, 'style')
-    t.equal(styles.length, 1, `${url}: one <style>`)
-    const css = styles[0]?.rawText ?? ''
-    t.equal(css, sheet?.css, `${url}: the built stylesheet, unchanged`)
+    t.same(findAll(response.body, 'style'), [], `${url}: no <style> element`)
+    t.same(
+      findAll(response.body, 'head link[rel="stylesheet"]').map((link) => link.getAttribute('href')),
+      [sheet],
+      `${url}: the site stylesheet, linked once, in the head`,
+    )
     const csp = response.headers['content-security-policy'] as string
-    const hash = createHash('sha256').update(css).digest('base64')
-    t.equal(directive(csp, 'style-src'), `'self' 'sha256-${hash}'`, `${url}: style-src allows exactly that text`)
+    t.equal(directive(csp, 'style-src'), "'self'", `${url}: style-src allows the site's own files, nothing inline`)
     t.equal(directive(csp, 'style-src-attr'), "'none'", `${url}: and no style="" attribute`)
     t.notMatch(csp, 'unsafe-inline')
-    t.same(
-      findAll(response.body, 'link[rel="stylesheet"]').map((link) => link.getAttribute('href')),
-      [],
-      `${url}: the same CSS is not linked as well`,
-    )
-    t.ok(response.body.indexOf('<style>') < response.body.indexOf('<body'), `${url}: in the head`)
   }
 })
 
@@ -115,14 +123,14 @@ t.test('the site icon comes inside the page, so it is no request before the firs
   t.match(directive(String(response.headers['content-security-policy']), 'img-src') ?? '', /data:/, 'the CSP allows data: images')
 })
 
-t.test('no client script fetches the stylesheet the pages already carry', async (t) => {
-  const inlined = readInlineStylesheets(readBuildManifest()).map((sheet) => sheet.href.split('/').pop() ?? '')
-  t.ok(inlined.length > 0)
+t.test('no client script fetches the stylesheet the pages already link', async (t) => {
+  const linked = siteStylesheets().map((href) => href.split('/').pop() ?? '')
+  t.ok(linked.length > 0)
   const scripts = [...files(clientAssets)].filter((file) => file.endsWith('.js'))
   t.ok(scripts.length > 10, 'the built client scripts')
   for (const file of scripts) {
     const source = readFileSync(file, 'utf8')
-    for (const name of inlined) t.notOk(source.includes(name), `${file.slice(clientAssets.length)} does not load ${name}`)
+    for (const name of linked) t.notOk(source.includes(name), `${file.slice(clientAssets.length)} does not load ${name}`)
   }
 })
 
@@ -140,11 +148,11 @@ t.test('a lesson is in its page once: the hydration data does not repeat it', as
   t.ok(hydrationData.length < 8000, `the hydration data stays small (${hydrationData.length} characters)`)
 })
 
-/** A complete document with its inline CSS (a form's page differs between renders by its form token). */
-const wholePage = /^<!DOCTYPE html>[\s\S]*<style>[\s\S]*<\/html>$/
+/** A complete document that links its CSS (a form's page differs between renders by its form token). */
+const wholePage = /^<!DOCTYPE html>[\s\S]*<link rel="stylesheet"[\s\S]*<\/html>$/
 
 // Pages with a form token (/get-help, /blog) get the current token written in as they are sent: query-pages.test.ts.
-t.test('query pages and pages rendered for each request are sent compressed, with their inline CSS', async (t) => {
+t.test('query pages and pages rendered for each request are sent compressed, whole', async (t) => {
   const { app, close } = await createTestApp()
   t.teardown(close)
   for (const url of ['/tutorials?q=deploy', '/search?q=prompt', '/no-such-page']) {

@@ -1,8 +1,7 @@
 // The production server's log is one JSON object per line (docs/deploy.md:
 // "Logs are structured JSON"), including Vike's own warnings, which it used to
-// write as plain text (`[vike][Warning][injectFilter()] ...`) the first time
-// each page was rendered. And a normal start and its pages log no warning:
-// Vike's advice against the site's inline CSS is kept at debug.
+// write as plain text (`[vike][Warning][injectFilter()] ...`; test/unit/vike-log.test.ts).
+// And a normal start and its pages log no warning.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -87,14 +86,6 @@ t.test('every line the production server writes while rendering pages is JSON', 
     access.every(({ responseTime }) => typeof responseTime === 'number'),
     'each with its response time',
   )
-  // Vike advises against the inline CSS while rendering these pages (injectFilter): in the log, as JSON, at debug.
-  const vike = lines.filter((line) => line.includes('"source":"vike"'))
-  t.ok(vike.length > 0, "Vike's lines are logged through the logger")
-  const misshapen = vike.filter((line) => {
-    const entry = JSON.parse(line)
-    return entry.level !== 20 || !/^\[vike\]\[Warning\]\[injectFilter\(\)\]/.test(entry.msg)
-  })
-  t.same(misshapen, [], 'each at level debug (20), its text in msg')
   t.same(
     lines.filter((line) => JSON.parse(line).level >= 40),
     [],
