@@ -222,7 +222,7 @@ function readPaste(text: string): Paste {
 /**
  * A paste's terms as its neighbours compare them (course/search/stuck-neighbours.ts): its words and each pair of
  * words in a row, read as the phrases read them (the parts that change with every app gone, Unstuck's own words),
- * each counted with its line's weight; numbers left out.
+ * each counted with its line's weight, numbers left out; and the concepts it says, once each.
  */
 function termsOf({ words }: Paste): Map<string, number> {
   const terms = new Map<string, number>()
@@ -233,6 +233,9 @@ function termsOf({ words }: Paste): Map<string, number> {
     const next = words[index + 1]
     if (next && next.form !== '#') add(`${word.form} ${next.form}`, Math.min(word.weight, next.weight))
   }
+  // The concepts it says (course/search/stuck-concepts.ts), each a term of its own: two pastes that word one symptom
+  // differently ("keeps spinning", "stuck on loading") are closer by what they mean.
+  for (const concept of conceptsIn(words.map(({ form }) => form))) add(concept, 1)
   return terms
 }
 
@@ -620,7 +623,10 @@ export class ProblemMatcher {
     const votes = neighbours?.votes(termsOf(paste)) ?? new Map<string, number>()
     const bestPhrase = Math.max(0, ...[...phrases.values()].map((phrase) => phrase.score))
     const bestWords = Math.max(0, ...words.values())
-    const ranked = [...new Set([...phrases.keys(), ...words.keys()])]
+    // A problem most of the closest pastes vote for is ranked even when its own phrases and words found nothing: a
+    // symptom in a learner's words may share none with the catalogue, and all with the pastes (verdictOf offers it).
+    const voted = [...votes].flatMap(([slug, share]) => (share >= THRESHOLDS.votes && this.#phrases.has(slug) ? [slug] : []))
+    const ranked = [...new Set([...phrases.keys(), ...words.keys(), ...voted])]
       .map((slug) => {
         const { score: phrase, found, coverage } = phrases.get(slug) ?? NOT_FOUND
         const wordScore = words.get(slug) ?? 0
@@ -657,8 +663,9 @@ export interface Thresholds {
   margin: number
   /** A problem is offered at all only when its phrases score this much, or... */
   phrase: number
-  /** ...its words this much. */
+  /** ...its words this much, or its share of the neighbours' votes this much (it is offered, never named, for them). */
   words: number
+  votes: number
 }
 
 /**
@@ -670,7 +677,7 @@ export interface Thresholds {
  * has the figures and how). Only a phrase found whole: a message found in part
  * may be another problem's with a word of its own.
  */
-export const THRESHOLDS: Thresholds = { sure: 4, lead: 3, whole: 1, margin: 3, phrase: 0.3, words: 20 }
+export const THRESHOLDS: Thresholds = { sure: 4, lead: 3, whole: 1, margin: 3, phrase: 0.3, words: 20, votes: 0.5 }
 /** Problems offered when none is sure. */
 const CANDIDATES = 3
 
@@ -695,7 +702,9 @@ export interface Verdict {
  * or localhost read as IPv6) offers both, names neither.
  */
 export function verdictOf(ranked: readonly Scored[], thresholds: Thresholds = THRESHOLDS): Verdict {
-  const offered = ranked.filter((scored) => scored.phrase >= thresholds.phrase || scored.words >= thresholds.words)
+  const offered = ranked.filter(
+    (scored) => scored.phrase >= thresholds.phrase || scored.words >= thresholds.words || scored.votes >= thresholds.votes,
+  )
   const [first, ...rest] = [...offered].sort((a, b) => b.own - a.own)
   const rivals = rest.filter((other) => first === undefined || !outdoes(first, other))
   const otherPhrases = Math.max(0, ...rivals.map((scored) => scored.phrase))
