@@ -224,7 +224,7 @@ function readPaste(text: string): Paste {
  * words in a row, read as the phrases read them (the parts that change with every app gone, Unstuck's own words),
  * each counted with its line's weight, numbers left out; and the concepts it says, once each.
  */
-function termsOf({ words }: Paste): Map<string, number> {
+function termsOf({ words }: Paste, concepts = conceptsIn(words.map(({ form }) => form))): Map<string, number> {
   const terms = new Map<string, number>()
   const add = (term: string, amount: number) => terms.set(term, (terms.get(term) ?? 0) + amount)
   for (const [index, word] of words.entries()) {
@@ -235,7 +235,7 @@ function termsOf({ words }: Paste): Map<string, number> {
   }
   // The concepts it says (course/search/stuck-concepts.ts), each a term of its own: two pastes that word one symptom
   // differently ("keeps spinning", "stuck on loading") are closer by what they mean.
-  for (const concept of conceptsIn(words.map(({ form }) => form))) add(concept, 1)
+  for (const concept of concepts) add(concept, 1)
   return terms
 }
 
@@ -599,13 +599,14 @@ export class ProblemMatcher {
     // A word said again counts again, up to QUERY_REPEATS times (a log that repeats a word 300 times would cost
     // MiniSearch a tenth of a second, and says it no more surely).
     const said = new Map<string, number>()
+    const concepts = conceptsIn(paste.words.map(({ form }) => form))
     const query = paste.words
       .filter(({ form }) => {
         said.set(form, (said.get(form) ?? 0) + 1)
         return (said.get(form) ?? 0) <= QUERY_REPEATS
       })
       .map(({ form }) => form)
-      .concat(...conceptsIn(paste.words.map(({ form }) => form)))
+      .concat(...concepts)
       .join(' ')
     const words = new Map(
       this.#words
@@ -620,7 +621,7 @@ export class ProblemMatcher {
     }
     const ranksLower = (slug: string) =>
       (this.#subjects.get(slug) ?? []).some((subject) => SUBJECTS[subject]?.ranks === true && !pasteSubjects.has(subject))
-    const votes = neighbours?.votes(termsOf(paste)) ?? new Map<string, number>()
+    const votes = neighbours?.votes(termsOf(paste, concepts)) ?? new Map<string, number>()
     const bestPhrase = Math.max(0, ...[...phrases.values()].map((phrase) => phrase.score))
     const bestWords = Math.max(0, ...words.values())
     // A problem most of the closest pastes vote for is ranked even when its own phrases and words found nothing: a
