@@ -222,9 +222,9 @@ function readPaste(text: string): Paste {
 /**
  * A paste's terms as its neighbours compare them (course/search/stuck-neighbours.ts): its words and each pair of
  * words in a row, read as the phrases read them (the parts that change with every app gone, Unstuck's own words),
- * each counted with its line's weight; numbers left out.
+ * each counted with its line's weight, numbers left out; and the concepts it says, once each.
  */
-function termsOf({ words }: Paste): Map<string, number> {
+function termsOf({ words }: Paste, concepts = conceptsIn(words.map(({ form }) => form))): Map<string, number> {
   const terms = new Map<string, number>()
   const add = (term: string, amount: number) => terms.set(term, (terms.get(term) ?? 0) + amount)
   for (const [index, word] of words.entries()) {
@@ -233,6 +233,9 @@ function termsOf({ words }: Paste): Map<string, number> {
     const next = words[index + 1]
     if (next && next.form !== '#') add(`${word.form} ${next.form}`, Math.min(word.weight, next.weight))
   }
+  // The concepts it says (course/search/stuck-concepts.ts), each a term of its own: two pastes that word one symptom
+  // differently ("keeps spinning", "stuck on loading") are closer by what they mean.
+  for (const concept of concepts) add(concept, 1)
   return terms
 }
 
@@ -596,13 +599,14 @@ export class ProblemMatcher {
     // A word said again counts again, up to QUERY_REPEATS times (a log that repeats a word 300 times would cost
     // MiniSearch a tenth of a second, and says it no more surely).
     const said = new Map<string, number>()
+    const concepts = conceptsIn(paste.words.map(({ form }) => form))
     const query = paste.words
       .filter(({ form }) => {
         said.set(form, (said.get(form) ?? 0) + 1)
         return (said.get(form) ?? 0) <= QUERY_REPEATS
       })
       .map(({ form }) => form)
-      .concat(...conceptsIn(paste.words.map(({ form }) => form)))
+      .concat(...concepts)
       .join(' ')
     const words = new Map(
       this.#words
@@ -617,10 +621,13 @@ export class ProblemMatcher {
     }
     const ranksLower = (slug: string) =>
       (this.#subjects.get(slug) ?? []).some((subject) => SUBJECTS[subject]?.ranks === true && !pasteSubjects.has(subject))
-    const votes = neighbours?.votes(termsOf(paste)) ?? new Map<string, number>()
+    const votes = neighbours?.votes(termsOf(paste, concepts)) ?? new Map<string, number>()
     const bestPhrase = Math.max(0, ...[...phrases.values()].map((phrase) => phrase.score))
     const bestWords = Math.max(0, ...words.values())
-    const ranked = [...new Set([...phrases.keys(), ...words.keys()])]
+    // A problem most of the closest pastes vote for is ranked even when its own phrases and words found nothing: a
+    // symptom in a learner's words may share none with the catalogue, and all with the pastes (verdictOf offers it).
+    const voted = [...votes].flatMap(([slug, share]) => (share >= THRESHOLDS.votes && this.#phrases.has(slug) ? [slug] : []))
+    const ranked = [...new Set([...phrases.keys(), ...words.keys(), ...voted])]
       .map((slug) => {
         const { score: phrase, found, coverage } = phrases.get(slug) ?? NOT_FOUND
         const wordScore = words.get(slug) ?? 0
@@ -657,8 +664,9 @@ export interface Thresholds {
   margin: number
   /** A problem is offered at all only when its phrases score this much, or... */
   phrase: number
-  /** ...its words this much. */
+  /** ...its words this much, or its share of the neighbours' votes this much (it is offered, never named, for them). */
   words: number
+  votes: number
 }
 
 /**
@@ -670,7 +678,7 @@ export interface Thresholds {
  * has the figures and how). Only a phrase found whole: a message found in part
  * may be another problem's with a word of its own.
  */
-export const THRESHOLDS: Thresholds = { sure: 4, lead: 3, whole: 1, margin: 3, phrase: 0.3, words: 20 }
+export const THRESHOLDS: Thresholds = { sure: 4, lead: 3, whole: 1, margin: 3, phrase: 0.3, words: 20, votes: 0.5 }
 /** Problems offered when none is sure. */
 const CANDIDATES = 3
 
@@ -695,7 +703,9 @@ export interface Verdict {
  * or localhost read as IPv6) offers both, names neither.
  */
 export function verdictOf(ranked: readonly Scored[], thresholds: Thresholds = THRESHOLDS): Verdict {
-  const offered = ranked.filter((scored) => scored.phrase >= thresholds.phrase || scored.words >= thresholds.words)
+  const offered = ranked.filter(
+    (scored) => scored.phrase >= thresholds.phrase || scored.words >= thresholds.words || scored.votes >= thresholds.votes,
+  )
   const [first, ...rest] = [...offered].sort((a, b) => b.own - a.own)
   const rivals = rest.filter((other) => first === undefined || !outdoes(first, other))
   const otherPhrases = Math.max(0, ...rivals.map((scored) => scored.phrase))

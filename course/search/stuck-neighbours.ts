@@ -6,8 +6,8 @@
  * close: they know how real people word a problem, where the catalogue's phrases
  * know how the catalogue words it.
  *
- * Texts are compared as vectors of their words and pairs of words (course/search/stuck-match.ts
- * reads them, as it reads a paste for the phrases), each weighted by how few pastes
+ * Texts are compared as vectors of their words, pairs of words and the concepts they say
+ * (course/search/stuck-match.ts reads them, as it reads a paste for the phrases), each weighted by how few pastes
  * hold it (TF-IDF), by the cosine of their angle.
  * A paste whose cause the catalogue lacks (labelled `none`) votes for no problem:
  * its share goes to "none", which only ever weakens the others'.

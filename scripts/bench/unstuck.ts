@@ -274,6 +274,13 @@ if (args.has('--sweep')) {
     const sum = tally(rankings.map(({ entry, ranked }) => ({ entry, shown: shownWith(ranked, { ...THRESHOLDS, margin }) })))
     console.log(row(String(margin), sum))
   }
+  console.log(`\nTuning figures by the share of the neighbours' votes that offers a problem by itself (now: ${THRESHOLDS.votes})`)
+  console.log(`${'votes'.padEnd(22)} ${HEADER.slice(23)}`)
+  // The matcher ranks a problem for its votes alone from THRESHOLDS.votes up: lower values are not measured here.
+  for (const votes of [THRESHOLDS.votes, 0.6, 0.7, 0.8, 0.9, 1.01]) {
+    const sum = tally(rankings.map(({ entry, ranked }) => ({ entry, shown: shownWith(ranked, { ...THRESHOLDS, votes }) })))
+    console.log(row(votes > 1 ? `${votes} (never)` : String(votes), sum))
+  }
   console.log(
     `\nTuning figures by what a problem needs to be offered at all (now: phrases ${THRESHOLDS.phrase} or words ${THRESHOLDS.words})`,
   )

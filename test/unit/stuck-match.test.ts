@@ -359,6 +359,39 @@ t.test('labelled pastes vote: close ones lift their problem in the rank, and alo
   t.equal(matcher.rank(paste).find((scored) => scored.slug === 'blank-preview')?.votes ?? 0, 0, 'without neighbours, no votes')
 })
 
+t.test('a problem most close pastes vote for is offered though its own words found nothing, never named', async (t) => {
+  // A symptom in words the catalogue never uses, and two pastes of threads that found its cause.
+  const neighbours = neighboursOf([
+    { problem: 'agent-loops', text: 'zorblax quimble frobnicates the wuzzle again' },
+    { problem: 'agent-loops', text: 'the wuzzle got frobnicated by zorblax quimble' },
+  ])
+  const paste = 'zorblax quimble frobnicates my wuzzle'
+  t.notOk(
+    matcher.rank(paste).some((scored) => scored.slug === 'agent-loops'),
+    'without neighbours it is not ranked at all',
+  )
+  const verdict = new ProblemMatcher(CATALOGUE, neighbours).verdict(paste)
+  t.equal(verdict.ranked[0]?.slug, 'agent-loops', 'with them it is offered first')
+  t.equal(verdict.mostLikely, undefined, 'and not named: only phrases make Unstuck sure')
+  const split = neighboursOf([
+    { problem: 'agent-loops', text: 'zorblax quimble frobnicates the wuzzle again' },
+    { problem: 'none', text: 'zorblax quimble frobnicates the wuzzle again' },
+    { problem: 'port-in-use', text: 'zorblax quimble frobnicates the wuzzle again' },
+  ])
+  t.notOk(
+    new ProblemMatcher(CATALOGUE, split).verdict(paste).ranked.some((scored) => scored.slug === 'agent-loops'),
+    `a third of the votes (under ${THRESHOLDS.votes}) offers nothing by itself`,
+  )
+})
+
+t.test('neighbours compare the concepts pastes say: one symptom in other words is close', async (t) => {
+  const neighbours = neighboursOf([{ problem: 'agent-loops', text: 'mi página se queda cargando' }])
+  const votes = (paste: string) =>
+    new ProblemMatcher(CATALOGUE, neighbours).rank(paste).find((scored) => scored.slug === 'agent-loops')?.votes ?? 0
+  t.ok(votes('the spinner never stops') > 0, 'a page that keeps loading, in English, is among its neighbours')
+  t.equal(votes('the button is the wrong colour'), 0, 'another symptom is not')
+})
+
 t.test('a paste labelled none votes for no problem, and leaves less to the others', async (t) => {
   const onlyNone = neighboursOf([{ problem: 'none', text: 'the tab only shows a plain canvas with zero widgets' }])
   const ranked = new ProblemMatcher(CATALOGUE, onlyNone).rank('my tab only shows a plain canvas with zero widgets')
