@@ -9,6 +9,14 @@
 //
 // On a 320 x 256 px phone (also 1280 x 1024 at 400% zoom), under
 // prefers-reduced-motion: reduce:
+// - axe in the light and dark themes (axe.ts), as accessibility.spec.ts runs it
+//   on a desktop, first, on the page as it loaded, in a tab that kept nothing
+//   from the route before. This is the site's phone layout: every width rule
+//   in the CSS is a max-width of 30rem or more (480 px), so all of them apply
+//   at 320 px as at any phone's width, and no script reads the pointer, the
+//   touch screen or the user agent. (It ran in a visit of its own on a Pixel 7
+//   before, 412 x 915 at 2.6 device pixels a CSS pixel: a page load more per
+//   template, drawn at seven times the pixels.)
 // - focus not obscured (2.4.11): Tab from the top of the page through up to
 //   MAX_TAB_STOPS stops; at each, the focused element's centre is not under the
 //   sticky header or a toast (elementFromPoint at its centre);
@@ -47,6 +55,7 @@
 //
 // The routes are split in PARTS tests per visit so two workers share them.
 import { expect, type Page, test } from '@playwright/test'
+import { axeViolationsInBothThemes } from './axe.ts'
 import {
   applyStylesheet,
   clippedText,
@@ -55,6 +64,7 @@ import {
   overlappingBoxes,
   TEXT_SPACING_CSS,
 } from './beyond-axe-checks.ts'
+import { forgetEarlierRoutes } from './first-visit.ts'
 import { motionLeft, reflowProblems, smallTargets } from './page-checks.ts'
 import { EVERY_ROUTE, SPANISH_SAMPLE_ROUTES, TEMPLATE_ROUTES } from './routes.ts'
 import { structureProblems } from './structure-checks.ts'
@@ -96,15 +106,22 @@ async function obscuredFocusStops(page: Page): Promise<string[]> {
 
 for (let index = 0; index < PARTS; index++) {
   const routes = templatePart(index)
-  test(`at 320 px (templates ${index + 1} of ${PARTS}): focus never under the header, no sideways scroll, 24 px targets, no motion, text spacing clips nothing`, async ({
+  test(`at 320 px (templates ${index + 1} of ${PARTS}): no axe violations in the light and dark themes, focus never under the header, no sideways scroll, 24 px targets, no motion, text spacing clips nothing`, async ({
     page,
   }) => {
+    // Two axe runs a route besides the walk: as much more a route as accessibility.spec.ts allows for them.
+    test.setTimeout(180_000 + 60_000 * routes.length)
     await page.setViewportSize({ width: 320, height: 256 })
     await page.emulateMedia({ reducedMotion: 'reduce' })
     const problems: string[] = []
     for (const route of routes) {
+      await forgetEarlierRoutes(page)
       await open(page, route)
-      const found = [...(await obscuredFocusStops(page)).map((problem) => `focus: ${problem}`)]
+      // axe first, on the page as it came; then back to the light theme the checks below were written for.
+      const { light, dark } = await axeViolationsInBothThemes(page)
+      await page.emulateMedia({ colorScheme: 'light' })
+      const found = [...light.map((violation) => `axe (light): ${violation}`), ...dark.map((violation) => `axe (dark): ${violation}`)]
+      found.push(...(await obscuredFocusStops(page)).map((problem) => `focus: ${problem}`))
       for (const check of [reflowProblems, smallTargets, motionLeft]) found.push(...(await page.evaluate(check)))
       await page.evaluate(applyStylesheet, TEXT_SPACING_CSS)
       found.push(...(await page.evaluate(clippedText)).map((problem) => `text spacing: ${problem}`))

@@ -1,12 +1,13 @@
 // axe-core finds no WCAG 2.0-2.2 A/AA violations in the light and dark themes,
 // after hydration and once every animation has finished (axe measures contrast
 // as it is on screen): at a desktop size on every kind of page and state
-// (routes.ts ROUTES, and a sample of the Spanish pages), on a phone on one page of every template (TEMPLATE_ROUTES;
-// the states differ from their template in words, not in layout).
+// (routes.ts ROUTES, and a sample of the Spanish pages). On a phone's width, one page of every template
+// (TEMPLATE_ROUTES; the states differ from their template in words, not in layout) gets the same two axe runs in
+// accessibility-beyond-axe.spec.ts's 320 px visit of it, a page load that spec makes anyway.
 // axe runs inside the page, so it cannot check the JavaScript-off rendering;
 // that HTML is the same markup before hydration.
 //
-// The routes are split in PARTS tests per size, so two workers share them, and
+// The routes are split in PARTS tests, so two workers share them, and
 // each test visits its routes one after another in one tab: a new browser
 // context for every route cost three times the page load itself
 // (docs/testing.md). Each route starts as a first visit would, with no
@@ -16,7 +17,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { axeViolationsInBothThemes, NO_VIOLATIONS } from './axe.ts'
 import { forgetEarlierRoutes } from './first-visit.ts'
 import { waitForHydration } from './hydration.ts'
-import { ROUTES, SPANISH_SAMPLE_ROUTES, TEMPLATE_ROUTES } from './routes.ts'
+import { ROUTES, SPANISH_SAMPLE_ROUTES } from './routes.ts'
 
 /** Two axe runs per route: allow for a busy machine, as much a route as when each route was a test of its own. */
 const ROUTE_TIMEOUT = 60_000
@@ -31,17 +32,12 @@ async function violationsInBothThemes(page: Page, route: string) {
 }
 
 // The dark theme comes from the system setting (the header control stores the same choice).
-// The mobile project (Pixel 7) runs the tests tagged @mobile.
-for (const [where, routes] of [
-  ['', [...ROUTES, ...SPANISH_SAMPLE_ROUTES]],
-  [' on a phone @mobile', TEMPLATE_ROUTES],
-] as const) {
-  for (let index = 0; index < PARTS; index++) {
-    const part = routes.filter((_, position) => position % PARTS === index)
-    test(`no axe violations in the light and dark themes${where} (routes ${index + 1} of ${PARTS})`, async ({ page }) => {
-      test.setTimeout(ROUTE_TIMEOUT * part.length)
-      for (const route of part)
-        await test.step(route, async () => expect.soft(await violationsInBothThemes(page, route), route).toEqual(NO_VIOLATIONS))
-    })
-  }
+const routes = [...ROUTES, ...SPANISH_SAMPLE_ROUTES]
+for (let index = 0; index < PARTS; index++) {
+  const part = routes.filter((_, position) => position % PARTS === index)
+  test(`no axe violations in the light and dark themes (routes ${index + 1} of ${PARTS})`, async ({ page }) => {
+    test.setTimeout(ROUTE_TIMEOUT * part.length)
+    for (const route of part)
+      await test.step(route, async () => expect.soft(await violationsInBothThemes(page, route), route).toEqual(NO_VIOLATIONS))
+  })
 }
