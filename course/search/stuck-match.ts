@@ -30,6 +30,7 @@
  *    tuning part of the corpus of real pastes), and only a phrase found whole.
  */
 import MiniSearch, { type Options } from 'minisearch'
+import { REMOVED } from '../../lib/redact-secrets.ts'
 import { CONCEPTS } from './stuck-concepts.ts'
 import { PasteNeighbours } from './stuck-neighbours.ts'
 import { conceptForm, matchWord } from './stuck-words.ts'
@@ -157,21 +158,25 @@ const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+
 
 /** A line without the parts that change with every app, so two apps' same error read alike. */
 export function withoutVolatileParts(line: string): string {
-  return line
-    .replace(UNSPACED_SCRIPT, ' $& ')
-    .replace(/(\p{L})['’](\p{L})/gu, '$1$2')
-    .replace(URL_PATTERN, (url) => (LOCAL_URL.test(url) ? ' localhost ' : ' '))
-    .replace(SLASHED_CODE, (_code, family: string, name: string) => ` ${`${family}_${name}`.replaceAll('-', '_')} `)
-    .replace(IPV6_DATABASE, ' database ')
-    .replace(IPV6_LOCALHOST, ` ${IPV6_WORD} `)
-    .replace(PRIMARY_KEY_NAME, ' pkey ')
-    .replace(ANY_ADDRESS, ' anyaddress ')
-    .replace(DATABASE_PORT, ' database ')
-    .replace(PATH_PATTERN, tellingFolders)
-    .replace(FILE_NAME, ' ')
-    .replace(LINE_NUMBERS, ' ')
-    .replace(VERSION, ' ')
-    .replace(HEX, ' ')
+  return (
+    line
+      // A key the paste lost (lib/redact-secrets.ts) says nothing of the cause; its marker would read as "delete".
+      .replaceAll(REMOVED, ' ')
+      .replace(UNSPACED_SCRIPT, ' $& ')
+      .replace(/(\p{L})['’](\p{L})/gu, '$1$2')
+      .replace(URL_PATTERN, (url) => (LOCAL_URL.test(url) ? ' localhost ' : ' '))
+      .replace(SLASHED_CODE, (_code, family: string, name: string) => ` ${`${family}_${name}`.replaceAll('-', '_')} `)
+      .replace(IPV6_DATABASE, ' database ')
+      .replace(IPV6_LOCALHOST, ` ${IPV6_WORD} `)
+      .replace(PRIMARY_KEY_NAME, ' pkey ')
+      .replace(ANY_ADDRESS, ' anyaddress ')
+      .replace(DATABASE_PORT, ' database ')
+      .replace(PATH_PATTERN, tellingFolders)
+      .replace(FILE_NAME, ' ')
+      .replace(LINE_NUMBERS, ' ')
+      .replace(VERSION, ' ')
+      .replace(HEX, ' ')
+  )
 }
 
 /** A word as written: letters, digits and underscores; and "<", as "Unexpected token <" says HTML came where JSON was expected. */
