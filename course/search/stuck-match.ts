@@ -32,7 +32,7 @@
 import MiniSearch, { type Options } from 'minisearch'
 import { REMOVED } from '../../lib/redact-secrets.ts'
 import { CONCEPTS } from './stuck-concepts.ts'
-import { PasteNeighbours } from './stuck-neighbours.ts'
+import { type LabelledTerms, PasteNeighbours } from './stuck-neighbours.ts'
 import { conceptForm, matchWord } from './stuck-words.ts'
 
 // ---------------------------------------------------------------------------
@@ -250,9 +250,14 @@ export interface LabelledPaste {
   text: string
 }
 
-/** Labelled pastes as neighbours that vote (course/search/stuck-neighbours.ts), read as the matcher reads a paste. */
+/** A labelled paste as its neighbours compare it: its problem, and its terms read as the matcher reads a paste. */
+export function labelledTermsOf({ problem, text }: LabelledPaste): LabelledTerms {
+  return { problem, terms: termsOf(readPaste(text)) }
+}
+
+/** Labelled pastes as neighbours that vote (course/search/stuck-neighbours.ts). */
 export function neighboursOf(pastes: readonly LabelledPaste[]): PasteNeighbours {
-  return new PasteNeighbours(pastes.map(({ problem, text }) => ({ problem, terms: termsOf(readPaste(text)) })))
+  return new PasteNeighbours(pastes.map(labelledTermsOf))
 }
 
 // ---------------------------------------------------------------------------

@@ -22,8 +22,8 @@ import { messagesIn } from '../../lib/i18n/messages.ts'
 import { plainText } from '../../lib/knowledge-check.ts'
 import { redactSecrets } from '../../lib/redact-secrets.ts'
 import { STUCK_MAX_LENGTH, type StuckAnswer, type StuckLink, type StuckProblem, stuckProblemPath } from '../../lib/stuck.ts'
-import { type LabelledPaste, neighboursOf, ProblemMatcher, type Scored } from './stuck-match.ts'
-import type { PasteNeighbours } from './stuck-neighbours.ts'
+import { type LabelledPaste, labelledTermsOf, neighboursOf, ProblemMatcher, type Scored } from './stuck-match.ts'
+import { type LabelledTerms, PasteNeighbours } from './stuck-neighbours.ts'
 
 /** A problem's fix prompt parts, as written (course/schema/problems.ts, ProblemFrontmatter.fix). */
 export interface FixParts {
@@ -121,7 +121,38 @@ export function readStuckQuery(text: string): string {
  * (lib/redact-secrets.ts) before it is indexed, whatever file it came from.
  */
 export function pasteNeighbours(pastes: readonly LabelledPaste[]): PasteNeighbours {
-  return neighboursOf(pastes.map(({ problem, text }) => ({ problem, text: redactSecrets(readStuckQuery(text)).text })))
+  return neighboursOf(pastes.map(asLearnersPaste))
+}
+
+const asLearnersPaste = ({ problem, text }: LabelledPaste): LabelledPaste => ({ problem, text: redactSecrets(readStuckQuery(text)).text })
+
+/** Pastes read per step of pasteNeighboursInSteps: about 50 ms of a quiet server's time. */
+const PASTES_PER_STEP = 250
+
+/**
+ * pasteNeighbours a slice at a time: each `step()` reads the next PASTES_PER_STEP pastes, the one after the last
+ * builds the index, and each says whether there is more to do. `neighbours()` finishes whatever is left at once (a
+ * paste that comes before the steps are done). A server runs the steps between requests
+ * (server/start-up/warm-up.ts), so no request, and no signal to stop, waits for the whole index (about half a second
+ * of a quiet server's time for 1,300 pastes, several seconds on a busy one).
+ */
+export function pasteNeighboursInSteps(pastes: readonly LabelledPaste[]): { step: () => boolean; neighbours: () => PasteNeighbours } {
+  const read: LabelledTerms[] = []
+  let built: PasteNeighbours | undefined
+  const readSlice = () => {
+    for (const paste of pastes.slice(read.length, read.length + PASTES_PER_STEP)) read.push(labelledTermsOf(asLearnersPaste(paste)))
+  }
+  const neighbours = () => {
+    while (read.length < pastes.length) readSlice()
+    built ??= new PasteNeighbours(read)
+    return built
+  }
+  const step = () => {
+    if (read.length < pastes.length) readSlice()
+    else neighbours()
+    return built === undefined
+  }
+  return { step, neighbours }
 }
 
 export class Unstuck {

@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { contentRoot } from '../../course/content-root.ts'
 import { buildSearchData, type SearchData, SiteSearch, searchIndexFile } from '../../course/search/search-index.ts'
-import { pasteNeighbours, type StuckCatalogue, stuckCatalogueFile, stuckPastesFile, Unstuck } from '../../course/search/stuck.ts'
+import { pasteNeighboursInSteps, type StuckCatalogue, stuckCatalogueFile, stuckPastesFile, Unstuck } from '../../course/search/stuck.ts'
 import type { LabelledPaste } from '../../course/search/stuck-match.ts'
 import { type Locale, locales } from '../../lib/i18n/locale.ts'
 import { readBuildOutput, readContentOutput } from '../page-delivery/content-output.ts'
@@ -82,7 +82,8 @@ function perLanguage<T>(make: (locale: Locale) => T): Record<Locale, T> {
 export default fp(
   async function search(app: FastifyInstance, { dev }: { dev: boolean }) {
     const sources = dev ? await contentSources() : builtSources
-    const neighbours = onFirstUse(() => pasteNeighbours(sources.pastes()))
+    const neighbourIndex = onFirstUse(() => pasteNeighboursInSteps(sources.pastes()))
+    const neighbours = () => neighbourIndex().neighbours()
     app.decorate(
       'siteSearches',
       perLanguage((locale) => new SiteSearch(sources.searchData(locale), locale)),
@@ -92,10 +93,11 @@ export default fp(
       perLanguage((locale) => new Unstuck(sources.catalogue(locale), locale, neighbours)),
     )
     // Each language's search index and Unstuck matcher, one per task (see the top of this file).
-    warmUpAfterListening(
-      app,
-      locales.flatMap((locale) => [() => void app.siteSearches[locale], () => app.unstucks[locale].prepareMatcher()]),
-    )
+    warmUpAfterListening(app, [
+      // The labelled pastes every language's Unstuck shares, a slice per task: the longest job of the warm-up.
+      () => neighbourIndex().step(),
+      ...locales.flatMap((locale) => [() => void app.siteSearches[locale], () => void app.unstucks[locale].prepareMatcher()]),
+    ])
   },
   { name: 'search' },
 )

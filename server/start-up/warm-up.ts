@@ -8,17 +8,18 @@ const WARM_UP_DELAY_MS = 1000
  * has gone (so the start-up's first 200 never waits for them), or `delayMs`
  * after it listens if no request comes first; one step per turn of the event
  * loop, so a request that arrives meanwhile waits for one step at most, never
- * for all of them. An app that never listens (the tests' `inject`) runs none.
+ * for all of them. A step that returns true has more to do: it runs again on
+ * the next turn (a long job in slices). An app that never listens (the tests' `inject`) runs none.
  * Closing the app drops the steps not yet run.
  */
-export function warmUpAfterListening(app: FastifyInstance, steps: Array<() => void>, delayMs = WARM_UP_DELAY_MS): void {
+export function warmUpAfterListening(app: FastifyInstance, steps: Array<() => unknown>, delayMs = WARM_UP_DELAY_MS): void {
   const left = [...steps]
   let timer: NodeJS.Timeout | undefined
   let state: 'waiting' | 'listening' | 'warming' = 'waiting'
   const next = () => {
-    const step = left.shift()
+    const step = left[0]
     if (!step) return
-    step()
+    if (step() !== true) left.shift()
     timer = setTimeout(next, 0).unref()
   }
   const start = () => {

@@ -432,3 +432,24 @@ t.test('votes only ever take a "Most likely" away: a problem its phrases name is
   t.equal(outvoted.mostLikely, undefined, 'then nothing is named')
   t.equal(verdictOf(byRank([scored('agent-loops', 0.5, 1, 1), scored('x', 0.1, 0.5, 0)])).mostLikely, undefined, 'votes alone never name')
 })
+
+t.test('the labelled pastes indexed a slice per step vote as those indexed at once, keys removed alike', async (t) => {
+  const { pasteNeighbours, pasteNeighboursInSteps } = await import('../../course/search/stuck.ts')
+  const { labelledTermsOf } = await import('../../course/search/stuck-match.ts')
+  const pastes = Array.from({ length: 600 }, (_, index) => ({
+    problem: index % 2 === 0 ? 'port-in-use' : 'none',
+    text: `Error: listen EADDRINUSE: address already in use :::${3000 + index} sk-proj-${'a'.repeat(20)}${index} paste ${index % 7}`,
+  }))
+  const stepped = pasteNeighboursInSteps(pastes)
+  let steps = 0
+  while (stepped.step()) steps++
+  t.equal(steps + 1, Math.ceil(600 / 250) + 1, 'a step per 250 pastes, then one that builds the index')
+  t.notOk(stepped.step(), 'nothing left after that')
+  const query = labelledTermsOf({ problem: 'none', text: 'listen EADDRINUSE address already in use paste 3' }).terms
+  t.ok(pasteNeighbours(pastes).votes(query).size > 0, 'the query has neighbours that vote')
+  t.same([...stepped.neighbours().votes(query)], [...pasteNeighbours(pastes).votes(query)], 'the same votes')
+  const early = pasteNeighboursInSteps(pastes)
+  early.step()
+  t.same([...early.neighbours().votes(query)], [...pasteNeighbours(pastes).votes(query)], 'and asked before the steps are done')
+  t.notOk(early.step(), 'which leaves the steps nothing to do')
+})

@@ -1,5 +1,5 @@
 // The background warm-up of the search indexes (server/start-up/warm-up.ts): nothing before the server listens,
-// nothing before its first answer has gone, one step per task, and nothing left running once it closes.
+// nothing before its first answer has gone, one step per task (a step may ask to run again), and nothing left running once it closes.
 import Fastify from 'fastify'
 import t from 'tap'
 import { warmUpAfterListening } from '../../server/start-up/warm-up.ts'
@@ -73,4 +73,30 @@ t.test('closing the app drops the steps not yet run', async (t) => {
   await new Promise((resolve) => setTimeout(resolve, 30))
   t.ok(after < 50, 'not all steps had run')
   t.equal(ran.length, after, 'none ran after the close')
+})
+
+t.test('a step that returns true runs again on the next task, until it returns something else', async (t) => {
+  const app = Fastify()
+  const ran: string[] = []
+  let slicesLeft = 3
+  warmUpAfterListening(
+    app,
+    [
+      () => {
+        ran.push(`slice ${3 - slicesLeft}`)
+        slicesLeft--
+        return slicesLeft > 0
+      },
+      () => {
+        ran.push('next step')
+      },
+    ],
+    0,
+  )
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  t.teardown(() => app.close())
+  await until(() => ran.length > 0)
+  t.same(ran, ['slice 0'], 'one slice per task')
+  await until(() => ran.length === 4)
+  t.same(ran, ['slice 0', 'slice 1', 'slice 2', 'next step'])
 })
