@@ -92,11 +92,13 @@ export default fp(
       'unstucks',
       perLanguage((locale) => new Unstuck(sources.catalogue(locale), locale, neighbours)),
     )
-    // Each language's search index and Unstuck matcher, one per task (see the top of this file).
+    // Each language's search index and Unstuck matcher, one per task (see the top of this file): the site search
+    // first, as every page's header uses it; then the labelled pastes every language's Unstuck shares, a slice per
+    // task (the longest job of the warm-up), before the matchers that need them.
     warmUpAfterListening(app, [
-      // The labelled pastes every language's Unstuck shares, a slice per task: the longest job of the warm-up.
+      ...locales.map((locale) => () => void app.siteSearches[locale]),
       () => neighbourIndex().step(),
-      ...locales.flatMap((locale) => [() => void app.siteSearches[locale], () => void app.unstucks[locale].prepareMatcher()]),
+      ...locales.map((locale) => () => void app.unstucks[locale].prepareMatcher()),
     ])
   },
   { name: 'search' },
