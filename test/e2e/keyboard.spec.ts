@@ -416,7 +416,11 @@ test.describe('search', () => {
     const box = page.locator('#search-mobile')
     await expect(box).toBeFocused()
     await page.keyboard.type('deplo')
-    const first = page.locator('#search-mobile-results').getByRole('option').first()
+    const options = page.locator('#search-mobile-results').getByRole('option')
+    const first = options.first()
+    // The list answers each letter as it is typed: wait for the one for the whole word, or the arrow may select an
+    // option of "dep"'s list just before "deplo"'s replaces it.
+    await expect(options.last()).toHaveText('All results for “deplo”')
     await expect(first).toBeVisible()
     await page.keyboard.press('ArrowDown')
     await expect(first).toHaveAttribute('aria-selected', 'true')
