@@ -204,17 +204,31 @@ export default fp(
       },
     )
 
+    /**
+     * Sends the not-found page of `standIn`'s kind, rendered once for all (no render, so no render allowance spent);
+     * false if there is none to send. (A boolean: a reply is a thenable, which an async function's result would await.)
+     */
+    async function sendNotFound(request: FastifyRequest, reply: FastifyReply, standIn: string): Promise<boolean> {
+      const notFound = await notFoundPages.get(standIn, () => renderForCache(standIn))
+      if (notFound) sendCached(request, reply, notFound, 'no-store')
+      return notFound !== undefined
+    }
+    // What no route answers (a name under /assets/ that the build did not make, static-files.ts) gets the site's
+    // not-found page too, not Fastify's JSON.
+    app.setNotFoundHandler(async (request, reply) => {
+      if (!(await sendNotFound(request, reply, notFoundStandIn(request.url, pagePaths) ?? '/-')))
+        reply.status(404).type('text/plain; charset=utf-8').send('Not found')
+      return reply
+    })
+
     app.get('/*', async (request, reply) => {
       const listUrl = canonicalListUrl(request.url)
       // A list's URL with only unknown or default parameters is the plain list, a course page.
       if (listUrl !== undefined && !isCacheableUrl(listUrl)) return reply.sendQueryPage(listUrl)
       const url = listUrl ?? request.url
-      // Not a page of the site: its kind's not-found page, rendered once for all (no render, so no render allowance spent).
+      // Not a page of the site: its kind's not-found page.
       const standIn = notFoundStandIn(url, pagePaths)
-      if (standIn !== undefined) {
-        const notFound = await notFoundPages.get(standIn, () => renderForCache(standIn))
-        if (notFound) return sendCached(request, reply, notFound, 'no-store')
-      }
+      if (standIn !== undefined && (await sendNotFound(request, reply, standIn))) return reply
       const page = isCacheableUrl(url) ? await contentPages.get(url, () => renderForCache(url)) : undefined
       if (page) return sendCached(request, reply, page, SHARED_PAGE_CACHE_CONTROL)
       await renderLimit(request, reply)

@@ -28,15 +28,34 @@ export default fp(
       app.addHook('onClose', () => vite.close())
       return
     }
+    // The hashed assets (nearly every file) under one wildcard route: a route per file, as `wildcard: false` makes,
+    // was some 500 routes (GET and HEAD) and a walk of the folder at every start, about a tenth of the start-up's
+    // processor time (docs/performance.md, "Start-up: one route for the assets"). `send` still refuses dotfiles and
+    // paths that leave the folder, and a name that is not there is the site's 404.
     await app.register(fastifyStatic, {
-      root: clientDir,
-      wildcard: false,
+      root: assetsDir,
+      prefix: '/assets/',
       index: false,
+      // A folder is never a file to send (`send` would answer 403): the site's 404, as for any other name.
+      allowedPath: (path) => !path.endsWith('/'),
       // scripts/build.mjs writes .br and .gz twins of every text file.
       preCompressed: true,
       cacheControl: false,
-      setHeaders(reply, path) {
-        reply.header('Cache-Control', path.startsWith(assetsDir) ? IMMUTABLE : SHORT)
+      setHeaders(reply) {
+        reply.header('Cache-Control', IMMUTABLE)
+      },
+    })
+    // The few files at the top (the share image), a route each, so nothing else there (Vite's manifest in .vite) is served.
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      globIgnore: ['assets/**'],
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      decorateReply: false,
+      setHeaders(reply) {
+        reply.header('Cache-Control', SHORT)
       },
     })
   },

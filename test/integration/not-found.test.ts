@@ -46,6 +46,12 @@ t.test('each kind of unknown URL gets its own not-found page, the same as a rend
     ['/blog/no-such-post', 'Article Not Found'],
     ['/no-such-page', '404 Page Not Found'],
     ['/a/b/c', '404 Page Not Found'],
+    // Under the built files' one route (server/plugins/static-files.ts): a name the build did not make, a dotfile, a
+    // way out of the folder, and Vite's manifest beside it (the folder itself below).
+    ['/assets/no-such-file.js', '404 Page Not Found'],
+    ['/assets/.hidden', '404 Page Not Found'],
+    ['/assets/%2e%2e/package.json', '404 Page Not Found'],
+    ['/.vite/manifest.json', '404 Page Not Found'],
   ]
   for (const [url, heading] of expected) {
     const response = await get(url)
@@ -55,6 +61,12 @@ t.test('each kind of unknown URL gets its own not-found page, the same as a rend
     t.same(cspProblems(response.body), [], `${url}: under the strict CSP`)
     t.notMatch(response.body, url.slice(1), `${url}: the page names no URL of its own (no canonical, no og:url)`)
     t.notOk(find(response.body, 'link[rel="canonical"]'), `${url}: no canonical link`)
+  }
+  // The folder of built files: not listed (a page's own stylesheet links name it, so the loop's last checks do not fit).
+  for (const url of ['/assets/', '/assets/entries/']) {
+    const folder = await get(url)
+    t.equal(folder.statusCode, 404, `${url}: 404`)
+    t.equal(h1Of(folder.body), '404 Page Not Found', `${url}: the site's not-found page`)
   }
   // The section stand-in's text is the text a render of the real URL gives: the pages name no URL.
   const [a, b] = [await get('/section99'), await get('/section12345')]
