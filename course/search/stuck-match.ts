@@ -307,7 +307,10 @@ export interface Scored {
   votes: number
   /** What its own phrases and words rank it by: each score as a share of the best problem's, the words' counting WORDS_WEIGHT times. */
   own: number
-  /** What ranks it: its own score, and its votes counting VOTES_WEIGHT. */
+  /**
+   * What ranks it: its own score, and its votes counting VOTES_WEIGHT; its own score alone when the paste holds a
+   * message of the catalogue whole that could name a cause (ProblemMatcher.rank).
+   */
   score: number
   /** Where in the paste its best phrase was found (word positions). */
   found: number[]
@@ -633,6 +636,12 @@ export class ProblemMatcher {
       (this.#subjects.get(slug) ?? []).some((subject) => SUBJECTS[subject]?.ranks === true && !pasteSubjects.has(subject))
     const votes = neighbours?.votes(termsOf(paste, concepts)) ?? new Map<string, number>()
     const bestPhrase = Math.max(0, ...[...phrases.values()].map((phrase) => phrase.score))
+    // A paste that holds one of the catalogue's messages whole, weighty enough to name a cause (THRESHOLDS.sure and
+    // .whole), is ranked by the catalogue's own phrases and words: the votes rank what the messages leave open. Close
+    // pastes of another gathering would otherwise put a cause they share words with before the message itself
+    // (`Failed to load resource: net::ERR_CONNECTION_REFUSED` read as an app calling localhost when live).
+    const messageFound = [...phrases.values()].some((phrase) => phrase.score >= THRESHOLDS.sure && phrase.coverage >= THRESHOLDS.whole)
+    const votesWeight = messageFound ? 0 : VOTES_WEIGHT
     const bestWords = Math.max(0, ...words.values())
     // A problem most of the closest pastes vote for is ranked even when its own phrases and words found nothing: a
     // symptom in a learner's words may share none with the catalogue, and all with the pastes (verdictOf offers it).
@@ -644,7 +653,7 @@ export class ProblemMatcher {
         const evidence = (bestPhrase > 0 ? phrase / bestPhrase : 0) + WORDS_WEIGHT * (bestWords > 0 ? wordScore / bestWords : 0)
         const own = ranksLower(slug) ? OFF_SUBJECT * evidence : evidence
         const share = votes.get(slug) ?? 0
-        return { slug, phrase, words: wordScore, votes: share, own, score: own + VOTES_WEIGHT * share, found, coverage, fits: fits(slug) }
+        return { slug, phrase, words: wordScore, votes: share, own, score: own + votesWeight * share, found, coverage, fits: fits(slug) }
       })
       .sort((a, b) => b.score - a.score)
     return ranked
@@ -717,12 +726,20 @@ export function verdictOf(ranked: readonly Scored[], thresholds: Thresholds = TH
     (scored) => scored.phrase >= thresholds.phrase || scored.words >= thresholds.words || scored.votes >= thresholds.votes,
   )
   const [first, ...rest] = [...offered].sort((a, b) => b.own - a.own)
+  // The first with the votes counted, even where they do not rank (a message found whole): close pastes whose thread
+  // found another cause are still a reason for doubt.
+  const withVotes = (scored: Scored) => scored.own + VOTES_WEIGHT * scored.votes
+  const firstWithVotes = offered.reduce<Scored | undefined>(
+    (best, scored) => (best === undefined || withVotes(scored) > withVotes(best) ? scored : best),
+    undefined,
+  )
   const rivals = rest.filter((other) => first === undefined || !outdoes(first, other))
   const otherPhrases = Math.max(0, ...rivals.map((scored) => scored.phrase))
   const otherOwn = Math.max(0, ...rivals.map((scored) => scored.own))
   const sure =
     first !== undefined &&
     first === offered[0] &&
+    first === firstWithVotes &&
     first.phrase >= thresholds.sure &&
     first.coverage >= thresholds.whole &&
     first.fits &&

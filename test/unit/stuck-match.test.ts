@@ -433,6 +433,61 @@ t.test('votes only ever take a "Most likely" away: a problem its phrases name is
   t.equal(verdictOf(byRank([scored('agent-loops', 0.5, 1, 1), scored('x', 0.1, 0.5, 0)])).mostLikely, undefined, 'votes alone never name')
 })
 
+t.test(
+  'a message of the catalogue found whole ranks by its own phrases and words: close pastes voting for another cause do not move it',
+  async (t) => {
+    const paste = 'Error: listen EADDRINUSE: address already in use :::3000'
+    const neighbours = neighboursOf([
+      { problem: 'preview-not-found', text: paste },
+      { problem: 'preview-not-found', text: 'listen EADDRINUSE address already in use, then the preview says not found' },
+    ])
+    const ranked = new ProblemMatcher(CATALOGUE, neighbours).rank(paste)
+    const message = ranked.find((scored) => scored.slug === 'port-in-use')
+    t.ok(message && message.phrase >= THRESHOLDS.sure && message.coverage >= THRESHOLDS.whole, 'the paste holds a message whole')
+    const voted = ranked.find((scored) => scored.slug === 'preview-not-found')
+    t.ok(voted && voted.votes > 0.9, `the close pastes vote for another cause (${voted?.votes.toFixed(2)})`)
+    t.equal(voted?.score, voted?.own, 'their votes do not rank it: its own phrases and words alone')
+    t.equal(ranked[0]?.slug, 'port-in-use', 'the message first')
+    // A symptom whose words hold no message whole: the votes rank as before.
+    const symptom = 'my tab only shows a plain canvas with zero widgets'
+    const lifted = new ProblemMatcher(CATALOGUE, neighboursOf([{ problem: 'blank-preview', text: symptom }]))
+      .rank(symptom)
+      .find((scored) => scored.slug === 'blank-preview')
+    t.ok(lifted && lifted.score > lifted.own + 0.9, 'without a message found whole, votes still rank')
+  },
+)
+
+t.test('votes not counted in the rank still take a "Most likely" away: the first with them counted must be the same', async (t) => {
+  const sure: Scored = {
+    slug: 'port-in-use',
+    phrase: 3 * THRESHOLDS.sure,
+    words: 100,
+    votes: 0,
+    own: 3,
+    // Ranked by its own score alone, as for a paste that holds a message whole.
+    score: 3,
+    found: [0, 1, 2],
+    coverage: 1,
+    fits: true,
+  }
+  // A problem whose phrase found only part of the same words (one it outdoes, so no rival on its own score),
+  // with every close paste's vote.
+  const outdone = (own: number): Scored => ({
+    ...sure,
+    slug: 'not-defined',
+    phrase: 1,
+    own,
+    score: own,
+    votes: 1,
+    found: [0, 1],
+    coverage: 0.5,
+  })
+  t.equal(verdictOf([sure, outdone(1.5)]).mostLikely?.slug, 'port-in-use', 'votes for another that leave it first: named')
+  const doubted = verdictOf([sure, outdone(2.5)])
+  t.equal(doubted.ranked[0]?.slug, 'port-in-use', 'shown first')
+  t.equal(doubted.mostLikely, undefined, 'but not named: with the votes counted the other would come first')
+})
+
 t.test('the labelled pastes indexed a slice per step vote as those indexed at once, keys removed alike', async (t) => {
   const { pasteNeighbours, pasteNeighboursInSteps } = await import('../../course/search/stuck.ts')
   const { labelledTermsOf } = await import('../../course/search/stuck-match.ts')
