@@ -7,7 +7,13 @@
 // it) and makes a new one;
 // 2. sends the run on to the child once its script says it is ready;
 // 3. passes on to the parent what the child posts about this run (alive,
-// loaded, console, result), and nothing about an earlier run.
+// loaded, console, result), and nothing about an earlier run;
+// 4. when the run pauses for a reload at the same width (a check's 'reload'
+// step), does the reload itself: a new child, sent the same run with what the
+// app saved and the step to go on from, as the parent would have sent it
+// (run-check.ts), and tells the parent (a ReloadMessage) instead of
+// answering. A reload at another width goes to the parent, which sizes the
+// frame.
 // A child of a frame sandboxed without allow-same-origin gets an opaque
 // origin of its own (not even this frame's), with this frame's sandbox flags
 // and policy: it reaches nothing this frame cannot. Making it costs no
@@ -15,7 +21,16 @@
 // process and this document between runs, where loading a new document into
 // the frame cost the browser process about 40 ms a run (docs/performance.md).
 // Inlined in a <script> element: no closing script tag may appear in this file, even in a string.
-import type { AliveMessage, ConsoleMessage, LoadedMessage, ReadyMessage, ResultMessage, RunMessage, TitleMessage } from './protocol.ts'
+import type {
+  AliveMessage,
+  ConsoleMessage,
+  LoadedMessage,
+  ReadyMessage,
+  ReloadMessage,
+  ResultMessage,
+  RunMessage,
+  TitleMessage,
+} from './protocol.ts'
 
 /** The run document (frame-script.ts in a page of its own), made by frame-document.ts. */
 declare const __RUN_DOCUMENT__: string
@@ -23,9 +38,19 @@ declare const __RUN_DOCUMENT__: string
 ;(() => {
   const parentWindow = window.parent
   let child: HTMLIFrameElement | undefined
-  /** The run under way: sent on to the child when it is ready (then only its nonce is kept). */
+  /** The run under way, as its parent sent it (its frame script's bytes kept for a reload, see send). */
+  let current: RunMessage | undefined
+  /** The run to send on to the child when it is ready: once per child. */
   let pending: RunMessage | undefined
-  let nonce: string | undefined
+  /** A child frame for `run`, in place of the last one. */
+  function newChild(run: RunMessage) {
+    child?.remove()
+    pending = run
+    child = document.createElement('iframe')
+    if (run.title) child.title = run.title
+    child.srcdoc = __RUN_DOCUMENT__
+    document.body.append(child)
+  }
   function onMessage(event: MessageEvent) {
     const rename = event.data as Partial<TitleMessage> | null
     if (event.source === parentWindow && rename?.type === 'fztv-title') {
@@ -42,24 +67,29 @@ declare const __RUN_DOCUMENT__: string
       const run = data as RunMessage
       // Before anything else: the parent stops an app only once it has heard that its run arrived (sandbox.ts).
       parentWindow.postMessage({ type: 'fztv-alive', nonce: run.nonce } satisfies AliveMessage, '*')
-      child?.remove()
-      pending = run
-      nonce = run.nonce
-      child = document.createElement('iframe')
-      if (run.title) child.title = run.title
-      child.srcdoc = __RUN_DOCUMENT__
-      document.body.append(child)
+      current = run
+      newChild(run)
       return
     }
     if (!child || event.source !== child.contentWindow) return
     if (data.type === 'fztv-ready') {
-      // Once per run: a run document loaded again (an app that reloads itself) starts nothing.
+      // Once per child: a run document loaded again (an app that reloads itself) starts nothing.
       const run = pending
       pending = undefined
-      if (run) child.contentWindow?.postMessage(run, '*', run.harness ? [run.harness] : [])
+      // A copy of the frame script's bytes goes (transferred): the run's own stay here for a reload's new child.
+      const harness = run?.harness?.slice(0)
+      if (run) child.contentWindow?.postMessage({ ...run, harness }, '*', harness ? [harness] : [])
       return
     }
-    if (data.nonce === nonce && /^fztv-(alive|loaded|console|result)$/.test(String(data.type))) parentWindow.postMessage(data, '*')
+    if (!current || data.nonce !== current.nonce || !/^fztv-(alive|loaded|console|result)$/.test(String(data.type))) return
+    const outcome = (data as Partial<ResultMessage>).outcome
+    if (data.type === 'fztv-result' && outcome?.kind === 'pause' && outcome.reload.width === undefined) {
+      // The reload, here: what the parent would do (run-check.ts), at the frame's width, without a message there and back.
+      parentWindow.postMessage({ type: 'fztv-reload', nonce: current.nonce } satisfies ReloadMessage, '*')
+      newChild({ ...current, storage: (data as ResultMessage).storage, start: outcome.at })
+      return
+    }
+    parentWindow.postMessage(data, '*')
   }
   window.addEventListener('message', onMessage)
 })()

@@ -104,6 +104,16 @@ export interface LoadedMessage {
   nonce: string
 }
 
+/**
+ * Frame to parent: the run paused for a reload at the frame's width, which
+ * the frame does itself (frame-shell.ts): the app's page is loading again,
+ * in a new document with what it saved, and the run goes on there.
+ */
+export interface ReloadMessage {
+  type: 'fztv-reload'
+  nonce: string
+}
+
 /** Frame to parent: the run arrived (posted by the frame itself), and (every second after, by the run's document) the app is not stuck. */
 export interface AliveMessage {
   type: 'fztv-alive'

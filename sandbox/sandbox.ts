@@ -16,6 +16,7 @@ import type {
   FrameOutcome,
   LearnerFiles,
   LoadedMessage,
+  ReloadMessage,
   ResultMessage,
   RunMessage,
   ScriptResult,
@@ -68,9 +69,13 @@ function makeFrame(host: HTMLElement, title: string, width: number | undefined, 
     },
     { once: true },
   )
+  loading.set(frame, new Promise((resolve) => frame.addEventListener('load', () => resolve(), { once: true })))
   host.append(frame)
   return frame
 }
+
+/** Each frame's first load (of the frame's own document): a run sent to a frame made beforehand waits for it (runOnce). */
+const loading = new WeakMap<HTMLIFrameElement, Promise<void>>()
 
 /**
  * Hands on what the app in `frame` writes to its console, for as long as the
@@ -109,6 +114,17 @@ function reuseFrame(host: HTMLElement, title: string, width: number | undefined)
   if (width) frame.width = String(width)
   else frame.removeAttribute('width')
   return frame
+}
+
+/**
+ * A frame of ours made now in the empty `host`, for the runs there to reuse
+ * (runOnce with `reuse`): its document loads while the page prepares the
+ * first run (Explain your app loads its engine meanwhile), not after.
+ */
+export function prepareFrame(host: HTMLElement, title: string): void {
+  if (host.childElementCount > 0) return
+  const frame = makeFrame(host, title, undefined, false)
+  holds.set(frame, () => undefined)
 }
 
 function randomNonce(): string {
@@ -151,7 +167,9 @@ function harnessBytes(script: string): ArrayBuffer {
  * the frame not kept); silence for RESPONSE_TIMEOUT_MS after that means the
  * app froze ('timeout', before or after its page loaded). A slow machine that
  * keeps working is never cut off, up to RUN_LIMIT_MS. Either failure removes
- * the frame.
+ * the frame. A run that pauses for a reload at the frame's width is reloaded
+ * by the frame itself (frame-shell.ts), within this one call; its answer is
+ * the last document's.
  *
  * With `reuse`, the frame the last run in `host` answered in is sent the new
  * run at once (reuseFrame), and makes it a document of its own; a run still
@@ -228,17 +246,22 @@ export function runOnce(
     }
     const onMessage = (event: MessageEvent) => {
       if (event.source !== frame.contentWindow) return
-      const data = event.data as Partial<ResultMessage | AliveMessage | LoadedMessage> | null
+      const data = event.data as Partial<ResultMessage | AliveMessage | LoadedMessage | ReloadMessage> | null
       if (!data || !('nonce' in data) || data.nonce !== nonce) return
       if (data.type === 'fztv-alive') {
         heard = true
         waitForWord()
       } else if (data.type === 'fztv-loaded') loaded = true
-      else if (data.type === 'fztv-result') finish(data as ResultMessage)
+      else if (data.type === 'fztv-reload') {
+        // The frame reloads the app itself (frame-shell.ts): its page is loading again, as in a new run's frame.
+        loaded = false
+        waitForWord()
+      } else if (data.type === 'fztv-result') finish(data as ResultMessage)
     }
     window.addEventListener('message', onMessage)
-    // A reused frame's document is listening already; a new one is sent its run once loaded.
-    if (reused) send()
+    // A reused frame's document is listening once loaded (at once but for a frame made beforehand, see prepareFrame);
+    // a new one is sent its run once loaded.
+    if (reused) void (loading.get(reused) ?? Promise.resolve()).then(send)
     else frame.addEventListener('load', send, { once: true })
   })
 }

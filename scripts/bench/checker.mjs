@@ -196,7 +196,8 @@ const EXPLAIN = {
  * (sandbox/protocol.ts): made (or sent to a new document), loaded, the run
  * received (its first "alive"), the app's page loaded, the run's answer. A
  * run in a frame kept from the last (no new frame, no load) counts from its
- * first "alive".
+ * first "alive"; a document the frame makes itself for a reload (a
+ * "fztv-reload") from that message.
  * Recorded from `window.__explainFramesFrom` on (set at the click).
  */
 function frameProbe() {
@@ -245,6 +246,14 @@ function frameProbe() {
         byNonce.set(data.nonce, record)
       }
       if (!record) return
+      // The frame reloads the app itself (sandbox/frame-shell.ts): the document before the reload ends, a new one starts.
+      if (data.type === 'fztv-reload') {
+        record.result = performance.now()
+        record.outcome = 'pause'
+        const next = { made: record.result, load: record.result, alive: record.result, nonce: data.nonce }
+        records.push(next)
+        byNonce.set(data.nonce, next)
+      }
       if (data.type === 'fztv-loaded') record.loaded = performance.now()
       if (data.type === 'fztv-result') {
         record.result = performance.now()

@@ -48,6 +48,8 @@ interface Props {
   /** "Change it": the project's small change, when it has one. */
   change?: ProjectChange | undefined
   runCheck: RunCheck
+  /** Makes a frame in an empty host for the runs there to reuse (sandbox.ts's prepareFrame): made as a search starts, it loads while the engine does. */
+  prepareFrame?: ((host: HTMLElement, title: string) => void) | undefined
   /**
    * What the section does, in words the page already has: a project page's
    * checker hands over its ExplainIntro (so this module does not import it:
@@ -73,10 +75,16 @@ const CHANGE_LESSON_PATH = `${sectionPath(5)}#step-5-grow-your-app-in-small-step
 const PARALLEL_RUNS = 3
 /** How long the runs' frames stay once none is running: the next run (the next line of a search, a tap's) reuses them; then they go. */
 const IDLE_FRAMES_MS = 1000
+/** How long the frames made as a search starts wait for its first run (the engine loading), before they go. */
+const WARM_FRAMES_MS = 10_000
 /** Wrong tries before the answer is shown. */
 const TRIES = 2
 
 const loadEngine = () => import('./find-the-line.ts')
+/** The engine, loading (once: a module is fetched once) before a question is asked for. */
+const preloadEngine = () => {
+  loadEngine().catch(() => undefined)
+}
 const loadPredict = () => import('./predict.ts')
 const loadJudge = () => import('./lines-that-matter.ts')
 
@@ -126,10 +134,11 @@ function feedbackOf(t: Messages, { removable, removal, right, alsoOther }: Try):
  * passes: questions about the learner's own code, graded by running it:
  * "Find the line" (which line makes a requirement work: the app run without
  * the line they tap) and "Predict" (what happens without one of their lines:
- * every requirement run without it). The engine (and the parser) load when
- * the learner starts one.
+ * every requirement run without it). The engine (and the parser) start
+ * loading when the learner reaches for the section's controls (a pointer on
+ * a button, the chooser focused or changed), not on every page.
  */
-export function ExplainSection({ lesson: lessonKey, files, requirements, change, runCheck, intro }: Props) {
+export function ExplainSection({ lesson: lessonKey, files, requirements, change, runCheck, prepareFrame, intro }: Props) {
   const id = useId()
   const t = useMessages(explainAppMessages)
   // Loaded with the checker's panel, which this section is part of.
@@ -202,13 +211,32 @@ export function ExplainSection({ lesson: lessonKey, files, requirements, change,
       // A run cut short may still be going on in its frame: that frame goes, never reused.
       if (endedEarly) own.remove()
       else idleHosts.current.push(own)
-      if (activeRuns.current === 0)
-        clearing.current = setTimeout(() => {
-          for (const idle of idleHosts.current) idle.remove()
-          idleHosts.current = []
-        }, IDLE_FRAMES_MS)
+      if (activeRuns.current === 0) clearing.current = setTimeout(clearIdle, IDLE_FRAMES_MS)
       return { outcome, errors }
     }
+
+  const clearIdle = () => {
+    for (const idle of idleHosts.current) idle.remove()
+    idleHosts.current = []
+  }
+
+  /**
+   * As a search starts, a host with a frame already loading for each run it
+   * will have at once: the frames' documents load while the engine (and the
+   * parser) does, where the first runs used to wait for both in turn.
+   */
+  const warmRuns = () => {
+    const runs = host.current
+    if (!runs || !prepareFrame) return
+    clearTimeout(clearing.current)
+    while (idleHosts.current.length + activeRuns.current < PARALLEL_RUNS) {
+      const own = runs.appendChild(document.createElement('div'))
+      prepareFrame(own, runWords.checkingFrameTitle)
+      idleHosts.current.push(own)
+    }
+    // Gone if no run comes after all (the engine could not load), as after a search's last run.
+    if (activeRuns.current === 0) clearing.current = setTimeout(clearIdle, WARM_FRAMES_MS)
+  }
 
   /** A new search, the one before it (if any) stopped. */
   const newSearch = () => {
@@ -228,6 +256,7 @@ export function ExplainSection({ lesson: lessonKey, files, requirements, change,
     setTries([])
     recorded.current = undefined
     setStatus(forPredict ? t.predictPreparing : t.findingStatus)
+    warmRuns()
     try {
       const { prepareLineQuestion, simplestOther } = await loadEngine()
       for (let offset = 0; offset < requirements.length && !current.stopped; offset++) {
@@ -353,19 +382,40 @@ export function ExplainSection({ lesson: lessonKey, files, requirements, change,
       <h3 id={`${id}-heading`}>{t.heading}</h3>
       {intro}
       {!busy && (
+        // The engine (and the parser) start loading as the learner reaches for these controls, before the tap that needs them.
         <div className="explain-choose">
           <label htmlFor={`${id}-requirement`}>{t.chooseRequirement}</label>
-          <select id={`${id}-requirement`} value={chosen} onChange={(event) => setChosen(Number(event.currentTarget.value))}>
+          <select
+            id={`${id}-requirement`}
+            value={chosen}
+            onFocus={preloadEngine}
+            onChange={(event) => {
+              preloadEngine()
+              setChosen(Number(event.currentTarget.value))
+            }}
+          >
             {requirements.map((requirement, index) => (
               <option key={requirement.text} value={index}>
                 {requirement.text}
               </option>
             ))}
           </select>
-          <button type="button" className="button button-secondary" onClick={() => ask(chosen)}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onPointerEnter={preloadEngine}
+            onFocus={preloadEngine}
+            onClick={() => ask(chosen)}
+          >
             {phase.kind === 'asking' ? t.askAnother : t.askFind}
           </button>
-          <button type="button" className="button button-secondary" onClick={() => predict(chosen)}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onPointerEnter={preloadEngine}
+            onFocus={preloadEngine}
+            onClick={() => predict(chosen)}
+          >
             {t.askPredict}
           </button>
           {change && (

@@ -4,7 +4,7 @@ import { checkerRunMessages } from '../../../lib/i18n/catalogues/checker-run.ts'
 import { safetyWordsMessages } from '../../../lib/i18n/catalogues/safety-words.ts'
 import type { checkerRun } from '../../../lib/i18n/messages/en/checker-run.ts'
 import type { ConsoleEntry } from '../../../sandbox/protocol.ts'
-import { renameFrame } from '../../../sandbox/sandbox.ts'
+import { prepareFrame, renameFrame } from '../../../sandbox/sandbox.ts'
 import { FixPrompt } from '../../components/fix-prompt.tsx'
 import { useMessages } from '../../frame/use-messages.ts'
 import { usePageContext } from '../../frame/use-page-context.tsx'
@@ -286,6 +286,7 @@ export function ProjectChecker({
           requirements={checks}
           change={projectChange}
           runCheck={runCheck}
+          prepareFrame={prepareFrame}
           intro={explainIntro}
         />
       )}

@@ -30,9 +30,11 @@ const loadHarness = () => import('./harness.ts?worker&url').then(({ default: url
 export type FrameUse = 'fresh' | 'afterCheck' | 'reuse'
 
 /**
- * Runs one requirement's steps against the app, each from a fresh document
- * with empty storage; a 'reload' step loads a new document with what the app
- * saved (in a new frame, or the same one with 'reuse').
+ * Runs one requirement's steps against the app, from a fresh document with
+ * empty storage; a 'reload' step loads a new document with what the app
+ * saved: the frame does that itself (frame-shell.ts), and a reload at
+ * another width comes back here, to a new frame at that width (or the same
+ * one, resized, with 'reuse').
  */
 export async function runCheck(
   host: HTMLElement,
