@@ -85,6 +85,8 @@ const loadEngine = () => import('./find-the-line.ts')
 const preloadEngine = () => {
   loadEngine().catch(() => undefined)
 }
+/** On a button that asks a question: the engine starts loading as the learner reaches for it (pointer or focus). */
+const PRELOAD_ON_REACH = { onPointerEnter: preloadEngine, onFocus: preloadEngine }
 const loadPredict = () => import('./predict.ts')
 const loadJudge = () => import('./lines-that-matter.ts')
 
@@ -400,22 +402,10 @@ export function ExplainSection({ lesson: lessonKey, files, requirements, change,
               </option>
             ))}
           </select>
-          <button
-            type="button"
-            className="button button-secondary"
-            onPointerEnter={preloadEngine}
-            onFocus={preloadEngine}
-            onClick={() => ask(chosen)}
-          >
+          <button type="button" className="button button-secondary" {...PRELOAD_ON_REACH} onClick={() => ask(chosen)}>
             {phase.kind === 'asking' ? t.askAnother : t.askFind}
           </button>
-          <button
-            type="button"
-            className="button button-secondary"
-            onPointerEnter={preloadEngine}
-            onFocus={preloadEngine}
-            onClick={() => predict(chosen)}
-          >
+          <button type="button" className="button button-secondary" {...PRELOAD_ON_REACH} onClick={() => predict(chosen)}>
             {t.askPredict}
           </button>
           {change && (
