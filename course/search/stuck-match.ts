@@ -81,6 +81,9 @@ function boostOf(word: string): number {
   // IPv6's localhost as written (::1 reads "ipv6", IPV6_LOCALHOST) is as telling as a code: a refused connection
   // that shows it is localhost meaning IPv6, one that does not is most often a program that is not running.
   if (word === IPV6_WORD) return CODE_WEIGHT
+  // A start file a message says is missing (MISSING_START_FILE) tells the cause as a code does: a run command or a
+  // start script pointing at a file the project does not have.
+  if (word === START_FILE_WORD) return CODE_WEIGHT
   return CODE.test(word) && !NOT_CODES.has(word) ? CODE_WEIGHT : 1
 }
 
@@ -124,6 +127,29 @@ const PRIMARY_KEY_NAME = /\b\w*_pkey\b/gi
  * for port 5000 is a server of the app's own that is not running. So such a port reads as the word "database".
  */
 const DATABASE_PORT = /:(?:5432|5433|6543|3306|27017|6379)\b/g
+/**
+ * The ports mail servers listen on (SMTP 25, 465 for TLS, 587 for STARTTLS, 2525 an alternate one), after an address
+ * or a mail host (`connect ECONNREFUSED 127.0.0.1:25`, `connect ETIMEDOUT 142.250.1.1:587`, `smtp.gmail.com:465`) or
+ * as a port setting (`port: 587`): the port is the only word that says mail, where the same refusal at port 5432 is a
+ * database and at 5000 the app's own server. So it reads as the word "smtp". After a file's name (`mailer.js:25`)
+ * or before a column (`:25:3`) it is a line number.
+ */
+const SMTP_PORT =
+  /(?<=(?:\d\.\d{1,3}|localhost|\]|::1|(?:smtp|mail)[\w.-]*))(?<!\.(?:m?js|cjs|tsx?|py))(?::(?:25|465|587|2525))\b(?![:.]\d)|\bport\s*[:=]?\s*['"]?(?:25|465|587|2525)\b(?![:.]\d)/gi
+/**
+ * A start file a message says is missing, and where it was looked for: Node's `Cannot find module
+ * '/home/runner/my-app/index.js'` (Node names the main script by its full path), `ENOENT: no such file or directory,
+ * open '…/index.js'`, Python's `can't open file '…/main.py'`, Replit's `No such file: main.py` and `main file "main.sh"
+ * not found`. Such a file missing is a run command (or a start script) pointing at a file the project does not
+ * have, so its name reads as the word "mainfile" where any other file's name goes. Not in a folder a build makes or
+ * a package's (`dist/index.js` is a build not run, `node_modules/x/index.js` a package).
+ */
+const MISSING_START_FILE =
+  /(cannot find module|no such file(?: or directory)?(?:,\s*\w+)?:?|cant open file|main file)(\s*['"`]?)((?:[^\s'"`]*[\\/])?)(?:index|main|app|server|bot|start)\.(?:m?js|cjs|ts|py|sh)(?=['"`]|\s|$|[,:.)])/gi
+/** The word a missing start file reads as. */
+const START_FILE_WORD = 'mainfile'
+/** Folders a missing start file is no run command in: what a build makes, a package's own. */
+const NOT_A_START_FOLDER = /(?:^|[\\/])(?:dist|build|out|node_modules)[\\/]/i
 /** Paths with a slash or backslash (/home/runner/app/src, C:\Users\x, ./utils, /dashboard). */
 const PATH_PATTERN = /(?:[A-Za-z]:)?(?:\.{0,2}[\\/]|~[\\/])?(?:[\w.@+-]+[\\/])+[\w.@+-]*|(?<![\w.])\/[\w.@+-]+/g
 /** Folders whose name in a path is the clue: what a build makes, what Prisma generates. */
@@ -166,6 +192,10 @@ export function withoutVolatileParts(line: string): string {
       .replace(/(\p{L})['’](\p{L})/gu, '$1$2')
       .replace(URL_PATTERN, (url) => (LOCAL_URL.test(url) ? ' localhost ' : ' '))
       .replace(SLASHED_CODE, (_code, family: string, name: string) => ` ${`${family}_${name}`.replaceAll('-', '_')} `)
+      .replace(MISSING_START_FILE, (found, said: string, quote: string, folder: string) =>
+        NOT_A_START_FOLDER.test(folder) ? found : `${said}${quote}${folder} ${START_FILE_WORD} `,
+      )
+      .replace(SMTP_PORT, (port) => (/^port/i.test(port) ? ' port smtp ' : ' smtp '))
       .replace(IPV6_DATABASE, ' database ')
       .replace(IPV6_LOCALHOST, ` ${IPV6_WORD} `)
       .replace(PRIMARY_KEY_NAME, ' pkey ')

@@ -192,6 +192,54 @@ t.test('what changes with every app goes: paths, line and column numbers, addres
   )
 })
 
+t.test("a mail server's port reads smtp: the only word that says mail in a refused or timed-out connection", async (t) => {
+  const read = (text: string) => withoutVolatileParts(text).replace(/\s+/g, ' ').trim()
+  t.equal(read('connect ECONNREFUSED 127.0.0.1:25'), 'connect ECONNREFUSED smtp', 'port 25 on the machine itself: no mail server there')
+  t.notMatch(read('connect ECONNREFUSED 127.0.0.1:25'), /database/, 'and no database')
+  t.equal(read('Error: connect ETIMEDOUT 142.250.102.108:587'), 'Error: connect ETIMEDOUT smtp', "STARTTLS's port")
+  t.match(read('Connection timeout to smtp.gmail.com:465'), /smtp\.gmail\.com smtp/, "a mail host's TLS port")
+  t.match(read("{ host: 'smtp.example.com', port: 587, secure: false }"), /port smtp/, 'a port setting')
+  t.notMatch(read('at sendMail (mailer.js:25) at 10:25:03 and (src/mail.js:465:12)'), /smtp/, 'a line number or a time is no port')
+  t.notMatch(read('connect ECONNREFUSED 127.0.0.1:5432'), /smtp/, "a database's port says none")
+  const mail = new ProblemMatcher([
+    ...CATALOGUE,
+    problem('database-refused', 'The database refuses the connection', ['connect ECONNREFUSED', 'ECONNREFUSED']),
+    problem('email-server-unreachable', 'Sending email fails: the app cannot reach a mail server (SMTP)', [
+      'connect ECONNREFUSED 127.0.0.1:25',
+      'SMTP connect() failed',
+    ]),
+  ])
+  t.equal(
+    mail.verdict('I get this error,\nconnect ECONNREFUSED 127.0.0.1:25').ranked[0]?.slug,
+    'email-server-unreachable',
+    'a refusal at port 25: mail first',
+  )
+  t.equal(mail.verdict('connect ECONNREFUSED 127.0.0.1:5432').ranked[0]?.slug, 'database-refused', "at a database's port: the database")
+})
+
+t.test('a start file a message says is missing reads mainfile: a run command pointing at a file the project lacks', async (t) => {
+  const read = (text: string) => withoutVolatileParts(text).replace(/\s+/g, ' ').trim()
+  t.equal(read("Error: Cannot find module '/home/runner/my-bot/index.js'"), "Error: Cannot find module ' mainfile '", "Node's main script")
+  t.match(read("Error: ENOENT: no such file or directory, open '/home/runner/snipe/index.js'"), /open ' mainfile '/, 'read by a runner')
+  t.match(read('No such file: main.py'), /mainfile/, "Replit's Python run")
+  t.match(read('unable to run, main file "main.sh" not found'), /main file " mainfile " not found/, "Replit's bash run")
+  t.match(read("python3: can't open file '/home/runner/app/main.py': [Errno 2] No such file or directory"), /mainfile/, "Python's")
+  t.notMatch(read("Error: Cannot find module '/opt/render/project/src/dist/index.js'"), /mainfile/, 'in dist: a build not run')
+  t.notMatch(read("Cannot find module '/app/node_modules/left-pad/index.js'"), /mainfile/, "a package's own file")
+  t.notMatch(read("Cannot find module './utils.js'"), /mainfile/, 'another file of the app')
+  t.notMatch(read('at Object.<anonymous> (/home/runner/app/index.js:12:3)'), /mainfile/, 'a start file named, not missing')
+  const run = new ProblemMatcher([
+    ...CATALOGUE,
+    problem('cannot-find-module', 'Cannot find module', ['Error: Cannot find module', 'MODULE_NOT_FOUND']),
+    problem('no-run-command', 'Run does nothing, or there is no run command', [
+      'no run command',
+      "Cannot find module '/home/runner/my-app/index.js'",
+    ]),
+  ])
+  t.equal(run.verdict("Error: Cannot find module '/home/runner/YANG/index.js'").ranked[0]?.slug, 'no-run-command', 'the start file missing')
+  t.equal(run.verdict("Error: Cannot find module 'express'").ranked[0]?.slug, 'cannot-find-module', 'a package missing')
+})
+
 t.test('a code written as a family, a slash and a name reads as one code, not a path', async (t) => {
   const read = (text: string) => withoutVolatileParts(text).replace(/\s+/g, ' ').trim()
   t.equal(read('FirebaseError: Firebase: Error (auth/popup-blocked).'), 'FirebaseError: Firebase: Error ( auth_popup_blocked ).')
