@@ -33,7 +33,7 @@ import MiniSearch, { type Options } from 'minisearch'
 import { REMOVED } from '../../lib/redact-secrets.ts'
 import { CONCEPTS } from './stuck-concepts.ts'
 import { type LabelledTerms, PasteNeighbours } from './stuck-neighbours.ts'
-import { conceptForm, matchWord } from './stuck-words.ts'
+import { conceptForm, glossesOf, matchWord } from './stuck-words.ts'
 
 // ---------------------------------------------------------------------------
 // Reading a text
@@ -150,6 +150,20 @@ const MISSING_START_FILE =
 const START_FILE_WORD = 'mainfile'
 /** Folders a missing start file is no run command in: what a build makes, a package's own. */
 const NOT_A_START_FOLDER = /(?:^|[\\/])(?:dist|build|out|node_modules)[\\/]/i
+/**
+ * A decimal with the tail binary floating point leaves (`0.30000000000000004`, `462.66999999999996`): numbers read as
+ * any number, so the one thing that tells a rounding error would go. It reads as the words "long decimal".
+ */
+const FLOAT_TAIL = /(?<![\w.])\d+\.\d*(?:0{6,}|9{6,})\d+(?![\w.])/g
+/**
+ * UTF-8 read as Latin-1 or Windows-1252 (`Ã©` for é, `Ã¼` for ü, `â€™` for ’, `Â ` before a space) and the
+ * replacement character `�`: a letter and a symbol that read as a word nothing else says, or as no word. It reads as
+ * the word "mojibake", what the catalogue calls it.
+ */
+/** A character of Windows-1252 above ASCII: what each byte of a UTF-8 letter becomes when read as that encoding. */
+const CP1252_HIGH =
+  '[\u0080-\u00BF\u0152\u0153\u0160\u0161\u0178\u017D\u017E\u0192\u02C6\u02DC\u2013\u2014\u2018-\u201A\u201C-\u201E\u2020-\u2022\u2026\u2030\u2039\u203A\u20AC\u2122]'
+const MOJIBAKE = new RegExp(`[ÃÂ]${CP1252_HIGH}|â€${CP1252_HIGH}?|\\uFFFD`, 'g')
 /** Paths with a slash or backslash (/home/runner/app/src, C:\Users\x, ./utils, /dashboard). */
 const PATH_PATTERN = /(?:[A-Za-z]:)?(?:\.{0,2}[\\/]|~[\\/])?(?:[\w.@+-]+[\\/])+[\w.@+-]*|(?<![\w.])\/[\w.@+-]+/g
 /** Folders whose name in a path is the clue: what a build makes, what Prisma generates. */
@@ -182,12 +196,19 @@ const VERSION = /@?\bv\d+(?:\.\d+){1,3}\b|@?\b\d+(?:\.\d+){2,3}(?:-[\w.]+)?\b/g
  */
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu
 
+/** A run of Chinese, Japanese or Korean letters: what the glossary reads (glossesOf). */
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu
+
 /** A line without the parts that change with every app, so two apps' same error read alike. */
 export function withoutVolatileParts(line: string): string {
   return (
     line
       // A key the paste lost (lib/redact-secrets.ts) says nothing of the cause; its marker would read as "delete".
       .replaceAll(REMOVED, ' ')
+      .replace(CJK_RUN, (run) => {
+        const glosses = glossesOf(run)
+        return glosses === '' ? run : ` ${run} ${glosses} `
+      })
       .replace(UNSPACED_SCRIPT, ' $& ')
       .replace(/(\p{L})['’](\p{L})/gu, '$1$2')
       .replace(URL_PATTERN, (url) => (LOCAL_URL.test(url) ? ' localhost ' : ' '))
@@ -195,6 +216,8 @@ export function withoutVolatileParts(line: string): string {
       .replace(MISSING_START_FILE, (found, said: string, quote: string, folder: string) =>
         NOT_A_START_FOLDER.test(folder) ? found : `${said}${quote}${folder} ${START_FILE_WORD} `,
       )
+      .replace(FLOAT_TAIL, ' long decimal ')
+      .replace(MOJIBAKE, ' mojibake ')
       .replace(SMTP_PORT, (port) => (/^port/i.test(port) ? ' port smtp ' : ' smtp '))
       .replace(IPV6_DATABASE, ' database ')
       .replace(IPV6_LOCALHOST, ` ${IPV6_WORD} `)

@@ -240,6 +240,30 @@ t.test('a start file a message says is missing reads mainfile: a run command poi
   t.equal(run.verdict("Error: Cannot find module 'express'").ranked[0]?.slug, 'cannot-find-module', 'a package missing')
 })
 
+t.test("what tells a symptom though it is no word: a float's tail, mojibake, a learner's Chinese, Japanese or Korean", async (t) => {
+  const read = (text: string) => withoutVolatileParts(text).replace(/\s+/g, ' ').trim()
+  t.equal(read('Total is 0.30000000000000004'), 'Total is long decimal', "binary floating point's tail reads long decimal")
+  t.equal(read('it returns 462.66999999999996'), 'it returns long decimal', 'and its nines')
+  t.equal(read('0.1 + 0.2 and 19.99'), '0.1 + 0.2 and 19.99', 'other decimals are numbers')
+  t.equal(read('café shows as cafÃ©'), 'café shows as caf mojibake', 'UTF-8 read as Latin-1 reads mojibake')
+  t.match(read('das Ü wird als Ãœ dargestellt, ’ als â€™'), /als mojibake dargestellt, ’ als mojibake/, 'Windows-1252 too')
+  t.match(read('刷新后数据消失了'), /reload data disappear/, 'Chinese: after a refresh the data is gone')
+  t.match(read('部署后图片不显示'), /publish image not show/, 'Chinese: images not shown once published')
+  t.match(read('デプロイするたびに画像が消える'), /publish image disappear/, 'Japanese')
+  t.match(read('배포 후 새로고침하면 404'), /publish .*reload 404/, 'Korean, its particles joined to the word')
+  t.equal(read('提示Cannot GET'), '提示 Cannot GET', 'a run the glossary does not know stays apart from the English')
+  const glossed = new ProblemMatcher([
+    ...CATALOGUE,
+    problem('spa-refresh-404', 'Refreshing a page gives 404 on the live site', ['refresh gives 404', '404 after reload']),
+  ])
+  t.equal(glossed.verdict('发布后，浏览刷新某个页面404').ranked[0]?.slug, 'spa-refresh-404', 'a Chinese symptom finds its cause')
+  t.equal(
+    glossed.verdict('The sum is 0.30000000000000004').ranked[0]?.slug,
+    undefined,
+    'the reading alone names nothing the catalogue does not say',
+  )
+})
+
 t.test('a code written as a family, a slash and a name reads as one code, not a path', async (t) => {
   const read = (text: string) => withoutVolatileParts(text).replace(/\s+/g, ' ').trim()
   t.equal(read('FirebaseError: Firebase: Error (auth/popup-blocked).'), 'FirebaseError: Firebase: Error ( auth_popup_blocked ).')
