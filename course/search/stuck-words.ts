@@ -77,9 +77,16 @@ const CANONICAL = new Map(SAME_WORDS.flatMap((group) => group.map((word) => [wor
 const NEGATED = new Set('dont doesnt didnt isnt arent wasnt werent wont cant couldnt wouldnt shouldnt hasnt havent hadnt aint'.split(' '))
 
 /**
+ * "Can't" and "couldn't": the words of error messages themselves (`Can't resolve`, `This page can't load Google Maps
+ * correctly`), whose phrases would weigh less if they read as the common "not". So they stay as written among the words.
+ */
+const CANNOT = new Set(['cant', 'couldnt'])
+
+/**
  * A word's form as a concept reads it (course/search/stuck-concepts.ts): a verb's "not" is "not", so "the list
- * doesn't update" says what "the list does not update" says. Only there: in a phrase's weights, "not" would weigh
- * less for being in more phrases, and error messages write "not" out anyway.
+ * doesn't update" says what "the list does not update" says. Among the words and phrases (matchWord) every such verb
+ * but "can't" and "couldn't" reads "not" too, so a learner's "doesn't save" finds a phrase's "does not save"
+ * (measured in docs/unstuck.md, seventeenth round); a concept reads those two as "not" as well.
  */
 export function conceptForm(form: string): string {
   return NEGATED.has(form) ? 'not' : form
@@ -113,6 +120,7 @@ const HTTP_STATUS = /^[45]\d\d$/
 export function matchWord(raw: string): string | undefined {
   const word = raw.toLowerCase()
   if (STOP_WORDS.has(word)) return undefined
+  if (NEGATED.has(word) && !CANNOT.has(word)) return 'not'
   if (/^\d+$/.test(word)) return HTTP_STATUS.test(word) ? word : '#'
   const canonical = CANONICAL.get(word)
   if (canonical) return canonical

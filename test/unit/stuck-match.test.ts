@@ -343,6 +343,23 @@ t.test('for a concept, a "not" written into the verb reads as "not"', async (t) 
   t.equal(contracted?.words, written?.words, '"doesn\'t" says what "does not" says')
 })
 
+t.test('among the words and phrases too, a "not" written into the verb reads "not"; "can\'t" stays, an error\'s own word', async (t) => {
+  const matcher = new ProblemMatcher([
+    problem('data-not-saved', 'The form does not save', ['the form does not save my data']),
+    problem('maps-billing', 'Google Maps does not load', ["This page can't load Google Maps correctly"]),
+    ...FILLER,
+  ])
+  const written = matcher.rank('the form does not save my data')[0]
+  const contracted = matcher.rank("the form doesn't save my data")[0]
+  t.equal(contracted?.slug, 'data-not-saved')
+  t.equal(contracted?.coverage, 1, 'the phrase is found whole')
+  t.equal(contracted?.phrase, written?.phrase, '"doesn\'t" scores what "does not" scores')
+  const maps = matcher.rank("This page can't load Google Maps correctly")[0]
+  const cannot = matcher.rank('This page can not load Google Maps correctly')[0]
+  t.equal(maps?.coverage, 1, "can't is found as written")
+  t.ok((cannot?.phrase ?? 0) < (maps?.phrase ?? 0), '"can\'t" is not read as the commoner "not"')
+})
+
 t.test('a problem about a subject is named only when the paste says that subject: its message may have other causes', async (t) => {
   const subjects = new ProblemMatcher([
     ...CATALOGUE,
