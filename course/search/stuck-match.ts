@@ -33,7 +33,7 @@ import MiniSearch, { type Options } from 'minisearch'
 import { REMOVED } from '../../lib/redact-secrets.ts'
 import { CONCEPTS } from './stuck-concepts.ts'
 import { type LabelledTerms, PasteNeighbours } from './stuck-neighbours.ts'
-import { conceptForm, matchWord } from './stuck-words.ts'
+import { conceptForm, glossesOf, matchWord } from './stuck-words.ts'
 
 // ---------------------------------------------------------------------------
 // Reading a text
@@ -81,6 +81,9 @@ function boostOf(word: string): number {
   // IPv6's localhost as written (::1 reads "ipv6", IPV6_LOCALHOST) is as telling as a code: a refused connection
   // that shows it is localhost meaning IPv6, one that does not is most often a program that is not running.
   if (word === IPV6_WORD) return CODE_WEIGHT
+  // A start file a message says is missing (MISSING_START_FILE) tells the cause as a code does: a run command or a
+  // start script pointing at a file the project does not have.
+  if (word === START_FILE_WORD) return CODE_WEIGHT
   return CODE.test(word) && !NOT_CODES.has(word) ? CODE_WEIGHT : 1
 }
 
@@ -124,6 +127,43 @@ const PRIMARY_KEY_NAME = /\b\w*_pkey\b/gi
  * for port 5000 is a server of the app's own that is not running. So such a port reads as the word "database".
  */
 const DATABASE_PORT = /:(?:5432|5433|6543|3306|27017|6379)\b/g
+/**
+ * The ports mail servers listen on (SMTP 25, 465 for TLS, 587 for STARTTLS, 2525 an alternate one), after an address
+ * or a mail host (`connect ECONNREFUSED 127.0.0.1:25`, `connect ETIMEDOUT 142.250.1.1:587`, `smtp.gmail.com:465`) or
+ * as a port setting (`port: 587`): the port is the only word that says mail, where the same refusal at port 5432 is a
+ * database and at 5000 the app's own server. So it reads as the word "smtp". After a file's name (`mailer.js:25`)
+ * or before a column (`:25:3`) it is a line number.
+ */
+const SMTP_PORT =
+  /(?<=(?:\d\.\d{1,3}|localhost|\]|::1|(?:smtp|mail)[\w.-]*))(?<!\.(?:m?js|cjs|tsx?|py))(?::(?:25|465|587|2525))\b(?![:.]\d)|\bport\s*[:=]?\s*['"]?(?:25|465|587|2525)\b(?![:.]\d)/gi
+/**
+ * A start file a message says is missing, and where it was looked for: Node's `Cannot find module
+ * '/home/runner/my-app/index.js'` (Node names the main script by its full path), `ENOENT: no such file or directory,
+ * open '…/index.js'`, Python's `can't open file '…/main.py'`, Replit's `No such file: main.py` and `main file "main.sh"
+ * not found`. Such a file missing is a run command (or a start script) pointing at a file the project does not
+ * have, so its name reads as the word "mainfile" where any other file's name goes. Not in a folder a build makes or
+ * a package's (`dist/index.js` is a build not run, `node_modules/x/index.js` a package).
+ */
+const MISSING_START_FILE =
+  /(cannot find module|no such file(?: or directory)?(?:,\s*\w+)?:?|cant open file|main file)(\s*['"`]?)((?:[^\s'"`]*[\\/])?)(?:index|main|app|server|bot|start)\.(?:m?js|cjs|ts|py|sh)(?=['"`]|\s|$|[,:.)])/gi
+/** The word a missing start file reads as. */
+const START_FILE_WORD = 'mainfile'
+/** Folders a missing start file is no run command in: what a build makes, a package's own. */
+const NOT_A_START_FOLDER = /(?:^|[\\/])(?:dist|build|out|node_modules)[\\/]/i
+/**
+ * A decimal with the tail binary floating point leaves (`0.30000000000000004`, `462.66999999999996`): numbers read as
+ * any number, so the one thing that tells a rounding error would go. It reads as the words "long decimal".
+ */
+const FLOAT_TAIL = /(?<![\w.])\d+\.\d*(?:0{6,}|9{6,})\d+(?![\w.])/g
+/**
+ * UTF-8 read as Latin-1 or Windows-1252 (`Ã©` for é, `Ã¼` for ü, `â€™` for ’, `Â ` before a space) and the
+ * replacement character `�`: a letter and a symbol that read as a word nothing else says, or as no word. It reads as
+ * the word "mojibake", what the catalogue calls it.
+ */
+/** A character of Windows-1252 above ASCII: what each byte of a UTF-8 letter becomes when read as that encoding. */
+const CP1252_HIGH =
+  '[\u0080-\u00BF\u0152\u0153\u0160\u0161\u0178\u017D\u017E\u0192\u02C6\u02DC\u2013\u2014\u2018-\u201A\u201C-\u201E\u2020-\u2022\u2026\u2030\u2039\u203A\u20AC\u2122]'
+const MOJIBAKE = new RegExp(`[ÃÂ]${CP1252_HIGH}|â€${CP1252_HIGH}?|\\uFFFD`, 'g')
 /** Paths with a slash or backslash (/home/runner/app/src, C:\Users\x, ./utils, /dashboard). */
 const PATH_PATTERN = /(?:[A-Za-z]:)?(?:\.{0,2}[\\/]|~[\\/])?(?:[\w.@+-]+[\\/])+[\w.@+-]*|(?<![\w.])\/[\w.@+-]+/g
 /** Folders whose name in a path is the clue: what a build makes, what Prisma generates. */
@@ -156,16 +196,29 @@ const VERSION = /@?\bv\d+(?:\.\d+){1,3}\b|@?\b\d+(?:\.\d+){2,3}(?:-[\w.]+)?\b/g
  */
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu
 
+/** A run of Chinese, Japanese or Korean letters: what the glossary reads (glossesOf). */
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu
+
 /** A line without the parts that change with every app, so two apps' same error read alike. */
 export function withoutVolatileParts(line: string): string {
   return (
     line
       // A key the paste lost (lib/redact-secrets.ts) says nothing of the cause; its marker would read as "delete".
       .replaceAll(REMOVED, ' ')
+      .replace(CJK_RUN, (run) => {
+        const glosses = glossesOf(run)
+        return glosses === '' ? run : ` ${run} ${glosses} `
+      })
       .replace(UNSPACED_SCRIPT, ' $& ')
       .replace(/(\p{L})['’](\p{L})/gu, '$1$2')
       .replace(URL_PATTERN, (url) => (LOCAL_URL.test(url) ? ' localhost ' : ' '))
       .replace(SLASHED_CODE, (_code, family: string, name: string) => ` ${`${family}_${name}`.replaceAll('-', '_')} `)
+      .replace(MISSING_START_FILE, (found, said: string, quote: string, folder: string) =>
+        NOT_A_START_FOLDER.test(folder) ? found : `${said}${quote}${folder} ${START_FILE_WORD} `,
+      )
+      .replace(FLOAT_TAIL, ' long decimal ')
+      .replace(MOJIBAKE, ' mojibake ')
+      .replace(SMTP_PORT, (port) => (/^port/i.test(port) ? ' port smtp ' : ' smtp '))
       .replace(IPV6_DATABASE, ' database ')
       .replace(IPV6_LOCALHOST, ` ${IPV6_WORD} `)
       .replace(PRIMARY_KEY_NAME, ' pkey ')

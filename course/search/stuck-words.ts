@@ -77,9 +77,16 @@ const CANONICAL = new Map(SAME_WORDS.flatMap((group) => group.map((word) => [wor
 const NEGATED = new Set('dont doesnt didnt isnt arent wasnt werent wont cant couldnt wouldnt shouldnt hasnt havent hadnt aint'.split(' '))
 
 /**
+ * "Can't" and "couldn't": the words of error messages themselves (`Can't resolve`, `This page can't load Google Maps
+ * correctly`), whose phrases would weigh less if they read as the common "not". So they stay as written among the words.
+ */
+const CANNOT = new Set(['cant', 'couldnt'])
+
+/**
  * A word's form as a concept reads it (course/search/stuck-concepts.ts): a verb's "not" is "not", so "the list
- * doesn't update" says what "the list does not update" says. Only there: in a phrase's weights, "not" would weigh
- * less for being in more phrases, and error messages write "not" out anyway.
+ * doesn't update" says what "the list does not update" says. Among the words and phrases (matchWord) every such verb
+ * but "can't" and "couldn't" reads "not" too, so a learner's "doesn't save" finds a phrase's "does not save"
+ * (measured in docs/unstuck.md, seventeenth round); a concept reads those two as "not" as well.
  */
 export function conceptForm(form: string): string {
   return NEGATED.has(form) ? 'not' : form
@@ -113,9 +120,154 @@ const HTTP_STATUS = /^[45]\d\d$/
 export function matchWord(raw: string): string | undefined {
   const word = raw.toLowerCase()
   if (STOP_WORDS.has(word)) return undefined
+  if (NEGATED.has(word) && !CANNOT.has(word)) return 'not'
   if (/^\d+$/.test(word)) return HTTP_STATUS.test(word) ? word : '#'
   const canonical = CANONICAL.get(word)
   if (canonical) return canonical
   const stemmed = stem(word)
   return CANONICAL.get(stemmed) ?? stemmed
+}
+
+/**
+ * A beginner's words in Chinese, Japanese and Korean, as Unstuck's English ones: Chinese and Japanese are written
+ * without spaces, and Korean joins its particles to the word, so "刷新后数据消失" (after a refresh the data is gone)
+ * would read as one word that matches nothing. Each term found in such a run adds its English words after it, in the
+ * order written ("图片不显示", image not shown, reads "image not show"), so the words and concepts can read it. A
+ * general glossary of what learners name (a page, an image, a refresh, publishing, signing in), not sentences.
+ */
+const GLOSSARY: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    // Chinese (simplified and traditional)
+    刷新: 'reload',
+    重新加载: 'reload',
+    部署: 'publish',
+    發佈: 'publish',
+    发布: 'publish',
+    上线: 'publish',
+    生产环境: 'production',
+    线上: 'live',
+    白屏: 'blank screen',
+    空白: 'blank',
+    图片: 'image',
+    圖片: 'image',
+    图像: 'image',
+    样式: 'style',
+    樣式: 'style',
+    不显示: 'not show',
+    不顯示: 'not show',
+    没有显示: 'not show',
+    显示不出来: 'not show',
+    显示: 'show',
+    顯示: 'show',
+    加载: 'load',
+    載入: 'load',
+    登录: 'login',
+    登陆: 'login',
+    登入: 'login',
+    退出登录: 'logout',
+    注册: 'sign up',
+    数据库: 'database',
+    資料庫: 'database',
+    数据: 'data',
+    資料: 'data',
+    消失: 'disappear',
+    丢失: 'lost',
+    不见了: 'gone',
+    保存: 'save',
+    环境变量: 'environment variable',
+    環境變數: 'environment variable',
+    端口: 'port',
+    报错: 'error',
+    错误: 'error',
+    錯誤: 'error',
+    上传: 'upload',
+    上傳: 'upload',
+    页面: 'page',
+    頁面: 'page',
+    网页: 'page',
+    网站: 'website',
+    缓存: 'cache',
+    跨域: 'cors',
+    本地: 'locally',
+    服务器: 'server',
+    伺服器: 'server',
+    接口: 'api',
+    密钥: 'key',
+    秘钥: 'key',
+    记住: 'remember',
+    记忆: 'memory',
+    上一次: 'previous',
+    上下文: 'context',
+    路径: 'path',
+    按钮: 'button',
+    没反应: 'does nothing',
+    没有反应: 'does nothing',
+    跳转: 'redirect',
+    重定向: 'redirect',
+    无法访问: 'cannot open',
+    打不开: 'cannot open',
+    无法: 'cannot',
+    不能: 'cannot',
+    超时: 'timeout',
+    邮件: 'email',
+    支付: 'payment',
+    日期: 'date',
+    乱码: 'mojibake',
+    // Japanese
+    デプロイ: 'publish',
+    公開: 'publish',
+    画像: 'image',
+    表示されない: 'not show',
+    表示: 'show',
+    消える: 'disappear',
+    消えた: 'disappear',
+    消え: 'disappear',
+    リロード: 'reload',
+    ログイン: 'login',
+    真っ白: 'blank',
+    投稿: 'post',
+    文字化け: 'mojibake',
+    データベース: 'database',
+    データ: 'data',
+    環境変数: 'environment variable',
+    // Korean
+    배포: 'publish',
+    이미지: 'image',
+    새로고침: 'reload',
+    로그인: 'login',
+    경로: 'path',
+    데이터베이스: 'database',
+    데이터: 'data',
+    사라: 'disappear',
+    빈: 'blank',
+    하얀: 'blank',
+    화면: 'screen',
+    저장: 'save',
+    환경변수: 'environment variable',
+    날짜: 'date',
+    오류: 'error',
+    에러: 'error',
+    정적: 'static',
+    중단: 'stop',
+    일시: 'pause',
+  }),
+)
+const GLOSSARY_LONGEST = Math.max(...[...GLOSSARY.keys()].map((term) => term.length))
+
+/** The English words of the glossary's terms in a run of Chinese, Japanese or Korean, in order ("" for none). */
+export function glossesOf(run: string): string {
+  const glosses: string[] = []
+  let at = 0
+  while (at < run.length) {
+    let length = Math.min(GLOSSARY_LONGEST, run.length - at)
+    for (; length > 0; length--) {
+      const gloss = GLOSSARY.get(run.slice(at, at + length))
+      if (gloss) {
+        glosses.push(gloss)
+        break
+      }
+    }
+    at += Math.max(length, 1)
+  }
+  return glosses.join(' ')
 }

@@ -192,6 +192,78 @@ t.test('what changes with every app goes: paths, line and column numbers, addres
   )
 })
 
+t.test("a mail server's port reads smtp: the only word that says mail in a refused or timed-out connection", async (t) => {
+  const read = (text: string) => withoutVolatileParts(text).replace(/\s+/g, ' ').trim()
+  t.equal(read('connect ECONNREFUSED 127.0.0.1:25'), 'connect ECONNREFUSED smtp', 'port 25 on the machine itself: no mail server there')
+  t.notMatch(read('connect ECONNREFUSED 127.0.0.1:25'), /database/, 'and no database')
+  t.equal(read('Error: connect ETIMEDOUT 142.250.102.108:587'), 'Error: connect ETIMEDOUT smtp', "STARTTLS's port")
+  t.match(read('Connection timeout to smtp.gmail.com:465'), /smtp\.gmail\.com smtp/, "a mail host's TLS port")
+  t.match(read("{ host: 'smtp.example.com', port: 587, secure: false }"), /port smtp/, 'a port setting')
+  t.notMatch(read('at sendMail (mailer.js:25) at 10:25:03 and (src/mail.js:465:12)'), /smtp/, 'a line number or a time is no port')
+  t.notMatch(read('connect ECONNREFUSED 127.0.0.1:5432'), /smtp/, "a database's port says none")
+  const mail = new ProblemMatcher([
+    ...CATALOGUE,
+    problem('database-refused', 'The database refuses the connection', ['connect ECONNREFUSED', 'ECONNREFUSED']),
+    problem('email-server-unreachable', 'Sending email fails: the app cannot reach a mail server (SMTP)', [
+      'connect ECONNREFUSED 127.0.0.1:25',
+      'SMTP connect() failed',
+    ]),
+  ])
+  t.equal(
+    mail.verdict('I get this error,\nconnect ECONNREFUSED 127.0.0.1:25').ranked[0]?.slug,
+    'email-server-unreachable',
+    'a refusal at port 25: mail first',
+  )
+  t.equal(mail.verdict('connect ECONNREFUSED 127.0.0.1:5432').ranked[0]?.slug, 'database-refused', "at a database's port: the database")
+})
+
+t.test('a start file a message says is missing reads mainfile: a run command pointing at a file the project lacks', async (t) => {
+  const read = (text: string) => withoutVolatileParts(text).replace(/\s+/g, ' ').trim()
+  t.equal(read("Error: Cannot find module '/home/runner/my-bot/index.js'"), "Error: Cannot find module ' mainfile '", "Node's main script")
+  t.match(read("Error: ENOENT: no such file or directory, open '/home/runner/snipe/index.js'"), /open ' mainfile '/, 'read by a runner')
+  t.match(read('No such file: main.py'), /mainfile/, "Replit's Python run")
+  t.match(read('unable to run, main file "main.sh" not found'), /main file " mainfile " not found/, "Replit's bash run")
+  t.match(read("python3: can't open file '/home/runner/app/main.py': [Errno 2] No such file or directory"), /mainfile/, "Python's")
+  t.notMatch(read("Error: Cannot find module '/opt/render/project/src/dist/index.js'"), /mainfile/, 'in dist: a build not run')
+  t.notMatch(read("Cannot find module '/app/node_modules/left-pad/index.js'"), /mainfile/, "a package's own file")
+  t.notMatch(read("Cannot find module './utils.js'"), /mainfile/, 'another file of the app')
+  t.notMatch(read('at Object.<anonymous> (/home/runner/app/index.js:12:3)'), /mainfile/, 'a start file named, not missing')
+  const run = new ProblemMatcher([
+    ...CATALOGUE,
+    problem('cannot-find-module', 'Cannot find module', ['Error: Cannot find module', 'MODULE_NOT_FOUND']),
+    problem('no-run-command', 'Run does nothing, or there is no run command', [
+      'no run command',
+      "Cannot find module '/home/runner/my-app/index.js'",
+    ]),
+  ])
+  t.equal(run.verdict("Error: Cannot find module '/home/runner/YANG/index.js'").ranked[0]?.slug, 'no-run-command', 'the start file missing')
+  t.equal(run.verdict("Error: Cannot find module 'express'").ranked[0]?.slug, 'cannot-find-module', 'a package missing')
+})
+
+t.test("what tells a symptom though it is no word: a float's tail, mojibake, a learner's Chinese, Japanese or Korean", async (t) => {
+  const read = (text: string) => withoutVolatileParts(text).replace(/\s+/g, ' ').trim()
+  t.equal(read('Total is 0.30000000000000004'), 'Total is long decimal', "binary floating point's tail reads long decimal")
+  t.equal(read('it returns 462.66999999999996'), 'it returns long decimal', 'and its nines')
+  t.equal(read('0.1 + 0.2 and 19.99'), '0.1 + 0.2 and 19.99', 'other decimals are numbers')
+  t.equal(read('café shows as cafÃ©'), 'café shows as caf mojibake', 'UTF-8 read as Latin-1 reads mojibake')
+  t.match(read('das Ü wird als Ãœ dargestellt, ’ als â€™'), /als mojibake dargestellt, ’ als mojibake/, 'Windows-1252 too')
+  t.match(read('刷新后数据消失了'), /reload data disappear/, 'Chinese: after a refresh the data is gone')
+  t.match(read('部署后图片不显示'), /publish image not show/, 'Chinese: images not shown once published')
+  t.match(read('デプロイするたびに画像が消える'), /publish image disappear/, 'Japanese')
+  t.match(read('배포 후 새로고침하면 404'), /publish .*reload 404/, 'Korean, its particles joined to the word')
+  t.equal(read('提示Cannot GET'), '提示 Cannot GET', 'a run the glossary does not know stays apart from the English')
+  const glossed = new ProblemMatcher([
+    ...CATALOGUE,
+    problem('spa-refresh-404', 'Refreshing a page gives 404 on the live site', ['refresh gives 404', '404 after reload']),
+  ])
+  t.equal(glossed.verdict('发布后，浏览刷新某个页面404').ranked[0]?.slug, 'spa-refresh-404', 'a Chinese symptom finds its cause')
+  t.equal(
+    glossed.verdict('The sum is 0.30000000000000004').ranked[0]?.slug,
+    undefined,
+    'the reading alone names nothing the catalogue does not say',
+  )
+})
+
 t.test('a code written as a family, a slash and a name reads as one code, not a path', async (t) => {
   const read = (text: string) => withoutVolatileParts(text).replace(/\s+/g, ' ').trim()
   t.equal(read('FirebaseError: Firebase: Error (auth/popup-blocked).'), 'FirebaseError: Firebase: Error ( auth_popup_blocked ).')
@@ -269,6 +341,23 @@ t.test('for a concept, a "not" written into the verb reads as "not"', async (t) 
   t.equal(written?.slug, 'stale-until-refresh', 'a list that does not update needs a reload')
   t.equal(contracted?.slug, 'stale-until-refresh')
   t.equal(contracted?.words, written?.words, '"doesn\'t" says what "does not" says')
+})
+
+t.test('among the words and phrases too, a "not" written into the verb reads "not"; "can\'t" stays, an error\'s own word', async (t) => {
+  const matcher = new ProblemMatcher([
+    problem('data-not-saved', 'The form does not save', ['the form does not save my data']),
+    problem('maps-billing', 'Google Maps does not load', ["This page can't load Google Maps correctly"]),
+    ...FILLER,
+  ])
+  const written = matcher.rank('the form does not save my data')[0]
+  const contracted = matcher.rank("the form doesn't save my data")[0]
+  t.equal(contracted?.slug, 'data-not-saved')
+  t.equal(contracted?.coverage, 1, 'the phrase is found whole')
+  t.equal(contracted?.phrase, written?.phrase, '"doesn\'t" scores what "does not" scores')
+  const maps = matcher.rank("This page can't load Google Maps correctly")[0]
+  const cannot = matcher.rank('This page can not load Google Maps correctly')[0]
+  t.equal(maps?.coverage, 1, "can't is found as written")
+  t.ok((cannot?.phrase ?? 0) < (maps?.phrase ?? 0), '"can\'t" is not read as the commoner "not"')
 })
 
 t.test('a problem about a subject is named only when the paste says that subject: its message may have other causes', async (t) => {
