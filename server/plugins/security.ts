@@ -111,7 +111,7 @@ function policy(frameSrc: "'none'" | "'self'"): string {
 export default fp(
   async function security(app: FastifyInstance, { dev, publicUrl, redisUrl }: SecurityOptions) {
     // helmet's middleware, built once and run for every request. (@fastify/helmet, used before, builds it anew for
-    // each request, with two async hooks: under load on a cached page that was about 40 % of the server's CPU time
+    // each request, with two async hooks: under load on a cached page that was 36-46 % of the server's CPU time
     // per request, docs/performance.md, "/review at twice a static server".)
     const securityHeaders = helmet({
       // Set below, worked out once (policyHeader says why).
