@@ -52,6 +52,8 @@ export interface PageCacheBounds {
 
 interface Entry {
   page: Promise<CachedPage | undefined>
+  /** The page once rendered and kept, for `peek`. */
+  kept?: CachedPage
   /** Its size as kept so far (its HTML, and the compressed copies made); 0 while it renders. */
   bytes: number
 }
@@ -70,6 +72,20 @@ export class PageCache {
    * kept. Concurrent first requests share one render. Undefined when the page
    * is not one to keep (its status is not 200, or it says private).
    */
+  /**
+   * The page kept for `url` when it has finished rendering, else undefined:
+   * `get` without a promise, for the requests that find their page kept (a
+   * promise costs more than the rest of the lookup, and under load each one
+   * also runs the async hooks Vike's AsyncLocalStorage turns on).
+   */
+  peek(url: string): CachedPage | undefined {
+    const known = this.#entries.get(url)
+    if (known?.kept === undefined) return undefined
+    this.#entries.delete(url)
+    this.#entries.set(url, known)
+    return known.kept
+  }
+
   get(url: string, render: () => Promise<RenderedPage | undefined>): Promise<CachedPage | undefined> {
     const known = this.#entries.get(url)
     if (known) {
@@ -95,6 +111,7 @@ export class PageCache {
       (cached) => {
         if (this.#entries.get(url) !== entry) return
         if (!cached) return this.#forget(url)
+        entry.kept = cached
         this.#grow(url, entry, sizeOf(cached))
       },
       () => {

@@ -221,7 +221,16 @@ export default fp(
       return reply
     })
 
-    app.get('/*', async (request, reply) => {
+    // A course page already kept under the request's own URL is sent at once, without a promise: nearly every request
+    // a busy server answers. (Its key is the URL the route below worked out for an earlier request, which is a fixed
+    // point of that work: a path without a query is its own canonical list URL, and a key is never a not-found URL.)
+    app.get('/*', (request, reply) => {
+      const kept = isCacheableUrl(request.url) ? contentPages.peek(request.url) : undefined
+      if (kept) return sendCached(request, reply, kept, SHARED_PAGE_CACHE_CONTROL)
+      return sendAnyPage(request, reply)
+    })
+
+    async function sendAnyPage(request: FastifyRequest, reply: FastifyReply) {
       const listUrl = canonicalListUrl(request.url)
       // A list's URL with only unknown or default parameters is the plain list, a course page.
       if (listUrl !== undefined && !isCacheableUrl(listUrl)) return reply.sendQueryPage(listUrl)
@@ -233,7 +242,7 @@ export default fp(
       if (page) return sendCached(request, reply, page, SHARED_PAGE_CACHE_CONTROL)
       await renderLimit(request, reply)
       return reply.sendPage({ url })
-    })
+    }
   },
   { name: 'pages' },
 )

@@ -109,6 +109,22 @@ t.test('a kept page is compressed on the first request that takes each encoding,
   t.equal(await cache.get('/lesson', () => t.fail('a kept page is not rendered again') as never), kept)
 })
 
+t.test('peek gives a page only once it is kept, and counts as a use', async (t) => {
+  const cache = new PageCache({ maxEntries: 2, maxBytes: 1_000_000, compression: 'fast' })
+  const rendering = cache.get('/a', async () => page('<p>a</p>'))
+  t.equal(cache.peek('/a'), undefined, 'not while it renders')
+  const kept = await rendering
+  t.equal(cache.peek('/a'), kept, 'the kept page, without a promise')
+  t.equal(cache.peek('/b'), undefined, 'nothing for a page never asked for')
+  await cache.get('/b', async () => page('<p>b</p>'))
+  t.ok(cache.peek('/a'), 'used again: now the most recent')
+  await cache.get('/c', async () => page('<p>c</p>')) // drops /b
+  t.ok(cache.peek('/a'), 'the page peeked at stayed')
+  t.equal(cache.peek('/b'), undefined, 'the least recently used one was dropped')
+  t.equal(await cache.get('/x', async () => ({ statusCode: 404, headers: [], body: 'gone' })), undefined)
+  t.equal(cache.peek('/x'), undefined, 'a page not kept is never peeked at')
+})
+
 t.test('pages that say private, errors and failed renders are not kept', async (t) => {
   const cache = new PageCache({ maxEntries: 10, maxBytes: 1_000_000, compression: 'fast' })
   let renders = 0
