@@ -6,10 +6,10 @@
 
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import helmet from 'helmet'
 import { splitLocale } from '../../lib/i18n/localized-urls.ts'
 import { pathnameOf, runsLearnerApps } from '../../lib/paths.ts'
 import { themeScript } from '../../lib/theme.ts'
@@ -65,8 +65,11 @@ type PolicyOptions = Parameters<typeof helmet.contentSecurityPolicy>[0]
 
 /**
  * The Content-Security-Policy header for these options, worked out once with
- * helmet's own policy builder: the policy parses and checks every directive
- * each time it is built (10-20 µs), and it is the same for every request.
+ * helmet's own policy builder. @fastify/helmet builds helmet's middleware
+ * anew for every request, and the policy is most of that work: it parses and
+ * checks every directive each time (10-20 µs a request, against under 4 µs
+ * for all of helmet's other headers). Under load on a cached page such as
+ * /review, helmet was about a seventh of the server's CPU time.
  */
 function policyHeader(options: PolicyOptions): string {
   let header: string | undefined
@@ -110,10 +113,7 @@ function policy(frameSrc: "'none'" | "'self'"): string {
 
 export default fp(
   async function security(app: FastifyInstance, { dev, publicUrl, redisUrl }: SecurityOptions) {
-    // helmet's middleware, built once and run for every request. (@fastify/helmet, used before, builds it anew for
-    // each request, with two async hooks: under load on a cached page that was 36-46 % of the server's CPU time
-    // per request, docs/performance.md, "/review at twice a static server".)
-    const securityHeaders = helmet({
+    await app.register(helmet, {
       // Set below, worked out once (policyHeader says why).
       contentSecurityPolicy: false,
       // Links to Replit and docs open in new tabs with rel=noopener already.
@@ -133,8 +133,6 @@ export default fp(
       // it (both adding it sent it twice). Browsers ignore it over plain HTTP.
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     })
-    // (helmet calls its `next` with nothing: since helmet 8.1 its errors are thrown.)
-    app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, done as () => void))
     // Vite's dev server injects inline scripts: the policy is only enforced on built pages.
     if (!dev) {
       const pagePolicy = policy("'none'")
