@@ -68,11 +68,6 @@ export class PageCache {
   constructor(readonly bounds: PageCacheBounds) {}
 
   /**
-   * The cached page for `url`, rendering it with `render` when it is not
-   * kept. Concurrent first requests share one render. Undefined when the page
-   * is not one to keep (its status is not 200, or it says private).
-   */
-  /**
    * The page kept for `url` when it has finished rendering, else undefined:
    * `get` without a promise, for the requests that find their page kept (a
    * promise costs more than the rest of the lookup, and under load each one
@@ -86,6 +81,11 @@ export class PageCache {
     return known.kept
   }
 
+  /**
+   * The cached page for `url`, rendering it with `render` when it is not
+   * kept. Concurrent first requests share one render. Undefined when the page
+   * is not one to keep (its status is not 200, or it says private).
+   */
   get(url: string, render: () => Promise<RenderedPage | undefined>): Promise<CachedPage | undefined> {
     const known = this.#entries.get(url)
     if (known) {
