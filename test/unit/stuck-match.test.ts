@@ -224,7 +224,7 @@ t.test('a start file a message says is missing reads mainfile: a run command poi
   t.match(read('No such file: main.py'), /mainfile/, "Replit's Python run")
   t.match(read('unable to run, main file "main.sh" not found'), /main file " mainfile " not found/, "Replit's bash run")
   t.match(read("python3: can't open file '/home/runner/app/main.py': [Errno 2] No such file or directory"), /mainfile/, "Python's")
-  t.notMatch(read("Error: Cannot find module '/opt/render/project/src/dist/index.js'"), /mainfile/, 'in dist: a build not run')
+  t.notMatch(read("Error: Cannot find module '/opt/render/project/src/build/index.js'"), /mainfile/, 'in build: a build not run')
   t.notMatch(read("Cannot find module '/app/node_modules/left-pad/index.js'"), /mainfile/, "a package's own file")
   t.notMatch(read("Cannot find module './utils.js'"), /mainfile/, 'another file of the app')
   t.notMatch(read('at Object.<anonymous> (/home/runner/app/index.js:12:3)'), /mainfile/, 'a start file named, not missing')
