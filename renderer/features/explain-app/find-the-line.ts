@@ -10,7 +10,7 @@
  * answer to "which line makes this work".
  */
 import type { CheckStep } from '../../../course/checks/check-steps.ts'
-import type { LearnerFiles } from '../../../sandbox/protocol.ts'
+import type { CheckOutcome, LearnerFiles, Probe } from '../../../sandbox/protocol.ts'
 import { markCollector, markedFiles, notReached } from './coverage.ts'
 import { findRemovals, limiter, linesThatMatter, type Removal, type RunRequirement, runWithout } from './lines-that-matter.ts'
 import { findRemovables, type Removable } from './removable.ts'
@@ -49,8 +49,10 @@ export interface LineQuestion {
   complete: boolean
 }
 
+/** A step that loads the app again (at another width too): a new frame. */
+const reloads = (step: CheckStep) => 'reload' in step || 'width' in step
 /** The frames one run of `requirement` loads: one, and one more for each reload (at another width too). */
-const framesOf = (requirement: Requirement) => 1 + requirement.steps.filter((step) => 'reload' in step || 'width' in step).length
+const framesOf = (requirement: Requirement) => 1 + requirement.steps.filter(reloads).length
 
 /**
  * The requirement to tell a requirement's own lines from the whole app's:
@@ -69,6 +71,44 @@ export function simplestOther<R extends Requirement>(requirements: readonly R[],
     if (!best || frames < best[0] || (frames === best[0] && steps < best[1])) simplest = requirement
   }
   return simplest
+}
+
+/** Steps that only look at the page (the harness's `look`s): taken in passing, they change nothing a later step sees. */
+const LOOKS = new Set([
+  'expect',
+  'expectNot',
+  'expectTicked',
+  'buttons',
+  'expectExactly',
+  'minButtonSize',
+  'expectHeading',
+  'expectYear',
+  'contrast',
+  'noSideScroll',
+])
+const isLook = (step: CheckStep) => Object.keys(step).some((key) => LOOKS.has(key)) && !('new' in step && step.new === true)
+const sameStep = (a: CheckStep, b: CheckStep) => JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * The looks of `other` that `requirement`'s run can take in passing (protocol.ts's Probe): `other` starts with the
+ * same steps as `requirement` (none a reload), then looks. When those looks fail in a run without a line, `other`
+ * fails without it too, at the same look after the same steps, so its own run without that line is not needed
+ * (a frame saved for each line both fail without); when they pass, `other` may still fail at a later step, so it is
+ * run. Project 3: "I can type a task and add it…" starts as "My tasks are still there after I refresh…" does (type a
+ * task, Enter), then looks for it.
+ */
+export function probeFor(requirement: Requirement, other: Requirement): Probe | undefined {
+  let at = 0
+  while (
+    at < requirement.steps.length &&
+    at < other.steps.length &&
+    sameStep(requirement.steps[at] as CheckStep, other.steps[at] as CheckStep) &&
+    !reloads(requirement.steps[at] as CheckStep)
+  )
+    at++
+  let end = at
+  while (end < other.steps.length && isLook(other.steps[end] as CheckStep)) end++
+  return end > at ? { at, steps: other.steps.slice(at, end) } : undefined
 }
 
 /**
@@ -126,13 +166,19 @@ export async function prepareLineQuestion(
   const removables = findRemovables(files)
   const marks = markCollector()
   const otherBaseline = other ? limit(() => other.run(files)) : undefined
-  const markedRun = await limit(() => run(markedFiles(files, removables), undefined, marks.onConsole))
+  // The other requirement's first looks, taken in passing in every run of this one (probeFor).
+  const probe = other && probeFor(requirement, other.requirement)
+  const markedRun = await limit(() => run(markedFiles(files, removables), undefined, marks.onConsole, probe))
   const reached = markedRun.outcome.kind === 'done' ? marks.reached() : undefined
   // The marks only write to the console (a statement wrapped in braces of its own means what it meant): a marked run
   // that passed with every mark heard is the app's run as it is, errors and all, so it is not run again unmarked. Any
   // other end (the marks lost past the console's limit, say) and the app is run as it is, to know.
-  const baseline = reached ? markedRun : await limit(() => run(files))
+  const baseline = reached ? markedRun : await limit(() => run(files, undefined, undefined, probe))
   if (baseline.outcome.kind !== 'done') return undefined
+  // The probe tells something only when its looks pass with every line in place; then a run without a line where they
+  // fail is one the other requirement fails without too.
+  const probeFailed = new Set<number>()
+  const probing = probe && baseline.probe?.kind === 'done' ? probe : undefined
   const skip = reached ? notReached(removables, reached) : new Set<number>()
   const question: LineQuestion = {
     requirement,
@@ -168,6 +214,8 @@ export async function prepareLineQuestion(
       otherBefore.then(async (before) => {
         if (!before) return tellReady()
         if (stopped()) return
+        // Its looks already failed in this requirement's run without the line, after the same steps: no run of its own.
+        if (probeFailed.has(index)) return void question.shared.add(index)
         const removable = removables[index] as Removable
         // Before any line still waiting: its answer may be the one the question waits for.
         const withoutForOther = await limit(() => runWithout(files, removable, other.run, before), -1)
@@ -183,6 +231,12 @@ export async function prepareLineQuestion(
     order: searchOrder(removables),
     onVerdict,
     stopped,
+    probe: probing && {
+      probe: probing,
+      heard: (index: number, outcome: CheckOutcome) => {
+        if (outcome.kind === 'failed') probeFailed.add(index)
+      },
+    },
     ...(onProgress && { onProgress }),
   })
   await Promise.all(otherChecks)

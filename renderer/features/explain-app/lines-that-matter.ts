@@ -4,7 +4,7 @@
  * The requirement is run by whoever asks (the checker hands its own run), so
  * this knows no feature and no frame; the runs reuse one sandbox process.
  */
-import type { CheckOutcome, ConsoleEntry, LearnerFiles } from '../../../sandbox/protocol.ts'
+import type { CheckOutcome, ConsoleEntry, LearnerFiles, Probe } from '../../../sandbox/protocol.ts'
 import type { Stopped } from '../../../sandbox/sandbox.ts'
 import { ENDLESS_LOOP, guardLoops } from './loop-guard.ts'
 import { type Removable, withoutRemovable } from './removable.ts'
@@ -13,6 +13,8 @@ import { type Removable, withoutRemovable } from './removable.ts'
 export interface RequirementRun {
   outcome: CheckOutcome | Stopped
   errors: string[]
+  /** How the looks asked for in passing ended (protocol.ts's Probe), when the run got that far. */
+  probe?: CheckOutcome | undefined
 }
 
 /**
@@ -25,6 +27,8 @@ export type RunRequirement = (
   before?: readonly string[],
   /** Hears everything the app writes to its console in this run (coverage.ts's marks). */
   onConsole?: (entry: ConsoleEntry) => void,
+  /** Looks to take in passing (protocol.ts's Probe): their outcome comes back as the run's `probe`. */
+  probe?: Probe,
 ) => Promise<RequirementRun>
 
 /** What taking a line away did to the requirement. */
@@ -84,10 +88,14 @@ export async function runWithout(
   removable: Removable,
   run: RunRequirement,
   before: readonly string[],
+  /** Looks to take in passing, and who hears how they ended (when the run got that far). */
+  probe?: { probe: Probe; heard: (outcome: CheckOutcome) => void },
 ): Promise<Removal> {
   const changed = withoutRemovable(files, removable)
   if (changed.broken) return { kind: 'stops', why: { kind: 'unparsable', detail: changed.broken } }
-  return judgeRun(await run(guardLoops(changed.files), before), before)
+  const result = await run(guardLoops(changed.files), before, undefined, probe?.probe)
+  if (probe && result.probe) probe.heard(result.probe)
+  return judgeRun(result, before)
 }
 
 /** Runs jobs at once up to a number; `rank`: of the jobs waiting, the lowest rank goes first (then the first to come). */
@@ -148,7 +156,10 @@ export async function findRemovals(
     onVerdict,
     onProgress,
     stopped = () => false,
+    probe,
   }: {
+    /** Looks taken in passing in each run (protocol.ts's Probe); `heard`: how they ended, by the removable's index. */
+    probe?: { probe: Probe; heard: (index: number, outcome: CheckOutcome) => void } | undefined
     /** True once the search is no longer wanted (the learner asked for another question): no line waiting is run. */
     stopped?: () => boolean
     limit?: Limit
@@ -172,7 +183,8 @@ export async function findRemovals(
       }
     }
     if (removable.likelyStops || skip.has(index) || stopped()) return undefined
-    const removal = await limit(async () => (stopped() ? undefined : runWithout(files, removable, run, before)), rank.get(index))
+    const probing = probe && { probe: probe.probe, heard: (outcome: CheckOutcome) => probe.heard(index, outcome) }
+    const removal = await limit(async () => (stopped() ? undefined : runWithout(files, removable, run, before, probing)), rank.get(index))
     if (removal) onVerdict?.(index, removal)
     return removal
   }

@@ -6,7 +6,7 @@
 import userEvent from '@testing-library/user-event'
 import type { CheckStep } from '../../../../course/checks/check-steps.ts'
 import type { Locale } from '../../../../lib/i18n/locale.ts'
-import type { CheckOutcome } from '../../../../sandbox/protocol.ts'
+import type { CheckOutcome, Probe } from '../../../../sandbox/protocol.ts'
 import { runStep, type StepHandlers } from '../step-dispatch.ts'
 import { chooseByKeys, chooseByMouse, findChoice } from './choices.ts'
 import { copiedText, installClipboard } from './clipboard.ts'
@@ -75,8 +75,16 @@ async function withRetries(tries: number, again: (() => Promise<void>) | undefin
 const readsBefore = (step: CheckStep) =>
   'expectNew' in step || 'expectChanged' in step || 'sameItemCount' in step || ('expect' in step && step.new === true)
 
-/** Runs `steps` from `start` on the app's page, reporting a failure in `locale`'s words. */
-export async function runSteps(steps: CheckStep[], start: number, locale: Locale = 'en'): Promise<CheckOutcome> {
+/**
+ * Runs `steps` from `start` on the app's page, reporting a failure in `locale`'s words. `probe`: looks run in passing
+ * before step `probe.at` (protocol.ts's Probe), their outcome handed to `probe.report`; the run goes on either way.
+ */
+export async function runSteps(
+  steps: CheckStep[],
+  start: number,
+  locale: Locale = 'en',
+  probe?: Probe & { report(outcome: CheckOutcome): void },
+): Promise<CheckOutcome> {
   setStepLocale(locale)
   const say = stepWords()
   const user = userEvent.setup({ document, delay: null })
@@ -254,8 +262,24 @@ export async function runSteps(steps: CheckStep[], start: number, locale: Locale
         throw new StepFailure(say.noSideScroll(root.clientWidth), say.scrollsSideways(root.scrollWidth))
     }),
   }
+  /** The probe's looks, once: a failed look ends them, never the run. */
+  const runProbe = async () => {
+    if (!probe) return
+    for (const [offset, step] of probe.steps.entries()) {
+      const at = probe.at + offset
+      try {
+        const failed = await runStep(step, at, handlers)
+        if (failed) return probe.report(failed)
+      } catch (error) {
+        const found = error instanceof StepFailure ? error.found : say.stoppedWithError(String((error as Error)?.message ?? error))
+        return probe.report({ kind: 'failed', at, expected: error instanceof StepFailure ? error.expected : say.appKeepsWorking, found })
+      }
+    }
+    probe.report({ kind: 'done' })
+  }
   for (let index = start; index < steps.length; index++) {
     const step = steps[index] as CheckStep
+    if (probe && index === probe.at) await runProbe()
     try {
       const next = steps[index + 1]
       if (next && 'restyled' in next && !('reload' in step) && !('width' in step)) looksBefore = await settledLooks()
