@@ -58,6 +58,8 @@ interface FrameScript {
 export interface Probe {
   at: number
   steps: CheckStep[]
+  /** The run ends there when they fail, its outcome that failure (the run's own steps after them not run: no verdict of theirs). */
+  endIfFails?: boolean
 }
 
 declare global {

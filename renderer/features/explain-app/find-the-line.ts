@@ -30,12 +30,17 @@ export interface OtherRequirement {
 export interface LineQuestion {
   requirement: Requirement
   removables: Removable[]
-  /** What taking each removable away did (undefined: not run, the line around it could go; or not yet, while the search goes on). */
+  /**
+   * What taking each removable away did (undefined: not run, the line around it could go; or not yet, while the search
+   * goes on; or its run ended where the other requirement's looks failed, see `otherFails`).
+   */
   removals: Array<Removal | undefined>
   /** The answer: the innermost lines this requirement, and not the simplest other one, fails without. */
   lines: Removable[]
   /** Lines this requirement fails without that the other requirement fails (or stops) without too, by index in `removables`. */
   shared: Set<number>
+  /** Lines the other requirement fails without, known from its looks taken in passing (probeFor), by index. */
+  otherFails?: ReadonlySet<number>
   /** The other requirement asked, when there was one, and the errors the app throws in its run with every line in place. */
   other?: { requirement: Requirement; before: string[] }
   /** The errors the app throws with every line in place. */
@@ -179,6 +184,7 @@ export async function prepareLineQuestion(
   // fail is one the other requirement fails without too.
   const probeFailed = new Set<number>()
   const probing = probe && baseline.probe?.kind === 'done' ? probe : undefined
+  const holders = new Set(removables.flatMap((removable) => (removable.within === undefined ? [] : [removable.within])))
   const skip = reached ? notReached(removables, reached) : new Set<number>()
   const question: LineQuestion = {
     requirement,
@@ -186,6 +192,7 @@ export async function prepareLineQuestion(
     removals: [],
     lines: [],
     shared: new Set(),
+    otherFails: probeFailed,
     notReached: skip,
     before: baseline.errors,
     runs: (reached ? 1 : 2) + (other ? 1 : 0),
@@ -236,6 +243,9 @@ export async function prepareLineQuestion(
       heard: (index: number, outcome: CheckOutcome) => {
         if (outcome.kind === 'failed') probeFailed.add(index)
       },
+      // A line holding none: once the other requirement fails without it, it is not one of this requirement's own, and
+      // whether this one fails too changes nothing the search runs, so the run ends there, before its reload.
+      endsIfFails: (index: number) => !holders.has(index),
     },
     ...(onProgress && { onProgress }),
   })
@@ -265,9 +275,9 @@ export async function gradeLine(
   const known = question.removals[index]
   const removal = known ?? (await runWithout(files, removable, run, question.before))
   if (removal.kind !== 'fails') return { removal, right: false, alsoOther: false }
-  let alsoOther = question.shared.has(index)
+  let alsoOther = question.shared.has(index) || question.otherFails?.has(index) === true
   // A line not run while searching (inside one the app works without), or not yet: asked now, the same way.
-  if ((known === undefined || !question.complete) && other && question.other)
+  if (!alsoOther && (known === undefined || !question.complete) && other && question.other)
     alsoOther = (await runWithout(files, removable, other, question.other.before)).kind !== 'works'
   return { removal, right: !alsoOther, alsoOther }
 }

@@ -88,14 +88,28 @@ export async function runWithout(
   removable: Removable,
   run: RunRequirement,
   before: readonly string[],
-  /** Looks to take in passing, and who hears how they ended (when the run got that far). */
-  probe?: { probe: Probe; heard: (outcome: CheckOutcome) => void },
 ): Promise<Removal> {
+  return (await runProbing(files, removable, run, before)) as Removal
+}
+
+/**
+ * runWithout, with looks taken in passing (protocol.ts's Probe), whose outcome `heard` hears when the run got that
+ * far. Undefined when the probe failed and, at its asking (endIfFails), ended the run there: the requirement's
+ * own verdict is then not known (unless the app stopped before).
+ */
+async function runProbing(
+  files: LearnerFiles,
+  removable: Removable,
+  run: RunRequirement,
+  before: readonly string[],
+  probe?: { probe: Probe; heard: (outcome: CheckOutcome) => void },
+): Promise<Removal | undefined> {
   const changed = withoutRemovable(files, removable)
   if (changed.broken) return { kind: 'stops', why: { kind: 'unparsable', detail: changed.broken } }
   const result = await run(guardLoops(changed.files), before, undefined, probe?.probe)
   if (probe && result.probe) probe.heard(result.probe)
-  return judgeRun(result, before)
+  const removal = judgeRun(result, before)
+  return probe?.probe.endIfFails && result.probe?.kind === 'failed' && removal.kind !== 'stops' ? undefined : removal
 }
 
 /** Runs jobs at once up to a number; `rank`: of the jobs waiting, the lowest rank goes first (then the first to come). */
@@ -158,8 +172,11 @@ export async function findRemovals(
     stopped = () => false,
     probe,
   }: {
-    /** Looks taken in passing in each run (protocol.ts's Probe); `heard`: how they ended, by the removable's index. */
-    probe?: { probe: Probe; heard: (index: number, outcome: CheckOutcome) => void } | undefined
+    /**
+     * Looks taken in passing in each run (protocol.ts's Probe); `heard`: how they ended, by the removable's index;
+     * `endsIfFails`: the lines whose run ends where they fail (no verdict then: undefined in the answer).
+     */
+    probe?: { probe: Probe; heard: (index: number, outcome: CheckOutcome) => void; endsIfFails: (index: number) => boolean } | undefined
     /** True once the search is no longer wanted (the learner asked for another question): no line waiting is run. */
     stopped?: () => boolean
     limit?: Limit
@@ -183,8 +200,11 @@ export async function findRemovals(
       }
     }
     if (removable.likelyStops || skip.has(index) || stopped()) return undefined
-    const probing = probe && { probe: probe.probe, heard: (outcome: CheckOutcome) => probe.heard(index, outcome) }
-    const removal = await limit(async () => (stopped() ? undefined : runWithout(files, removable, run, before, probing)), rank.get(index))
+    const probing = probe && {
+      probe: { ...probe.probe, endIfFails: probe.endsIfFails(index) },
+      heard: (outcome: CheckOutcome) => probe.heard(index, outcome),
+    }
+    const removal = await limit(async () => (stopped() ? undefined : runProbing(files, removable, run, before, probing)), rank.get(index))
     if (removal) onVerdict?.(index, removal)
     return removal
   }

@@ -66,7 +66,15 @@ export async function runCheck(
     const result = await runOnce(
       host,
       t.checkingFrameTitle,
-      { files, storage, harness, steps, start, locale, ...(probing && { probe: { at: probing.at, steps: probing.steps } }) },
+      {
+        files,
+        storage,
+        harness,
+        steps,
+        start,
+        locale,
+        ...(probing && { probe: { at: probing.at, steps: probing.steps, endIfFails: probing.endIfFails === true } }),
+      },
       { width, keepProcess, reuse, onConsole, ownFocus, onProbe: probing?.onResult },
     )
     if ('kind' in result) return result

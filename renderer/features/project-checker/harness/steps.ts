@@ -262,24 +262,30 @@ export async function runSteps(
         throw new StepFailure(say.noSideScroll(root.clientWidth), say.scrollsSideways(root.scrollWidth))
     }),
   }
-  /** The probe's looks, once: a failed look ends them, never the run. */
-  const runProbe = async () => {
-    if (!probe) return
+  /** The probe's looks, once: a failed look ends them (and the run only with endIfFails); answers that failure. */
+  const runProbe = async (): Promise<CheckOutcome | undefined> => {
+    if (!probe) return undefined
+    let outcome: CheckOutcome = { kind: 'done' }
     for (const [offset, step] of probe.steps.entries()) {
       const at = probe.at + offset
       try {
         const failed = await runStep(step, at, handlers)
-        if (failed) return probe.report(failed)
+        if (failed) outcome = failed
       } catch (error) {
         const found = error instanceof StepFailure ? error.found : say.stoppedWithError(String((error as Error)?.message ?? error))
-        return probe.report({ kind: 'failed', at, expected: error instanceof StepFailure ? error.expected : say.appKeepsWorking, found })
+        outcome = { kind: 'failed', at, expected: error instanceof StepFailure ? error.expected : say.appKeepsWorking, found }
       }
+      if (outcome.kind !== 'done') break
     }
-    probe.report({ kind: 'done' })
+    probe.report(outcome)
+    return outcome.kind === 'done' ? undefined : outcome
   }
   for (let index = start; index < steps.length; index++) {
     const step = steps[index] as CheckStep
-    if (probe && index === probe.at) await runProbe()
+    if (probe && index === probe.at) {
+      const failed = await runProbe()
+      if (failed && probe.endIfFails) return failed
+    }
     try {
       const next = steps[index + 1]
       if (next && 'restyled' in next && !('reload' in step) && !('width' in step)) looksBefore = await settledLooks()
