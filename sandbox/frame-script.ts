@@ -26,6 +26,7 @@ import type {
   FrameOutcome,
   LearnerFiles,
   LoadedMessage,
+  ProbeMessage,
   ReadyMessage,
   ResultMessage,
   RunMessage,
@@ -143,12 +144,12 @@ type MemoryStorage = Storage & { snapshot(): Record<string, string> }
   function onMessage(event: MessageEvent<RunMessage | undefined>) {
     if (event.source !== parentWindow || !event.data || event.data.type !== 'fztv-run') return
     window.removeEventListener('message', onMessage)
-    const { nonce, files, storage: saved, harness, steps, start, locale, ownFocus } = event.data
+    const { nonce, files, storage: saved, harness, steps, start, locale, ownFocus, probe } = event.data
     if (ownFocus) keepFocusInFrame()
     // "Alive" every second: the parent stops the app only when these stop (a loop that never ends). The first
     // left the frame (frame-shell.ts) as the run arrived there, so the app may start at once.
     setInterval(() => parentWindow.postMessage({ type: 'fztv-alive', nonce } satisfies AliveMessage, '*'), 1000)
-    startApp(nonce, files, saved, harness, steps, start, locale)
+    startApp(nonce, files, saved, harness, steps, start, locale, probe)
   }
   function startApp(
     nonce: string,
@@ -158,6 +159,7 @@ type MemoryStorage = Storage & { snapshot(): Record<string, string> }
     steps: RunMessage['steps'],
     start: RunMessage['start'],
     locale: RunMessage['locale'],
+    probe: RunMessage['probe'],
   ) {
     const storage = makeStorage(saved)
     Object.defineProperty(window, 'localStorage', { value: storage, configurable: true })
@@ -180,8 +182,13 @@ type MemoryStorage = Storage & { snapshot(): Record<string, string> }
       // After the app's own load handlers.
       setTimeout(() => {
         if (!runner || !steps) return report({ kind: 'done' })
+        const heard = probe && {
+          ...probe,
+          report: (outcome: ProbeMessage['outcome']) =>
+            parentWindow.postMessage({ type: 'fztv-probe', nonce, outcome } satisfies ProbeMessage, '*'),
+        }
         runner
-          .run(steps, start || 0, locale)
+          .run(steps, start || 0, locale, heard)
           .then(report, (error: unknown) => report({ kind: 'error', message: String((error as Error | undefined)?.message) }))
       }, 0)
     })

@@ -7,7 +7,7 @@
 // it) and makes a new one;
 // 2. sends the run on to the child once its script says it is ready;
 // 3. passes on to the parent what the child posts about this run (alive,
-// loaded, console, result), and nothing about an earlier run;
+// loaded, console, probe, result), and nothing about an earlier run;
 // 4. when the run pauses for a reload at the same width (a check's 'reload'
 // step), does the reload itself: a new child, sent the same run with what the
 // app saved and the step to go on from, as the parent would have sent it
@@ -81,7 +81,7 @@ declare const __RUN_DOCUMENT__: string
       if (run) child.contentWindow?.postMessage({ ...run, harness }, '*', harness ? [harness] : [])
       return
     }
-    if (!current || data.nonce !== current.nonce || !/^fztv-(alive|loaded|console|result)$/.test(String(data.type))) return
+    if (!current || data.nonce !== current.nonce || !/^fztv-(alive|loaded|console|probe|result)$/.test(String(data.type))) return
     const outcome = (data as Partial<ResultMessage>).outcome
     if (data.type === 'fztv-result' && outcome?.kind === 'pause' && outcome.reload.width === undefined) {
       // The reload, here: what the parent would do (run-check.ts), at the frame's width, without a message there and back.

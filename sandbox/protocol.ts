@@ -42,8 +42,24 @@ export type FrameOutcome = CheckOutcome | ScriptResult
  * start from (none for a script that runs no steps).
  */
 interface FrameScript {
-  /** `locale`: the language of a failure's words (the harness's; English when not given). */
-  run(steps: CheckStep[], start: number, locale?: Locale): Promise<FrameOutcome>
+  /**
+   * `locale`: the language of a failure's words (the harness's; English when not given); `probe`: looks of
+   * another requirement's, taken in passing (see Probe), their outcome handed to `report`.
+   */
+  run(steps: CheckStep[], start: number, locale?: Locale, probe?: Probe & { report(outcome: CheckOutcome): void }): Promise<FrameOutcome>
+}
+
+/**
+ * Steps that only look (`expect`, `expectNot`…), run in passing before step `at` of a run's own steps, whose outcome
+ * comes back at once (a ProbeMessage) whatever it is: the run goes on as if they were not there. Explain your app
+ * asks, in each run of a requirement, whether another requirement that starts with the same steps would already fail
+ * at its first look (find-the-line.ts).
+ */
+export interface Probe {
+  at: number
+  steps: CheckStep[]
+  /** The run ends there when they fail, its outcome that failure (the run's own steps after them not run: no verdict of theirs). */
+  endIfFails?: boolean
 }
 
 declare global {
@@ -73,6 +89,8 @@ export interface RunMessage {
   ownFocus?: boolean
   /** The accessible name of the run's own frame inside the sandbox frame (the sandbox frame's, in the page's language). */
   title?: string
+  /** Looks taken in passing (Probe), in the run's first document: a reload's documents start past them. */
+  probe?: Probe
 }
 
 /**
@@ -91,6 +109,13 @@ export interface ResultMessage {
   nonce: string
   outcome: FrameOutcome
   storage: Record<string, string>
+}
+
+/** Frame to parent: how the run's probe (Probe) ended: 'done', or 'failed' at one of its looks. */
+export interface ProbeMessage {
+  type: 'fztv-probe'
+  nonce: string
+  outcome: CheckOutcome
 }
 
 /** Run document to the frame (frame-shell.ts), once, as its script starts: it listens for its run. */

@@ -16,6 +16,7 @@ import type {
   FrameOutcome,
   LearnerFiles,
   LoadedMessage,
+  ProbeMessage,
   ReloadMessage,
   ResultMessage,
   RunMessage,
@@ -189,6 +190,7 @@ export function runOnce(
     reuse = false,
     onConsole,
     ownFocus = false,
+    onProbe,
   }: {
     width?: number | undefined
     keepProcess?: boolean
@@ -197,6 +199,8 @@ export function runOnce(
     onConsole?: ((entry: ConsoleEntry) => void) | undefined
     /** The learner uses the page meanwhile: the frame never takes the page's focus (frame-focus.ts). */
     ownFocus?: boolean
+    /** Hears how the run's probe ended (protocol.ts's Probe), as soon as it has. */
+    onProbe?: ((outcome: CheckOutcome) => void) | undefined
   } = {},
 ): Promise<ResultMessage | Stopped> {
   const reused = reuse ? reuseFrame(host, title, width) : undefined
@@ -246,7 +250,7 @@ export function runOnce(
     }
     const onMessage = (event: MessageEvent) => {
       if (event.source !== frame.contentWindow) return
-      const data = event.data as Partial<ResultMessage | AliveMessage | LoadedMessage | ReloadMessage> | null
+      const data = event.data as Partial<ResultMessage | AliveMessage | LoadedMessage | ReloadMessage | ProbeMessage> | null
       if (!data || !('nonce' in data) || data.nonce !== nonce) return
       if (data.type === 'fztv-alive') {
         heard = true
@@ -256,6 +260,9 @@ export function runOnce(
         // The frame reloads the app itself (frame-shell.ts): its page is loading again, as in a new run's frame.
         loaded = false
         waitForWord()
+      } else if (data.type === 'fztv-probe') {
+        const { outcome } = data as ProbeMessage
+        if (outcome && !answered) onProbe?.(outcome)
       } else if (data.type === 'fztv-result') finish(data as ResultMessage)
     }
     window.addEventListener('message', onMessage)

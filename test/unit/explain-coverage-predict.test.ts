@@ -4,13 +4,14 @@
 // options, made from what the runs without a line show.
 import { runInNewContext } from 'node:vm'
 import t from 'tap'
+import type { CheckStep } from '../../course/checks/check-steps.ts'
 import { markCollector, markedFiles, notReached } from '../../renderer/features/explain-app/coverage.ts'
-import { prepareLineQuestion } from '../../renderer/features/explain-app/find-the-line.ts'
+import { gradeLine, prepareLineQuestion, probeFor } from '../../renderer/features/explain-app/find-the-line.ts'
 import type { Removal, RunRequirement } from '../../renderer/features/explain-app/lines-that-matter.ts'
 import { optionsFor, outcomeOf, predictLine, preparePredict, sameOutcome } from '../../renderer/features/explain-app/predict.ts'
 import { findRemovables } from '../../renderer/features/explain-app/removable.ts'
 import { findAsk } from '../../renderer/features/explain-app/review-ask.ts'
-import type { LearnerFiles } from '../../sandbox/protocol.ts'
+import type { CheckOutcome, LearnerFiles } from '../../sandbox/protocol.ts'
 
 const js = (code: string): LearnerFiles => ({ html: '<body></body>', css: '', js: code })
 
@@ -110,6 +111,95 @@ t.test("the question is handed over as soon as one line of the requirement's own
     },
     'the lines tapped (2 and 5), then a line the app works without (4), in the file’s order',
   )
+})
+
+t.test("the other requirement's first looks, taken in passing: its own run only where they pass, and the same answer", async (t) => {
+  const type: CheckStep = { type: 'Buy milk', into: 'task' }
+  const enter: CheckStep = { press: 'Enter' }
+  const reloadSteps: CheckStep[] = [type, enter, { reload: true }, { expect: 'Buy milk' }]
+  const addSteps: CheckStep[] = [type, enter, { expect: 'Buy milk' }, { expectNot: 'Oops' }, { click: 'add' }, { expect: 'Buy milk' }]
+  t.same(probeFor({ text: 'r', steps: reloadSteps }, { text: 'a', steps: addSteps }), {
+    at: 2,
+    steps: [{ expect: 'Buy milk' }, { expectNot: 'Oops' }],
+  })
+  t.equal(
+    probeFor({ text: 'r', steps: reloadSteps }, { text: 'a', steps: [type, { click: 'add' }] }),
+    undefined,
+    'no look after the same steps',
+  )
+  t.equal(
+    probeFor({ text: 'r', steps: [{ reload: true }, { expect: 'x' }] }, { text: 'a', steps: [{ reload: true }, { expect: 'x' }] }),
+    probeFor({ text: 'r', steps: [] }, { text: 'a', steps: [{ reload: true }, { expect: 'x' }] }),
+    'a reload is never a step both take before the looks',
+  )
+  t.same(
+    probeFor({ text: 'r', steps: [type] }, { text: 'a', steps: [type, { expect: 'x', new: true }] }),
+    undefined,
+    'a look that compares is not one',
+  )
+
+  // list.push(1) (line 2) and show() (line 4, inside which line 7 draws) are needed for the task to show; save(list) (line 3) only after the reload.
+  const files = js(
+    [
+      'let list = []',
+      'list.push(1)',
+      'save(list)',
+      'show(list)',
+      'function save() {}',
+      'function show() {',
+      '  draw()',
+      '}',
+      'function draw() {}',
+      '',
+    ].join('\n'),
+  )
+  const fails: CheckOutcome = { kind: 'failed', at: 1, expected: 'x', found: 'y' }
+  const isShown = (code: string) => /list\.push\(1\)/.test(code) && /show\(list\)/.test(code) && / {2}draw\(\)/.test(code)
+  const ended: number[] = []
+  const withProbe =
+    (probing: boolean): RunRequirement =>
+    async (changed, _before, _onConsole, probe) => {
+      const probed: CheckOutcome | undefined = probing && probe ? (isShown(changed.js) ? { kind: 'done' } : fails) : undefined
+      if (probe?.endIfFails && probed?.kind === 'failed') {
+        ended.push(changed.js.length)
+        return { outcome: probed, errors: [], probe: probed }
+      }
+      const saved = /save\(list\)/.test(changed.js) && /list\.push\(1\)/.test(changed.js)
+      return { outcome: saved ? { kind: 'done' } : fails, errors: [], ...(probed && { probe: probed }) }
+    }
+  let otherRuns = 0
+  const add: RunRequirement = async (changed) => {
+    otherRuns++
+    return { outcome: isShown(changed.js) ? { kind: 'done' } : fails, errors: [] }
+  }
+  const ask = (probing: boolean) =>
+    prepareLineQuestion(files, { text: 'Saved', steps: reloadSteps }, withProbe(probing), {
+      other: { requirement: { text: 'Shown', steps: addSteps }, run: add },
+      parallel: 2,
+    })
+  const without = await ask(false)
+  const runsWithout = otherRuns
+  otherRuns = 0
+  const probed = await ask(true)
+  t.same(
+    probed?.lines.map((removable) => removable.line),
+    without?.lines.map((removable) => removable.line),
+    'the same answer',
+  )
+  t.same(
+    probed?.lines.map((removable) => removable.line),
+    [3],
+  )
+  t.ok(otherRuns < runsWithout, `fewer runs of the other requirement (${otherRuns} against ${runsWithout})`)
+  t.ok(ended.length > 0, 'a line holding none ends its run where the looks fail')
+  if (!probed) return
+  const line7 = probed.removables.find((removable) => removable.line === 7)
+  t.ok(line7 && probed.otherFails?.has(probed.removables.indexOf(line7)), 'the other requirement is known to fail without line 7')
+  t.equal(line7 && probed.removals[probed.removables.indexOf(line7)], undefined, 'and this one’s verdict is not known')
+  if (!line7) return
+  otherRuns = 0
+  const graded = await gradeLine(files, probed, line7, withProbe(false), add)
+  t.same(graded, { removal: { kind: 'works' }, right: false, alsoOther: false }, 'a tap runs it then')
 })
 
 t.test('Predict: the runs make the truth, and the wrong options are ones the runs show wrong', async (t) => {

@@ -4,7 +4,7 @@ import { explainAppMessages } from '../../../lib/i18n/catalogues/explain-app.ts'
 import type { Locale } from '../../../lib/i18n/locale.ts'
 import { localiseUrl } from '../../../lib/i18n/localized-urls.ts'
 import { sectionPath } from '../../../lib/paths.ts'
-import type { CheckOutcome, ConsoleEntry, LearnerFiles } from '../../../sandbox/protocol.ts'
+import type { CheckOutcome, ConsoleEntry, LearnerFiles, Probe } from '../../../sandbox/protocol.ts'
 import type { Stopped } from '../../../sandbox/sandbox.ts'
 import { useMessages } from '../../frame/use-messages.ts'
 import { usePageContext } from '../../frame/use-page-context.tsx'
@@ -27,7 +27,8 @@ import { type Messages, placeOf, stopWords } from './words.ts'
  * 'reuse': the host's last frame loads the run's document); `ownFocus`
  * keeps focus inside the frame, for the runs go on while the learner answers;
  * `locale`, the language of a failed step's words; `words`, the run's own
- * (read once here, not once per run).
+ * (read once here, not once per run); `probe`, looks taken in passing
+ * (protocol.ts's Probe).
  */
 type RunCheck = (
   host: HTMLElement,
@@ -38,6 +39,7 @@ type RunCheck = (
   ownFocus: boolean,
   locale: Locale,
   words: RunWords,
+  probe?: (Probe & { onResult: (outcome: CheckOutcome) => void }) | undefined,
 ) => Promise<CheckOutcome | Stopped>
 
 interface Props {
@@ -176,8 +178,9 @@ export function ExplainSection({ lesson: lessonKey, files, requirements, change,
    */
   const runner =
     (steps: Requirement['steps']): RunRequirement =>
-    async (changed, before, onConsole) => {
+    async (changed, before, onConsole, probe) => {
       const errors: string[] = []
+      let probed: CheckOutcome | undefined
       const runs = host.current
       if (!runs) return { outcome: { kind: 'unavailable' }, errors }
       clearTimeout(clearing.current)
@@ -206,6 +209,12 @@ export function ExplainSection({ lesson: lessonKey, files, requirements, change,
           true,
           locale,
           runWords,
+          probe && {
+            ...probe,
+            onResult: (outcome) => {
+              probed = outcome
+            },
+          },
         ),
         stopped,
       ])
@@ -214,7 +223,7 @@ export function ExplainSection({ lesson: lessonKey, files, requirements, change,
       if (endedEarly) own.remove()
       else idleHosts.current.push(own)
       if (activeRuns.current === 0) clearing.current = setTimeout(clearIdle, IDLE_FRAMES_MS)
-      return { outcome, errors }
+      return { outcome, errors, probe: probed }
     }
 
   const clearIdle = () => {

@@ -10,7 +10,7 @@
  * answer to "which line makes this work".
  */
 import type { CheckStep } from '../../../course/checks/check-steps.ts'
-import type { LearnerFiles } from '../../../sandbox/protocol.ts'
+import type { CheckOutcome, LearnerFiles, Probe } from '../../../sandbox/protocol.ts'
 import { markCollector, markedFiles, notReached } from './coverage.ts'
 import { findRemovals, limiter, linesThatMatter, type Removal, type RunRequirement, runWithout } from './lines-that-matter.ts'
 import { findRemovables, type Removable } from './removable.ts'
@@ -30,12 +30,17 @@ export interface OtherRequirement {
 export interface LineQuestion {
   requirement: Requirement
   removables: Removable[]
-  /** What taking each removable away did (undefined: not run, the line around it could go; or not yet, while the search goes on). */
+  /**
+   * What taking each removable away did (undefined: not run, the line around it could go; or not yet, while the search
+   * goes on; or its run ended where the other requirement's looks failed, see `otherFails`).
+   */
   removals: Array<Removal | undefined>
   /** The answer: the innermost lines this requirement, and not the simplest other one, fails without. */
   lines: Removable[]
   /** Lines this requirement fails without that the other requirement fails (or stops) without too, by index in `removables`. */
   shared: Set<number>
+  /** Lines the other requirement fails without, known from its looks taken in passing (probeFor), by index. */
+  otherFails?: ReadonlySet<number>
   /** The other requirement asked, when there was one, and the errors the app throws in its run with every line in place. */
   other?: { requirement: Requirement; before: string[] }
   /** The errors the app throws with every line in place. */
@@ -49,8 +54,10 @@ export interface LineQuestion {
   complete: boolean
 }
 
+/** A step that loads the app again (at another width too): a new frame. */
+const reloads = (step: CheckStep) => 'reload' in step || 'width' in step
 /** The frames one run of `requirement` loads: one, and one more for each reload (at another width too). */
-const framesOf = (requirement: Requirement) => 1 + requirement.steps.filter((step) => 'reload' in step || 'width' in step).length
+const framesOf = (requirement: Requirement) => 1 + requirement.steps.filter(reloads).length
 
 /**
  * The requirement to tell a requirement's own lines from the whole app's:
@@ -69,6 +76,44 @@ export function simplestOther<R extends Requirement>(requirements: readonly R[],
     if (!best || frames < best[0] || (frames === best[0] && steps < best[1])) simplest = requirement
   }
   return simplest
+}
+
+/** Steps that only look at the page (the harness's `look`s): taken in passing, they change nothing a later step sees. */
+const LOOKS = new Set([
+  'expect',
+  'expectNot',
+  'expectTicked',
+  'buttons',
+  'expectExactly',
+  'minButtonSize',
+  'expectHeading',
+  'expectYear',
+  'contrast',
+  'noSideScroll',
+])
+const isLook = (step: CheckStep) => Object.keys(step).some((key) => LOOKS.has(key)) && !('new' in step && step.new === true)
+const sameStep = (a: CheckStep, b: CheckStep) => JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * The looks of `other` that `requirement`'s run can take in passing (protocol.ts's Probe): `other` starts with the
+ * same steps as `requirement` (none a reload), then looks. When those looks fail in a run without a line, `other`
+ * fails without it too, at the same look after the same steps, so its own run without that line is not needed
+ * (a frame saved for each line both fail without); when they pass, `other` may still fail at a later step, so it is
+ * run. Project 3: "I can type a task and add it…" starts as "My tasks are still there after I refresh…" does (type a
+ * task, Enter), then looks for it.
+ */
+export function probeFor(requirement: Requirement, other: Requirement): Probe | undefined {
+  let at = 0
+  while (
+    at < requirement.steps.length &&
+    at < other.steps.length &&
+    sameStep(requirement.steps[at] as CheckStep, other.steps[at] as CheckStep) &&
+    !reloads(requirement.steps[at] as CheckStep)
+  )
+    at++
+  let end = at
+  while (end < other.steps.length && isLook(other.steps[end] as CheckStep)) end++
+  return end > at ? { at, steps: other.steps.slice(at, end) } : undefined
 }
 
 /**
@@ -126,13 +171,20 @@ export async function prepareLineQuestion(
   const removables = findRemovables(files)
   const marks = markCollector()
   const otherBaseline = other ? limit(() => other.run(files)) : undefined
-  const markedRun = await limit(() => run(markedFiles(files, removables), undefined, marks.onConsole))
+  // The other requirement's first looks, taken in passing in every run of this one (probeFor).
+  const probe = other && probeFor(requirement, other.requirement)
+  const markedRun = await limit(() => run(markedFiles(files, removables), undefined, marks.onConsole, probe))
   const reached = markedRun.outcome.kind === 'done' ? marks.reached() : undefined
   // The marks only write to the console (a statement wrapped in braces of its own means what it meant): a marked run
   // that passed with every mark heard is the app's run as it is, errors and all, so it is not run again unmarked. Any
   // other end (the marks lost past the console's limit, say) and the app is run as it is, to know.
-  const baseline = reached ? markedRun : await limit(() => run(files))
+  const baseline = reached ? markedRun : await limit(() => run(files, undefined, undefined, probe))
   if (baseline.outcome.kind !== 'done') return undefined
+  // The probe tells something only when its looks pass with every line in place; then a run without a line where they
+  // fail is one the other requirement fails without too.
+  const probeFailed = new Set<number>()
+  const probing = probe && baseline.probe?.kind === 'done' ? probe : undefined
+  const holders = new Set(removables.flatMap((removable) => (removable.within === undefined ? [] : [removable.within])))
   const skip = reached ? notReached(removables, reached) : new Set<number>()
   const question: LineQuestion = {
     requirement,
@@ -140,6 +192,7 @@ export async function prepareLineQuestion(
     removals: [],
     lines: [],
     shared: new Set(),
+    otherFails: probeFailed,
     notReached: skip,
     before: baseline.errors,
     runs: (reached ? 1 : 2) + (other ? 1 : 0),
@@ -168,6 +221,8 @@ export async function prepareLineQuestion(
       otherBefore.then(async (before) => {
         if (!before) return tellReady()
         if (stopped()) return
+        // Its looks already failed in this requirement's run without the line, after the same steps: no run of its own.
+        if (probeFailed.has(index)) return void question.shared.add(index)
         const removable = removables[index] as Removable
         // Before any line still waiting: its answer may be the one the question waits for.
         const withoutForOther = await limit(() => runWithout(files, removable, other.run, before), -1)
@@ -183,6 +238,15 @@ export async function prepareLineQuestion(
     order: searchOrder(removables),
     onVerdict,
     stopped,
+    probe: probing && {
+      probe: probing,
+      heard: (index: number, outcome: CheckOutcome) => {
+        if (outcome.kind === 'failed') probeFailed.add(index)
+      },
+      // A line holding none: once the other requirement fails without it, it is not one of this requirement's own, and
+      // whether this one fails too changes nothing the search runs, so the run ends there, before its reload.
+      endsIfFails: (index: number) => !holders.has(index),
+    },
     ...(onProgress && { onProgress }),
   })
   await Promise.all(otherChecks)
@@ -211,9 +275,9 @@ export async function gradeLine(
   const known = question.removals[index]
   const removal = known ?? (await runWithout(files, removable, run, question.before))
   if (removal.kind !== 'fails') return { removal, right: false, alsoOther: false }
-  let alsoOther = question.shared.has(index)
+  let alsoOther = question.shared.has(index) || question.otherFails?.has(index) === true
   // A line not run while searching (inside one the app works without), or not yet: asked now, the same way.
-  if ((known === undefined || !question.complete) && other && question.other)
+  if (!alsoOther && (known === undefined || !question.complete) && other && question.other)
     alsoOther = (await runWithout(files, removable, other, question.other.before)).kind !== 'works'
   return { removal, right: !alsoOther, alsoOther }
 }

@@ -4,7 +4,7 @@
  * The requirement is run by whoever asks (the checker hands its own run), so
  * this knows no feature and no frame; the runs reuse one sandbox process.
  */
-import type { CheckOutcome, ConsoleEntry, LearnerFiles } from '../../../sandbox/protocol.ts'
+import type { CheckOutcome, ConsoleEntry, LearnerFiles, Probe } from '../../../sandbox/protocol.ts'
 import type { Stopped } from '../../../sandbox/sandbox.ts'
 import { ENDLESS_LOOP, guardLoops } from './loop-guard.ts'
 import { type Removable, withoutRemovable } from './removable.ts'
@@ -13,6 +13,8 @@ import { type Removable, withoutRemovable } from './removable.ts'
 export interface RequirementRun {
   outcome: CheckOutcome | Stopped
   errors: string[]
+  /** How the looks asked for in passing ended (protocol.ts's Probe), when the run got that far. */
+  probe?: CheckOutcome | undefined
 }
 
 /**
@@ -25,6 +27,8 @@ export type RunRequirement = (
   before?: readonly string[],
   /** Hears everything the app writes to its console in this run (coverage.ts's marks). */
   onConsole?: (entry: ConsoleEntry) => void,
+  /** Looks to take in passing (protocol.ts's Probe): their outcome comes back as the run's `probe`. */
+  probe?: Probe,
 ) => Promise<RequirementRun>
 
 /** What taking a line away did to the requirement. */
@@ -85,9 +89,27 @@ export async function runWithout(
   run: RunRequirement,
   before: readonly string[],
 ): Promise<Removal> {
+  return (await runProbing(files, removable, run, before)) as Removal
+}
+
+/**
+ * runWithout, with looks taken in passing (protocol.ts's Probe), whose outcome `heard` hears when the run got that
+ * far. Undefined when the probe failed and, at its asking (endIfFails), ended the run there: the requirement's
+ * own verdict is then not known (unless the app stopped before).
+ */
+async function runProbing(
+  files: LearnerFiles,
+  removable: Removable,
+  run: RunRequirement,
+  before: readonly string[],
+  probe?: { probe: Probe; heard: (outcome: CheckOutcome) => void },
+): Promise<Removal | undefined> {
   const changed = withoutRemovable(files, removable)
   if (changed.broken) return { kind: 'stops', why: { kind: 'unparsable', detail: changed.broken } }
-  return judgeRun(await run(guardLoops(changed.files), before), before)
+  const result = await run(guardLoops(changed.files), before, undefined, probe?.probe)
+  if (probe && result.probe) probe.heard(result.probe)
+  const removal = judgeRun(result, before)
+  return probe?.probe.endIfFails && result.probe?.kind === 'failed' && removal.kind !== 'stops' ? undefined : removal
 }
 
 /** Runs jobs at once up to a number; `rank`: of the jobs waiting, the lowest rank goes first (then the first to come). */
@@ -148,7 +170,13 @@ export async function findRemovals(
     onVerdict,
     onProgress,
     stopped = () => false,
+    probe,
   }: {
+    /**
+     * Looks taken in passing in each run (protocol.ts's Probe); `heard`: how they ended, by the removable's index;
+     * `endsIfFails`: the lines whose run ends where they fail (no verdict then: undefined in the answer).
+     */
+    probe?: { probe: Probe; heard: (index: number, outcome: CheckOutcome) => void; endsIfFails: (index: number) => boolean } | undefined
     /** True once the search is no longer wanted (the learner asked for another question): no line waiting is run. */
     stopped?: () => boolean
     limit?: Limit
@@ -172,7 +200,11 @@ export async function findRemovals(
       }
     }
     if (removable.likelyStops || skip.has(index) || stopped()) return undefined
-    const removal = await limit(async () => (stopped() ? undefined : runWithout(files, removable, run, before)), rank.get(index))
+    const probing = probe && {
+      probe: { ...probe.probe, endIfFails: probe.endsIfFails(index) },
+      heard: (outcome: CheckOutcome) => probe.heard(index, outcome),
+    }
+    const removal = await limit(async () => (stopped() ? undefined : runProbing(files, removable, run, before, probing)), rank.get(index))
     if (removal) onVerdict?.(index, removal)
     return removal
   }

@@ -6,7 +6,7 @@
 import type { CheckStep } from '../../../course/checks/check-steps.ts'
 import type { Locale } from '../../../lib/i18n/locale.ts'
 import type { checkerRun } from '../../../lib/i18n/messages/en/checker-run.ts'
-import type { CheckOutcome, ConsoleEntry, LearnerFiles } from '../../../sandbox/protocol.ts'
+import type { CheckOutcome, ConsoleEntry, LearnerFiles, Probe } from '../../../sandbox/protocol.ts'
 import { loadFrameScript, runOnce, type Stopped } from '../../../sandbox/sandbox.ts'
 
 export type RunOutcome = CheckOutcome | Stopped
@@ -49,6 +49,8 @@ export async function runCheck(
   locale: Locale,
   /** The run's own words, in that language. */
   t: RunWords,
+  /** Looks taken in passing in the run's first document (protocol.ts's Probe), their outcome handed to `onResult`. */
+  probe?: (Probe & { onResult: (outcome: CheckOutcome) => void }) | undefined,
 ): Promise<RunOutcome> {
   const harness = await loadHarness()
   let storage: Record<string, string> = {}
@@ -59,11 +61,21 @@ export async function runCheck(
   let keepProcess = frameUse === 'afterCheck'
   // Each pause moves past a step, so this ends.
   for (;;) {
+    // The probe goes with the first document only: the steps before it run there.
+    const probing = probe && start <= probe.at ? probe : undefined
     const result = await runOnce(
       host,
       t.checkingFrameTitle,
-      { files, storage, harness, steps, start, locale },
-      { width, keepProcess, reuse, onConsole, ownFocus },
+      {
+        files,
+        storage,
+        harness,
+        steps,
+        start,
+        locale,
+        ...(probing && { probe: { at: probing.at, steps: probing.steps, endIfFails: probing.endIfFails === true } }),
+      },
+      { width, keepProcess, reuse, onConsole, ownFocus, onProbe: probing?.onResult },
     )
     if ('kind' in result) return result
     keepProcess = true

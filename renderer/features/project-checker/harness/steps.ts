@@ -6,7 +6,7 @@
 import userEvent from '@testing-library/user-event'
 import type { CheckStep } from '../../../../course/checks/check-steps.ts'
 import type { Locale } from '../../../../lib/i18n/locale.ts'
-import type { CheckOutcome } from '../../../../sandbox/protocol.ts'
+import type { CheckOutcome, Probe } from '../../../../sandbox/protocol.ts'
 import { runStep, type StepHandlers } from '../step-dispatch.ts'
 import { chooseByKeys, chooseByMouse, findChoice } from './choices.ts'
 import { copiedText, installClipboard } from './clipboard.ts'
@@ -75,8 +75,16 @@ async function withRetries(tries: number, again: (() => Promise<void>) | undefin
 const readsBefore = (step: CheckStep) =>
   'expectNew' in step || 'expectChanged' in step || 'sameItemCount' in step || ('expect' in step && step.new === true)
 
-/** Runs `steps` from `start` on the app's page, reporting a failure in `locale`'s words. */
-export async function runSteps(steps: CheckStep[], start: number, locale: Locale = 'en'): Promise<CheckOutcome> {
+/**
+ * Runs `steps` from `start` on the app's page, reporting a failure in `locale`'s words. `probe`: looks run in passing
+ * before step `probe.at` (protocol.ts's Probe), their outcome handed to `probe.report`; the run goes on either way.
+ */
+export async function runSteps(
+  steps: CheckStep[],
+  start: number,
+  locale: Locale = 'en',
+  probe?: Probe & { report(outcome: CheckOutcome): void },
+): Promise<CheckOutcome> {
   setStepLocale(locale)
   const say = stepWords()
   const user = userEvent.setup({ document, delay: null })
@@ -254,8 +262,30 @@ export async function runSteps(steps: CheckStep[], start: number, locale: Locale
         throw new StepFailure(say.noSideScroll(root.clientWidth), say.scrollsSideways(root.scrollWidth))
     }),
   }
+  /** The probe's looks, once: a failed look ends them (and the run only with endIfFails); answers that failure. */
+  const runProbe = async (): Promise<CheckOutcome | undefined> => {
+    if (!probe) return undefined
+    let outcome: CheckOutcome = { kind: 'done' }
+    for (const [offset, step] of probe.steps.entries()) {
+      const at = probe.at + offset
+      try {
+        const failed = await runStep(step, at, handlers)
+        if (failed) outcome = failed
+      } catch (error) {
+        const found = error instanceof StepFailure ? error.found : say.stoppedWithError(String((error as Error)?.message ?? error))
+        outcome = { kind: 'failed', at, expected: error instanceof StepFailure ? error.expected : say.appKeepsWorking, found }
+      }
+      if (outcome.kind !== 'done') break
+    }
+    probe.report(outcome)
+    return outcome.kind === 'done' ? undefined : outcome
+  }
   for (let index = start; index < steps.length; index++) {
     const step = steps[index] as CheckStep
+    if (probe && index === probe.at) {
+      const failed = await runProbe()
+      if (failed && probe.endIfFails) return failed
+    }
     try {
       const next = steps[index + 1]
       if (next && 'restyled' in next && !('reload' in step) && !('width' in step)) looksBefore = await settledLooks()
