@@ -60,6 +60,11 @@ export interface Probe {
   steps: CheckStep[]
   /** The run ends there when they fail, its outcome that failure (the run's own steps after them not run: no verdict of theirs). */
   endIfFails?: boolean
+  /**
+   * Looks taken first at once, without a look's pause, and again after it only when one fails (harness/steps.ts's
+   * runProbe): a failure means what it means in the other requirement's own run; a pass may come sooner.
+   */
+  atOnce?: boolean
 }
 
 declare global {

@@ -201,7 +201,7 @@ export async function findRemovals(
     }
     if (removable.likelyStops || skip.has(index) || stopped()) return undefined
     const probing = probe && {
-      probe: { ...probe.probe, endIfFails: probe.endsIfFails(index) },
+      probe: { ...probe.probe, endIfFails: probe.endsIfFails(index), atOnce: true },
       heard: (outcome: CheckOutcome) => probe.heard(index, outcome),
     }
     const removal = await limit(async () => (stopped() ? undefined : runProbing(files, removable, run, before, probing)), rank.get(index))

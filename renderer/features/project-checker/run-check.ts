@@ -73,7 +73,9 @@ export async function runCheck(
         steps,
         start,
         locale,
-        ...(probing && { probe: { at: probing.at, steps: probing.steps, endIfFails: probing.endIfFails === true } }),
+        ...(probing && {
+          probe: { at: probing.at, steps: probing.steps, endIfFails: probing.endIfFails === true, atOnce: probing.atOnce === true },
+        }),
       },
       { width, keepProcess, reuse, onConsole, ownFocus, onProbe: probing?.onResult },
     )
