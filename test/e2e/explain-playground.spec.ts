@@ -102,8 +102,12 @@ test('each other learning project chosen in /playground: its checks load then, i
   const chooser = page.getByLabel('Check it as a learning project')
   await test.step('checks that cannot load say so, and choosing the project again loads them', async () => {
     await page.route('**/api/project-checks/*', (route) => route.abort())
+    // The choice is the page's first use: the runner's island hydrates then (React loaded, the held change replayed),
+    // and only then asks for the checks. 15 s, as for a worker's first page on a busy 2-core machine (hydration.ts).
     await chooser.selectOption(`project${others[0]?.id}`)
-    await expect(page.getByRole('alert')).toHaveText('The checker could not load. Check your connection and choose the project again.')
+    await expect(page.getByRole('alert')).toHaveText('The checker could not load. Check your connection and choose the project again.', {
+      timeout: 15_000,
+    })
     await page.unroute('**/api/project-checks/*')
     await chooser.selectOption('')
   })
