@@ -76,8 +76,7 @@ export class PageCache {
   peek(url: string): CachedPage | undefined {
     const known = this.#entries.get(url)
     if (known?.kept === undefined) return undefined
-    this.#entries.delete(url)
-    this.#entries.set(url, known)
+    this.#markUsed(url, known)
     return known.kept
   }
 
@@ -89,8 +88,7 @@ export class PageCache {
   get(url: string, render: () => Promise<RenderedPage | undefined>): Promise<CachedPage | undefined> {
     const known = this.#entries.get(url)
     if (known) {
-      this.#entries.delete(url)
-      this.#entries.set(url, known)
+      this.#markUsed(url, known)
       return known.page
     }
     const path = pathnameOf(url)
@@ -137,6 +135,12 @@ export class PageCache {
   }
 
   /** Counts `bytes` more for `url`'s page (its HTML once kept, then each compressed copy as it is made), while it is kept. */
+  /** Moves `url`'s entry to the end of the order of use: the last to be let go. */
+  #markUsed(url: string, entry: Entry): void {
+    this.#entries.delete(url)
+    this.#entries.set(url, entry)
+  }
+
   #grow(url: string, entry: Entry, bytes: number) {
     if (this.#entries.get(url) !== entry) return
     entry.bytes += bytes
