@@ -142,7 +142,7 @@ export function runAhead(
  * Whether a run made ahead (runAhead, `before` not yet known) is the run the search would have made with `before`:
  * it ended at its first error, and so would that run unless the app throws that error with every line in place too.
  */
-export const aheadHolds = (ahead: RequirementRun, before: readonly string[]) => !ahead.errors.some((error) => before.includes(error))
+const aheadHolds = (ahead: RequirementRun, before: readonly string[]) => !ahead.errors.some((error) => before.includes(error))
 
 /** Runs jobs at once up to a number; `rank`: of the jobs waiting, the lowest rank goes first (then the first to come). */
 export type Limit = <T>(job: () => Promise<T>, rank?: number) => Promise<T>
