@@ -202,6 +202,57 @@ t.test("the other requirement's first looks, taken in passing: its own run only 
   t.same(graded, { removal: { kind: 'works' }, right: false, alsoOther: false }, 'a tap runs it then')
 })
 
+t.test(
+  "runs without the first lines start while the app's own run goes on; one that ended at an error the app throws anyway is made again",
+  async (t) => {
+    // list.push(1) and save(list) are needed; show(list) is not. Lines 2 to 4 are outside any other line, the ones run ahead.
+    const files = js(
+      ['let list = []', 'list.push(1)', 'save(list)', 'show(list)', 'function save() {}', 'function show() {}', ''].join('\n'),
+    )
+    const fails: CheckOutcome = { kind: 'failed', at: 1, expected: 'x', found: 'y' }
+    const without = (code: string) => ['list.push(1)', 'save(list)', 'show(list)'].find((line) => !code.includes(line)) ?? 'nothing'
+    const ask = async (parallel: number, throws: boolean) => {
+      const events: string[] = []
+      const made = new Map<string, number>()
+      let appRunEnds: () => void = () => undefined
+      const appRun = new Promise<void>((resolve) => {
+        appRunEnds = resolve
+      })
+      let appRuns = 0
+      const saved: RunRequirement = async (changed, before) => {
+        const gone = without(changed.js)
+        made.set(gone, (made.get(gone) ?? 0) + 1)
+        // The app throws Boom whatever is taken away; a run told the errors before ends at the first other one, as the page's runner does.
+        const errors = throws ? ['Boom'] : []
+        if (gone === 'nothing' && appRuns++ === 0) {
+          await appRun
+          events.push('app run ends')
+        } else {
+          events.push(`without ${gone}`)
+          if (events.length === parallel - 1) appRunEnds()
+        }
+        if (before && errors.some((error) => !before.includes(error))) return { outcome: { kind: 'error', message: 'Boom' }, errors }
+        return { outcome: gone === 'show(list)' || gone === 'nothing' ? { kind: 'done' } : fails, errors }
+      }
+      if (parallel === 1) setTimeout(appRunEnds, 10)
+      const question = await prepareLineQuestion(files, { text: 'Saved', steps: [] }, saved, { parallel })
+      return { lines: question?.lines.map((removable) => removable.line), events, made }
+    }
+    const alone = await ask(1, false)
+    t.same(alone.lines, [2, 3])
+    t.equal(alone.events[0], 'app run ends', 'one run at once: nothing before the app run ends')
+    const atOnce = await ask(3, false)
+    t.same(atOnce.lines, alone.lines, 'the same answer')
+    t.same(atOnce.events.slice(0, 3), ['without list.push(1)', 'without save(list)', 'app run ends'], 'the first two lines run meanwhile')
+    t.same(Object.fromEntries(atOnce.made), Object.fromEntries(alone.made), 'each run once, as with one at once')
+    const throwing = await ask(3, true)
+    t.same(throwing.lines, alone.lines, 'the same answer when the app throws anyway')
+    t.equal(throwing.made.get('list.push(1)'), 2, 'a run made ahead ended at Boom, which the app throws anyway: made again')
+    t.equal(throwing.made.get('save(list)'), 2)
+    t.equal(throwing.made.get('show(list)'), 1)
+  },
+)
+
 t.test('Predict: the runs make the truth, and the wrong options are ones the runs show wrong', async (t) => {
   const works: Removal = { kind: 'works' }
   const fails: Removal = { kind: 'fails', expected: 'a', found: 'b' }

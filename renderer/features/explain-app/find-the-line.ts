@@ -12,7 +12,16 @@
 import type { CheckStep } from '../../../course/checks/check-steps.ts'
 import type { CheckOutcome, LearnerFiles, Probe } from '../../../sandbox/protocol.ts'
 import { markCollector, markedFiles, notReached } from './coverage.ts'
-import { findRemovals, limiter, linesThatMatter, type Removal, type RunRequirement, runWithout } from './lines-that-matter.ts'
+import {
+  findRemovals,
+  limiter,
+  linesThatMatter,
+  type Removal,
+  type RequirementRun,
+  type RunRequirement,
+  runAhead,
+  runWithout,
+} from './lines-that-matter.ts'
 import { findRemovables, type Removable } from './removable.ts'
 
 export interface Requirement {
@@ -173,7 +182,27 @@ export async function prepareLineQuestion(
   const otherBaseline = other ? limit(() => other.run(files)) : undefined
   // The other requirement's first looks, taken in passing in every run of this one (probeFor).
   const probe = other && probeFor(requirement, other.requirement)
-  const markedRun = await limit(() => run(markedFiles(files, removables), undefined, marks.onConsole, probe))
+  const marked = limit(() => run(markedFiles(files, removables), undefined, marks.onConsole, probe))
+  const order = searchOrder(removables)
+  const holders = new Set(removables.flatMap((removable) => (removable.within === undefined ? [] : [removable.within])))
+  // The probe each run without a line takes (findRemovals), when the app's own run passes its looks.
+  const probeWithout = (index: number): Probe | undefined => probe && { ...probe, endIfFails: !holders.has(index), atOnce: true }
+  // While the app's own run goes on (two documents for a reload), the other runs' places would wait: the first lines
+  // the search runs whatever that run shows (outside any other line, not one the app is sure to stop without) start
+  // now, and are used when that run shows them to be the runs the search would make (findRemovals' `ahead`).
+  const ahead = new Map<number, Promise<RequirementRun>>()
+  for (const index of order) {
+    if (ahead.size >= parallel - 1) break
+    const removable = removables[index] as Removable
+    if (removable.within !== undefined || removable.likelyStops) continue
+    const made = runAhead(files, removable, run, probeWithout(index))
+    if (!made) continue
+    ahead.set(
+      index,
+      limit(() => (stopped() ? Promise.resolve({ outcome: { kind: 'unavailable' as const }, errors: [] }) : made()), order.indexOf(index)),
+    )
+  }
+  const markedRun = await marked
   const reached = markedRun.outcome.kind === 'done' ? marks.reached() : undefined
   // The marks only write to the console (a statement wrapped in braces of its own means what it meant): a marked run
   // that passed with every mark heard is the app's run as it is, errors and all, so it is not run again unmarked. Any
@@ -184,7 +213,6 @@ export async function prepareLineQuestion(
   // fail is one the other requirement fails without too.
   const probeFailed = new Set<number>()
   const probing = probe && baseline.probe?.kind === 'done' ? probe : undefined
-  const holders = new Set(removables.flatMap((removable) => (removable.within === undefined ? [] : [removable.within])))
   const skip = reached ? notReached(removables, reached) : new Set<number>()
   const question: LineQuestion = {
     requirement,
@@ -235,9 +263,11 @@ export async function prepareLineQuestion(
   question.removals = await findRemovals(files, removables, run, baseline.errors, {
     limit,
     skip,
-    order: searchOrder(removables),
+    order,
     onVerdict,
     stopped,
+    // Made with the probe the search sends only when the app's own run passed its looks.
+    ahead: probe === undefined || probing !== undefined ? ahead : undefined,
     probe: probing && {
       probe: probing,
       heard: (index: number, outcome: CheckOutcome) => {

@@ -106,11 +106,43 @@ async function runProbing(
 ): Promise<Removal | undefined> {
   const changed = withoutRemovable(files, removable)
   if (changed.broken) return { kind: 'stops', why: { kind: 'unparsable', detail: changed.broken } }
-  const result = await run(guardLoops(changed.files), before, undefined, probe?.probe)
+  return judgeProbing(await run(guardLoops(changed.files), before, undefined, probe?.probe), before, probe)
+}
+
+/** The verdict of a run without a line (runProbing), the probe's outcome handed to `heard`. */
+function judgeProbing(
+  result: RequirementRun,
+  before: readonly string[],
+  probe?: { probe: Probe; heard: (outcome: CheckOutcome) => void },
+): Removal | undefined {
   if (probe && result.probe) probe.heard(result.probe)
   const removal = judgeRun(result, before)
   return probe?.probe.endIfFails && result.probe?.kind === 'failed' && removal.kind !== 'stops' ? undefined : removal
 }
+
+/**
+ * A run without `removable` started before the app's own run has ended (runAhead): the errors the app throws with
+ * every line in place are not known yet, so it ends at its first error (as a run does at its first new one), and its
+ * probe is the one the search will send if the app's own run passes its looks. The run, to start; undefined when the
+ * code without the line does not parse (no run: the search judges that at once).
+ */
+export function runAhead(
+  files: LearnerFiles,
+  removable: Removable,
+  run: RunRequirement,
+  probe: Probe | undefined,
+): (() => Promise<RequirementRun>) | undefined {
+  const changed = withoutRemovable(files, removable)
+  if (changed.broken) return undefined
+  const guarded = guardLoops(changed.files)
+  return () => run(guarded, [], undefined, probe)
+}
+
+/**
+ * Whether a run made ahead (runAhead, `before` not yet known) is the run the search would have made with `before`:
+ * it ended at its first error, and so would that run unless the app throws that error with every line in place too.
+ */
+const aheadHolds = (ahead: RequirementRun, before: readonly string[]) => !ahead.errors.some((error) => before.includes(error))
 
 /** Runs jobs at once up to a number; `rank`: of the jobs waiting, the lowest rank goes first (then the first to come). */
 export type Limit = <T>(job: () => Promise<T>, rank?: number) => Promise<T>
@@ -171,7 +203,13 @@ export async function findRemovals(
     onProgress,
     stopped = () => false,
     probe,
+    ahead,
   }: {
+    /**
+     * Runs of some lines already made or under way (runAhead), with the probe this search sends: each is that line's
+     * run when it holds for `before` (aheadHolds), and is made again otherwise.
+     */
+    ahead?: ReadonlyMap<number, Promise<RequirementRun>> | undefined
     /**
      * Looks taken in passing in each run (protocol.ts's Probe); `heard`: how they ended, by the removable's index;
      * `endsIfFails`: the lines whose run ends where they fail (no verdict then: undefined in the answer).
@@ -204,7 +242,11 @@ export async function findRemovals(
       probe: { ...probe.probe, endIfFails: probe.endsIfFails(index), atOnce: true },
       heard: (outcome: CheckOutcome) => probe.heard(index, outcome),
     }
-    const removal = await limit(async () => (stopped() ? undefined : runProbing(files, removable, run, before, probing)), rank.get(index))
+    const made = await ahead?.get(index)
+    const removal =
+      made && aheadHolds(made, before)
+        ? judgeProbing(made, before, probing)
+        : await limit(async () => (stopped() ? undefined : runProbing(files, removable, run, before, probing)), rank.get(index))
     if (removal) onVerdict?.(index, removal)
     return removal
   }
