@@ -32,10 +32,12 @@ test('without JavaScript, the checker says what "Explain your app" does and that
   await context.close()
 })
 
-test('Find the line: a wrong tap is graded wrong by a run, two wrong tries show the lines that matter; keyboard only; axe in both themes', async ({
+// Find the line, Change it and Predict in one checked page, as a learner asks them one after another: one whole run of
+// project 3's requirements (and its safety report) before them, where each had a page of its own.
+test('Find the line: a wrong tap is graded wrong by a run, two wrong tries show the lines that matter; Change it; Predict: the right option is what the runs show; keyboard only; axe in both themes', async ({
   page,
 }) => {
-  test.setTimeout(360_000)
+  test.setTimeout(600_000)
   const section = await passProject3(page)
   await expect(section).toContainText('which line makes a requirement work')
   await section.getByLabel('Requirement to ask about').selectOption({ label: RELOAD })
@@ -127,6 +129,43 @@ test('Find the line: a wrong tap is graded wrong by a run, two wrong tries show 
     await expect(section.locator('.explain-status')).toHaveText(/^Not yet: we expected /, { timeout: 60_000 })
   })
 
+  await test.step('Predict, after Change it, with the keyboard: the right option is what the runs show; axe in both themes', async () => {
+    await section.getByLabel('Requirement to ask about').selectOption({ label: RELOAD })
+    await section.getByRole('button', { name: 'Predict what breaks' }).click()
+    const ask = section.locator('.explain-ask')
+    await expect(ask).toHaveText(/^What happens if lines? \d+( to \d+)? of (script\.js|index\.html) is gone\?$/, { timeout: 180_000 })
+    await expect(ask).toBeFocused()
+
+    await test.step('axe in both themes on the Predict question', async () => {
+      expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] })
+    })
+
+    const options = section.getByRole('group', { name: 'Your prediction' }).getByRole('radio')
+    const count = await options.count()
+    expect(count).toBeGreaterThanOrEqual(2)
+    await test.step('with the keyboard: Tab reaches the options, the arrow keys pick, Tab and Enter check', async () => {
+      await page.keyboard.press('Tab')
+      await expect(options.first()).toBeFocused()
+      await page.keyboard.press('Space')
+      await expect(options.first()).toBeChecked()
+      await page.keyboard.press('ArrowDown')
+      await expect(options.nth(1)).toBeChecked()
+      await page.keyboard.press('Tab')
+      await expect(section.getByRole('button', { name: 'Check my prediction' })).toBeFocused()
+      await page.keyboard.press('Enter')
+    })
+    await expect(section.getByRole('status')).toHaveText(
+      /^(Right: that is what the run shows\.|Not this time: here is what the run shows\.)$/,
+    )
+
+    // The run shown: every requirement, and what it did without the line; the right option says the same.
+    const { runs } = await expectRightOptionFromRuns(section, RELOAD)
+    expect(runs).toHaveLength(REQUIREMENTS)
+    // The answer counts in the progress kept in this browser, beside the Find the line question's.
+    const kept = await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('fztv-explain') ?? '{}')))
+    expect(kept).toEqual([expect.stringMatching(/^project3\/find\/\d+$/), expect.stringMatching(/^project3\/predict\/\d+$/)])
+  })
+
   await test.step('the missed question is kept in this browser and comes back in /review the next day, with the learner’s own lines', async () => {
     const key = `project3/find/${await section
       .getByLabel('Requirement to ask about')
@@ -163,45 +202,6 @@ test('Find the line: a wrong tap is graded wrong by a run, two wrong tries show 
     await expect(review.getByRole('status')).toHaveText('Right. This question will not come back.')
     expect(await page.evaluate((key) => JSON.parse(localStorage.getItem('fztv-explain') ?? '{}')[key].right, key)).toBe(true)
   })
-})
-
-test('Predict: the right option is what the runs show; keyboard only; axe in both themes', async ({ page }) => {
-  test.setTimeout(360_000)
-  const section = await passProject3(page)
-  await section.getByLabel('Requirement to ask about').selectOption({ label: RELOAD })
-  await section.getByRole('button', { name: 'Predict what breaks' }).click()
-  const ask = section.locator('.explain-ask')
-  await expect(ask).toHaveText(/^What happens if lines? \d+( to \d+)? of (script\.js|index\.html) is gone\?$/, { timeout: 180_000 })
-  await expect(ask).toBeFocused()
-
-  await test.step('axe in both themes on the question', async () => {
-    expect(await axeViolationsInBothThemes(page)).toEqual({ light: [], dark: [] })
-  })
-
-  const options = section.getByRole('group', { name: 'Your prediction' }).getByRole('radio')
-  const count = await options.count()
-  expect(count).toBeGreaterThanOrEqual(2)
-  await test.step('with the keyboard: Tab reaches the options, the arrow keys pick, Tab and Enter check', async () => {
-    await page.keyboard.press('Tab')
-    await expect(options.first()).toBeFocused()
-    await page.keyboard.press('Space')
-    await expect(options.first()).toBeChecked()
-    await page.keyboard.press('ArrowDown')
-    await expect(options.nth(1)).toBeChecked()
-    await page.keyboard.press('Tab')
-    await expect(section.getByRole('button', { name: 'Check my prediction' })).toBeFocused()
-    await page.keyboard.press('Enter')
-  })
-  await expect(section.getByRole('status')).toHaveText(
-    /^(Right: that is what the run shows\.|Not this time: here is what the run shows\.)$/,
-  )
-
-  // The run shown: every requirement, and what it did without the line; the right option says the same.
-  const { runs } = await expectRightOptionFromRuns(section, RELOAD)
-  expect(runs).toHaveLength(REQUIREMENTS)
-  // The answer counts in the progress kept in this browser.
-  const kept = await page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('fztv-explain') ?? '{}')))
-  expect(kept).toEqual([expect.stringMatching(/^project3\/predict\/\d+$/)])
 })
 
 test('Find the line on an app written differently (other names and order, a helper per row): a right tap is graded right, and the lines found are its own', async ({
