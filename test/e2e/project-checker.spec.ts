@@ -90,9 +90,9 @@ async function verdicts(panel: Locator): Promise<string[]> {
 }
 
 /**
- * Where the checker panel itself is audited: in this project's test of its broken apps, around this app's run (its
- * last, as the checks below leave the page at 320 px with the text-spacing stylesheet on): axe, and once its report of
- * failures is shown, what axe cannot see (panelBeyondAxe).
+ * The one broken app run in the panel here (every broken app's verdicts are test/integration/broken-app-verdicts.test.ts's),
+ * and where the checker panel itself is audited, around this app's run: axe, and once its report of failures is shown,
+ * what axe cannot see (panelBeyondAxe, which leaves the page at 320 px with the text-spacing stylesheet on).
  */
 const PANEL_LOOKED_AT = { project: 3, broken: 'broken-6-saving' }
 
@@ -105,7 +105,7 @@ const MAX_TAB_STOPS = 150
  * never under the header from the file picker through the report and its copy buttons, no sideways scroll, 24 px
  * targets, no motion; on a desktop: targets and motion again, forced colours keep borders, outlines and icons, 200%
  * text overlaps nothing; at 320 px again: text spacing clips nothing. Made after the run, so that the requirements ran
- * in a desktop-wide frame as in the other broken apps' runs; the switch to reduced motion applies at once to CSS
+ * in a desktop-wide frame as in the reference apps' runs; the switch to reduced motion applies at once to CSS
  * (motionLeft reads computed styles). Returns every problem found, named by where.
  */
 async function panelBeyondAxe(page: Page, panel: Locator): Promise<string[]> {

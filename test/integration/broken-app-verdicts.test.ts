@@ -86,6 +86,10 @@ const HOST_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
   .sandbox-frame[inert] { position: absolute }
 </style></head><body><div class="sandbox-host"></div><script src="/page.js"></script></body></html>`
 
+// 43 apps of about 8 requirements each, a frame for each requirement: 191 CPU-s and 446 s of wall time at a load
+// average of 25 (docs/testing.md), past tap's 300 s there.
+t.setTimeout(900_000)
+
 const [harness, script, frameDocument, content] = await Promise.all([harnessScript(), pageScript(), compileFrameDocument(), siteContent()])
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
