@@ -90,9 +90,9 @@ async function verdicts(panel: Locator): Promise<string[]> {
 }
 
 /**
- * Where the checker panel itself is audited: in this project's test of its broken apps, around this app's run (its
- * last, as the checks below leave the page at 320 px with the text-spacing stylesheet on): axe, and once its report of
- * failures is shown, what axe cannot see (panelBeyondAxe).
+ * The one broken app run in the panel here (every broken app's verdicts are test/integration/broken-app-verdicts.test.ts's),
+ * and where the checker panel itself is audited, around this app's run: axe, and once its report of failures is shown,
+ * what axe cannot see (panelBeyondAxe, which leaves the page at 320 px with the text-spacing stylesheet on).
  */
 const PANEL_LOOKED_AT = { project: 3, broken: 'broken-6-saving' }
 
@@ -105,7 +105,7 @@ const MAX_TAB_STOPS = 150
  * never under the header from the file picker through the report and its copy buttons, no sideways scroll, 24 px
  * targets, no motion; on a desktop: targets and motion again, forced colours keep borders, outlines and icons, 200%
  * text overlaps nothing; at 320 px again: text spacing clips nothing. Made after the run, so that the requirements ran
- * in a desktop-wide frame as in the other broken apps' runs; the switch to reduced motion applies at once to CSS
+ * in a desktop-wide frame as in the reference apps' runs; the switch to reduced motion applies at once to CSS
  * (motionLeft reads computed styles). Returns every problem found, named by where.
  */
 async function panelBeyondAxe(page: Page, panel: Locator): Promise<string[]> {
@@ -207,47 +207,41 @@ for (const [projectKey, requirements] of Object.entries(PROJECT_REQUIREMENTS)) {
       await expect(page.getByRole('button', { name: 'Marked as complete' })).toHaveAttribute('aria-pressed', 'true')
     })
 
-    // The panel's own accessibility is looked at in one project's run of one broken app (its report holds a failure).
-    const looked = project === PANEL_LOOKED_AT.project ? PANEL_LOOKED_AT.broken : undefined
-    test(`each of ${brokenApps.length} broken apps fails only its own requirement, with a fix prompt${looked ? `; no axe violations in the panel when opened, while ${looked} runs and with its report, in both themes, and the keyboard runs it; with that report, at 320 px and on a desktop, what axe cannot see` : ''}`, async ({
+    // One broken app in the panel: its report of a failure, with the panel's own accessibility looked at around it. Every
+    // broken app's verdicts (each fails its own requirement alone, with "Expected … Found …" and a fix prompt in plain
+    // words) are test/integration/broken-app-verdicts.test.ts's, run through the same runCheck, sandbox and frame.
+    if (project !== PANEL_LOOKED_AT.project) return
+    const looked = PANEL_LOOKED_AT.broken
+    test(`${looked} fails only its own requirement, with a fix prompt; no axe violations in the panel when opened, while ${looked} runs and with its report, in both themes, and the keyboard runs it; with that report, at 320 px and on a desktop, what axe cannot see`, async ({
       page,
     }) => {
-      test.setTimeout(120_000 * brokenApps.length)
+      test.setTimeout(240_000)
+      expect(brokenApps).toContain(looked)
       const panel = await openChecker(page, project)
-      if (looked) {
-        expect(brokenApps).toContain(looked)
-        await test.step('the panel opened: no axe violations in both themes', async () => {
-          expect.soft(await axeViolationsInBothThemes(page), 'opened').toEqual({ light: [], dark: [] })
-        })
-      }
-      // The looked-at app's run last: the checks after it leave the page at 320 px, with a stylesheet of their own.
-      for (const broken of [...brokenApps.filter((name) => name !== looked), ...(looked ? [looked] : [])]) {
-        const failing = Number(/^broken-(\d+)/.exec(broken)?.[1]) - 1
-        await test.step(`${broken} fails only "${requirements[failing]}"${broken === looked ? ', run from the keyboard, the panel without axe violations while running and with the report' : ''}`, async () => {
-          const whileRunning =
-            broken === looked
-              ? async () => expect.soft(await axeViolationsInBothThemes(page), 'while running').toEqual({ light: [], dark: [] })
-              : undefined
-          const verdicts = await runChecks(panel, fixture(project, broken), whileRunning)
-          if (whileRunning) {
-            expect.soft(await axeViolationsInBothThemes(page), 'with a report of failures').toEqual({ light: [], dark: [] })
-            // The fix prompt's copy button is reachable with Tab.
-            const copy = panel.getByRole('list', { name: 'Check results' }).getByRole('button', { name: 'Copy the fix prompt' })
-            await copy.focus()
-            await expect.soft(copy).toBeFocused()
-          }
-          expect.soft(verdicts, broken).toEqual(requirements.map((_, index) => (index === failing ? 'Not yet' : 'Passed')))
-          const line = panel.locator('.check-result[data-passed="false"]')
-          await expect.soft(line, broken).toContainText('Expected')
-          await expect.soft(line.locator('pre'), broken).toContainText(`Context: My "`)
-          await expect.soft(line.locator('pre'), broken).toContainText(`Actions: Fix this requirement: "${requirements[failing]}"`)
-          await expect.soft(line.getByRole('button', { name: 'Copy the fix prompt' }), broken).toBeVisible()
-          await expect.soft(page.getByRole('button', { name: 'Mark this project complete' }), broken).toHaveCount(0)
-          // Plain words only, in what the learner reads and in the prompt they copy.
-          expect.soft(await panel.locator('.check-report').textContent(), broken).not.toMatch(PATTERN_SYNTAX)
-          if (broken === looked) expect.soft(await panelBeyondAxe(page, panel), 'beyond axe, with the report').toEqual([])
-        })
-      }
+      await test.step('the panel opened: no axe violations in both themes', async () => {
+        expect.soft(await axeViolationsInBothThemes(page), 'opened').toEqual({ light: [], dark: [] })
+      })
+      const failing = Number(/^broken-(\d+)/.exec(looked)?.[1]) - 1
+      await test.step(`${looked} fails only "${requirements[failing]}", run from the keyboard, the panel without axe violations while running and with the report`, async () => {
+        const whileRunning = async () =>
+          expect.soft(await axeViolationsInBothThemes(page), 'while running').toEqual({ light: [], dark: [] })
+        const verdicts = await runChecks(panel, fixture(project, looked), whileRunning)
+        expect.soft(await axeViolationsInBothThemes(page), 'with a report of failures').toEqual({ light: [], dark: [] })
+        // The fix prompt's copy button is reachable with Tab.
+        const copy = panel.getByRole('list', { name: 'Check results' }).getByRole('button', { name: 'Copy the fix prompt' })
+        await copy.focus()
+        await expect.soft(copy).toBeFocused()
+        expect.soft(verdicts, looked).toEqual(requirements.map((_, index) => (index === failing ? 'Not yet' : 'Passed')))
+        const line = panel.locator('.check-result[data-passed="false"]')
+        await expect.soft(line, looked).toContainText('Expected')
+        await expect.soft(line.locator('pre'), looked).toContainText(`Context: My "`)
+        await expect.soft(line.locator('pre'), looked).toContainText(`Actions: Fix this requirement: "${requirements[failing]}"`)
+        await expect.soft(line.getByRole('button', { name: 'Copy the fix prompt' }), looked).toBeVisible()
+        await expect.soft(page.getByRole('button', { name: 'Mark this project complete' }), looked).toHaveCount(0)
+        // Plain words only, in what the learner reads and in the prompt they copy.
+        expect.soft(await panel.locator('.check-report').textContent(), looked).not.toMatch(PATTERN_SYNTAX)
+        expect.soft(await panelBeyondAxe(page, panel), 'beyond axe, with the report').toEqual([])
+      })
     })
   })
 }

@@ -17,6 +17,7 @@ import { AppConsole, MOST_CONSOLE_LINES } from './app-console.tsx'
 import { errorFixPrompt, explainError, likelySpelling, whereOf } from './app-errors.ts'
 import { cannotRun } from './cannot-run.ts'
 import { CannotRunNotice } from './cannot-run-notice.tsx'
+import { fixPrompt, type RunVerdict, verdictOf } from './check-verdict.ts'
 import { CodeFiles } from './code-files.tsx'
 import type { MarkupFinding } from './markup/markup-words.ts'
 import { MarkupReport } from './markup-report.tsx'
@@ -26,39 +27,10 @@ import { type LearnerFilesState, useLearnerFiles } from './use-learner-files.ts'
 
 type CheckerRunWords = typeof checkerRun
 
-interface Result {
+interface Result extends RunVerdict {
   check: ProjectCheck
-  passed: boolean
-  expected?: string
-  found?: string
   /** The first error the app did not catch while this requirement ran. */
   error?: ConsoleEntry
-}
-
-function verdictOf(outcome: RunOutcome, t: CheckerRunWords): Pick<Result, 'passed' | 'expected' | 'found'> {
-  switch (outcome.kind) {
-    case 'done':
-      return { passed: true }
-    case 'failed':
-      return { passed: false, expected: outcome.expected, found: outcome.found }
-    case 'timeout':
-      return { passed: false, expected: t.expectedAnswer, found: t.foundFrozen(outcome.whileLoading) }
-    case 'unavailable':
-      return { passed: false, expected: t.expectedStart, found: t.foundUnavailable }
-    case 'error':
-      return { passed: false, expected: t.expectedRun, found: outcome.message }
-    case 'pause':
-      return { passed: false, expected: t.expectedRun, found: t.foundStopped }
-    default:
-      // tsc fails here when an outcome has no case; at run time an unknown one is never a pass.
-      outcome satisfies never
-      return { passed: false, expected: t.expectedRun, found: t.foundStopped }
-  }
-}
-
-/** A CLEAR prompt that asks the Agent to fix exactly one failing requirement. */
-function fixPrompt(t: CheckerRunWords, projectTitle: string, result: Result): string {
-  return t.fixPrompt(projectTitle, result.check.text, result.expected ?? '', result.found ?? '')
 }
 
 /** The markup check (markup/markup-check.ts, with the validator): a chunk fetched when a check runs. A failure to load it hides nothing else. */
@@ -254,7 +226,7 @@ export function ProjectChecker({
               {!result.passed && !stoppedByError(result) && (
                 <>
                   <p>{t.expectedFound(result.expected ?? '', result.found ?? '')}</p>
-                  <FixPrompt prompt={fixPrompt(t, projectTitle, result)} />
+                  <FixPrompt prompt={fixPrompt(t, projectTitle, result.check.text, result)} />
                 </>
               )}
             </li>
