@@ -23,7 +23,8 @@ import { PLAYGROUND_FRAME_PATH } from '../../lib/paths.ts'
 import { compileFrameDocument, FRAME_DOCUMENT_FILE, frameVersion } from '../../sandbox/frame-document.ts'
 import { projectRoot } from '../config.ts'
 
-const FRAME_CSP =
+/** The frame's own policy: the one exception to the site's, and it can reach nothing. */
+export const FRAME_CSP =
   "sandbox allow-scripts allow-forms allow-modals; default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data: blob:; font-src data:; connect-src 'none'; form-action 'none'; base-uri 'none'"
 
 /** The versioned URL's answer never changes: a year, as the built files in /assets/. */

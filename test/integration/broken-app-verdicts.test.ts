@@ -18,6 +18,7 @@ import { checkerRun } from '../../lib/i18n/messages/en/checker-run.ts'
 import { PLAYGROUND_FRAME_PATH } from '../../lib/paths.ts'
 import { fixPrompt, verdictOf } from '../../renderer/features/project-checker/check-verdict.ts'
 import { compileFrameDocument } from '../../sandbox/frame-document.ts'
+import { FRAME_CSP } from '../../server/routes/playground-frame.ts'
 import { appFiles } from '../e2e/checker-fixtures.ts'
 import type { RequirementRun } from '../helpers/checker-runs-page.ts'
 import { siteContent } from '../helpers/site-content.ts'
@@ -28,9 +29,6 @@ const ORIGIN = 'http://checker.test'
 const HARNESS_PATH = '/harness.js'
 const FRAME_VERSION = 'test'
 
-/** The frame's policy, as server/routes/playground-frame.ts sends it (test/integration/project-checker.test.ts asserts that). */
-const FRAME_CSP =
-  "sandbox allow-scripts allow-forms allow-modals; default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data: blob:; font-src data:; connect-src 'none'; form-action 'none'; base-uri 'none'"
 
 /** Pattern syntax a learner must never read in a report or a fix prompt (as project-checker.spec.ts asks). */
 const PATTERN_SYNTAX = /\\b|,\?|\([^()]*\|[^()]*\)|\[|\*/
