@@ -29,7 +29,6 @@ const ORIGIN = 'http://checker.test'
 const HARNESS_PATH = '/harness.js'
 const FRAME_VERSION = 'test'
 
-
 /** Pattern syntax a learner must never read in a report or a fix prompt (as project-checker.spec.ts asks). */
 const PATTERN_SYNTAX = /\\b|,\?|\([^()]*\|[^()]*\)|\[|\*/
 
