@@ -19,6 +19,7 @@ import type { PredictQuestion } from './predict.ts'
 import { PredictView } from './predict-view.tsx'
 import type { CodeFileName, Removable } from './removable.ts'
 import { findAsk } from './review-ask.ts'
+import { remembering } from './run-memory.ts'
 import { type Messages, placeOf, stopWords } from './words.ts'
 
 /**
@@ -176,7 +177,7 @@ export function ExplainSection({ lesson: lessonKey, files, requirements, change,
    * has gone on for IDLE_FRAMES_MS, all go. The checker's own frame stays on
    * the page meanwhile, so every run's frame joins that frame's process.
    */
-  const runner =
+  const freshRunner =
     (steps: Requirement['steps']): RunRequirement =>
     async (changed, before, onConsole, probe) => {
       const errors: string[] = []
@@ -225,6 +226,9 @@ export function ExplainSection({ lesson: lessonKey, files, requirements, change,
       if (activeRuns.current === 0) clearing.current = setTimeout(clearIdle, IDLE_FRAMES_MS)
       return { outcome, errors, probe: probed }
     }
+
+  /** A requirement's runs, each made once per page: a later question asking the same run is told its result (run-memory.ts). */
+  const runner = (steps: Requirement['steps']): RunRequirement => remembering(steps, freshRunner(steps), files, locale)
 
   const clearIdle = () => {
     for (const idle of idleHosts.current) idle.remove()
