@@ -8,7 +8,7 @@
  * lines taken away and the loop guards, so a change of one character in the
  * boxes reuses nothing), the errors it may end at, the looks it takes in
  * passing, whether its console is heard, the language of its words, and the
-app's sources as the learner has them: once those change, nothing made
+ * app's sources as the learner has them: once those change, nothing made
 before is reused (not even a run whose document comes out the same).
  *
  * A run that timed out, could not start, or met a loop guard (which goes by
@@ -26,10 +26,26 @@ interface Held {
   console: ConsoleEntry[]
 }
 
-/** The most runs remembered; the oldest used goes first. A run's key holds the app's files twice, some kilobytes. */
+/** The most runs remembered; the oldest used goes first. A run's key holds the files it ran, some kilobytes. */
 export const REMEMBERED_RUNS = 1000
 
 const memory = new Map<string, Promise<Held>>()
+
+/**
+ * Each distinct app-and-requirement a page has asked about, by a number never used twice, so a run's key holds the
+ * app's sources once (the files it runs), not twice. A learner who edits and asks again makes a new one each time:
+ * past `REMEMBERED_APPS`, the older ones go (their runs stay keyed by numbers no new app gets, and age out).
+ */
+const contexts = new Map<string, number>()
+const REMEMBERED_APPS = 50
+let nextContext = 0
+const contextId = (context: string): number => {
+  const known = contexts.get(context)
+  if (known !== undefined) return known
+  if (contexts.size >= REMEMBERED_APPS) contexts.clear()
+  contexts.set(context, nextContext)
+  return nextContext++
+}
 
 /** Whether a run's result is the app's own, the same on every run: not the sandbox's timing or the machine's load. */
 function lasting({ outcome, errors }: RequirementRun): boolean {
@@ -48,7 +64,7 @@ const copyOf = (run: RequirementRun): RequirementRun => ({ ...run, errors: [...r
  * away); `locale`: the language of a run's words.
  */
 export function remembering(steps: readonly CheckStep[], run: RunRequirement, app: LearnerFiles, locale: string): RunRequirement {
-  const context = JSON.stringify([steps, locale, app.html, app.css, app.js])
+  const context = contextId(JSON.stringify([steps, locale, app.html, app.css, app.js]))
   return async (files, before, onConsole, probe) => {
     const key = JSON.stringify([context, files.html, files.css, files.js, before ?? null, probe ?? null, onConsole !== undefined])
     const held = memory.get(key)
@@ -95,6 +111,7 @@ export function remembering(steps: readonly CheckStep[], run: RunRequirement, ap
 /** Forgets every run (for tests). */
 export function forgetRuns(): void {
   memory.clear()
+  contexts.clear()
 }
 
 /** How many runs are remembered (for tests). */
