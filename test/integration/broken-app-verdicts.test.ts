@@ -119,17 +119,32 @@ for (const project of content.learningProjects.filter((candidate) => candidate.c
     for (const name of broken) {
       const failing = Number(/^broken-(\d+)/.exec(name)?.[1]) - 1
       const files = appFiles(join(FIXTURES, String(project.id), name))
+      const expected = requirements.map((_, index) => (index === failing ? 'Not yet' : 'Passed'))
       // A fresh start for each app, as a new check in the panel starts with an empty host for its first requirement.
-      const runs: RequirementRun[] = await page.evaluate(({ files, checks }) => window.runRequirements(files, checks), {
-        files,
-        checks: checks.map((check) => ({ steps: check.steps })),
-      })
+      const check = async (): Promise<RequirementRun[]> =>
+        page.evaluate(({ files, checks }) => window.runRequirements(files, checks), {
+          files,
+          checks: checks.map((check) => ({ steps: check.steps })),
+        })
+      const shown = (runs: RequirementRun[]) => runs.map((run) => (verdictOf(run.outcome, checkerRun).passed ? 'Passed' : 'Not yet'))
+      let runs = await check()
+      if (shown(runs).join() !== expected.join()) {
+        // One more go, as npm test gives a browser test one retry: on a busy 2-core machine a requirement that reloads
+        // the app at a phone's width has read "Not yet" once in a CI run, its cause not found. What it said is kept in
+        // the log, so the flake stays visible; the second go must be right.
+        const wrong = runs.flatMap((run, index) => {
+          const verdict = verdictOf(run.outcome, checkerRun)
+          return (verdict.passed ? 'Passed' : 'Not yet') === expected[index]
+            ? []
+            : [
+                `requirement ${index + 1}: ${verdict.passed ? 'Passed' : `Not yet, expected ${verdict.expected ?? '?'}, found ${verdict.found ?? '?'}`}${run.error ? `, error ${run.error}` : ''}`,
+              ]
+        })
+        t.comment(`${name}: checked again after a first go that read ${wrong.join('; ')}`)
+        runs = await check()
+      }
       const verdicts = runs.map((run) => verdictOf(run.outcome, checkerRun))
-      t.strictSame(
-        verdicts.map((verdict) => (verdict.passed ? 'Passed' : 'Not yet')),
-        requirements.map((_, index) => (index === failing ? 'Not yet' : 'Passed')),
-        `${name} fails only "${requirements[failing]}"`,
-      )
+      t.strictSame(shown(runs), expected, `${name} fails only "${requirements[failing]}"`)
       const verdict = verdicts[failing]
       if (!verdict || verdict.passed) continue
       // The panel shows "Expected … Found …" and a fix prompt unless an error the app did not catch stopped the requirement.
