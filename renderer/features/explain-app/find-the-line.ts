@@ -16,6 +16,7 @@ import {
   findRemovals,
   limiter,
   linesThatMatter,
+  probeWithoutLine,
   type Removal,
   type RequirementRun,
   type RunRequirement,
@@ -186,7 +187,8 @@ export async function prepareLineQuestion(
   const order = searchOrder(removables)
   const holders = new Set(removables.flatMap((removable) => (removable.within === undefined ? [] : [removable.within])))
   // The probe each run without a line takes (findRemovals), when the app's own run passes its looks.
-  const probeWithout = (index: number): Probe | undefined => probe && { ...probe, endIfFails: !holders.has(index), atOnce: true }
+  const endsIfFails = (index: number) => !holders.has(index)
+  const probeWithout = (index: number): Probe | undefined => probe && probeWithoutLine(probe, endsIfFails(index))
   // While the app's own run goes on (two documents for a reload), the other runs' places would wait: the first lines
   // the search runs whatever that run shows (outside any other line, not one the app is sure to stop without) start
   // now, and are used when that run shows them to be the runs the search would make (findRemovals' `ahead`).
@@ -275,7 +277,7 @@ export async function prepareLineQuestion(
       },
       // A line holding none: once the other requirement fails without it, it is not one of this requirement's own, and
       // whether this one fails too changes nothing the search runs, so the run ends there, before its reload.
-      endsIfFails: (index: number) => !holders.has(index),
+      endsIfFails,
     },
     ...(onProgress && { onProgress }),
   })

@@ -144,6 +144,9 @@ export function runAhead(
  */
 const aheadHolds = (ahead: RequirementRun, before: readonly string[]) => !ahead.errors.some((error) => before.includes(error))
 
+/** The probe a run without one line sends: its looks taken at once, the run ending where they fail if `endIfFails`. */
+export const probeWithoutLine = (probe: Probe, endIfFails: boolean): Probe => ({ ...probe, endIfFails, atOnce: true })
+
 /** Runs jobs at once up to a number; `rank`: of the jobs waiting, the lowest rank goes first (then the first to come). */
 export type Limit = <T>(job: () => Promise<T>, rank?: number) => Promise<T>
 
@@ -239,7 +242,7 @@ export async function findRemovals(
     }
     if (removable.likelyStops || skip.has(index) || stopped()) return undefined
     const probing = probe && {
-      probe: { ...probe.probe, endIfFails: probe.endsIfFails(index), atOnce: true },
+      probe: probeWithoutLine(probe.probe, probe.endsIfFails(index)),
       heard: (outcome: CheckOutcome) => probe.heard(index, outcome),
     }
     const made = await ahead?.get(index)
