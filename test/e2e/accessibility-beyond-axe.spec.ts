@@ -1,4 +1,4 @@
-// What axe cannot see. The visits that need the browser's layout run on one
+// What axe cannot see, and axe itself on the templates. The visits that need the browser's layout run on one
 // page of every template (routes.ts TEMPLATE_ROUTES), two visits a route; the
 // other pages of the site map and their states (EVERY_ROUTE) get the checks
 // whose outcome depends on a page's own words, in one visit each. The
@@ -31,6 +31,9 @@
 // not the template).
 //
 // On a 1280 x 720 desktop, under reduced motion:
+// - axe in the light and dark themes, first, in a tab that kept nothing from the
+//   route before: the desktop audit of these routes (accessibility.spec.ts audits
+//   the others), made in this visit rather than in a page load of its own;
 // - the structure a screen reader user navigates by (structure-checks.ts), on
 //   the hydrated page;
 // - target size again, reduced motion again (the CLEAR reveal included);
@@ -130,16 +133,23 @@ for (let index = 0; index < PARTS; index++) {
     expect(problems).toEqual([])
   })
 
-  test(`on a desktop (templates ${index + 1} of ${PARTS}): one h1, headings in order, landmarks, link names, image alternatives, 24 px targets, no motion, forced colours keep borders, outlines and icons, 200% text overlaps nothing`, async ({
+  test(`on a desktop (templates ${index + 1} of ${PARTS}): no axe violations in the light and dark themes, one h1, headings in order, landmarks, link names, image alternatives, 24 px targets, no motion, forced colours keep borders, outlines and icons, 200% text overlaps nothing`, async ({
     page,
   }) => {
+    // Two axe runs a route besides the checks: as much more a route as accessibility.spec.ts allows for them.
+    test.setTimeout(180_000 + 60_000 * routes.length)
     await page.emulateMedia({ reducedMotion: 'reduce' })
     const devtools = await page.context().newCDPSession(page)
     const problems: string[] = []
     for (const route of routes) {
+      await forgetEarlierRoutes(page)
       await open(page, route)
-      // The structure first, as the page came: the checks below change its colours and text size.
-      const found = (await structureProblems(page, devtools, route)).map((problem) => `structure: ${problem}`)
+      // axe first, on the page as it came (accessibility.spec.ts audits every other route so); then the structure, in the
+      // light theme: the checks below change the page's colours and text size.
+      const { light, dark } = await axeViolationsInBothThemes(page)
+      await page.emulateMedia({ colorScheme: 'light' })
+      const found = [...light.map((violation) => `axe (light): ${violation}`), ...dark.map((violation) => `axe (dark): ${violation}`)]
+      found.push(...(await structureProblems(page, devtools, route)).map((problem) => `structure: ${problem}`))
       for (const check of [smallTargets, motionLeft]) found.push(...(await page.evaluate(check)))
       // One real key press, so focus() from script then matches :focus-visible as a keyboard user's focus does.
       await page.keyboard.press('Tab')

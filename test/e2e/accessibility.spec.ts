@@ -1,9 +1,10 @@
 // axe-core finds no WCAG 2.0-2.2 A/AA violations in the light and dark themes,
 // after hydration and once every animation has finished (axe measures contrast
 // as it is on screen): at a desktop size on every kind of page and state
-// (routes.ts ROUTES, and a sample of the Spanish pages). On a phone's width, one page of every template
-// (TEMPLATE_ROUTES; the states differ from their template in words, not in layout) gets the same two axe runs in
-// accessibility-beyond-axe.spec.ts's 320 px visit of it, a page load that spec makes anyway.
+// (routes.ts ROUTES, and a sample of the Spanish pages). One page of every template (TEMPLATE_ROUTES, a part of
+// ROUTES) gets the same two axe runs in accessibility-beyond-axe.spec.ts's visits of it, on a desktop and at 320 px
+// (the states differ from their template in words, not in layout), page loads that spec makes anyway; this spec
+// audits the rest of ROUTES and the Spanish sample on a desktop.
 // axe runs inside the page, so it cannot check the JavaScript-off rendering;
 // that HTML is the same markup before hydration.
 //
@@ -17,7 +18,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { axeViolationsInBothThemes, NO_VIOLATIONS } from './axe.ts'
 import { forgetEarlierRoutes } from './first-visit.ts'
 import { waitForHydration } from './hydration.ts'
-import { ROUTES, SPANISH_SAMPLE_ROUTES } from './routes.ts'
+import { ROUTES, SPANISH_SAMPLE_ROUTES, TEMPLATE_ROUTES } from './routes.ts'
 
 /** Two axe runs per route: allow for a busy machine, as much a route as when each route was a test of its own. */
 const ROUTE_TIMEOUT = 60_000
@@ -32,7 +33,8 @@ async function violationsInBothThemes(page: Page, route: string) {
 }
 
 // The dark theme comes from the system setting (the header control stores the same choice).
-const routes = [...ROUTES, ...SPANISH_SAMPLE_ROUTES]
+// The templates' own pages are audited on a desktop in accessibility-beyond-axe.spec.ts's desktop visit.
+const routes = [...ROUTES.filter((route) => !TEMPLATE_ROUTES.includes(route)), ...SPANISH_SAMPLE_ROUTES]
 for (let index = 0; index < PARTS; index++) {
   const part = routes.filter((_, position) => position % PARTS === index)
   test(`no axe violations in the light and dark themes (routes ${index + 1} of ${PARTS})`, async ({ page }) => {
