@@ -51,11 +51,6 @@ export function migrate(databaseUrl: string, dir: string = migrationsDir): Migra
   try {
     // WAL lets readers work while a message is written; the setting is stored in the file.
     db.pragma('journal_mode = WAL')
-    // Each migration's commit is not flushed to the disk on its own (a fresh database's start waited for seven
-    // flushes): in WAL mode a commit stays whole either way, and the checkpoint as this connection closes (or the
-    // site's first write, flushed in full) flushes them all. A power cut before that loses whole migrations with
-    // their records, which the next start applies again.
-    db.pragma('synchronous = NORMAL')
     db.exec(`CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
     "id"                    TEXT PRIMARY KEY NOT NULL,
     "checksum"              TEXT NOT NULL,
