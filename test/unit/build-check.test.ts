@@ -1,4 +1,4 @@
-// `npm start`'s question, whether dist/ is a build of the sources as they are now (scripts/build-check.mjs): a file
+// `npm start`'s question, whether the build folder holds a build of the sources as they are now (scripts/build-check.mjs): a file
 // whose details (size, times, inode) are those recorded at the build is not read again, so the answer must still be
 // "no" for every change to an input's path or bytes, and "yes" for a file saved again unchanged.
 import { createHash } from 'node:crypto'
@@ -10,6 +10,9 @@ import t, { type Test } from 'tap'
 import { projectRoot } from '../../server/config.ts'
 
 type BuildCheck = typeof import('../../scripts/build-check.mjs')
+
+/** A path in the scratch project's build folder (it holds two empty entry files, no build). */
+const output = (path: string) => join('dist', path)
 
 /** The inputs project() makes, in the stamp's order. */
 const inputs = ['pages/index/+Page.tsx', 'content/sections/1.md', 'content/sections/2.md', 'lib/paths.ts', 'package-lock.json']
@@ -27,8 +30,8 @@ async function project(t: Test) {
   write('content/sections/2.md', '# Two\n')
   write('lib/paths.ts', "export const home = '/'\n")
   write('package-lock.json', '{}\n')
-  write('dist/server/entry.mjs', '')
-  write('dist/node/index.js', '')
+  write(output('server/entry.mjs'), '')
+  write(output('node/index.js'), '')
   mkdirSync(join(root, 'scripts'))
   copyFileSync(join(projectRoot, 'scripts', 'build-check.mjs'), join(root, 'scripts', 'build-check.mjs'))
   const check: BuildCheck = await import(pathToFileURL(join(root, 'scripts', 'build-check.mjs')).href)
@@ -44,7 +47,7 @@ t.test('a build is current until an input changes, whatever its size and times s
   t.notOk(check.buildIsCurrent(), 'no record yet: build')
   built()
   t.ok(check.buildIsCurrent(), 'just built')
-  const record = () => JSON.parse(readFileSync(join(root, 'dist/.source-files'), 'utf8')) as { files: [string, string, string][] }
+  const record = () => JSON.parse(readFileSync(join(root, output('.source-files')), 'utf8')) as { files: [string, string, string][] }
   t.ok(
     record().files.every(([, details]) => details !== ''),
     'each file is recorded with its details, so an unchanged one is not read again',
@@ -83,11 +86,11 @@ t.test('a build is current until an input changes, whatever its size and times s
   t.notOk(check.buildIsCurrent(), 'a single file input changed')
   built()
 
-  rmSync(join(root, 'dist/node/index.js'))
+  rmSync(join(root, output('node/index.js')))
   t.notOk(check.buildIsCurrent(), "the server's entry missing")
-  write('dist/node/index.js', '')
+  write(output('node/index.js'), '')
   t.ok(check.buildIsCurrent())
-  writeFileSync(join(root, 'dist/.source-stamp'), 'another build')
+  writeFileSync(join(root, output('.source-stamp')), 'another build')
   t.notOk(check.buildIsCurrent(), 'a stamp that is not the record’s (a build interrupted)')
 })
 
@@ -106,7 +109,7 @@ t.test('the stamp is a hash of every input path and its bytes, in order; a file 
   // Files written a moment ago (as here) may be written again within the same tick of the file system's clock.
   write('lib/paths.ts', "export const home = '/'\n")
   check.readSources().write()
-  const recorded = JSON.parse(readFileSync(join(root, 'dist/.source-files'), 'utf8')) as { files: [string, string, string][] }
+  const recorded = JSON.parse(readFileSync(join(root, output('.source-files')), 'utf8')) as { files: [string, string, string][] }
   t.same(
     recorded.files.filter(([, details]) => details === '').map(([path]) => path),
     inputs,
