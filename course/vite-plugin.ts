@@ -6,8 +6,8 @@
  * never contains content loaders or the Markdown pipeline.
  *
  * The server build also gets files made from the same loaded content, which
- * the server reads once (the course, the playground's checks and the site map
- * at start-up; the search index and Unstuck's files when first used): each
+ * the server reads once (the playground's checks and the site map at
+ * start-up; the course, the search index and Unstuck's files when first used): each
  * language's course (dist/server/content.<locale>.json), the site search index
  * (dist/server/search-index.json, server/plugins/search.ts), the Unstuck
  * catalogue (dist/server/stuck-catalogue.json, the same plugin), the learning
@@ -64,13 +64,19 @@ export function contentPlugin(root: string): Plugin {
         const languages = locales.map((locale) => `${locale}: JSON.parse(${JSON.stringify(pageContentJson(loaded[locale]))})`)
         return `export const contents = { ${languages.join(', ')} }\nexport const content = contents.en`
       }
-      // Built, each language's course is a JSON file (generateBundle) the module reads as the server starts. Written
+      // Built, each language's course is a JSON file (generateBundle) the module reads. Written
       // into the module's source as a string (as in development), it stayed in the server's memory twice for good, as
       // the source and as the string: about 12 MB of the heap, where the parsed course is what the pages need.
+      // Each language is read when a page first asks for it: a server that has only answered English pages never
+      // parses the Spanish course (1.8 MB of JSON, and its share of the heap), and the first page waits for one language.
+      const getters = locales.map(
+        (locale) => `${locale}: { enumerable: true, get: () => (kept.${locale} ??= read(${contentUrlPlaceholder(locale)})) }`,
+      )
       return [
         "import { readFileSync } from 'node:fs'",
         "const read = (url) => JSON.parse(readFileSync(url, 'utf8'))",
-        `export const contents = { ${locales.map((locale) => `${locale}: read(${contentUrlPlaceholder(locale)})`).join(', ')} }`,
+        'const kept = {}',
+        `export const contents = Object.defineProperties({}, { ${getters.join(', ')} })`,
         'export const content = contents.en',
       ].join('\n')
     },

@@ -3,32 +3,17 @@
 // dist/server for rendering) and the server itself (esbuild: dist/node, plain
 // JavaScript, so production runs no TypeScript compiler), and records a stamp
 // of the sources it was built from, so `npm start` can tell whether the build
-// is current.
+// is current (scripts/build-check.mjs).
 import { spawnSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { buildIsCurrent, readSources, serverEntry } from './build-check.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const stampFile = join(root, 'dist', '.source-stamp')
-/** Everything that goes into the build. */
-const inputs = [
-  'pages',
-  'renderer',
-  'sandbox',
-  'course',
-  'content',
-  'public',
-  'server',
-  'lib',
-  'vite.config.ts',
-  'tsconfig.json',
-  'package-lock.json',
-]
-/** The production server: server/index.ts compiled by buildServer(). */
-export const serverEntry = join(root, 'dist', 'node', 'index.js')
+
+export { buildIsCurrent, serverEntry } from './build-check.mjs'
 
 function* files(path) {
   if (!existsSync(path)) return
@@ -37,26 +22,6 @@ function* files(path) {
   } else {
     yield path
   }
-}
-
-/** A hash of every build input's path and bytes. */
-export function sourceStamp() {
-  const hash = createHash('sha256')
-  for (const input of inputs) {
-    for (const file of files(join(root, input))) {
-      hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0')
-    }
-  }
-  return hash.digest('hex')
-}
-
-export function buildIsCurrent() {
-  return (
-    existsSync(join(root, 'dist', 'server', 'entry.mjs')) &&
-    existsSync(serverEntry) &&
-    existsSync(stampFile) &&
-    readFileSync(stampFile, 'utf8') === sourceStamp()
-  )
 }
 
 /**
@@ -87,7 +52,7 @@ export function precompress(dir) {
 export async function buildServer() {
   const outdir = dirname(serverEntry)
   rmSync(outdir, { recursive: true, force: true })
-  // Loaded to build only: `npm start` imports this module to check the build, and loading esbuild's API took a tenth of a second of processor time.
+  // Loaded to build only (loading esbuild's API took a tenth of a second of processor time).
   const { build: esbuild } = await import('esbuild')
   await esbuild({
     entryPoints: [join(root, 'server', 'index.ts')],
@@ -154,14 +119,14 @@ async function buildServiceWorker(stamp) {
 }
 
 export async function build() {
-  const stamp = sourceStamp()
+  const sources = readSources()
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js')
   const result = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' })
   if (result.status !== 0) throw new Error('The build failed (see above).')
   precompress(join(root, 'dist', 'client'))
   await buildServer()
-  await buildServiceWorker(stamp)
-  writeFileSync(stampFile, stamp)
+  await buildServiceWorker(sources.stamp)
+  sources.write()
 }
 
 export async function ensureBuild() {

@@ -218,11 +218,30 @@ function keep(page: RenderedPage, compression: PageCacheBounds['compression'], o
   }
 }
 
+const BOTH_ENCODINGS = ['br', 'gzip'] as const
+/**
+ * pickEncoding's answer (or '' for none) for each Accept-Encoding met, up to ENCODINGS_KEPT spellings of at most
+ * ENCODING_KEY_LENGTH characters (a few KB at worst): a request costs one lookup and makes no garbage.
+ */
+const encodingFor = new Map<string, 'br' | 'gzip' | ''>()
+const ENCODINGS_KEPT = 200
+const ENCODING_KEY_LENGTH = 100
+
 /** The best encoding of `offered` the client accepts: brotli, then gzip, else none. */
 export function pickEncoding(
   acceptEncoding: string | undefined,
-  offered: readonly ('br' | 'gzip')[] = ['br', 'gzip'],
+  offered: readonly ('br' | 'gzip')[] = BOTH_ENCODINGS,
 ): 'br' | 'gzip' | undefined {
+  if (offered !== BOTH_ENCODINGS || acceptEncoding === undefined) return chooseEncoding(acceptEncoding, offered)
+  // Every kept page asks this with the browser's header, and browsers send a handful of spellings of it.
+  const known = encodingFor.get(acceptEncoding)
+  if (known !== undefined) return known || undefined
+  const chosen = chooseEncoding(acceptEncoding, offered)
+  if (encodingFor.size < ENCODINGS_KEPT && acceptEncoding.length <= ENCODING_KEY_LENGTH) encodingFor.set(acceptEncoding, chosen ?? '')
+  return chosen
+}
+
+function chooseEncoding(acceptEncoding: string | undefined, offered: readonly ('br' | 'gzip')[]): 'br' | 'gzip' | undefined {
   const accepted = (acceptEncoding ?? '')
     .split(',')
     .map((part) => part.trim().split(';'))

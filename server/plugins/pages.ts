@@ -224,9 +224,13 @@ export default fp(
     // A course page already kept under the request's own URL is sent at once, without a promise: nearly every request
     // a busy server answers. (Its key is the URL the route below worked out for an earlier request, which is a fixed
     // point of that work: a path without a query is its own canonical list URL, and a key is never a not-found URL.)
+    // (Nothing is returned once it is sent: a reply returned is a thenable, which Fastify would wait on.)
     app.get('/*', (request, reply) => {
       const kept = isCacheableUrl(request.url) ? contentPages.peek(request.url) : undefined
-      if (kept) return sendCached(request, reply, kept, SHARED_PAGE_CACHE_CONTROL)
+      if (kept) {
+        sendCached(request, reply, kept, SHARED_PAGE_CACHE_CONTROL)
+        return
+      }
       return sendAnyPage(request, reply)
     })
 

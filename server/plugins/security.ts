@@ -134,25 +134,23 @@ export default fp(
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     })
     // Vite's dev server injects inline scripts: the policy is only enforced on built pages.
-    if (!dev) {
-      const pagePolicy = policy("'none'")
-      const learnerAppPolicy = policy("'self'")
-      // On the response itself, as helmet sets its headers, so that a route may still replace it.
-      app.addHook('onRequest', (request, reply, done) => {
-        const learnerApp = runsLearnerApps(splitLocale(pathnameOf(request.url)).path)
-        reply.raw.setHeader('Content-Security-Policy', learnerApp ? learnerAppPolicy : pagePolicy)
-        done()
-      })
-    }
-    // Registered without a global limit: server/rate-limits/rate-limits.ts makes the limiters routes use.
-    // With REDIS_URL, limits are counted in Redis and shared by every instance.
+    const pagePolicy = dev ? undefined : policy("'none'")
+    const learnerAppPolicy = policy("'self'")
+    // Registered without a global limit: server/rate-limits/rate-limits.ts makes the limiters routes use (it adds
+    // no hook of its own to other routes). With REDIS_URL, limits are counted in Redis and shared by every instance.
     const redis = redisUrl ? await connectRateLimitRedis(redisUrl, app.log) : undefined
     if (redis) app.addHook('onClose', () => redis.disconnect())
     await app.register(rateLimit, { global: false, store: redis ? redisStoreWithFallback(redis, app.log) : monotonicLocalStore() })
 
-    // One check for every route that accepts a body, so no route can forget it. (A callback, as it runs on every
-    // request: an async function made a promise for each.)
+    // One hook for both, as it runs on every request (and a callback: an async function made a promise for each).
+    // First the policy, on the response itself as helmet sets its headers, so that a route may still replace it; then
+    // the one cross-site check for every route that accepts a body, so no route can forget it.
     app.addHook('onRequest', (request, reply, done) => {
+      if (pagePolicy !== undefined)
+        reply.raw.setHeader(
+          'Content-Security-Policy',
+          runsLearnerApps(splitLocale(pathnameOf(request.url)).path) ? learnerAppPolicy : pagePolicy,
+        )
       if (SAFE_METHODS.has(request.method) || !isCrossSite(request, publicUrl)) return done()
       request.log.info('cross-site post refused')
       reply.status(403).send({ error: 'Forbidden', message: 'Send the form from this site: posts from other sites are refused.' })

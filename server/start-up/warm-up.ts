@@ -5,7 +5,7 @@ const WARM_UP_DELAY_MS = 1000
 
 /**
  * Runs `steps` in the background once `app` listens: after its first answer
- * has gone (so the start-up's first 200 never waits for them), or `delayMs`
+ * has gone or its request was dropped (so the start-up's first 200 never waits for them), or `delayMs`
  * after it listens if no request comes first; one step per turn of the event
  * loop, so a request that arrives meanwhile waits for one step at most, never
  * for all of them. A step that returns true has more to do: it runs again on
@@ -33,10 +33,9 @@ export function warmUpAfterListening(app: FastifyInstance, steps: Array<() => un
     timer = setTimeout(start, delayMs).unref()
     done()
   })
-  app.addHook('onResponse', (_request, _reply, done) => {
-    start()
-    done()
-  })
+  // The first answer's end, heard on the server itself and once: an onResponse hook would run for every request the
+  // process ever answers, to find out that the warm-up had already started.
+  app.server.once('request', (_request, response) => response.once('close', start))
   app.addHook('onClose', (_instance, done) => {
     left.length = 0
     clearTimeout(timer)
